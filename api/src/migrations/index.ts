@@ -1,0 +1,9 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121232341 } from './Migration20261121232341.js';
+import { Migration20261121000000 } from './Migration20261121000000.js';
+
+/** Committed migrations, applied in order at start-up. New ones are added by `pnpm --filter api migration:create`. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000000', class: Migration20261121000000 },
+  { name: 'Migration20261121232341', class: Migration20261121232341 },
+];

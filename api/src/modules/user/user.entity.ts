@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export enum Role {
+  MEMBER = 'member',
+  ADMIN = 'admin',
+}
+
+export enum IdVerificationStatus {
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+
+/**
+ * A member account. Secrets (password hash, phone) are hidden from serialisation; the GraphQL and REST
+ * shapes are built by `presentUser` in user.type.ts, never from this entity directly.
+ */
+@Entity({ tableName: 'users' })
+@Index({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
+@Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 30 })
+  username!: string;
+
+  @Property({ length: 254 })
+  email!: string;
+
+  @Property({ hidden: true, lazy: true, columnType: 'text' })
+  passwordHash!: string;
+
+  @Property({ length: 60, nullable: true })
+  firstName?: string | null;
+
+  @Property({ length: 60, nullable: true })
+  lastName?: string | null;
+
+  @Property({ length: 120, nullable: true })
+  location?: string | null;
+
+  @Property({ columnType: 'text', nullable: true })
+  profileImageUrl?: string | null;
+
+  @Enum({ items: () => Role, nativeEnumName: 'user_role', default: Role.MEMBER })
+  role: Role = Role.MEMBER;
+
+  @Property({ default: false })
+  banned: boolean = false;
+
+  @Property({ columnType: 'text', nullable: true })
+  banReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  bannedAt?: Date | null;
+
+  @Property({ default: false })
+  ipBanned: boolean = false;
+
+  /** Last address the member signed in from; admin-only (ban by IP). */
+  @Property({ length: 45, nullable: true, hidden: true })
+  lastIp?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  usernameChangedAt?: Date | null;
+
+  /** E.164 number, visible to its owner only (masked). */
+  @Property({ length: 20, nullable: true, hidden: true })
+  phoneE164?: string | null;
+
+  /** HMAC of the E.164 number: one verified number per account, uniqueness and ban checks. */
+  @Property({ length: 64, nullable: true, hidden: true, unique: 'users_phone_hash_unique' })
+  phoneHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  phoneVerifiedAt?: Date | null;
+
+  @Property({ default: false })
+  idVerified: boolean = false;
+
+  @Enum({ items: () => IdVerificationStatus, nativeEnumName: 'id_verification_status', nullable: true })
+  idVerificationStatus?: IdVerificationStatus | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  idVerificationSubmittedAt?: Date | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  get isAdmin(): boolean {
+    return this.role === Role.ADMIN;
+  }
+}

@@ -1,0 +1,48 @@
+import type { User } from '../modules/user/user.entity.js';
+import { Role } from '../modules/user/user.entity.js';
+import { forbidden, unauthenticated } from '../shared/errors.js';
+
+/**
+ * The one authorization module. Resolvers, field resolvers and the REST shim all ask `can` / `authorize`;
+ * nothing else compares roles. Rules are written in domain words; unknown actions are denied.
+ */
+export type Capability = 'moderate' | 'manage_users' | 'view_audit_log' | 'review_id_documents' | 'generate_sample_data';
+
+const capabilitiesByRole: Record<Role, readonly Capability[]> = {
+  [Role.MEMBER]: [],
+  [Role.ADMIN]: ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data'],
+};
+
+export type Action =
+  | 'account:read-own'
+  | 'account:update-username'
+  | 'profile:create'
+  | 'report:create'
+  | 'phone:verify'
+  | Capability;
+
+/** Actor is the signed-in, not-banned user (the session layer turns banned users into visitors). */
+export function hasCapability(actor: User | null, capability: Capability): boolean {
+  return !!actor && !actor.banned && capabilitiesByRole[actor.role].includes(capability);
+}
+
+export function can(actor: User | null, action: Action): boolean {
+  if (!actor || actor.banned) return false;
+  switch (action) {
+    case 'account:read-own':
+    case 'account:update-username':
+    case 'profile:create':
+    case 'report:create':
+    case 'phone:verify':
+      return true;
+    default:
+      return hasCapability(actor, action);
+  }
+}
+
+/** Throws 401 for visitors and 403 for members who lack the right. Returns the actor for convenience. */
+export function authorize(actor: User | null, action: Action): User {
+  if (!actor) throw unauthenticated();
+  if (!can(actor, action)) throw forbidden();
+  return actor;
+}
