@@ -33,20 +33,16 @@ const schema = z
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
     WEB_DIST: z.string().optional(),
     SERVE_WEB: booleanish.default(true),
-  })
-  .superRefine((v, ctx) => {
-    const admin = [v.ADMIN_USERNAME, v.ADMIN_EMAIL, v.ADMIN_PASSWORD].filter(Boolean).length;
-    if (admin > 0 && admin < 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_USERNAME'],
-        message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
-    if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-    }
   });
+
+/** Rules across several variables, checked on the raw values so every problem is reported at once. */
+function crossFieldProblems(v: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const admin = [v.ADMIN_USERNAME, v.ADMIN_EMAIL, v.ADMIN_PASSWORD].filter(Boolean).length;
+  if (admin > 0 && admin < 3) problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+  return problems;
+}
 
 export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY'> & {
   SESSION_SECRET: string;
@@ -81,9 +77,11 @@ function persistentSecret(dataDir: string, name: string): string {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`)),
+    ...crossFieldProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const v = parsed.data;
   const DATA_DIR = resolve(v.DATA_DIR);
   return {

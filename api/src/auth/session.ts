@@ -70,7 +70,8 @@ export function currentUserMiddleware(orm: MikroORM) {
 
 /** Rotates the session id (no fixation) and binds it to the user. */
 export async function startSession(req: Request, user: User): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  // Works even when the middleware destroyed a banned user's session earlier in this request.
+  await new Promise<void>((resolve, reject) => req.sessionStore.regenerate(req, (err: unknown) => (err ? reject(err) : resolve())));
   req.session.userId = user.id;
   req.user = user;
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));

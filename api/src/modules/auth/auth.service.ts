@@ -38,6 +38,9 @@ export class AuthService {
   }
 
   async register(em: EntityManager, input: unknown, ip: string): Promise<User> {
+    const raw = (input ?? {}) as Record<string, unknown>;
+    const present = (k: string) => typeof raw[k] === 'string' && (raw[k] as string).trim() !== '';
+    if (!present('username') || !present('email') || !present('password')) throw badInput('Please fill in all required fields.');
     const data = parseInput(registerSchema, input);
     await this.ipGate(em, ip);
     const taken = await em.getConnection().execute<{ username_taken: boolean; email_taken: boolean }[]>(

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadEnv } from './env.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'env-test-'));
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated session secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', TRUST_PROXY: false, isProduction: false });
+    expect(env.SESSION_SECRET).toHaveLength(43);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(env.SESSION_SECRET);
+    expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);
+  });
+
+  it('parses TRUST_PROXY as a boolean, a hop count or a list', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+  });
+
+  it('stops with a readable list of every problem', () => {
+    let error: unknown;
+    try {
+      loadEnv({ DATA_DIR: dataDir(), PORT: 'abc', NODE_ENV: 'production', DATABASE_URL: 'mysql://x', ADMIN_USERNAME: 'boss' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(problems).toMatch(/ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(problems).toMatch(/SESSION_SECRET: is required in production/);
+    expect((error as Error).message).toMatch(/^Invalid configuration:\n  - /);
+  });
+});

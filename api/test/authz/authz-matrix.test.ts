@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { isObjectType } from 'graphql';
+import type { Router } from 'express';
+import { buildAppSchema } from '../../src/app/schema.js';
+import { apiRouter } from '../../src/rest/routes.js';
+import { Role } from '../../src/modules/user/user.entity.js';
+import { startTestServer, type Response, type TestServer } from '../test-server.js';
+import { PRINCIPALS, rows, type Fixtures, type Outcome, type Who } from './matrix.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+/** Every `METHOD /api/path` the REST router mounts, found by walking the Express router itself. */
+function restOperations(router: Router, prefix = '/api'): string[] {
+  const ops: string[] = [];
+  for (const layer of (router as unknown as { stack: any[] }).stack) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods)) ops.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+    } else if (layer.handle?.stack) {
+      ops.push(...restOperations(layer.handle, prefix));
+    }
+  }
+  return ops;
+}
+
+/** Content of every table the app owns (not sessions or rate-limit counters, which legitimately change). */
+async function snapshot(): Promise<string> {
+  const tables = await t.sql<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+       and table_name not in ('session', 'rate_limits', 'mikro_orm_migrations') order by 1`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await t.sql<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`);
+    parts.push(`${name}:${row.h}`);
+  }
+  return parts.join(',');
+}
+
+function outcomeOf(res: Response): Outcome | string {
+  const isGql = res.body && typeof res.body === 'object' && ('data' in res.body || 'errors' in res.body);
+  if (isGql) {
+    const code = res.body.errors?.[0]?.extensions?.code;
+    if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return 'deny';
+    if (res.body.errors?.length) return `error ${code}: ${res.body.errors[0].message}`;
+    const values = Object.values(res.body.data ?? {});
+    return values.length && values.every((v) => v === null) ? 'null' : 'allow';
+  }
+  if (res.status === 401 || res.status === 403) return 'deny';
+  if (res.status >= 200 && res.status < 300) return 'allow';
+  return `status ${res.status}: ${JSON.stringify(res.body)}`;
+}
+
+async function principals(): Promise<Fixtures> {
+  const member = await t.signedIn();
+  const otherMember = await t.signedIn();
+  const admin = await t.signedIn({ role: Role.ADMIN });
+  const banned = await t.signedIn();
+  await t.sql('update users set banned = true, ban_reason = $2, banned_at = now() where id = $1', [banned.user.id, 'matrix']);
+  const spare = await t.signedIn();
+  return {
+    t,
+    as: {
+      visitor: { client: t.client() },
+      member: { client: member, user: member.user },
+      otherMember: { client: otherMember, user: otherMember.user },
+      banned: { client: banned, user: banned.user },
+      admin: { client: admin, user: admin.user },
+    },
+    data: { spareUsername: spare.user.username },
+  };
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one row for every GraphQL root field and every /api path', async () => {
+    const schema = await buildAppSchema();
+    const fields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((name) => {
+      const type = schema.getType(name);
+      return type && isObjectType(type) ? Object.keys(type.getFields()).map((f) => `${name}.${f}`) : [];
+    });
+    const rest = restOperations(apiRouter(t.app.services));
+    const operations = [...fields, ...rest].sort();
+    const documented = rows.map((r) => r.op);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect(operations.filter((op) => !documented.includes(op))).toEqual([]);
+    expect(documented.filter((op) => !operations.includes(op))).toEqual([]);
+    for (const row of rows) expect(Object.keys(row.expect).sort()).toEqual([...PRINCIPALS].sort());
+  });
+
+  describe.each(rows.map((r) => [r.op, r] as const))('%s', (_op, row) => {
+    // Fresh principals for every row; each cell uses only its own principal, so a logout or a rename in
+    // one cell cannot leak into another.
+    let f: Fixtures;
+    beforeAll(async () => {
+      f = await principals();
+    });
+    it.each(PRINCIPALS.map((w) => [w, row.expect[w]] as const))('as %s: %s', async (who: Who, expected: Outcome) => {
+      await row.setup?.(f, who);
+      const before = expected === 'deny' ? await snapshot() : '';
+      const res = await row.call(f, who);
+      expect(outcomeOf(res)).toBe(expected);
+      if (expected === 'deny') expect(await snapshot()).toBe(before);
+    });
+  });
+});

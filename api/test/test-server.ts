@@ -1,0 +1,171 @@
+import 'reflect-metadata';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { loadEnv, type Env } from '../src/app/env.js';
+import { createLogger } from '../src/app/logger.js';
+import { connectDatabase } from '../src/app/database.js';
+import { createApp, type App } from '../src/app/create-app.js';
+import { AuthService } from '../src/modules/auth/auth.service.js';
+import { Role, User } from '../src/modules/user/user.entity.js';
+
+/** Creates an empty database for one test file on the run's PostgreSQL and returns its URL. */
+export async function createTestDatabase(prefix = 't'): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run tests through `pnpm test` (jest globalSetup).');
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  orm: MikroORM;
+  app: App;
+  env: Env;
+  /** Direct SQL on the test database, for assertions and fixtures. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  client(): TestClient;
+  /** A member created straight in the database and signed in through the real login path. */
+  signedIn(opts?: Partial<{ username: string; role: Role; password: string; phoneVerified: boolean }>): Promise<TestClient & { user: User }>;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tea-test-data-'));
+  chmodSync(dataDir, 0o755);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    ...overrides,
+  });
+  const logger = createLogger(env);
+  const orm = await connectDatabase(db.url, undefined, { poolMax: 5 });
+  const app = await createApp({ env, orm, databaseUrl: db.url, logger });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+
+  const server: TestServer = {
+    url,
+    orm,
+    app,
+    env,
+    async sql<T>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    client: () => new TestClient(url),
+    async signedIn(opts = {}) {
+      seq += 1;
+      const username = opts.username ?? `member${seq}_${Math.random().toString(36).slice(2, 6)}`;
+      const password = opts.password ?? 'password123';
+      const em = orm.em.fork();
+      const user = Object.assign(new User(), {
+        username,
+        email: `${username}@example.com`,
+        passwordHash: await AuthService.hashPassword(password),
+        role: opts.role ?? Role.MEMBER,
+        firstName: 'Test',
+        phoneVerifiedAt: opts.phoneVerified === false ? null : new Date(),
+        phoneE164: opts.phoneVerified === false ? null : `+1555${String(1000000 + seq).slice(-7)}`,
+      });
+      await em.persist(user).flush();
+      const client = new TestClient(url);
+      const res = await client.rest('POST', '/api/login', { username, password });
+      if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return Object.assign(client, { user });
+    },
+    async close() {
+      await app.drain();
+      await pool.end();
+      await orm.close();
+      await db.drop();
+    },
+  };
+  return server;
+}
+
+export interface Response<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** An HTTP client with a cookie jar, speaking GraphQL and REST to the real server. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private store(res: globalThis.Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (/expires=Thu, 01 Jan 1970/i.test(c) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<globalThis.Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    const res = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
+    this.store(res);
+    return res;
+  }
+
+  async rest<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response<T>> {
+    const res = await this.fetch(path, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  /** POSTs a GraphQL operation; returns the HTTP status and the `{ data, errors }` body. */
+  async gql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>> {
+    return this.rest('POST', '/graphql', { query, variables }, headers);
+  }
+}
+
+/** The first error's code and message, or null. */
+export function gqlError(body: { errors?: { message: string; extensions?: Record<string, any> }[] }) {
+  const e = body.errors?.[0];
+  return e ? { code: e.extensions?.code as string, message: e.message } : null;
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../ui/Button';
+import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { ShieldCheckIcon } from '../../../ui/icons';
+import { CenteredSpinner } from '../../../ui/Spinner';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+
+const StyledWrap = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 3rem 1rem;
+`;
+
+const StyledGuardCard = styled(StyledCard)`
+  width: 100%;
+  max-width: 26rem;
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+`;
+
+const StyledActions = styled.div`
+  margin-top: 0.75rem;
+  width: 100%;
+`;
+
+export type RequireAuthProps = { children: ReactNode };
+
+/**
+ * The sign-in guard (SPEC §2): a centred spinner while the user loads, the content for a signed-in member,
+ * otherwise the 'Authentication Required' card with a link to /auth.
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <CenteredSpinner label="Checking your sign-in" />;
+  if (user) return <>{children}</>;
+  return (
+    <StyledWrap>
+      <StyledGuardCard aria-labelledby="auth-required-title">
+        <StyledIcon>
+          <ShieldCheckIcon size={28} />
+        </StyledIcon>
+        <StyledCardTitle id="auth-required-title">Authentication Required</StyledCardTitle>
+        <StyledCardDescription>Please sign in to access this feature.</StyledCardDescription>
+        <StyledActions>
+          <ButtonLink to="/auth" fullWidth>
+            Sign In
+          </ButtonLink>
+        </StyledActions>
+      </StyledGuardCard>
+    </StyledWrap>
+  );
+}

@@ -1,0 +1,18 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/**
+ * The user-facing text of an Apollo error. GraphQL errors from our API carry a message that is safe to show;
+ * network failures get a plain sentence instead of a browser's 'Failed to fetch'.
+ */
+export function errorMessage(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const messages = error.errors.map((e) => e.message).filter(Boolean);
+    return messages.length ? messages.join(' ') : undefined;
+  }
+  if (ServerError.is(error)) {
+    return `The server could not be reached (${error.statusCode}). Please try again.`;
+  }
+  if (error instanceof TypeError) return 'The server could not be reached. Please check your connection and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}

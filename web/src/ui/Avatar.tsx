@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+const StyledAvatar = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  font-weight: 700;
+  font-size: ${({ $size }) => Math.round($size * 0.4)}px;
+  text-transform: uppercase;
+`;
+
+const StyledAvatarImage = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+export type AvatarProps = { name: string; imageUrl?: string | null; size?: number };
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
+}
+
+/** A round picture, or the initials of the name. Decorative: the surrounding control carries the name. */
+export function Avatar({ name, imageUrl, size = 36 }: AvatarProps) {
+  return (
+    <StyledAvatar $size={size} aria-hidden="true">
+      {imageUrl ? <StyledAvatarImage src={imageUrl} alt="" /> : initialsOf(name)}
+    </StyledAvatar>
+  );
+}

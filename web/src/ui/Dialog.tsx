@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon } from './icons';
+import { focusableElements, trapTabKey } from './focus';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const slideUp = keyframes`
+  from { transform: translateY(100%); }
+  to { transform: translateY(0); }
+`;
+
+const StyledOverlay = styled.div<{ $placement: DialogPlacement }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+  display: flex;
+  justify-content: center;
+  align-items: ${({ $placement }) => ($placement === 'bottom' ? 'flex-end' : 'center')};
+  padding: ${({ $placement }) => ($placement === 'bottom' ? '0' : '1rem')};
+  animation: ${fadeIn} 0.15s ease-out;
+`;
+
+const StyledDialog = styled.div<{ $placement: DialogPlacement }>`
+  position: relative;
+  width: 100%;
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.foreground};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 20px 40px ${({ theme }) => theme.colors.shadow};
+  padding: 1.5rem;
+  ${({ $placement, theme }) =>
+    $placement === 'bottom'
+      ? css`
+          max-width: 40rem;
+          border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+          padding-bottom: calc(1.5rem + env(safe-area-inset-bottom));
+          animation: ${slideUp} 0.2s ease-out;
+        `
+      : css`
+          max-width: 28rem;
+          border-radius: ${theme.radii.lg};
+        `}
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const StyledDescription = styled.p`
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: 0.9375rem;
+`;
+
+const StyledCloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  flex-shrink: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export type DialogPlacement = 'center' | 'bottom';
+
+export type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  /** 'bottom' renders a bottom sheet. */
+  placement?: DialogPlacement;
+  children?: ReactNode;
+};
+
+/**
+ * A modal dialog: focus moves into it and stays there (Tab is trapped), Escape or a click on the backdrop closes it,
+ * and focus returns to whatever opened it.
+ */
+export function Dialog({ open, onClose, title, description, placement = 'center', children }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    if (dialog) (focusableElements(dialog)[0] ?? dialog).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <StyledOverlay
+      $placement={placement}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <StyledDialog
+        ref={dialogRef}
+        $placement={placement}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+            return;
+          }
+          if (dialogRef.current) trapTabKey(event, dialogRef.current);
+        }}
+      >
+        <StyledHeader>
+          <div>
+            <StyledTitle id={titleId}>{title}</StyledTitle>
+            {description && <StyledDescription id={descriptionId}>{description}</StyledDescription>}
+          </div>
+          <StyledCloseButton type="button" aria-label="Close" onClick={() => onClose()}>
+            <CloseIcon />
+          </StyledCloseButton>
+        </StyledHeader>
+        {children}
+      </StyledDialog>
+    </StyledOverlay>,
+    document.body,
+  );
+}

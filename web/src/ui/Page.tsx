@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const StyledPage = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 2.5rem;
+
+  ${({ theme }) => theme.media.medium} {
+    padding: 2rem 1.5rem 3rem;
+  }
+`;
+
+const StyledPageHeader = styled.header`
+  margin-bottom: 1.5rem;
+`;
+
+const StyledPageTitle = styled.h1`
+  font-size: 1.75rem;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+
+  ${({ theme }) => theme.media.medium} {
+    font-size: 2rem;
+  }
+`;
+
+const StyledPageDescription = styled.p`
+  margin-top: 0.5rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledNotice = styled.p`
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type PageHeaderProps = { title: string; description?: ReactNode };
+
+export function PageHeader({ title, description }: PageHeaderProps) {
+  return (
+    <StyledPageHeader>
+      <StyledPageTitle>{title}</StyledPageTitle>
+      {description && <StyledPageDescription>{description}</StyledPageDescription>}
+    </StyledPageHeader>
+  );
+}
+
+export type NotAvailableYetProps = { children?: ReactNode };
+
+/** The honest line on screens whose content a later release builds. */
+export function NotAvailableYet({ children = 'This screen is not available yet.' }: NotAvailableYetProps) {
+  return <StyledNotice>{children}</StyledNotice>;
+}

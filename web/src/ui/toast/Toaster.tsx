@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon } from '../icons';
+import { TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-context';
+
+const slideIn = keyframes`
+  from { transform: translateY(100%); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+const StyledViewport = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  top: 0;
+  left: 0;
+  right: 0;
+  display: flex;
+  flex-direction: column-reverse;
+  padding: 1rem;
+  pointer-events: none;
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.medium} {
+    top: auto;
+    left: auto;
+    bottom: 0;
+    right: 0;
+    flex-direction: column;
+    max-width: 420px;
+    width: 100%;
+  }
+`;
+
+const StyledList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const StyledToast = styled.li<{ $variant: ToastRecord['variant'] }>`
+  position: relative;
+  pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  width: 100%;
+  padding: 1rem 2.75rem 1rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 12px 28px ${({ theme }) => theme.colors.shadow};
+  animation: ${slideIn} 0.2s ease-out;
+  touch-action: pan-y;
+  ${({ $variant, theme }) =>
+    $variant === 'destructive'
+      ? css`
+          background: ${theme.colors.destructive};
+          color: ${theme.colors.destructiveForeground};
+          border-color: ${theme.colors.destructive};
+        `
+      : css`
+          background: ${theme.colors.card};
+          color: ${theme.colors.foreground};
+        `}
+`;
+
+const StyledToastText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
+
+const StyledToastTitle = styled.p`
+  font-weight: 700;
+`;
+
+const StyledToastDescription = styled.p`
+  font-size: 0.9375rem;
+  opacity: 0.92;
+`;
+
+const StyledToastClose = styled.button`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  opacity: 0.8;
+
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
+type ToastItemProps = { toast: ToastRecord; onDismiss: (id: string) => void };
+
+function ToastItem({ toast, onDismiss }: ToastItemProps) {
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => onDismiss(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [paused, toast.id, toast.duration, onDismiss]);
+
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (swipeStart.current === null) return;
+    setOffset(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const onPointerEnd = () => {
+    if (swipeStart.current === null) return;
+    swipeStart.current = null;
+    if (offset > TOAST_SWIPE_THRESHOLD_PX) onDismiss(toast.id);
+    else setOffset(0);
+  };
+
+  return (
+    <StyledToast
+      $variant={toast.variant}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <StyledToastText>
+        <StyledToastTitle>{toast.title}</StyledToastTitle>
+        {toast.description && <StyledToastDescription>{toast.description}</StyledToastDescription>}
+      </StyledToastText>
+      <StyledToastClose type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <CloseIcon size={16} />
+      </StyledToastClose>
+    </StyledToast>
+  );
+}
+
+export type ToasterProps = { toasts: ToastRecord[]; onDismiss: (id: string) => void };
+
+/**
+ * The toast viewport: a labelled region that is always in the document (so screen readers announce new toasts),
+ * and that F8 focuses.
+ */
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  const viewportRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        viewportRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <StyledViewport ref={viewportRef} aria-label="Notifications (F8)" tabIndex={-1}>
+      <StyledList aria-live="polite" aria-relevant="additions text">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </StyledList>
+    </StyledViewport>
+  );
+}
