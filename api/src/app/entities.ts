@@ -1,4 +1,12 @@
 import { User } from '../modules/user/user.entity.js';
+import { Profile } from '../modules/profile/profile.entity.js';
+import { Report } from '../modules/report/report.entity.js';
+import { PhoneVerification } from '../modules/phone/phone-verification.entity.js';
+import { Interaction } from '../modules/interaction/interaction.entity.js';
+import { Notification } from '../modules/notification/notification.entity.js';
+import { AuditLog } from '../modules/moderation/audit-log.entity.js';
+import { IdVerification } from '../modules/verification/id-verification.entity.js';
+import { IpBan } from '../modules/moderation/ip-ban.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
-export const entities = [User];
+export const entities = [User, Profile, Report, PhoneVerification, Interaction, Notification, AuditLog, IdVerification, IpBan];

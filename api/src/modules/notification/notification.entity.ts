@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../user/user.entity.js';
+
+export enum NotificationType {
+  PROFILE_ADDED = 'profile_added',
+  REPORT_SUBMITTED = 'report_submitted',
+  CONNECTION = 'connection',
+  REVIEW = 'review',
+  OTHER = 'other',
+}
+
+/** An in-app notification for one member. Only she can read, mark or delete it. */
+@Entity({ tableName: 'notifications' })
+@Index({ properties: ['user', 'createdAt'] })
+export class Notification {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Enum({ items: () => NotificationType, nativeEnumName: 'notification_type' })
+  type!: NotificationType;
+
+  @Property({ length: 120 })
+  title!: string;
+
+  @Property({ columnType: 'text' })
+  message!: string;
+
+  @Property({ default: false })
+  read: boolean = false;
+
+  @Property({ length: 300, nullable: true })
+  actionUrl?: string | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
