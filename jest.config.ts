@@ -30,6 +30,12 @@ const config: Config = {
       ...nodeProject,
       displayName: 'api',
       rootDir: '<rootDir>/api',
+      // libphonenumber-js's ESM build imports JSON without import attributes, which Jest's ESM loader warns
+      // about on every import; its CommonJS build is the same code without the noise.
+      moduleNameMapper: {
+        ...nodeProject.moduleNameMapper,
+        '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+      },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {

@@ -19,6 +19,7 @@ import type { Env } from './env.js';
 import type { AppContext } from './context.js';
 import { buildAppSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
+import { Db } from './db.js';
 import { armorProtection, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
@@ -65,7 +66,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   const { env, orm, logger } = deps;
   const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
   pool.on('error', (err) => logger.warn({ err }, 'session/limiter pool error'));
-  const services = createServices({ env, pool, logger });
+  const db = new Db(deps.databaseUrl);
+  const services = createServices({ env, pool, db, logger });
 
   const app = express();
   const server = createServer(app);
@@ -180,7 +182,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     async drain() {
       draining = true;
       await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
-      await pool.end();
+      await Promise.all([pool.end(), db.end()]);
     },
   };
 }

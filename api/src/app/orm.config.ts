@@ -10,7 +10,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, silent: true },
+    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, silent: true, snapshot: false },
     pool: { min: 0, max: options.poolMax ?? 10 },
     // Tables owned by libraries (session store, rate limiter), created by hand-written migrations.
     schemaGenerator: { skipTables: ['session', 'rate_limits'] },

@@ -3,9 +3,11 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/access.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { PhoneResolver } from '../modules/phone/phone.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
-export const resolvers = [AuthResolver] as const;
+export const resolvers = [AuthResolver, ProfileResolver, PhoneResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { accountRoutes } from './account.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import { phoneRoutes } from './phone.routes.js';
 import { notFound } from '../shared/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
 export function apiRouter(services: Services): Router {
   const api = Router();
   api.use(accountRoutes(services));
+  api.use(profileRoutes(services));
+  api.use(phoneRoutes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;
 }

@@ -40,7 +40,7 @@ async function snapshot(): Promise<string> {
   return parts.join(',');
 }
 
-function outcomeOf(res: Response): Outcome | string {
+function outcomeOf(res: Response, denyStatuses: number[] = []): Outcome | string {
   const isGql = res.body && typeof res.body === 'object' && ('data' in res.body || 'errors' in res.body);
   if (isGql) {
     const code = res.body.errors?.[0]?.extensions?.code;
@@ -49,7 +49,7 @@ function outcomeOf(res: Response): Outcome | string {
     const values = Object.values(res.body.data ?? {});
     return values.length && values.every((v) => v === null) ? 'null' : 'allow';
   }
-  if (res.status === 401 || res.status === 403) return 'deny';
+  if (res.status === 401 || res.status === 403 || denyStatuses.includes(res.status)) return 'deny';
   if (res.status >= 200 && res.status < 300) return 'allow';
   return `status ${res.status}: ${JSON.stringify(res.body)}`;
 }
@@ -61,6 +61,13 @@ async function principals(): Promise<Fixtures> {
   const banned = await t.signedIn();
   await t.sql('update users set banned = true, ban_reason = $2, banned_at = now() where id = $1', [banned.user.id, 'matrix']);
   const spare = await t.signedIn();
+  const [profile] = await t.sql<{ id: number }>(
+    "insert into profiles (first_name, display_name, category, location, latitude, longitude) values ('Mara', 'Mara', 'dating', 'Boston, MA', 42.3601, -71.0589) returning id",
+  );
+  await t.sql(
+    "insert into reports (profile_id, author_id, report_type, title, content, category, rating, approved) values ($1, $2, 'positive', 'Approved one', 'An approved report long enough.', 'dating', 5, true)",
+    [profile.id, spare.user.id],
+  );
   return {
     t,
     as: {
@@ -70,7 +77,7 @@ async function principals(): Promise<Fixtures> {
       banned: { client: banned, user: banned.user },
       admin: { client: admin, user: admin.user },
     },
-    data: { spareUsername: spare.user.username },
+    data: { spareUsername: spare.user.username, profileId: String(profile.id) },
   };
 }
 
@@ -101,7 +108,7 @@ describe('authorization matrix', () => {
       await row.setup?.(f, who);
       const before = expected === 'deny' ? await snapshot() : '';
       const res = await row.call(f, who);
-      expect(outcomeOf(res)).toBe(expected);
+      expect(outcomeOf(res, row.denyStatuses)).toBe(expected);
       if (expected === 'deny') expect(await snapshot()).toBe(before);
     });
   });

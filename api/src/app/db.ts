@@ -1,0 +1,32 @@
+import pg from 'pg';
+
+// PostgreSQL returns numeric/bigint as strings; counts we select are cast to int in SQL.
+pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
+
+/**
+ * Parameterised SQL for read paths that must be fast (browse, reports list): plain rows from node-postgres,
+ * no identity map (PERFORMANCE.md §2). Writes go through MikroORM's unit of work. `statements` counts every
+ * query, so tests can hold request paths to a fixed number of statements (no N+1).
+ */
+export class Db {
+  readonly pool: pg.Pool;
+  statements = 0;
+
+  constructor(connectionString: string, max = 10) {
+    this.pool = new pg.Pool({ connectionString, max, statement_timeout: 5000 } as pg.PoolConfig);
+  }
+
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    this.statements += 1;
+    const res = await this.pool.query(sql, params);
+    return res.rows as T[];
+  }
+
+  async one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T | null> {
+    return (await this.query<T>(sql, params))[0] ?? null;
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}

@@ -1,0 +1,146 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { authorize } from '../../policies/can.js';
+import { forbidden } from '../../shared/errors.js';
+import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
+import { CreateProfileInput, ProfileFilter } from './profile.inputs.js';
+import { LocationOption, ProfilePage, ProfileType } from './profile.type.js';
+import { ReportGql, ReportPage } from '../report/report.type.js';
+import { CreateReportInput } from '../report/report.inputs.js';
+import { IMAGE_LIMITS, readUpload } from '../upload/image-pipeline.js';
+
+@ObjectType({ description: 'The result of adding a person.' })
+export class CreateProfilePayload {
+  @Field(() => ID, { description: 'The new profile id (navigate to /profile/{id}).' })
+  id!: string;
+}
+
+@ObjectType({ description: 'A recommended profile with its score (>= 60) and up to 3 reasons.' })
+export class Recommendation {
+  @Field(() => ProfileType)
+  profile!: ProfileType;
+
+  @Field(() => Int, { description: '0 to 100.' })
+  score!: number;
+
+  @Field(() => [String])
+  reasons!: string[];
+}
+
+@ObjectType('Interaction', { description: 'A profile the signed-in member has opened.' })
+export class InteractionGql {
+  @Field(() => ID)
+  profileId!: string;
+
+  @Field(() => Int)
+  viewCount!: number;
+
+  @Field()
+  lastViewedAt!: Date;
+
+  @Field()
+  createdAt!: Date;
+}
+
+/** A `userId` argument may only name the signed-in member herself. */
+export function assertSelf(ctx: AppContext, userId?: string | null) {
+  if (userId && userId !== ctx.user?.id) throw forbidden('You can only see your own recommendations and interactions.');
+}
+
+@Resolver()
+export class ProfileResolver {
+  @Query(() => ProfilePage, { description: 'Browse profiles: filters, nine sort orders, pages of 20 (SPEC §2 Home).' })
+  @Access('public')
+  profiles(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => ProfileFilter, { nullable: true }) filter?: ProfileFilter,
+    @Arg('page', () => Int, { defaultValue: 1 }) page?: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize?: number,
+  ): Promise<ProfilePage> {
+    return ctx.services.profiles.browse(ctx.user, { ...filter, page, pageSize });
+  }
+
+  @Query(() => ProfileType, { nullable: true, description: 'One profile. NOT_FOUND error "Profile not found" when missing.' })
+  @Access('public')
+  profile(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<ProfileType> {
+    return ctx.services.profiles.get(ctx.user, id);
+  }
+
+  @Query(() => Int, { description: 'Number of profiles (exact up to 10,000, estimated above).' })
+  @Access('public')
+  profileCount(@Ctx() ctx: AppContext): Promise<number> {
+    return ctx.services.profiles.count();
+  }
+
+  @Query(() => [LocationOption], { description: 'The locations a profile can have (city centroids).' })
+  @Access('public')
+  locations(@Ctx() ctx: AppContext): LocationOption[] {
+    return ctx.services.profiles.locations();
+  }
+
+  @Query(() => ReportPage, { description: 'Approved reports of a profile, newest first. Authors are never included.' })
+  @Access('public')
+  profileReports(
+    @Arg('profileId', () => ID) profileId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ReportPage> {
+    return ctx.services.reports.listForProfile(profileId, first, after);
+  }
+
+  @Query(() => [ReportGql], { description: "The signed-in member's own reports with their moderation status (My Reports)." })
+  @Access('member')
+  myReports(@Ctx() ctx: AppContext): Promise<ReportGql[]> {
+    return ctx.services.reports.listMine(authorize(ctx.user, 'account:read-own'));
+  }
+
+  @Query(() => ProfileType, { nullable: true, description: "The profile linked to the member's own account, or null." })
+  @Access('member')
+  myProfile(@Ctx() ctx: AppContext): Promise<ProfileType | null> {
+    return ctx.services.profiles.mine(authorize(ctx.user, 'account:read-own'));
+  }
+
+  @Query(() => [Recommendation], { description: 'Smart Matches for the signed-in member (score >= 60, at most 5). `userId`, if given, must be her own.' })
+  @Access('member')
+  recommendations(@Ctx() ctx: AppContext, @Arg('userId', () => ID, { nullable: true }) userId?: string | null): Promise<Recommendation[]> {
+    assertSelf(ctx, userId);
+    return ctx.services.recommendations.recommend(authorize(ctx.user, 'account:read-own'));
+  }
+
+  @Query(() => [InteractionGql], { description: 'Profiles the signed-in member has opened. `userId`, if given, must be her own.' })
+  @Access('member')
+  myInteractions(@Ctx() ctx: AppContext, @Arg('userId', () => ID, { nullable: true }) userId?: string | null): Promise<InteractionGql[]> {
+    assertSelf(ctx, userId);
+    return ctx.services.profiles.interactions(authorize(ctx.user, 'account:read-own'));
+  }
+
+  @Mutation(() => CreateProfilePayload, { description: 'Adds a person (and her first report) in one transaction. Needs a verified phone. The optional image stays private until an admin approves it.' })
+  @Access('member')
+  async createProfile(
+    @Arg('input', () => CreateProfileInput) input: CreateProfileInput,
+    @Ctx() ctx: AppContext,
+    @Arg('profileImage', () => GraphQLUpload, { nullable: true }) profileImage?: Promise<FileUpload> | null,
+  ): Promise<CreateProfilePayload> {
+    const actor = authorize(ctx.user, 'profile:create');
+    const image = profileImage ? await readUpload(profileImage, IMAGE_LIMITS.maxBytes) : null;
+    return ctx.services.profiles.create(ctx.em, actor, input, image);
+  }
+
+  @Mutation(() => ReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })
+  @Access('member')
+  createReport(
+    @Arg('profileId', () => ID) profileId: string,
+    @Arg('input', () => CreateReportInput) input: CreateReportInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportGql> {
+    return ctx.services.reports.create(ctx.em, authorize(ctx.user, 'report:create'), profileId, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Records that the signed-in member opened a profile (for recommendations).' })
+  @Access('member')
+  recordProfileView(@Arg('profileId', () => ID) profileId: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.profiles.recordView(ctx.em, authorize(ctx.user, 'account:read-own'), profileId);
+  }
+}

@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db } from '../../app/db.js';
+import { Profile, ImageStatus } from './profile.entity.js';
+import { ReportService, assertCanPost, parseProfileId } from '../report/report.service.js';
+import type { User } from '../user/user.entity.js';
+import { notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/parse.js';
+import { assertNoPersonalInformation } from '../report/pii-filter.js';
+import { buildBrowseSql } from './browse.js';
+import { findPlace, PLACES } from './gazetteer.js';
+import { browseSchema, COUNT_CAP, createProfileSchema, MAX_BROWSE_OFFSET } from './profile.inputs.js';
+import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
+
+/** What the profile service needs from the upload module: the image pipeline and the private file store. */
+export interface ImageIntake {
+  process(data: Buffer): Promise<{ data: Buffer; contentType: string }>;
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+  newKey(prefix: string): string;
+}
+
+export function viewerOf(user: User | null): ImageViewer | null {
+  return user ? { id: user.id, isAdmin: user.isAdmin } : null;
+}
+
+export class ProfileService {
+  constructor(private readonly db: Db, private readonly images: ImageIntake) {}
+
+  locations() {
+    return PLACES.map((p) => ({ ...p }));
+  }
+
+  /** The browse page: one SQL statement (rows + capped count), see browse.ts. */
+  async browse(viewer: User | null, raw: unknown): Promise<ProfilePage> {
+    const q = parseInput(browseSchema, raw);
+    const { sql, params } = buildBrowseSql(q);
+    const rows = await this.db.query<ProfileRow & { total: number }>(sql, params);
+    let total = rows[0]?.total ?? 0;
+    const totalIsExact = total <= COUNT_CAP;
+    if (!totalIsExact) total = await this.estimateTotal();
+    const items = rows.filter((r) => r.id !== null).map((r) => presentProfile(r, viewerOf(viewer)));
+    const maxPages = Math.ceil(MAX_BROWSE_OFFSET / q.pageSize);
+    const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);
+    return { items, total, totalIsExact, page: q.page, pageSize: q.pageSize, pageCount, hasNextPage: q.offset + items.length < Math.min(total, MAX_BROWSE_OFFSET) && items.length === q.pageSize };
+  }
+
+  /** Above the exact-count cap, the planner's row estimate for the whole table (no full count(*)). */
+  private async estimateTotal(): Promise<number> {
+    const row = await this.db.one<{ n: number }>(`select greatest(reltuples, ${COUNT_CAP + 1})::bigint::int as n from pg_class where oid = 'profiles'::regclass`);
+    return row?.n ?? COUNT_CAP + 1;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.one<{ n: number }>(`select count(*)::int as n from (select 1 from profiles limit ${COUNT_CAP + 1}) c`);
+    const n = row?.n ?? 0;
+    return n > COUNT_CAP ? this.estimateTotal() : n;
+  }
+
+  async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {
+    const id = parseProfileId(idRaw);
+    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.id = $1`, [id]);
+    if (!row) throw notFound('Profile not found');
+    return presentProfile(row, viewerOf(viewer));
+  }
+
+  /** The profile linked to the member's own account (SPEC "My profile"), or null. */
+  async mine(actor: User): Promise<ProfileType | null> {
+    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.user_id = $1 order by p.id limit 1`, [actor.id]);
+    return row ? presentProfile(row, viewerOf(actor)) : null;
+  }
+
+  /**
+   * Adds a person and (usually) her first report in one transaction. The image, if any, is processed
+   * (sniffed, capped, re-encoded, stripped) and stored under an unguessable key before the transaction;
+   * if the transaction fails the stored file is deleted again.
+   */
+  async create(em: EntityManager, actor: User, input: unknown, image?: Buffer | null): Promise<{ id: string }> {
+    assertCanPost(actor);
+    const data = parseInput(createProfileSchema, input);
+    assertNoPersonalInformation(data.firstName, data.lastName, data.bio);
+    const report = data.report ? ReportService.validate({ ...data.report, location: data.location }) : null;
+    const processed = image ? await this.images.process(image) : null;
+    const key = processed ? this.images.newKey('profiles') : null;
+    if (processed && key) await this.images.put(key, processed.data, processed.contentType);
+    try {
+      const place = findPlace(data.location);
+      const id = await em.transactional(async (tem) => {
+        const profile = Object.assign(new Profile(), {
+          firstName: data.firstName,
+          lastName: data.lastName ?? null,
+          displayName: [data.firstName, data.lastName].filter(Boolean).join(' '),
+          category: data.category,
+          location: place?.name ?? data.location ?? null,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+          age: data.age,
+          bio: data.bio ?? null,
+          isUser: false,
+          user: null,
+          createdBy: actor,
+          imageKey: key,
+          imageApprovalStatus: key ? ImageStatus.PENDING : null,
+          imageUploadedAt: key ? new Date() : null,
+          imageUploadedBy: key ? actor : null,
+        });
+        tem.persist(profile);
+        if (report) tem.persist(ReportService.build(profile, actor, report));
+        await tem.flush();
+        return profile.id;
+      });
+      return { id: String(id) };
+    } catch (e) {
+      if (key) await this.images.delete(key).catch(() => {});
+      throw e;
+    }
+  }
+
+  /** Records that a member opened a profile (recommendations use it). Idempotent per member and profile. */
+  async recordView(em: EntityManager, actor: User, idRaw: unknown): Promise<boolean> {
+    const id = parseProfileId(idRaw);
+    const res = await em.getConnection().execute<{ affectedRows?: number; rows?: unknown[] }>(
+      `insert into interactions (user_id, profile_id) select ?, id from profiles where id = ?
+       on conflict (user_id, profile_id) do update set view_count = interactions.view_count + 1, last_viewed_at = now()`,
+      [actor.id, id],
+      'run',
+    );
+    if (!res || (res as { affectedRows?: number }).affectedRows === 0) throw notFound('Profile not found');
+    return true;
+  }
+
+  async interactions(actor: User) {
+    const rows = await this.db.query<{ profile_id: number; view_count: number; last_viewed_at: Date; created_at: Date }>(
+      'select profile_id, view_count, last_viewed_at, created_at from interactions where user_id = $1 order by last_viewed_at desc limit 500',
+      [actor.id],
+    );
+    return rows.map((r) => ({ profileId: String(r.profile_id), viewCount: r.view_count, lastViewedAt: r.last_viewed_at, createdAt: r.created_at }));
+  }
+
+  /** The bytes of a profile image, if this viewer may see it (SAFETY 1); otherwise 404 (no existence oracle). */
+  async image(viewer: User | null, idRaw: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
+    const id = parseProfileId(idRaw);
+    const row = await this.db.one<{ image_key: string | null; image_approval_status: ImageStatus | null; image_uploaded_by_id: string | null }>(
+      'select image_key, image_approval_status, image_uploaded_by_id from profiles where id = $1',
+      [id],
+    );
+    if (!row?.image_key || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
+    const file = await this.images.get(row.image_key);
+    if (!file) throw notFound('Image not found');
+    return { ...file, approved: row.image_approval_status === ImageStatus.APPROVED };
+  }
+}

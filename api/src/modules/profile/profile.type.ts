@@ -1,0 +1,180 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Category, FlagStatus, ImageStatus } from './profile.entity.js';
+
+registerEnumType(Category, { name: 'Category', description: 'The kind of connection: dating or friends.' });
+registerEnumType(FlagStatus, { name: 'FlagStatus', description: 'Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5.' });
+registerEnumType(ImageStatus, { name: 'ImageStatus', description: 'Moderation state of a profile image. Only APPROVED images are shown publicly.' });
+
+@ObjectType('Profile', { description: 'A person members have reported on. Aggregates count approved reports only.' })
+export class ProfileType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field()
+  displayName!: string;
+
+  @Field(() => Int, { nullable: true })
+  age!: number | null;
+
+  @Field(() => String, { nullable: true })
+  bio!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the gazetteer locations, or free text.' })
+  location!: string | null;
+
+  @Field(() => Category)
+  category!: Category;
+
+  @Field(() => String, { nullable: true, description: 'City centroid latitude, as a decimal string (never a precise position).' })
+  latitude!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City centroid longitude, as a decimal string.' })
+  longitude!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'URL of the profile image, served by the app: approved images for everyone; pending ones only to admins and the uploader.' })
+  profileImageUrl!: string | null;
+
+  @Field(() => ImageStatus, { nullable: true, description: 'Image moderation state; null when there is no image (or it is not visible to the viewer).' })
+  imageApprovalStatus!: ImageStatus | null;
+
+  @Field(() => FlagStatus)
+  flagStatus!: FlagStatus;
+
+  @Field(() => String, { nullable: true, description: 'Average rating of approved reports as a decimal string (e.g. "4.50"); null without reports.' })
+  averageRating!: string | null;
+
+  @Field(() => Int, { description: 'Number of approved reports.' })
+  reviewCount!: number;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  isUser!: boolean;
+
+  @Field(() => ID, { nullable: true })
+  userId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profession!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Great-circle distance in miles (rounded to 0.1) from the point given to `profiles`, when one was given and the profile has coordinates.' })
+  distance!: number | null;
+}
+
+@ObjectType({ description: 'One page of profiles.' })
+export class ProfilePage {
+  @Field(() => [ProfileType])
+  items!: ProfileType[];
+
+  @Field(() => Int, { description: 'Number of matching profiles. Exact up to 10,000; above that an estimate (see totalIsExact).' })
+  total!: number;
+
+  @Field()
+  totalIsExact!: boolean;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+
+  @Field(() => Int, { description: 'Number of pages that can be requested (bounded: very deep pages need narrower filters).' })
+  pageCount!: number;
+
+  @Field()
+  hasNextPage!: boolean;
+}
+
+@ObjectType({ description: 'A location members can pick, with its city-centroid coordinates.' })
+export class LocationOption {
+  @Field()
+  name!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+}
+
+/** A profile row as selected by the browse/profile SQL (snake_case columns). */
+export interface ProfileRow {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  display_name: string;
+  age: number | null;
+  bio: string | null;
+  location: string | null;
+  category: Category;
+  latitude: number | null;
+  longitude: number | null;
+  profession: string | null;
+  image_approval_status: ImageStatus | null;
+  image_uploaded_at: Date | string | null;
+  image_uploaded_by_id: string | null;
+  flag_status: FlagStatus;
+  average_rating: string | null;
+  review_count: number;
+  is_user: boolean;
+  user_id: string | null;
+  created_at: Date | string;
+  distance?: number | null;
+}
+
+/** Columns every profile read selects, in one place so browse and detail present identically. */
+export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name, p.age, p.bio, p.location, p.category, p.latitude, p.longitude,
+  p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.flag_status, p.average_rating,
+  p.review_count, p.is_user, p.user_id, p.created_at`;
+
+export interface ImageViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Whether this viewer may see the profile's current image (SAFETY 1). */
+export function canSeeImage(row: Pick<ProfileRow, 'image_approval_status' | 'image_uploaded_by_id'>, viewer: ImageViewer | null): boolean {
+  if (!row.image_approval_status) return false;
+  if (row.image_approval_status === ImageStatus.APPROVED) return true;
+  if (!viewer) return false;
+  return viewer.isAdmin || (row.image_approval_status === ImageStatus.PENDING && row.image_uploaded_by_id === viewer.id);
+}
+
+export function profileImageUrl(id: number, uploadedAt: Date | string | null): string {
+  const v = uploadedAt ? new Date(uploadedAt).getTime().toString(36) : '0';
+  return `/api/images/profiles/${id}?v=${v}`;
+}
+
+/** The one place a profile row becomes an API shape (GraphQL and REST). */
+export function presentProfile(row: ProfileRow, viewer: ImageViewer | null): ProfileType {
+  const imageVisible = canSeeImage(row, viewer);
+  return {
+    id: String(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name,
+    age: row.age,
+    bio: row.bio,
+    location: row.location,
+    category: row.category,
+    latitude: row.latitude == null ? null : String(row.latitude),
+    longitude: row.longitude == null ? null : String(row.longitude),
+    profileImageUrl: imageVisible ? profileImageUrl(row.id, row.image_uploaded_at) : null,
+    imageApprovalStatus: imageVisible ? row.image_approval_status : null,
+    flagStatus: row.flag_status,
+    averageRating: row.average_rating == null ? null : Number(row.average_rating).toFixed(2),
+    reviewCount: row.review_count,
+    createdAt: new Date(row.created_at),
+    isUser: row.is_user,
+    userId: row.user_id,
+    profession: row.profession,
+    distance: row.distance == null ? null : Math.round(Number(row.distance) * 10) / 10,
+  };
+}

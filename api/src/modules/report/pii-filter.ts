@@ -1,0 +1,34 @@
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { badInput } from '../../shared/errors.js';
+
+/**
+ * Zero tolerance for personal information in reports (SAFETY 9): phone numbers, e-mail addresses, street
+ * addresses and social-media handles are refused with a message naming what to remove.
+ */
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+const STREET_SUFFIX = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Boulevard', 'Blvd', 'Lane', 'Ln', 'Drive', 'Dr', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Parkway', 'Pkwy', 'Highway', 'Hwy', 'Circle', 'Square']
+  .flatMap((w) => [w, w.toLowerCase()])
+  .join('|');
+// A house number, one to three capitalised or ordinal name words, then a street suffix: "1234 Ocean Drive",
+// "12 Main st", "350 5th Avenue". Plain numbers in prose ("25 and lived near") do not match.
+const STREET = new RegExp(`\\b\\d{1,6}\\s+(?:(?:[A-Z][A-Za-z'-]*|\\d+(?:st|nd|rd|th))\\s+){1,3}(?:${STREET_SUFFIX})\\b`);
+const SOCIAL_URL = /\b(?:instagram\.com|instagr\.am|twitter\.com|x\.com|tiktok\.com|facebook\.com|fb\.com|snapchat\.com|linkedin\.com|onlyfans\.com|threads\.net)\/[A-Z0-9._-]+/i;
+const HANDLE = /(?:^|[\s(,;:])@[A-Z0-9_](?:[A-Z0-9_.]{1,29})\b/i;
+const LABELLED_HANDLE = /\b(?:ig|insta|instagram|snap|snapchat|sc|tiktok|twitter|fb|facebook|telegram|whatsapp)\s*[:=-]\s*@?[A-Z0-9_.]{2,30}\b/i;
+const LONG_DIGITS = /(?:\+?\d[\s().-]*){10,}/;
+
+export function findPersonalInformation(text: string): string[] {
+  const found = new Set<string>();
+  if (findPhoneNumbersInText(text, 'US').length > 0 || LONG_DIGITS.test(text)) found.add('a phone number');
+  if (EMAIL.test(text)) found.add('an email address');
+  if (STREET.test(text)) found.add('a street address');
+  if (SOCIAL_URL.test(text) || HANDLE.test(text.replace(EMAIL, ' ')) || LABELLED_HANDLE.test(text)) found.add('a social media handle');
+  return [...found];
+}
+
+export function assertNoPersonalInformation(...texts: (string | null | undefined)[]): void {
+  const found = findPersonalInformation(texts.filter(Boolean).join('\n'));
+  if (found.length === 0) return;
+  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found[found.length - 1]}`;
+  throw badInput(`Please remove personal information before posting: your report contains ${list}. Reports must not identify how to contact or find someone.`);
+}

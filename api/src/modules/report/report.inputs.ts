@@ -1,0 +1,88 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { z } from 'zod';
+import { Category } from '../profile/profile.entity.js';
+import { ReportType } from './report.entity.js';
+import { LIMITS } from '../../shared/validation.js';
+
+/** The star picker's preset for each type, also applied when a caller sends no rating. */
+export const DEFAULT_RATING: Record<ReportType, number> = {
+  [ReportType.POSITIVE]: 5,
+  [ReportType.NEUTRAL]: 3,
+  [ReportType.NEGATIVE]: 1,
+};
+
+@InputType({ description: 'A report about a profile. Reports are always anonymous and reviewed before publishing.' })
+export class CreateReportInput {
+  @Field(() => ReportType)
+  reportType!: ReportType;
+
+  @Field({ description: 'At least 5 characters.' })
+  title!: string;
+
+  @Field({ description: 'At least 20 characters.' })
+  content!: string;
+
+  @Field(() => Category)
+  category!: Category;
+
+  @Field(() => String, { nullable: true, description: 'ISO date (YYYY-MM-DD) of the interaction, not in the future.' })
+  dateOfInteraction?: string | null;
+
+  @Field(() => String, { nullable: true })
+  location?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 5 stars; defaults from reportType (positive 5, neutral 3, negative 1).' })
+  rating?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Ignored: reports are always anonymous.' })
+  isAnonymous?: boolean | null;
+}
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const reportFieldsSchema = z
+  .object({
+    reportType: z.enum(ReportType, { error: 'Please choose an experience type (positive, negative or neutral).' }),
+    title: z
+      .string({ error: 'Title must be at least 5 characters' })
+      .trim()
+      .min(LIMITS.reportTitleMin, 'Title must be at least 5 characters')
+      .max(LIMITS.reportTitleMax, `Title must be at most ${LIMITS.reportTitleMax} characters`),
+    content: z
+      .string({ error: 'Report must be at least 20 characters' })
+      .trim()
+      .min(LIMITS.reportContentMin, 'Report must be at least 20 characters')
+      .max(LIMITS.reportContentMax, `Report must be at most ${LIMITS.reportContentMax.toLocaleString('en-US')} characters`),
+    category: z.enum(Category, { error: 'Category must be Friends/Social or Dating/Romantic.' }),
+    dateOfInteraction: z.preprocess(
+      (v) => {
+        const s = emptyToNull(v);
+        return typeof s === 'string' ? s.slice(0, 10) : s;
+      },
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of interaction must be a date (YYYY-MM-DD).')
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'Date of interaction must be a date (YYYY-MM-DD).')
+        .refine((d) => Date.parse(d) <= Date.now() + 24 * 3600 * 1000, 'Date of interaction cannot be in the future.')
+        .nullish(),
+    ),
+    location: z.preprocess(emptyToNull, z.string().trim().max(120, 'Location must be at most 120 characters.').nullish()),
+    rating: z.preprocess((v) => (emptyToNull(v) == null ? null : Number(v)), z.number().int('Rating must be 1 to 5 stars.').min(1, 'Rating must be 1 to 5 stars.').max(5, 'Rating must be 1 to 5 stars.').nullish()),
+  })
+  .transform((v) => ({ ...v, rating: v.rating ?? DEFAULT_RATING[v.reportType], dateOfInteraction: v.dateOfInteraction ?? null, location: v.location ?? null }));
+
+export type ReportFields = z.output<typeof reportFieldsSchema>;
+
+@InputType({ description: 'Admin edit of a report.' })
+export class UpdateReportInput {
+  @Field()
+  title!: string;
+
+  @Field()
+  content!: string;
+}
+
+export const updateReportSchema = z.object({
+  title: reportFieldsSchema.in.shape.title,
+  content: reportFieldsSchema.in.shape.content,
+});

@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db } from '../../app/db.js';
+import { Profile } from '../profile/profile.entity.js';
+import { Report } from './report.entity.js';
+import type { User } from '../user/user.entity.js';
+import { badInput, forbidden, notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/parse.js';
+import { assertNoPersonalInformation } from './pii-filter.js';
+import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
+import { presentReport, REPORT_COLUMNS, type ReportGql, type ReportPage, type ReportRow } from './report.type.js';
+
+export const PHONE_REQUIRED = 'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
+export const REPORTS_PAGE_MAX = 50;
+
+function encodeCursor(row: ReportRow): string {
+  return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, number] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id)) return [at, id];
+  } catch {
+    /* fall through */
+  }
+  throw badInput('Invalid cursor.');
+}
+
+export function assertCanPost(actor: User): void {
+  if (!actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
+}
+
+export function parseProfileId(id: unknown): number {
+  const n = typeof id === 'number' ? id : /^\d{1,10}$/.test(String(id)) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw notFound('Profile not found');
+  return n;
+}
+
+export class ReportService {
+  constructor(private readonly db: Db) {}
+
+  /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
+  async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null): Promise<ReportPage> {
+    const profileId = parseProfileId(profileIdRaw);
+    const limit = Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX);
+    const params: unknown[] = [profileId, limit + 1];
+    let cursorSql = '';
+    if (after) {
+      const [at, id] = decodeCursor(after);
+      params.push(at, id);
+      cursorSql = 'and (r.created_at, r.id) < ($3::timestamptz, $4::int)';
+    }
+    // One statement: the profile (404 when missing) joined laterally to its page of approved reports.
+    const rows = await this.db.query<ReportRow>(
+      `select ${REPORT_COLUMNS} from profiles p
+       left join lateral (select * from reports r where r.profile_id = p.id and r.approved = true ${cursorSql}
+                          order by r.created_at desc, r.id desc limit $2) r on true
+       where p.id = $1 order by r.created_at desc, r.id desc`,
+      params,
+    );
+    if (rows.length === 0) throw notFound('Profile not found');
+    const reports = rows.filter((r) => r.id !== null);
+    const page = reports.slice(0, limit);
+    return { items: page.map(presentReport), nextCursor: reports.length > limit ? encodeCursor(page[page.length - 1]) : null };
+  }
+
+  /** The member's own reports with their moderation status (My Reports). */
+  async listMine(actor: User): Promise<ReportGql[]> {
+    const rows = await this.db.query<ReportRow>(
+      `select ${REPORT_COLUMNS} from reports r join profiles p on p.id = r.profile_id where r.author_id = $1 order by r.created_at desc, r.id desc limit 500`,
+      [actor.id],
+    );
+    return rows.map(presentReport);
+  }
+
+  /** Validates report fields (SPEC §5 messages) and the PII filter; shared by createReport and createProfile. */
+  static validate(input: unknown): ReportFields {
+    const fields = parseInput(reportFieldsSchema, input);
+    assertNoPersonalInformation(fields.title, fields.content, fields.location);
+    return fields;
+  }
+
+  static build(profile: Profile, author: User, fields: ReportFields): Report {
+    return Object.assign(new Report(), {
+      profile,
+      author,
+      reportType: fields.reportType,
+      title: fields.title,
+      content: fields.content,
+      category: fields.category,
+      dateOfInteraction: fields.dateOfInteraction,
+      location: fields.location,
+      rating: fields.rating,
+      isAnonymous: true,
+      approved: null,
+    });
+  }
+
+  /** A member's report: pending until an admin approves it, so aggregates do not change here. */
+  async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown): Promise<ReportGql> {
+    const profileId = parseProfileId(profileIdRaw);
+    assertCanPost(actor);
+    const fields = ReportService.validate(input);
+    const profile = await em.findOne(Profile, profileId);
+    if (!profile) throw notFound('Profile not found');
+    const report = ReportService.build(profile, actor, fields);
+    await em.persist(report).flush();
+    return presentReport({
+      id: report.id,
+      profile_id: profile.id,
+      profile_name: profile.displayName,
+      report_type: report.reportType,
+      title: report.title,
+      content: report.content,
+      category: report.category,
+      date_of_interaction: report.dateOfInteraction ?? null,
+      location: report.location ?? null,
+      is_anonymous: true,
+      rating: report.rating,
+      approved: null,
+      created_at: report.createdAt,
+    });
+  }
+}
