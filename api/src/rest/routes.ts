@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { accountRoutes } from './account.routes.js';
 import { profileRoutes } from './profile.routes.js';
+import { notificationRoutes } from './notification.routes.js';
+import { adminRoutes } from './admin.routes.js';
 import { phoneRoutes } from './phone.routes.js';
 import { notFound } from '../shared/errors.js';
 
@@ -10,6 +12,8 @@ export function apiRouter(services: Services): Router {
   const api = Router();
   api.use(accountRoutes(services));
   api.use(profileRoutes(services));
+  api.use(notificationRoutes(services));
+  api.use(adminRoutes(services));
   api.use(phoneRoutes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;

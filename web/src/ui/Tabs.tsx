@@ -7,8 +7,7 @@ const StyledTabList = styled.div`
   padding: 0.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
-  overflow-x: auto;
-  scrollbar-width: none;
+  flex-wrap: wrap;
 `;
 
 const StyledTab = styled.button`

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import exifr from 'exifr';
-import { gqlError, startTestServer, type TestServer, type TestClient } from '../../../test/test-server.js';
+import { gqlError, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let t: TestServer;
-let member: TestClient;
+let member: Awaited<ReturnType<TestServer['signedIn']>>;
 beforeAll(async () => {
   t = await startTestServer();
   member = await t.signedIn();

@@ -1,6 +1,5 @@
-import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { CurrentUserFieldsFragment } from '../../../gql/graphql';
 
@@ -32,7 +31,15 @@ export type CurrentUser = CurrentUserFieldsFragment;
 /** SPEC §7: the user lookup stays fresh for 5 minutes; a screen mounted after that refetches it. */
 export const CURRENT_USER_FRESH_MS = 300_000;
 
-const lastFetchedAt = new WeakMap<object, number>();
+/** When each client last started a network lookup of `me` (a fresh mount within 5 minutes reads the cache). */
+const lookupStartedAt = new WeakMap<object, number>();
+
+function policyForMount(client: object): 'cache-first' | 'cache-and-network' {
+  const at = lookupStartedAt.get(client);
+  if (at !== undefined && Date.now() - at < CURRENT_USER_FRESH_MS) return 'cache-first';
+  lookupStartedAt.set(client, Date.now());
+  return 'cache-and-network';
+}
 
 export type CurrentUserState = {
   user: CurrentUser | null;
@@ -44,21 +51,14 @@ export type CurrentUserState = {
 /**
  * The signed-in member or null. Visitors get `me: null` (not an error); a failed lookup also counts as signed out.
  * Admin rights come from the server's `isAdmin` only.
+ *
+ * Freshness (SPEC §7): the first screen mounted after 5 minutes refetches `me` in the background; others read the
+ * cache (a cache miss, such as after sign-out, still asks the server).
  */
 export function useCurrentUser(): CurrentUserState {
   const client = useApolloClient();
-  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() => {
-    const at = lastFetchedAt.get(client);
-    return at !== undefined && Date.now() - at < CURRENT_USER_FRESH_MS ? 'cache-first' : 'cache-and-network';
-  });
-  const { data, loading, networkStatus } = useQuery(CurrentUserQuery, { fetchPolicy, nextFetchPolicy: 'cache-first' });
-
-  useEffect(() => {
-    if (fetchPolicy === 'cache-and-network' && networkStatus === NetworkStatus.ready && data) {
-      lastFetchedAt.set(client, Date.now());
-    }
-  }, [client, data, fetchPolicy, networkStatus]);
-
+  const [fetchPolicy] = useState(() => policyForMount(client));
+  const { data, loading } = useQuery(CurrentUserQuery, { fetchPolicy, nextFetchPolicy: 'cache-first' });
   const user = data?.me ?? null;
   return { user, loading: loading && !data, isAdmin: user?.isAdmin === true };
 }

@@ -26,7 +26,8 @@ export function useLogout() {
     try {
       await client.resetStore();
     } catch (error) {
-      console.error('Could not refresh after sign-out', error);
+      // Screens that unmount while `me` is refetched abort their part of the refetch; that is expected.
+      if ((error as Error)?.name !== 'AbortError') console.error('Could not refresh after sign-out', error);
     }
     navigate('/auth');
   }, [client, mutate, navigate]);

@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db } from '../../app/db.js';
+import { AuditLog } from './audit-log.entity.js';
+import type { User } from '../user/user.entity.js';
+
+export interface AuditEntryInput {
+  action: string;
+  targetType: 'report' | 'profile' | 'image' | 'user' | 'ip_ban' | 'id_verification' | 'sample_data' | 'report_author';
+  targetId?: string | number | null;
+  /** A readable label of the target, kept after the target is deleted. */
+  targetLabel: string;
+  reasonCode?: string | null;
+  note?: string | null;
+  metadata?: Record<string, unknown> | null;
+  ip?: string | null;
+}
+
+export interface AuditFilter {
+  action?: string | null;
+  targetType?: string | null;
+  actorId?: string | null;
+  search?: string | null;
+  limit?: number;
+  before?: string | null;
+}
+
+/**
+ * The append-only audit log (SAFETY 7, 10). `record` joins the caller's transaction (pass its
+ * EntityManager), so an action and its entry commit together. The table refuses UPDATE/DELETE itself.
+ */
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  record(em: EntityManager, actor: User, entry: AuditEntryInput): void {
+    em.persist(
+      Object.assign(new AuditLog(), {
+        actorId: actor.id,
+        actorLabel: actor.username,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId == null ? null : String(entry.targetId),
+        targetLabel: entry.targetLabel.slice(0, 200),
+        reasonCode: entry.reasonCode ?? null,
+        note: entry.note ?? null,
+        metadata: entry.metadata ?? null,
+        ip: entry.ip ?? null,
+      }),
+    );
+  }
+
+  async list(filter: AuditFilter = {}) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (filter.action) where.push(`action = ${p(filter.action)}`);
+    if (filter.targetType) where.push(`target_type = ${p(filter.targetType)}`);
+    if (filter.actorId) where.push(`actor_id = ${p(filter.actorId)}::uuid`);
+    if (filter.search) where.push(`(target_label ilike ${p(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} or actor_label ilike $${params.length} or note ilike $${params.length})`);
+    if (filter.before && /^\d+$/.test(filter.before)) where.push(`id < ${p(filter.before)}::bigint`);
+    const limit = Math.min(Math.max(1, filter.limit ?? 50), 200);
+    const rows = await this.db.query<Record<string, unknown>>(
+      `select id::text, actor_id, actor_label, action, target_type, target_id, target_label, reason_code, note, metadata, ip, created_at
+       from audit_log ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ${limit}`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id as string,
+      actorId: (r.actor_id as string) ?? null,
+      actorLabel: r.actor_label as string,
+      action: r.action as string,
+      targetType: r.target_type as string,
+      targetId: (r.target_id as string) ?? null,
+      targetLabel: r.target_label as string,
+      reasonCode: (r.reason_code as string) ?? null,
+      note: (r.note as string) ?? null,
+      metadata: (r.metadata as Record<string, unknown>) ?? null,
+      ip: (r.ip as string) ?? null,
+      createdAt: r.created_at as Date,
+    }));
+  }
+}

@@ -1,0 +1,151 @@
+import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+import { ReportType } from '../report/report.entity.js';
+import { LIMITS } from '../../shared/validation.js';
+
+/** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
+export enum ModerationReason {
+  PERSONAL_INFORMATION = 'personal_information',
+  DEFAMATION = 'defamation',
+  HARASSMENT = 'harassment',
+  MINOR = 'minor',
+  EXPLICIT = 'explicit',
+  SPAM = 'spam',
+  OFF_TOPIC = 'off_topic',
+  DUPLICATE = 'duplicate',
+  OTHER = 'other',
+}
+registerEnumType(ModerationReason, { name: 'ModerationReason', description: 'Reason code recorded with a moderation decision.' });
+
+export const REASON_LABELS: Record<ModerationReason, string> = {
+  [ModerationReason.PERSONAL_INFORMATION]: 'it contains personal information',
+  [ModerationReason.DEFAMATION]: 'it may be false or defamatory',
+  [ModerationReason.HARASSMENT]: 'it is harassing or abusive',
+  [ModerationReason.MINOR]: 'it concerns a minor',
+  [ModerationReason.EXPLICIT]: 'it contains explicit content',
+  [ModerationReason.SPAM]: 'it looks like spam',
+  [ModerationReason.OFF_TOPIC]: 'it is not about a dating or friendship experience',
+  [ModerationReason.DUPLICATE]: 'it duplicates another report',
+  [ModerationReason.OTHER]: 'it does not meet our community guidelines',
+};
+
+export enum ReportStatusFilter {
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+  ALL = 'all',
+}
+registerEnumType(ReportStatusFilter, { name: 'ReportStatusFilter' });
+
+export enum ImageDecision {
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+registerEnumType(ImageDecision, { name: 'ImageDecision' });
+
+@InputType({ description: 'Filters of the admin report list. The default is the moderation queue: pending, oldest first.' })
+export class AdminReportFilter {
+  @Field(() => ReportStatusFilter, { nullable: true, defaultValue: ReportStatusFilter.PENDING })
+  status?: ReportStatusFilter | null;
+
+  @Field(() => ReportType, { nullable: true })
+  reportType?: ReportType | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches title, content or the profile name.' })
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  profileId?: string | null;
+}
+
+export const adminReportFilterSchema = z.object({
+  status: z.preprocess((v) => (v == null || v === '' ? 'pending' : v), z.enum(ReportStatusFilter, { error: 'Unknown status filter.' })),
+  reportType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(ReportType, { error: 'Unknown report type.' }).nullish()),
+  search: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(100).nullish()),
+  profileId: z.preprocess((v) => (v === '' || v == null ? undefined : Number(v)), z.number({ error: 'profile must be a profile id.' }).int().positive().optional()),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const decisionSchema = z.object({
+  reason: z.enum(ModerationReason, { error: 'Please choose a reason.' }),
+  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, 'The note must be at most 1,000 characters.').nullish()),
+});
+
+export const optionalDecisionSchema = decisionSchema.partial();
+
+export const adminProfileUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(LIMITS.nameMax).optional(),
+    lastName: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.nameMax).nullish()),
+    location: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(120).nullish()),
+    bio: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.bioMax, 'Bio must be under 500 characters').nullish()),
+  })
+  .strip();
+
+export const banSchema = z.object({
+  userId: z.string({ error: 'Please select a user to ban.' }).uuid('Please select a user to ban.'),
+  reason: z.string({ error: 'Please give a reason for the ban.' }).trim().min(1, 'Please give a reason for the ban.').max(500),
+  banIP: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
+  cidr: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(64).optional()),
+  ipBanExpiresAt: z.preprocess((v) => (v ? new Date(String(v)) : undefined), z.date({ error: 'Expiry must be a date.' }).refine((d) => !Number.isNaN(d.getTime()) && d.getTime() > Date.now(), 'Expiry must be a date in the future.').optional()),
+});
+
+export const sampleCountSchema = z.preprocess(
+  (v) => (v == null || v === '' ? 50 : Number(v)),
+  z.number({ error: 'Please enter a number between 1 and 200' }).int('Please enter a number between 1 and 200').min(1, 'Please enter a number between 1 and 200').max(200, 'Please enter a number between 1 and 200'),
+);
+
+@InputType()
+export class BanUserInput {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field({ description: 'Required: shown in the Users list and kept in the audit log.' })
+  reason!: string;
+
+  @Field({ defaultValue: false, description: "Also ban the user's last sign-in address (or `cidr`)." })
+  banIP!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'An address or CIDR range to ban instead of her last address, e.g. 203.0.113.0/24.' })
+  cidr?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the IP ban ends; none = until lifted.' })
+  ipBanExpiresAt?: Date | null;
+}
+
+@InputType()
+export class AdminProfileInput {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio?: string | null;
+}
+
+@InputType()
+export class AuditLogFilter {
+  @Field(() => String, { nullable: true })
+  action?: string | null;
+
+  @Field(() => String, { nullable: true })
+  targetType?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  actorId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cursor: entries with a smaller id.' })
+  before?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 50 })
+  limit?: number | null;
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildAdmin, buildUser } from '../test/mocks/users';
+import { renderWithProviders } from '../test/render-with-providers';
+import { AppRoutes } from './router';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('AppRoutes', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a spinner while the auth state loads', () => {
+    renderWithProviders(<AppRoutes />, { currentUser: 'loading' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('shows the 404 screen with a router hint for unknown paths', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page', currentUser: null });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeTruthy();
+    expect(screen.getByText('web/src/app/router.tsx')).toBeTruthy();
+    expect(screen.getByText('/no-such-page', { selector: 'code' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/add-person', 'Add New Woman'],
+    ['/reviews', 'Honest Reports'],
+    ['/settings', 'Settings'],
+    ['/my-profile', 'My Profile'],
+  ])('guards %s for visitors and shows its heading to members', async (route, heading) => {
+    const { unmount } = renderWithProviders(<AppRoutes />, { route, currentUser: null });
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    unmount();
+
+    renderWithProviders(<AppRoutes />, { route, currentUser: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it.each([
+    ['/', 'Browse Profiles'],
+    ['/profile/12', 'Profile'],
+    ['/search', 'Search'],
+  ])('opens %s to visitors', async (route, heading) => {
+    renderWithProviders(<AppRoutes />, { route, currentUser: null });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('greets visitors with Join the Community and members by first name', async () => {
+    const { unmount } = renderWithProviders(<AppRoutes />, { currentUser: null });
+    const join = await screen.findByRole('link', { name: 'Join the Community' });
+    expect(join.getAttribute('href')).toBe('/auth');
+    unmount();
+
+    renderWithProviders(<AppRoutes />, { currentUser: buildUser({ firstName: 'Ada' }) });
+    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Join the Community' })).toBeNull();
+  });
+
+  describe('admin routes', () => {
+    it('do not exist for visitors (404)', async () => {
+      renderWithProviders(<AppRoutes />, { route: '/admin/users', currentUser: null });
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    });
+
+    it('send members who are not admins home', async () => {
+      renderWithProviders(<AppRoutes />, { route: '/admin/verification', currentUser: buildUser() });
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(await screen.findByRole('heading', { name: 'Browse Profiles' })).toBeTruthy();
+    });
+
+    it('show Access Denied on the portal to members who are not admins', async () => {
+      renderWithProviders(<AppRoutes />, { route: '/admin', currentUser: buildUser() });
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+      expect(location()).toBe('/admin');
+      expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).toBeNull();
+    });
+
+    it('welcome admins on the portal with a way to the dashboard', async () => {
+      const { user } = renderWithProviders(<AppRoutes />, { route: '/admin', currentUser: buildAdmin() });
+      expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeTruthy();
+      expect(screen.getByText(/Welcome, Mia\./)).toBeTruthy();
+      await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+      expect(location()).toBe('/admin/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    });
+
+    it.each([
+      ['/admin/dashboard', 'Admin Dashboard'],
+      ['/admin/users', 'Users'],
+      ['/admin/profiles', 'Profiles'],
+      ['/admin/reports', 'Reports'],
+      ['/admin/image-approval', 'Image Approval'],
+      ['/admin/sample-data', 'Sample Data'],
+      ['/admin/verification', 'Verification Dashboard'],
+    ])('register %s for admins', async (route, heading) => {
+      renderWithProviders(<AppRoutes />, { route, currentUser: buildAdmin() });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(screen.getByText('This admin screen is not available yet.')).toBeTruthy();
+    });
+
+    it('decide admin rights by isAdmin, not by the username', async () => {
+      renderWithProviders(<AppRoutes />, {
+        route: '/admin/users',
+        currentUser: buildUser({ username: 'admin', email: 'admin@example.com' }),
+      });
+      await waitFor(() => expect(location()).toBe('/'));
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { buildUser } from '../../../test/mocks/users';
+import { RequireAuth } from './RequireAuth';
+
+const protectedContent = <p>Secret member content</p>;
+
+describe('RequireAuth', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a centred spinner while the user loads', () => {
+    renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: 'loading' });
+    expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeTruthy();
+    expect(screen.queryByText('Secret member content')).toBeNull();
+    expect(screen.queryByText('Authentication Required')).toBeNull();
+  });
+
+  it('shows the sign-in card to visitors', async () => {
+    renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: null });
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.getByText('Please sign in to access this feature.')).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(signIn.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByText('Secret member content')).toBeNull();
+  });
+
+  it('shows the content to a signed-in member', async () => {
+    renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: buildUser() });
+    expect(await screen.findByText('Secret member content')).toBeTruthy();
+    expect(screen.queryByText('Authentication Required')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { useToast } from '../../../ui/toast/useToast';
+import { useLogin } from '../hooks/useLogin';
+import { checkLogin, type LoginValues } from './auth-validation';
+
+export const StyledAuthForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export type LoginFormProps = {
+  initialValues?: LoginValues;
+  onSignedIn: () => void;
+};
+
+/** Sign In: the username field takes a username or an e-mail address. */
+export function LoginForm({ initialValues, onSignedIn }: LoginFormProps) {
+  const { login } = useLogin();
+  const { toast } = useToast();
+
+  const onSubmit = async (values: LoginValues) => {
+    const problem = checkLogin(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      await login({ username: values.username!.trim(), password: values.password! });
+      toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
+      onSignedIn();
+    } catch (error) {
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form<LoginValues> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <StyledAuthForm onSubmit={handleSubmit} aria-label="Sign in">
+          <FinalTextField
+            name="username"
+            label="Username or email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Enter your username or email"
+          />
+          <FinalPasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+          />
+          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </StyledAuthForm>
+      )}
+    </Form>
+  );
+}

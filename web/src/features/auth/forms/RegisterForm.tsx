@@ -1,0 +1,95 @@
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { LIMITS } from '../../../shared/limits';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { useToast } from '../../../ui/toast/useToast';
+import { useRegister } from '../hooks/useRegister';
+import { checkRegister, type RegisterValues } from './auth-validation';
+import { StyledAuthForm } from './LoginForm';
+
+const StyledNameRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1rem;
+
+  @media (min-width: 420px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const USERNAME_TAKEN = 'Username already taken';
+
+export type RegisterFormProps = {
+  onRegistered: () => void;
+  /** Called with the chosen username when the API says it is taken; the screen switches to Sign In. */
+  onUsernameTaken: (username: string) => void;
+};
+
+const optional = (value?: string) => (value?.trim() ? value.trim() : undefined);
+
+/** Sign Up. confirmPassword is checked here and never sent. */
+export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProps) {
+  const { register } = useRegister();
+  const { toast } = useToast();
+
+  const onSubmit = async (values: RegisterValues) => {
+    const problem = checkRegister(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const username = values.username!.trim();
+    try {
+      const user = await register({
+        username,
+        email: values.email!.trim(),
+        password: values.password!,
+        firstName: optional(values.firstName),
+        lastName: optional(values.lastName),
+      });
+      toast({
+        title: 'Account created successfully!',
+        description: `Welcome to the community, ${user.firstName || user.username}!`,
+      });
+      onRegistered();
+    } catch (error) {
+      const message = errorMessage(error);
+      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+      if (message?.includes(USERNAME_TAKEN)) onUsernameTaken(username);
+    }
+  };
+
+  return (
+    <Form<RegisterValues> onSubmit={onSubmit}>
+      {({ handleSubmit, submitting }) => (
+        <StyledAuthForm onSubmit={handleSubmit} aria-label="Create an account">
+          <StyledNameRow>
+            <FinalTextField name="firstName" label="First name (optional)" autoComplete="given-name" />
+            <FinalTextField name="lastName" label="Last name (optional)" autoComplete="family-name" />
+          </StyledNameRow>
+          <FinalTextField
+            name="username"
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Choose a username"
+          />
+          <FinalTextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
+          <FinalPasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            hint={`At least ${LIMITS.passwordMin} characters.`}
+          />
+          <FinalTextField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" />
+          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+            {submitting ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </StyledAuthForm>
+      )}
+    </Form>
+  );
+}

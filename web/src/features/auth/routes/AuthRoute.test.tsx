@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { AppRoutes } from '../../../app/router';
+import { buildUser } from '../../../test/mocks/users';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { LoginMutation } from '../hooks/useLogin';
+import { RegisterMutation } from '../hooks/useRegister';
+
+function renderAuth(mocks: MockLink.MockedResponse[] = []) {
+  return renderWithProviders(<AppRoutes />, { route: '/auth', currentUser: null, mocks });
+}
+
+/** The toast viewport (a labelled region). */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+async function expectToast(title: string, description?: string) {
+  expect(await toasts().findByText(title)).toBeTruthy();
+  if (description) expect(toasts().getByText(description)).toBeTruthy();
+}
+
+describe('AuthRoute', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the brand, the slogan and the Sign In tab by default', async () => {
+    renderAuth();
+    expect(await screen.findByRole('heading', { name: 'Tea' })).toBeTruthy();
+    expect(screen.getByText(/Spill the tea\. Honest feedback/)).toBeTruthy();
+    expect(screen.getByText('100% anonymous reporting')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByLabelText('Username or email')).toBeTruthy();
+  });
+
+  it('asks for both fields before signing in', async () => {
+    const { user } = renderAuth();
+    await user.type(await screen.findByLabelText('Username or email'), 'jane');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Missing information', 'Please enter both username/email and password.');
+  });
+
+  it('toggles the visibility of the login password', async () => {
+    const { user } = renderAuth();
+    const password = await screen.findByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('signs in with an e-mail, shows the welcome toast and goes home', async () => {
+    const jane = buildUser();
+    const { user } = renderAuth([
+      {
+        request: { query: LoginMutation, variables: { input: { username: 'jane@example.com', password: 'secret1' } } },
+        result: { data: { login: jane } },
+        delay: 30,
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Username or email'), ' jane@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+
+    await expectToast('Welcome back!', "You've been successfully logged in.");
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(await screen.findByText('Welcome back, Jane!')).toBeTruthy();
+  });
+
+  it('shows the server message when signing in fails', async () => {
+    const { user } = renderAuth([
+      {
+        request: { query: LoginMutation, variables: { input: { username: 'jane', password: 'wrong-password' } } },
+        result: { errors: [{ message: 'Invalid username/email or password.' }] },
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Username or email'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await expectToast('Login failed', 'Invalid username/email or password.');
+    const toast = toasts().getByRole('alert');
+    expect(within(toast).getByText('Login failed')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  describe('Sign Up', () => {
+    async function openSignUp() {
+      const rendered = renderAuth(mocksForSignUp);
+      await rendered.user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+      return rendered;
+    }
+    let mocksForSignUp: MockLink.MockedResponse[] = [];
+    beforeEach(() => {
+      mocksForSignUp = [];
+    });
+
+    it('has an e-mail typed e-mail field and a password toggle', async () => {
+      await openSignUp();
+      expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+      expect(screen.getByLabelText('Confirm password').getAttribute('type')).toBe('password');
+      expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(1);
+    });
+
+    it('asks for the required fields', async () => {
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('Username'), 'newbie');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await expectToast('Missing information', 'Please fill in all required fields.');
+    });
+
+    it('requires matching passwords', async () => {
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('Username'), 'newbie');
+      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.type(screen.getByLabelText('Confirm password'), 'secret2');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await expectToast("Passwords don't match", 'Please make sure both passwords are identical.');
+    });
+
+    it('requires at least 6 characters', async () => {
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('Username'), 'newbie');
+      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+      await user.type(screen.getByLabelText('Password'), 'short');
+      await user.type(screen.getByLabelText('Confirm password'), 'short');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await expectToast('Password too short', 'Password must be at least 6 characters long.');
+    });
+
+    it('creates the account without sending confirmPassword and goes home', async () => {
+      const created = buildUser({ id: '7', username: 'newbie', email: 'newbie@example.com', firstName: null, lastName: null });
+      mocksForSignUp = [
+        {
+          request: {
+            query: RegisterMutation,
+            variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'secret1' } },
+          },
+          result: { data: { register: created } },
+          delay: 30,
+        },
+      ];
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('Username'), 'newbie');
+      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
+      await expectToast('Account created successfully!', 'Welcome to the community, newbie!');
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+      // No first name: the greeting uses the part of the e-mail before the @.
+      expect(await screen.findByText('Welcome back, newbie!')).toBeTruthy();
+    });
+
+    it("switches to Sign In, prefilled, when the username is taken", async () => {
+      mocksForSignUp = [
+        {
+          request: {
+            query: RegisterMutation,
+            variables: {
+              input: { username: 'jane', email: 'other@example.com', password: 'secret1', firstName: 'Janet' },
+            },
+          },
+          result: { errors: [{ message: 'Username already taken' }] },
+        },
+      ];
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('First name (optional)'), 'Janet');
+      await user.type(screen.getByLabelText('Username'), 'jane');
+      await user.type(screen.getByLabelText('Email'), 'other@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      await expectToast('Registration failed', 'Username already taken');
+      await waitFor(() => expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true'));
+      expect((screen.getByLabelText('Username or email') as HTMLInputElement).value).toBe('jane');
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    });
+
+    it('stays on Sign Up for other registration errors', async () => {
+      mocksForSignUp = [
+        {
+          request: {
+            query: RegisterMutation,
+            variables: { input: { username: 'newbie', email: 'jane@example.com', password: 'secret1' } },
+          },
+          result: { errors: [{ message: 'An account with this email already exists' }] },
+        },
+      ];
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('Username'), 'newbie');
+      await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      await expectToast('Registration failed', 'An account with this email already exists');
+      expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
+  it('sends signed-in members home', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/auth', currentUser: buildUser() });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(screen.queryByRole('tab', { name: 'Sign In' })).toBeNull();
+  });
+});
+

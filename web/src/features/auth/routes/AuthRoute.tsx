@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { StyledCard } from '../../../ui/Card';
+import { TeaCupIcon } from '../../../ui/icons';
+import { CenteredSpinner } from '../../../ui/Spinner';
+import { Tabs } from '../../../ui/Tabs';
+import { LoginForm } from '../forms/LoginForm';
+import { RegisterForm } from '../forms/RegisterForm';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+
+const StyledAuthPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1.5rem;
+  padding: 2rem 1rem 3rem;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.accent} 0%,
+    ${({ theme }) => theme.colors.background} 55%
+  );
+`;
+
+const StyledBrand = styled.header`
+  text-align: center;
+  max-width: 28rem;
+`;
+
+const StyledBrandMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  margin-bottom: 0.75rem;
+`;
+
+const StyledBrandName = styled.h1`
+  font-size: 2.25rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+const StyledSlogan = styled.p`
+  margin-top: 0.5rem;
+  font-size: 1.0625rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledPromise = styled.p`
+  margin-top: 0.75rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledAuthCard = styled(StyledCard)`
+  width: 100%;
+  max-width: 28rem;
+`;
+
+type AuthTab = 'login' | 'register';
+
+/** /auth: Sign In and Sign Up. Signed-in members are sent home. */
+export function AuthRoute() {
+  const { user, loading } = useCurrentUser();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [prefill, setPrefill] = useState<{ username: string; password: string } | undefined>();
+  const [loginFormKey, setLoginFormKey] = useState(0);
+
+  if (loading) return <CenteredSpinner />;
+  if (user) return <Navigate to="/" replace />;
+
+  const goHome = () => navigate('/', { replace: true });
+
+  return (
+    <StyledAuthPage>
+      <StyledBrand>
+        <StyledBrandMark>
+          <TeaCupIcon size={34} />
+        </StyledBrandMark>
+        <StyledBrandName>Tea</StyledBrandName>
+        <StyledSlogan>
+          Spill the tea. Honest feedback from women, for women, to help each other make informed decisions.
+        </StyledSlogan>
+        <StyledPromise>100% anonymous reporting</StyledPromise>
+      </StyledBrand>
+      <StyledAuthCard aria-label="Sign in or create an account">
+        <Tabs
+          label="Sign in or sign up"
+          value={tab}
+          onValueChange={(value) => setTab(value as AuthTab)}
+          items={[
+            {
+              value: 'login',
+              label: 'Sign In',
+              content: <LoginForm key={loginFormKey} initialValues={prefill} onSignedIn={goHome} />,
+            },
+            {
+              value: 'register',
+              label: 'Sign Up',
+              content: (
+                <RegisterForm
+                  onRegistered={goHome}
+                  onUsernameTaken={(username) => {
+                    setPrefill({ username, password: '' });
+                    setLoginFormKey((key) => key + 1);
+                    setTab('login');
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      </StyledAuthCard>
+    </StyledAuthPage>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { greetingNameOf, type CurrentUser } from '../../auth/hooks/useCurrentUser';
+import { ButtonLink } from '../../../ui/Button';
+
+const StyledBanner = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accentForeground}
+  );
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  margin-bottom: 2rem;
+
+  ${({ theme }) => theme.media.medium} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding: 2rem;
+  }
+`;
+
+const StyledBannerTitle = styled.h2`
+  font-size: 1.5rem;
+  font-weight: 800;
+`;
+
+const StyledBannerText = styled.p`
+  margin-top: 0.375rem;
+  opacity: 0.92;
+  max-width: 40rem;
+`;
+
+export type WelcomeBannerProps = { user: CurrentUser | null };
+
+/** Visitors are invited to join; members are greeted by first name (or the start of their e-mail). */
+export function WelcomeBanner({ user }: WelcomeBannerProps) {
+  if (user) {
+    return (
+      <StyledBanner aria-labelledby="welcome-title">
+        <div>
+          <StyledBannerTitle id="welcome-title">Welcome back, {greetingNameOf(user)}!</StyledBannerTitle>
+          <StyledBannerText>Thank you for keeping our community informed and safe.</StyledBannerText>
+        </div>
+      </StyledBanner>
+    );
+  }
+  return (
+    <StyledBanner aria-labelledby="welcome-title">
+      <div>
+        <StyledBannerTitle id="welcome-title">Welcome to Tea</StyledBannerTitle>
+        <StyledBannerText>
+          A women-only community sharing honest, anonymous experiences from dating and friendship, so every woman can
+          make informed decisions.
+        </StyledBannerText>
+      </div>
+      <ButtonLink to="/auth" variant="secondary" size="lg">
+        Join the Community
+      </ButtonLink>
+    </StyledBanner>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
+import { errorMessage } from '../../../shared/errors';
+import { LIMITS } from '../../../shared/limits';
+import { Button } from '../../../ui/Button';
+import { StyledField, StyledInput, StyledLabel } from '../../../ui/Field';
+import { useToast } from '../../../ui/toast/useToast';
+import { useUpdateUsername } from '../hooks/useUpdateUsername';
+
+const StyledRow = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: stretch;
+`;
+
+const StyledHint = styled.p`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledAlert = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructiveForeground};
+  font-size: 0.9375rem;
+`;
+
+type UsernameValues = { username?: string };
+
+export type UsernameFormProps = { user: CurrentUser };
+
+/** SPEC §5: Update is enabled only when the new username is non-empty and different from the current one. */
+export function canSubmitUsername(value: string | undefined, current: string): boolean {
+  const next = value?.trim() ?? '';
+  return next.length > 0 && next !== current;
+}
+
+export function UsernameForm({ user }: UsernameFormProps) {
+  const { updateUsername } = useUpdateUsername();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: UsernameValues) => {
+    if (!canSubmitUsername(values.username, user.username)) return;
+    setFailure(null);
+    try {
+      const updated = await updateUsername(values.username!.trim());
+      toast({ title: 'Username updated', description: `You are now @${updated.username}.` });
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message ? `Failed to update username: ${message}` : 'Failed to update username');
+    }
+  };
+
+  const nextChange = user.usernameChangeAvailableAt
+    ? new Date(user.usernameChangeAvailableAt).toLocaleDateString(undefined, { dateStyle: 'long' })
+    : null;
+
+  return (
+    <Form<UsernameValues> onSubmit={onSubmit} initialValues={{ username: user.username }}>
+      {({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} aria-label="Change username">
+          <StyledField>
+            <StyledLabel htmlFor="settings-username">Username</StyledLabel>
+            <StyledRow>
+              <Field<string> name="username">
+                {({ input }) => (
+                  <StyledInput
+                    {...input}
+                    id="settings-username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={LIMITS.usernameMax}
+                    aria-describedby="settings-username-hint"
+                  />
+                )}
+              </Field>
+              <Button type="submit" disabled={submitting || !canSubmitUsername(values.username, user.username)}>
+                {submitting ? 'Updating...' : 'Update'}
+              </Button>
+            </StyledRow>
+            <StyledHint id="settings-username-hint">
+              You can change your username once every 6 months.
+              {nextChange && ` Your next change is possible on ${nextChange}.`}
+            </StyledHint>
+            {failure && <StyledAlert role="alert">{failure}</StyledAlert>}
+          </StyledField>
+        </form>
+      )}
+    </Form>
+  );
+}

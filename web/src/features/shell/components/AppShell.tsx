@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { AccessibilityPanel } from '../../preferences/components/AccessibilityPanel';
+import { BottomNav } from './BottomNav';
+import { DesktopHeader, MobileHeader } from './Headers';
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -10rem;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  font-weight: 700;
+
+  &:focus {
+    top: 1rem;
+  }
+`;
+
+const StyledMain = styled.main`
+  display: block;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export type AppShellProps = { children: ReactNode };
+
+/** Header (desktop or mobile), the page, the mobile bottom bar and the accessibility button. */
+export function AppShell({ children }: AppShellProps) {
+  return (
+    <>
+      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
+      <DesktopHeader />
+      <MobileHeader />
+      <StyledMain id="main-content" tabIndex={-1}>
+        {children}
+      </StyledMain>
+      <BottomNav />
+      <AccessibilityPanel />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled, { createGlobalStyle, css } from 'styled-components';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { HomeIcon, PlusIcon, ReportIcon, SearchIcon, SettingsIcon } from '../../../ui/icons';
+
+export type BottomNavItem = { to: string; label: string; icon: typeof HomeIcon; main?: boolean };
+
+export const BOTTOM_NAV_ITEMS: BottomNavItem[] = [
+  { to: '/', label: 'Home', icon: HomeIcon },
+  { to: '/search', label: 'Search', icon: SearchIcon },
+  { to: '/add-person', label: 'Add', icon: PlusIcon, main: true },
+  { to: '/reviews', label: 'Reports', icon: ReportIcon },
+  { to: '/settings', label: 'Settings', icon: SettingsIcon },
+];
+
+/** SPEC §2: an item is active when the path starts with its route; '/' only on an exact match. */
+export function isBottomNavItemActive(itemPath: string, currentPath: string): boolean {
+  if (itemPath === '/') return currentPath === '/';
+  return currentPath.startsWith(itemPath);
+}
+
+/** Room for the bar under the page content on small screens (SPEC §9: 80px). */
+export const StyledBottomNavBodyPadding = createGlobalStyle`
+  ${({ theme }) => theme.media.mobile} {
+    body {
+      padding-bottom: ${({ theme }) => theme.layout.bottomNavHeight};
+    }
+  }
+`;
+
+const StyledBottomNav = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.bottomNav};
+  height: ${({ theme }) => theme.layout.bottomNavHeight};
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.colors.card};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  align-items: center;
+  height: 100%;
+  margin: 0;
+  padding: 0 0.25rem;
+  list-style: none;
+`;
+
+const StyledItemLink = styled(Link)<{ $active: boolean; $main: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem;
+  min-height: 3.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.mutedForeground)};
+
+  ${({ $main, $active, theme }) =>
+    $main &&
+    css`
+      color: ${$active ? theme.colors.primary : theme.colors.foreground};
+    `}
+`;
+
+const StyledMainIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  margin-top: -1.25rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  box-shadow: 0 6px 16px ${({ theme }) => theme.colors.shadow};
+`;
+
+/** The mobile bottom bar: signed-in members only, hidden from 1024px up. */
+export function BottomNav() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  return (
+    <>
+      <StyledBottomNavBodyPadding />
+      <StyledBottomNav aria-label="Main navigation">
+        <StyledList>
+          {BOTTOM_NAV_ITEMS.map(({ to, label, icon: Icon, main = false }) => {
+            const active = isBottomNavItemActive(to, pathname);
+            return (
+              <li key={to}>
+                <StyledItemLink to={to} $active={active} $main={main} aria-current={active ? 'page' : undefined}>
+                  {main ? (
+                    <StyledMainIcon>
+                      <Icon size={24} />
+                    </StyledMainIcon>
+                  ) : (
+                    <Icon size={22} />
+                  )}
+                  {label}
+                </StyledItemLink>
+              </li>
+            );
+          })}
+        </StyledList>
+      </StyledBottomNav>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { CloseIcon, SearchIcon } from '../../../ui/icons';
+import { HeaderSearch } from './HeaderSearch';
+import { Logo } from './Logo';
+import { MobileSearch } from './MobileSearch';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+
+const StyledHeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.card};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledDesktopHeader = styled(StyledHeaderBar)`
+  display: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
+`;
+
+const StyledMobileHeader = styled(StyledHeaderBar)`
+  padding-top: env(safe-area-inset-top);
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const StyledInner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: 0 1.5rem;
+`;
+
+const StyledMobileInner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  height: 3.5rem;
+  padding: 0 0.75rem;
+`;
+
+const StyledSpacer = styled.div`
+  flex: 1;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
+`;
+
+const StyledAccountPlaceholder = styled.span`
+  display: inline-block;
+  width: 2.375rem;
+  height: 2.375rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+type AccountAreaProps = { variant: 'desktop' | 'mobile' };
+
+function AccountArea({ variant }: AccountAreaProps) {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <StyledAccountPlaceholder aria-hidden="true" />;
+  if (!user) {
+    return (
+      <ButtonLink to="/auth" size={variant === 'mobile' ? 'sm' : 'md'}>
+        Login
+      </ButtonLink>
+    );
+  }
+  return (
+    <>
+      <NotificationBell />
+      <UserMenu user={user} variant={variant} />
+    </>
+  );
+}
+
+/** Header at 1024px and wider: logo and name, search box, bell, avatar menu or Login. */
+export function DesktopHeader() {
+  return (
+    <StyledDesktopHeader>
+      <StyledInner>
+        <Logo />
+        <HeaderSearch />
+        <StyledActions>
+          <AccountArea variant="desktop" />
+        </StyledActions>
+      </StyledInner>
+    </StyledDesktopHeader>
+  );
+}
+
+/** Compact header below 1024px: logo, search toggle, bell, avatar menu or Login. */
+export function MobileHeader() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    toggleRef.current?.focus();
+  };
+  return (
+    <StyledMobileHeader>
+      <StyledMobileInner>
+        <Logo compact />
+        <StyledSpacer />
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          aria-expanded={searchOpen}
+          aria-controls={searchOpen ? searchId : undefined}
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </Button>
+        <AccountArea variant="mobile" />
+      </StyledMobileInner>
+      {searchOpen && <MobileSearch id={searchId} onClose={closeSearch} />}
+    </StyledMobileHeader>
+  );
+}

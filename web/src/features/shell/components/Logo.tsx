@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { TeaCupIcon } from '../../../ui/icons';
+
+const StyledLogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.foreground};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledMark = styled.span<{ $compact: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $compact }) => ($compact ? '2.25rem' : '2.5rem')};
+  height: ${({ $compact }) => ($compact ? '2.25rem' : '2.5rem')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+`;
+
+const StyledName = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.1;
+`;
+
+const StyledTitle = styled.span`
+  font-size: 1.25rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+const StyledTagline = styled.span`
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type LogoProps = { compact?: boolean };
+
+export function Logo({ compact = false }: LogoProps) {
+  return (
+    <StyledLogoLink to="/" aria-label="Tea home">
+      <StyledMark $compact={compact}>
+        <TeaCupIcon size={compact ? 20 : 22} />
+      </StyledMark>
+      <StyledName>
+        <StyledTitle>Tea</StyledTitle>
+        {!compact && <StyledTagline>Honest reports, from women</StyledTagline>}
+      </StyledName>
+    </StyledLogoLink>
+  );
+}

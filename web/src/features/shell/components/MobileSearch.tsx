@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { StyledInput } from '../../../ui/Field';
+import { FilterIcon, SearchIcon } from '../../../ui/icons';
+import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useSearchNavigation } from '../hooks/useSearchNavigation';
+import { SEARCH_PLACEHOLDER } from './HeaderSearch';
+import { SearchFiltersSheet } from './SearchFiltersSheet';
+
+export const QUICK_SEARCHES = ['New York', 'California', 'Texas', 'Florida'] as const;
+
+const StyledOverlay = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  padding: 0.75rem 1rem 1rem;
+  background: ${({ theme }) => theme.colors.card};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 12px 24px ${({ theme }) => theme.colors.shadow};
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const StyledRow = styled.form`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const StyledSearchInput = styled(StyledInput)`
+  flex: 1;
+  border-radius: ${({ theme }) => theme.radii.full};
+`;
+
+const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const StyledChip = styled.button`
+  min-height: 2.25rem;
+  padding: 0.25rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.secondaryForeground};
+  font-size: 0.875rem;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const StyledChipsLabel = styled.p`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type MobileSearchProps = { id: string; onClose: () => void };
+
+/**
+ * The mobile search box under the compact header. Its text lives here, so closing it (unmounting) clears the text.
+ */
+export function MobileSearch({ id, onClose }: MobileSearchProps) {
+  const [text, setText] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const search = useSearchNavigation();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const submit = (value: string) => {
+    search(value);
+    onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(text);
+  };
+
+  return (
+    <StyledOverlay
+      id={id}
+      role="search"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !filtersOpen) onClose();
+      }}
+    >
+      <StyledRow onSubmit={onSubmit}>
+        <label htmlFor={`${id}-input`}>
+          <StyledVisuallyHidden>Search profiles</StyledVisuallyHidden>
+        </label>
+        <StyledSearchInput
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" size="icon" aria-label="Search">
+          <SearchIcon size={18} />
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Search Filters" onClick={() => setFiltersOpen(true)}>
+          <FilterIcon size={18} />
+        </Button>
+      </StyledRow>
+      <StyledChipsLabel id={`${id}-quick`}>Quick search</StyledChipsLabel>
+      <StyledChips role="group" aria-labelledby={`${id}-quick`}>
+        {QUICK_SEARCHES.map((place) => (
+          <StyledChip key={place} type="button" onClick={() => submit(place)}>
+            {place}
+          </StyledChip>
+        ))}
+      </StyledChips>
+      <SearchFiltersSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+    </StyledOverlay>
+  );
+}

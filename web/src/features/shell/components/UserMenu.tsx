@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { useLogout } from '../../auth/hooks/useLogout';
+import { displayNameOf, type CurrentUser } from '../../auth/hooks/useCurrentUser';
+import { Avatar } from '../../../ui/Avatar';
+import { Badge } from '../../../ui/Badge';
+import { LogOutIcon, ReportIcon, SettingsIcon, ShieldCheckIcon } from '../../../ui/icons';
+import { Menu, MenuItem, StyledMenuSeparator } from '../../../ui/Menu';
+
+const StyledSummary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  padding: 0.5rem 0.75rem 0.625rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 0.375rem;
+`;
+
+const StyledNameRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 700;
+`;
+
+const StyledEmail = styled.span`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  overflow-wrap: anywhere;
+`;
+
+export type UserMenuProps = {
+  user: CurrentUser;
+  /** The desktop menu offers '+ Add Woman'; the mobile one offers 'Admin Panel' to admins. */
+  variant: 'desktop' | 'mobile';
+};
+
+/** The avatar menu of the header. */
+export function UserMenu({ user, variant }: UserMenuProps) {
+  const logout = useLogout();
+  const name = displayNameOf(user);
+  return (
+    <Menu
+      label="Account menu"
+      trigger={<Avatar name={name} imageUrl={user.profileImageUrl} size={38} />}
+      header={
+        <StyledSummary>
+          <StyledNameRow>
+            <span>{name}</span>
+            {user.idVerificationStatus === 'APPROVED' && <Badge variant="success">Verified</Badge>}
+          </StyledNameRow>
+          <StyledEmail>{user.email}</StyledEmail>
+        </StyledSummary>
+      }
+    >
+      {variant === 'desktop' && (
+        <MenuItem to="/add-person">+ Add Woman</MenuItem>
+      )}
+      <MenuItem to="/reviews">
+        <ReportIcon size={18} />
+        My Reports
+      </MenuItem>
+      <MenuItem to="/settings">
+        <SettingsIcon size={18} />
+        Settings
+      </MenuItem>
+      {variant === 'mobile' && user.isAdmin && (
+        <MenuItem to="/admin/verification">
+          <ShieldCheckIcon size={18} />
+          Admin Panel
+        </MenuItem>
+      )}
+      <StyledMenuSeparator />
+      <MenuItem onSelect={() => void logout()}>
+        <LogOutIcon size={18} />
+        Sign Out
+      </MenuItem>
+    </Menu>
+  );
+}
