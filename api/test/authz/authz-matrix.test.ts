@@ -44,7 +44,7 @@ function outcomeOf(res: Response, denyStatuses: number[] = []): Outcome | string
   const isGql = res.body && typeof res.body === 'object' && ('data' in res.body || 'errors' in res.body);
   if (isGql) {
     const code = res.body.errors?.[0]?.extensions?.code;
-    if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return 'deny';
+    if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || (code === 'NOT_FOUND' && denyStatuses.includes(404))) return 'deny';
     if (res.body.errors?.length) return `error ${code}: ${res.body.errors[0].message}`;
     const values = Object.values(res.body.data ?? {});
     return values.length && values.every((v) => v === null) ? 'null' : 'allow';

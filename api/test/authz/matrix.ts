@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Response, TestClient, TestServer } from '../test-server.js';
 import type { User } from '../../src/modules/user/user.entity.js';
 
@@ -37,7 +39,62 @@ export interface Row {
 
 const all = (o: Outcome): Record<Who, Outcome> => ({ visitor: o, member: o, otherMember: o, banned: o, admin: o });
 const signedIn = (): Record<Who, Outcome> => ({ visitor: 'deny', member: 'allow', otherMember: 'allow', banned: 'deny', admin: 'allow' });
+const adminOnly = (): Record<Who, Outcome> => ({ visitor: 'deny', member: 'deny', otherMember: 'deny', banned: 'deny', admin: 'allow' });
+/** Only the owner (member) may act; another member, even an admin, gets 404 (no existence oracle). */
+const ownerOnly = (): Record<Who, Outcome> => ({ visitor: 'deny', member: 'allow', otherMember: 'deny', banned: 'deny', admin: 'deny' });
+
+/** A notification that belongs to `member`. */
+async function memberNotification(f: Fixtures): Promise<string> {
+  const [row] = await f.t.sql<{ id: string }>(
+    "insert into notifications (id, user_id, type, title, message) values (gen_random_uuid(), $1, 'other', 'Hello', 'A message') returning id",
+    [f.as.member.user!.id],
+  );
+  return row.id;
+}
+
+/** A pending report by `otherMember` on the fixture profile. */
+async function pendingReport(f: Fixtures): Promise<string> {
+  const [row] = await f.t.sql<{ id: number }>(
+    "insert into reports (profile_id, author_id, report_type, title, content, category, rating) values ($1, $2, 'neutral', 'Pending one', 'A pending report long enough.', 'friends', 3) returning id",
+    [Number(f.data.profileId), f.as.otherMember.user!.id],
+  );
+  return String(row.id);
+}
+
+/** A throw-away profile (with a pending image row when `image`), for admin edits and deletions. */
+async function spareProfile(f: Fixtures, image = false): Promise<string> {
+  if (image) {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ firstName: 'Spare', category: 'friends', confirmAdult: 'true' })) form.append(k, v);
+    form.append('profileImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+    const res = await f.as.member.client.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'fetch' } });
+    return ((await res.json()) as { id: string }).id;
+  }
+  const [row] = await f.t.sql<{ id: number }>("insert into profiles (first_name, display_name, category) values ('Spare', 'Spare', 'friends') returning id");
+  return String(row.id);
+}
+
+async function spareUser(f: Fixtures): Promise<string> {
+  const u = `spare${unique()}`;
+  const [row] = await f.t.sql<{ id: string }>(
+    "insert into users (id, username, email, password_hash, last_ip) values (gen_random_uuid(), $1, $2, 'x', '198.51.100.7') returning id",
+    [u, `${u}@example.com`],
+  );
+  return row.id;
+}
 const unique = () => Math.random().toString(36).slice(2, 9);
+/** A fresh valid US number per call (212-555-xxxx), so no per-number send limit is reached. */
+let phoneSerial = 1000 + Math.floor(Math.random() * 4000);
+const freshPhone = () => `+1212555${++phoneSerial}`;
+/** Sends a code to a fresh number for `who` through the service; returns the number and the code from the SMS outbox. */
+async function phoneCodeFor(f: Fixtures, who: Who): Promise<{ phone: string; code: string }> {
+  const phone = freshPhone();
+  await f.t.app.services.phone.sendCode(f.t.orm.em.fork(), f.as[who].user!, { phone });
+  const texts = readFileSync(join(f.t.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string });
+  const body = texts.filter((m) => m.to === phone).at(-1)!.body;
+  return { phone, code: /(\d{6})/.exec(body)![1] };
+}
 
 const gql = (query: string, variables?: (f: Fixtures, who: Who) => Record<string, unknown>) => (f: Fixtures, who: Who) =>
   f.as[who].client.gql(query, variables?.(f, who));
@@ -170,4 +227,242 @@ export const rows: Row[] = [
     },
     call: (f, who) => f.as[who].client.rest('GET', `/api/images/profiles/${f.data.pendingImageProfileId}`),
   },
+  // ---- phone verification ----
+  {
+    op: 'Mutation.sendPhoneCode',
+    expect: signedIn(),
+    call: gql('mutation($p: String!) { sendPhoneCode(phone: $p) { expiresAt maskedPhone } }', () => ({ p: freshPhone() })),
+  },
+  {
+    op: 'Mutation.verifyPhone',
+    expect: signedIn(),
+    async setup(f, who) {
+      f.data[`phone:${who}`] = f.as[who].user ? await phoneCodeFor(f, who) : { phone: freshPhone(), code: '123456' };
+    },
+    call: gql('mutation($p: String!, $c: String!) { verifyPhone(phone: $p, code: $c) { id phoneVerified } }', (f, who) => ({ p: f.data[`phone:${who}`].phone, c: f.data[`phone:${who}`].code })),
+  },
+  { op: 'POST /api/phone/send-code', expect: signedIn(), call: (f, who) => f.as[who].client.rest('POST', '/api/phone/send-code', { phone: freshPhone() }) },
+  {
+    op: 'POST /api/phone/verify',
+    expect: signedIn(),
+    async setup(f, who) {
+      f.data[`phone:${who}`] = f.as[who].user ? await phoneCodeFor(f, who) : { phone: freshPhone(), code: '123456' };
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/phone/verify', f.data[`phone:${who}`]),
+  },
+
+  // ---- notifications ----
+  { op: 'Query.notifications', expect: signedIn(), call: gql('{ notifications { id } }') },
+  { op: 'Query.unreadNotificationCount', expect: signedIn(), call: gql('{ unreadNotificationCount }') },
+  {
+    op: 'Mutation.markNotificationRead',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`n:${who}`] = await memberNotification(f);
+    },
+    call: gql('mutation($id: ID!) { markNotificationRead(id: $id) { id read } }', (f, who) => ({ id: f.data[`n:${who}`] })),
+  },
+  { op: 'Mutation.markAllNotificationsRead', expect: signedIn(), call: gql('mutation { markAllNotificationsRead }') },
+  {
+    op: 'Mutation.deleteNotification',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`n:${who}`] = await memberNotification(f);
+    },
+    call: gql('mutation($id: ID!) { deleteNotification(id: $id) }', (f, who) => ({ id: f.data[`n:${who}`] })),
+  },
+  { op: 'GET /api/notifications', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/notifications') },
+  { op: 'PATCH /api/notifications/mark-all-read', expect: signedIn(), call: (f, who) => f.as[who].client.rest('PATCH', '/api/notifications/mark-all-read') },
+  {
+    op: 'PATCH /api/notifications/:id/read',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`n:${who}`] = await memberNotification(f);
+    },
+    call: (f, who) => f.as[who].client.rest('PATCH', `/api/notifications/${f.data[`n:${who}`]}/read`),
+  },
+  {
+    op: 'DELETE /api/notifications/:id',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`n:${who}`] = await memberNotification(f);
+    },
+    call: (f, who) => f.as[who].client.rest('DELETE', `/api/notifications/${f.data[`n:${who}`]}`),
+  },
+
+  // ---- moderation (GraphQL) ----
+  { op: 'Query.adminStats', expect: adminOnly(), call: gql('{ adminStats { totalUsers } }') },
+  { op: 'Query.adminRecentActivity', expect: adminOnly(), call: gql('{ adminRecentActivity { type } }') },
+  { op: 'Query.adminAnalytics', expect: adminOnly(), call: gql('{ adminAnalytics { queueSize } }') },
+  { op: 'Query.adminReports', expect: adminOnly(), call: gql('{ adminReports { total items { id reporterName } } }') },
+  { op: 'Query.adminProfiles', expect: adminOnly(), call: gql('{ adminProfiles { total } }') },
+  { op: 'Query.pendingImages', expect: adminOnly(), call: gql('{ pendingImages { id } }') },
+  { op: 'Query.adminUsers', expect: adminOnly(), call: gql('{ adminUsers { total } }') },
+  { op: 'Query.auditLog', expect: adminOnly(), call: gql('{ auditLog { id } }') },
+  {
+    op: 'Mutation.approveReport',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { approveReport(id: $id) { id } }', (f, who) => ({ id: f.data[`r:${who}`] })),
+  },
+  {
+    op: 'Mutation.rejectReport',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { rejectReport(id: $id, reason: SPAM) { id } }', (f, who) => ({ id: f.data[`r:${who}`] })),
+  },
+  {
+    op: 'Mutation.updateReport',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { updateReport(id: $id, input: { title: "Edited title", content: "Edited content long enough to pass." }) { id } }', (f, who) => ({ id: f.data[`r:${who}`] })),
+  },
+  {
+    op: 'Mutation.deleteReport',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { deleteReport(id: $id) }', (f, who) => ({ id: f.data[`r:${who}`] })),
+  },
+  {
+    op: 'Mutation.updateProfile',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`p:${who}`] = await spareProfile(f);
+    },
+    call: gql('mutation($id: ID!) { updateProfile(id: $id, input: { firstName: "Renamed" }) { id } }', (f, who) => ({ id: f.data[`p:${who}`] })),
+  },
+  {
+    op: 'Mutation.deleteProfile',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`p:${who}`] = await spareProfile(f);
+    },
+    call: gql('mutation($id: ID!) { deleteProfile(id: $id) }', (f, who) => ({ id: f.data[`p:${who}`] })),
+  },
+  {
+    op: 'Mutation.decideImage',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`p:${who}`] = await spareProfile(f, true);
+    },
+    call: gql('mutation($id: ID!) { decideImage(profileId: $id, status: APPROVED) }', (f, who) => ({ id: f.data[`p:${who}`] })),
+  },
+  {
+    op: 'Mutation.banUser',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await spareUser(f);
+    },
+    call: gql('mutation($id: ID!) { banUser(input: { userId: $id, reason: "Matrix", banIP: true }) { id banned } }', (f, who) => ({ id: f.data[`u:${who}`] })),
+  },
+  {
+    op: 'Mutation.unbanUser',
+    expect: adminOnly(),
+    async setup(f, who) {
+      const id = await spareUser(f);
+      await f.t.sql("update users set banned = true, ban_reason = 'x' where id = $1", [id]);
+      f.data[`u:${who}`] = id;
+    },
+    call: gql('mutation($id: ID!) { unbanUser(userId: $id) { id banned } }', (f, who) => ({ id: f.data[`u:${who}`] })),
+  },
+  { op: 'Mutation.generateSampleData', expect: adminOnly(), call: gql('mutation { generateSampleData(count: 1) { profilesCreated reviewsCreated } }') },
+  { op: 'Mutation.removeSampleData', expect: adminOnly(), call: gql('mutation { removeSampleData { profilesRemoved } }') },
+
+  // ---- moderation (REST) ----
+  { op: 'GET /api/admin/stats', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/stats') },
+  { op: 'GET /api/admin/recent-activity', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/recent-activity') },
+  { op: 'GET /api/admin/analytics', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/analytics') },
+  { op: 'GET /api/admin/reports', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/reports?status=pending&type=neutral') },
+  {
+    op: 'PUT /api/admin/reports/:id',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: (f, who) => f.as[who].client.rest('PUT', `/api/admin/reports/${f.data[`r:${who}`]}`, { title: 'Edited title', content: 'Edited content long enough to pass.' }),
+  },
+  {
+    op: 'DELETE /api/admin/reports/:id',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: (f, who) => f.as[who].client.rest('DELETE', `/api/admin/reports/${f.data[`r:${who}`]}`),
+  },
+  {
+    op: 'POST /api/admin/reports/:id/approve',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/admin/reports/${f.data[`r:${who}`]}/approve`, {}),
+  },
+  {
+    op: 'POST /api/admin/reports/:id/reject',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/admin/reports/${f.data[`r:${who}`]}/reject`, { reason: 'spam', note: 'Matrix' }),
+  },
+  { op: 'GET /api/admin/profiles', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/profiles?search=ma') },
+  {
+    op: 'PUT /api/admin/profiles/:id',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`p:${who}`] = await spareProfile(f);
+    },
+    call: (f, who) => f.as[who].client.rest('PUT', `/api/admin/profiles/${f.data[`p:${who}`]}`, { firstName: 'Renamed', lastName: 'Person', location: 'Austin, TX', bio: 'Edited' }),
+  },
+  {
+    op: 'DELETE /api/admin/profiles/:id',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`p:${who}`] = await spareProfile(f);
+    },
+    call: (f, who) => f.as[who].client.rest('DELETE', `/api/admin/profiles/${f.data[`p:${who}`]}`),
+  },
+  { op: 'GET /api/admin/pending-images', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/pending-images') },
+  {
+    op: 'POST /api/admin/approve-image',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`p:${who}`] = await spareProfile(f, true);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/approve-image', { profileId: f.data[`p:${who}`], status: 'rejected' }),
+  },
+  { op: 'GET /api/admin/users', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/users') },
+  {
+    op: 'POST /api/admin/ban-user',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await spareUser(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/ban-user', { userId: f.data[`u:${who}`], reason: 'Matrix', banIP: false }),
+  },
+  {
+    op: 'POST /api/admin/unban-user',
+    expect: adminOnly(),
+    async setup(f, who) {
+      const id = await spareUser(f);
+      await f.t.sql("update users set banned = true, ban_reason = 'x' where id = $1", [id]);
+      f.data[`u:${who}`] = id;
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/unban-user', { userId: f.data[`u:${who}`] }),
+  },
+  { op: 'POST /api/admin/generate-sample-data', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('POST', '/api/admin/generate-sample-data', { count: 1 }) },
+  { op: 'DELETE /api/admin/sample-data', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('DELETE', '/api/admin/sample-data') },
+  { op: 'GET /api/admin/audit-log', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/audit-log?targetType=report') },
 ];

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gqlError, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { seedProfiles } from '../../../test/factories.js';
+import { Role } from '../user/user.entity.js';
+import { parseCidr } from './ip.js';
+
+let t: TestServer;
+let admin: Awaited<ReturnType<TestServer['signedIn']>>;
+let author: Awaited<ReturnType<TestServer['signedIn']>>;
+beforeAll(async () => {
+  t = await startTestServer({ TRUST_PROXY: 'loopback' });
+  admin = await t.signedIn({ role: Role.ADMIN });
+  author = await t.signedIn();
+});
+afterAll(() => t.close());
+
+const report = { reportType: 'negative', title: 'Not great at all', content: 'She cancelled three times and then was rude about it.', category: 'dating' };
+
+async function submit(profileId: number, patch: Record<string, unknown> = {}) {
+  const res = await author.rest('POST', `/api/profiles/${profileId}/reports`, { ...report, ...patch });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+const auditOf = (targetId: string) => t.sql<{ action: string; reason_code: string | null; note: string | null; actor_label: string; target_label: string }>('select action, reason_code, note, actor_label, target_label from audit_log where target_id = $1 order by id', [targetId]);
+const notificationsOf = (userId: string) => t.sql<{ title: string; message: string; action_url: string }>('select title, message, action_url from notifications where user_id = $1 order by created_at', [userId]);
+
+describe('the report queue', () => {
+  it('lists pending reports oldest first, filters by type, search and profile', async () => {
+    const [a, b] = await seedProfiles(t, [{ firstName: 'Queue', lastName: 'One' }, { firstName: 'Queue', lastName: 'Two' }]);
+    const first = await submit(a);
+    const second = await submit(b, { reportType: 'positive', title: 'Actually lovely', content: 'Kind, funny and thoughtful the whole evening long.' });
+    const queue = await admin.gql('{ adminReports { total items { id title status } } }');
+    const ids = queue.body.data.adminReports.items.map((r: { id: string }) => r.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    const positive = await admin.rest('GET', '/api/admin/reports?status=pending&type=positive');
+    expect(positive.body.map((r: { id: string }) => r.id)).toEqual([second]);
+    const byProfile = await admin.rest('GET', `/api/admin/reports?profile=${a}`);
+    expect(byProfile.body.map((r: { id: string }) => r.id)).toEqual([first]);
+    const search = await admin.gql('{ adminReports(filter: { status: ALL, search: "lovely" }) { items { id } } }');
+    expect(search.body.data.adminReports.items).toEqual([{ id: second }]);
+  });
+
+  it('approving publishes the report, updates aggregates, notifies the author and the adder, and is audited', async () => {
+    const adder = await t.signedIn();
+    const created = await adder.rest('POST', '/api/profiles', { firstName: 'Nadia', category: 'dating', confirmAdult: true });
+    const profileId = Number(created.body.id);
+    const id = await submit(profileId);
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body).toEqual([]);
+    const res = await admin.rest('POST', `/api/admin/reports/${id}/approve`, { note: 'Checked' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('approved');
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({ reviewCount: 1, averageRating: '1.00', flagStatus: 'red' });
+    expect(await notificationsOf(author.user.id)).toContainEqual({ title: 'Your report was approved', message: expect.stringContaining('Not great at all'), action_url: `/profile/${profileId}` });
+    expect(await notificationsOf(adder.user.id)).toEqual([{ title: 'New report on a profile you added', message: 'A new report about Nadia was published.', action_url: `/profile/${profileId}` }]);
+    expect(await auditOf(id)).toEqual([{ action: 'report.approve', reason_code: null, note: 'Checked', actor_label: admin.user.username, target_label: '"Not great at all" about Nadia' }]);
+  });
+
+  it('rejecting needs a reason code, keeps the report private, recomputes aggregates and tells the author why', async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Olive' }]);
+    const id = await submit(profileId);
+    await admin.rest('POST', `/api/admin/reports/${id}/approve`);
+    const noReason = await admin.rest('POST', `/api/admin/reports/${id}/reject`, {});
+    expect(noReason).toMatchObject({ status: 400, body: { message: 'Please choose a reason.' } });
+    const res = await admin.gql('mutation($id: ID!) { rejectReport(id: $id, reason: DEFAMATION, note: "Unverifiable claims") { status } }', { id });
+    expect(res.body.data.rejectReport.status).toBe('REJECTED');
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body).toEqual([]);
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({ reviewCount: 0, averageRating: null, flagStatus: 'neutral' });
+    const mine = await author.rest('GET', '/api/reviews/my');
+    expect(mine.body.find((r: { id: string }) => r.id === id).status).toBe('rejected');
+    expect((await notificationsOf(author.user.id)).at(-1)).toMatchObject({ title: 'Your report was not approved', message: expect.stringContaining('it may be false or defamatory') });
+    expect((await auditOf(id)).map((a) => [a.action, a.reason_code])).toEqual([['report.approve', null], ['report.reject', 'defamation']]);
+  });
+
+  it('edits and deletes reports (aggregates follow), and the audit entry outlives the report', async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Pia' }]);
+    const id = await submit(profileId);
+    await admin.rest('POST', `/api/admin/reports/${id}/approve`);
+    const edit = await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'Edited title', content: 'Edited content that is long enough.' });
+    expect(edit.body).toMatchObject({ title: 'Edited title' });
+    expect((await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'x', content: 'Edited content that is long enough.' })).body).toEqual({ message: 'Title must be at least 5 characters' });
+    expect((await admin.rest('DELETE', `/api/admin/reports/${id}`)).status).toBe(200);
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body.reviewCount).toBe(0);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.approve', 'report.edit', 'report.delete']);
+    expect((await admin.rest('DELETE', `/api/admin/reports/${id}`)).status).toBe(404);
+  });
+
+  it("shows a report's author to admins only, and logs every look", async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Quinn' }]);
+    const id = await submit(profileId);
+    const res = await admin.gql('query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }', { p: String(profileId) });
+    expect(res.body.data.adminReports.items).toEqual([{ id, reporterName: author.user.username }]);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+    const member = await t.signedIn();
+    const denied = await member.gql('query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }', { p: String(profileId) });
+    expect(gqlError(denied.body)?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('profiles and images', () => {
+  it('edits a profile (gazetteer coordinates follow the location) and deletes it with its reports and image', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ firstName: 'Rae', category: 'dating', confirmAdult: 'true', reportType: 'positive', reportTitle: 'Nice person', reportContent: 'A perfectly nice evening out together.' })) form.append(k, v);
+    form.append('profileImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+    const created = await author.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'fetch' } });
+    const { id } = (await created.json()) as { id: string };
+    const edit = await admin.rest('PUT', `/api/admin/profiles/${id}`, { firstName: 'Raya', lastName: 'Stone', location: 'Chicago, IL', bio: 'Edited bio' });
+    expect(edit.body).toMatchObject({ displayName: 'Raya Stone', location: 'Chicago, IL', latitude: '41.8781', bio: 'Edited bio' });
+    const [{ image_key: key }] = await t.sql<{ image_key: string }>('select image_key from profiles where id = $1', [Number(id)]);
+    expect(await t.app.services.files.get(key)).not.toBeNull();
+    expect((await admin.rest('DELETE', `/api/admin/profiles/${id}`)).status).toBe(200);
+    expect(await t.sql('select 1 from profiles where id = $1', [Number(id)])).toEqual([]);
+    expect(await t.sql('select 1 from reports where profile_id = $1', [Number(id)])).toEqual([]);
+    expect(await t.app.services.files.get(key)).toBeNull();
+    expect((await auditOf(id)).map((a) => [a.action, a.target_label])).toEqual([['profile.edit', 'Raya Stone'], ['profile.delete', 'Raya Stone']]);
+  });
+
+  it('approves and rejects pending images; rejected files are deleted; the uploader is notified', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const ids: string[] = [];
+    for (const name of ['Sana', 'Tara']) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ firstName: name, category: 'friends', confirmAdult: 'true' })) form.append(k, v);
+      form.append('profileImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+      const res = await author.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'fetch' } });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const pending = await admin.rest('GET', '/api/admin/pending-images');
+    expect(pending.body.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(ids));
+    expect(pending.body[0]).toEqual(expect.objectContaining({ profileImageUrl: expect.stringMatching(/^\/api\/images\/profiles\//), firstName: expect.any(String), createdAt: expect.any(String) }));
+    const [{ image_key: rejectedKey }] = await t.sql<{ image_key: string }>('select image_key from profiles where id = $1', [Number(ids[1])]);
+    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[0], status: 'approved' })).status).toBe(200);
+    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'rejected', reason: 'explicit' })).status).toBe(200);
+    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'maybe' })).body).toEqual({ message: 'Status must be approved or rejected.' });
+    expect((await t.client().rest('GET', `/api/profiles/${ids[0]}`)).body.imageApprovalStatus).toBe('approved');
+    expect((await t.client().rest('GET', `/api/profiles/${ids[1]}`)).body.profileImageUrl).toBeNull();
+    expect(await t.app.services.files.get(rejectedKey)).toBeNull();
+    const titles = (await notificationsOf(author.user.id)).map((n) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(['Photo approved', 'Photo not approved']));
+  });
+});
+
+describe('bans', () => {
+  it('a ban needs a reason, ends every session at once and blocks sign-in', async () => {
+    const victim = await t.signedIn({ password: 'password123' });
+    const second = t.client();
+    await second.rest('POST', '/api/login', { username: victim.user.username, password: 'password123' });
+    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: '  ' })).body).toEqual({ message: 'Please give a reason for the ban.' });
+    expect((await admin.rest('POST', '/api/admin/ban-user', { reason: 'x' })).body).toEqual({ message: 'Please select a user to ban.' });
+    const res = await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: 'Harassment', banIP: false });
+    expect(res.body).toMatchObject({ banned: true, banReason: 'Harassment', ipBanned: false });
+    expect(await t.sql('select 1 from session where user_id = $1', [victim.user.id])).toEqual([]);
+    expect((await victim.rest('GET', '/api/auth/user')).status).toBe(401);
+    expect((await second.rest('GET', '/api/auth/user')).status).toBe(401);
+    expect((await t.client().rest('POST', '/api/login', { username: victim.user.username, password: 'password123' })).status).toBe(403);
+    const users = await admin.rest('GET', `/api/admin/users?search=${victim.user.username}`);
+    expect(users.body[0]).toMatchObject({ banned: true });
+    expect((await admin.rest('POST', '/api/admin/unban-user', { userId: victim.user.id })).body).toMatchObject({ banned: false });
+    expect((await t.client().rest('POST', '/api/login', { username: victim.user.username, password: 'password123' })).status).toBe(200);
+    expect((await auditOf(victim.user.id)).map((a) => a.action)).toEqual(['user.ban', 'user.unban']);
+  });
+
+  it('refuses to ban admins or oneself', async () => {
+    const other = await t.signedIn({ role: Role.ADMIN });
+    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: other.user.id, reason: 'x' })).status).toBe(403);
+    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: admin.user.id, reason: 'x' })).body).toEqual({ message: 'You cannot ban yourself.' });
+  });
+
+  it('an IP ban refuses registration and sign-in from that range; forwarding headers count only from a trusted proxy', async () => {
+    const victim = await t.signedIn({ password: 'password123' });
+    // Her last sign-in came from 203.0.113.9 through the (trusted, loopback) proxy.
+    await t.client().rest('POST', '/api/login', { username: victim.user.username, password: 'password123' }, { 'x-forwarded-for': '203.0.113.9' });
+    expect((await t.sql<{ last_ip: string }>('select last_ip from users where id = $1', [victim.user.id]))[0].last_ip).toBe('203.0.113.9');
+    const res = await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: 'Ban evasion', banIP: true, cidr: '203.0.113.0/24' });
+    expect(res.body).toMatchObject({ banned: true, ipBanned: true });
+    const fromRange = { 'x-forwarded-for': '203.0.113.77' };
+    const reg = await t.client().rest('POST', '/api/register', { username: 'evader', email: 'evader@example.com', password: 'secret1' }, fromRange);
+    expect(reg.status).toBe(403);
+    expect(reg.body.message).toMatch(/from your network are blocked/);
+    const bystander = await t.signedIn({ password: 'password123' });
+    expect((await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, fromRange)).status).toBe(403);
+    expect((await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    // Expired bans no longer block.
+    await t.sql("insert into ip_bans (id, cidr, reason, expires_at) values (gen_random_uuid(), '192.0.2.0/24', 'old', now() - interval '1 day')");
+    expect((await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, { 'x-forwarded-for': '192.0.2.5' })).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const direct = await startTestServer();
+    try {
+      await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '203.0.113.0/24', 'x')");
+      const res = await direct.client().rest('POST', '/api/register', { username: 'spoofer', email: 'spoofer@example.com', password: 'secret1' }, { 'x-forwarded-for': '203.0.113.5' });
+      expect(res.status).toBe(201);
+      await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '127.0.0.1/32', 'x')");
+      const blocked = await direct.client().rest('POST', '/api/register', { username: 'spoofer2', email: 'spoofer2@example.com', password: 'secret1' }, { 'x-forwarded-for': '198.51.100.1' });
+      expect(blocked.status).toBe(403);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('normalises ban ranges (IPv6 addresses ban their /64)', () => {
+    expect(parseCidr('203.0.113.9')).toBe('203.0.113.9/32');
+    expect(parseCidr('203.0.113.9/24')).toBe('203.0.113.0/24');
+    expect(parseCidr('2001:db8::1')).toBe('2001:db8::/64');
+    expect(() => parseCidr('nonsense')).toThrow(/valid IP address/);
+  });
+});
+
+describe('sample data', () => {
+  it('generates 1-200 profiles with 1-3 approved reports each, marked as sample, and removes them in one action', async () => {
+    for (const count of [0, 201, 'abc', 2.5]) {
+      const res = await admin.rest('POST', '/api/admin/generate-sample-data', { count });
+      expect(res).toMatchObject({ status: 400, body: { message: 'Please enter a number between 1 and 200' } });
+    }
+    const res = await admin.rest('POST', '/api/admin/generate-sample-data', { count: 12 });
+    expect(res.body.profilesCreated).toBe(12);
+    expect(res.body.reviewsCreated).toBeGreaterThanOrEqual(12);
+    expect(res.body.reviewsCreated).toBeLessThanOrEqual(36);
+    const rows = await t.sql<{ age: number; review_count: number; n: number }>(
+      'select p.age, p.review_count, (select count(*)::int from reports r where r.profile_id = p.id and r.approved) as n from profiles p where p.is_sample',
+    );
+    expect(rows).toHaveLength(12);
+    for (const r of rows) {
+      expect(r.age).toBeGreaterThanOrEqual(18);
+      expect(r.age).toBeLessThanOrEqual(30);
+      expect(r.n).toBeGreaterThanOrEqual(1);
+      expect(r.n).toBeLessThanOrEqual(3);
+      expect(r.review_count).toBe(r.n);
+    }
+    const defaults = await admin.gql('mutation { generateSampleData { profilesCreated } }');
+    expect(defaults.body.data.generateSampleData.profilesCreated).toBe(50);
+    const removed = await admin.rest('DELETE', '/api/admin/sample-data');
+    expect(removed.body.profilesRemoved).toBe(62);
+    expect(await t.sql('select 1 from profiles where is_sample')).toEqual([]);
+  });
+});
+
+describe('dashboard', () => {
+  it('answers stats, the 10 latest events and analytics', async () => {
+    const stats = await admin.rest('GET', '/api/admin/stats');
+    expect(Object.keys(stats.body).sort()).toEqual(
+      ['bannedUsers', 'flaggedProfiles', 'pendingImages', 'pendingReports', 'pendingVerifications', 'profilesToday', 'reportsToday', 'totalProfiles', 'totalReports', 'totalUsers', 'usersToday'].sort(),
+    );
+    expect(stats.body.totalUsers).toBeGreaterThan(3);
+    const activity = await admin.rest('GET', '/api/admin/recent-activity');
+    expect(activity.body.length).toBeLessThanOrEqual(10);
+    expect(activity.body[0]).toEqual({ type: expect.stringMatching(/profile_created|report_submitted|user_banned|image_uploaded/), description: expect.any(String), timestamp: expect.any(String) });
+    expect(JSON.stringify(activity.body)).not.toContain(author.user.username);
+    const analytics = await admin.gql('{ adminAnalytics(days: 7) { days { day reports signups } queueSize medianWaitHours } }');
+    expect(analytics.body.data.adminAnalytics.days).toHaveLength(7);
+    expect(analytics.body.data.adminAnalytics.days.at(-1).signups).toBeGreaterThan(0);
+  });
+});
+
+describe('audit log', () => {
+  it('is readable with filters and cannot be changed, even with direct SQL', async () => {
+    const list = await admin.rest('GET', '/api/admin/audit-log?targetType=user');
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(list.body.every((e: { targetType: string }) => e.targetType === 'user')).toBe(true);
+    await expect(t.sql("update audit_log set note = 'tampered'")).rejects.toThrow(/append-only/);
+    await expect(t.sql('delete from audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.sql('truncate audit_log')).rejects.toThrow(/append-only/);
+  });
+});
