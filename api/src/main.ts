@@ -5,6 +5,7 @@ import { createLogger } from './app/logger.js';
 import { connectDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
 import { createApp } from './app/create-app.js';
 import { bootstrapAdmin } from './app/bootstrap-admin.js';
+import { startJobs } from './app/jobs.js';
 
 let env: Env;
 try {
@@ -28,6 +29,7 @@ if (!url) {
 const orm = await connectDatabase(url, logger);
 await bootstrapAdmin(orm.em.fork(), env, logger);
 const app = await createApp({ env, orm, databaseUrl: url, logger });
+const stopJobs = startJobs(orm, app.services, logger);
 app.server.listen(env.PORT, env.HOST, () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -45,6 +47,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    stopJobs();
     await app.drain();
     await orm.close();
     await embedded?.stop();

@@ -58,6 +58,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
+    // Fixed so a production-mode test server starts; 32 bytes, base64.
+    APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     ...overrides,
@@ -68,6 +70,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+  pool.on('error', () => {});
 
   const server: TestServer = {
     url,

@@ -14,6 +14,9 @@ export class Db {
 
   constructor(connectionString: string, max = 10) {
     this.pool = new pg.Pool({ connectionString, max, statement_timeout: 5000 } as pg.PoolConfig);
+    // An idle client can be dropped by the server (restart, `drop database ... with (force)` in tests);
+    // without a listener that would crash the process. The pool replaces the client on next use.
+    this.pool.on('error', () => {});
   }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -33,6 +33,27 @@ const schema = z
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
     WEB_DIST: z.string().optional(),
     SERVE_WEB: booleanish.default(true),
+    /** Base64 of 32 random bytes: encrypts ID documents and keys the HMACs of phone numbers and codes. */
+    APP_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'must be the base64 of exactly 32 bytes')
+      .optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    TWILIO_API_BASE: z.url().optional(),
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    EMAIL_FROM: z.string().min(3).optional(),
+    PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
   });
 
 /** Rules across several variables, checked on the raw values so every problem is reported at once. */
@@ -41,11 +62,20 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   const admin = [v.ADMIN_USERNAME, v.ADMIN_EMAIL, v.ADMIN_PASSWORD].filter(Boolean).length;
   if (admin > 0 && admin < 3) problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+  if (v.NODE_ENV === 'production' && !v.APP_ENCRYPTION_KEY) problems.push('APP_ENCRYPTION_KEY: is required in production');
+  if (v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');
+  if (v.SMS_PROVIDER === 'twilio') {
+    for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) if (!v[k]) problems.push(`${k}: is required when SMS_PROVIDER is twilio`);
+  }
+  if (v.EMAIL_PROVIDER === 'smtp') {
+    for (const k of ['SMTP_URL', 'EMAIL_FROM']) if (!v[k]) problems.push(`${k}: is required when EMAIL_PROVIDER is smtp`);
+  }
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'APP_ENCRYPTION_KEY'> & {
   SESSION_SECRET: string;
+  APP_ENCRYPTION_KEY: string;
   TRUST_PROXY: boolean | number | string[];
   isProduction: boolean;
 };
@@ -65,11 +95,11 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
 }
 
 /** Reads (or creates once) a secret kept in DATA_DIR, for development convenience. */
-function persistentSecret(dataDir: string, name: string): string {
+function persistentSecret(dataDir: string, name: string, encoding: BufferEncoding = 'base64url'): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomBytes(32).toString(encoding);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -88,6 +118,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...v,
     DATA_DIR,
     SESSION_SECRET: v.SESSION_SECRET ?? persistentSecret(DATA_DIR, 'session-secret'),
+    APP_ENCRYPTION_KEY: v.APP_ENCRYPTION_KEY ?? persistentSecret(DATA_DIR, 'encryption-key', 'base64'),
     TRUST_PROXY: parseTrustProxy(v.TRUST_PROXY),
     isProduction: v.NODE_ENV === 'production',
   };

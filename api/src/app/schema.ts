@@ -6,10 +6,11 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { AdminReportFieldResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { VerificationResolver } from '../modules/verification/verification.resolver.js';
 import { PhoneResolver } from '../modules/phone/phone.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
-export const resolvers = [AuthResolver, ProfileResolver, NotificationResolver, ModerationResolver, AdminReportFieldResolver, PhoneResolver] as const;
+export const resolvers = [AuthResolver, ProfileResolver, NotificationResolver, ModerationResolver, AdminReportFieldResolver, VerificationResolver, PhoneResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

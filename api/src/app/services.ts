@@ -3,18 +3,66 @@ import type { Logger } from 'pino';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import type { Env } from './env.js';
+import type { Db } from './db.js';
+import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
+import { processImage } from '../modules/upload/image-pipeline.js';
+import { ProfileService } from '../modules/profile/profile.service.js';
+import { ReportService } from '../modules/report/report.service.js';
+import { RecommendationService } from '../modules/interaction/recommendation.service.js';
+import { NotificationService } from '../modules/notification/notification.service.js';
+import { AuditService } from '../modules/moderation/audit.service.js';
+import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { AdminStatsService } from '../modules/moderation/admin-stats.service.js';
+import { SampleDataService } from '../modules/moderation/sample-data.service.js';
+import { assertIpAllowed } from '../modules/moderation/ip.js';
+import { AppCrypto } from '../shared/crypto.js';
+import { createEmailSender, createSmsSender } from '../shared/outbox.js';
+import { PhoneSendLimiter } from '../modules/phone/phone-limiter.js';
+import { PhoneService } from '../modules/phone/phone.service.js';
+import { VerificationService } from '../modules/verification/verification.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
-export function createServices(deps: { env: Env; pool: pg.Pool; logger: Logger }) {
+export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
   const loginLimiter = new LoginLimiter(deps.pool, {
     maxFailures: deps.env.LOGIN_MAX_FAILURES,
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
   });
+  const files = createFileStore(deps.env);
+  const notifications = new NotificationService(deps.db);
+  const audit = new AuditService(deps.db);
+  const crypto = new AppCrypto(deps.env.APP_ENCRYPTION_KEY);
+  const sms = createSmsSender(deps.env, deps.logger);
+  const email = createEmailSender(deps.env, deps.logger);
+  const phoneLimiter = new PhoneSendLimiter(deps.pool, {
+    perNumberPerHour: deps.env.PHONE_SENDS_PER_NUMBER_PER_HOUR,
+    perUserPerDay: deps.env.PHONE_SENDS_PER_USER_PER_DAY,
+  });
   return {
     env: deps.env,
     pool: deps.pool,
+    db: deps.db,
     logger: deps.logger,
-    auth: new AuthService(loginLimiter),
+    files,
+    crypto,
+    sms,
+    email,
+    auth: new AuthService(loginLimiter, assertIpAllowed),
+    phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger }),
+    profiles: new ProfileService(deps.db, {
+      process: processImage,
+      put: (key, data, contentType) => files.put(key, data, contentType),
+      get: (key) => files.get(key),
+      delete: (key) => files.delete(key),
+      newKey: newFileKey,
+    }),
+    reports: new ReportService(deps.db),
+    recommendations: new RecommendationService(deps.db),
+    notifications,
+    audit,
+    moderation: new ModerationService(deps.db, notifications, audit, files),
+    adminStats: new AdminStatsService(deps.db),
+    sampleData: new SampleDataService(audit),
+    verification: new VerificationService({ db: deps.db, crypto, files, audit, notifications, email, linkSecret: crypto.hmac('id-document-links', deps.env.SESSION_SECRET) }),
   };
 }
 

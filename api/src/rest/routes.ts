@@ -4,6 +4,7 @@ import { accountRoutes } from './account.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { notificationRoutes } from './notification.routes.js';
 import { adminRoutes } from './admin.routes.js';
+import { verificationRoutes } from './verification.routes.js';
 import { phoneRoutes } from './phone.routes.js';
 import { notFound } from '../shared/errors.js';
 
@@ -14,6 +15,7 @@ export function apiRouter(services: Services): Router {
   api.use(profileRoutes(services));
   api.use(notificationRoutes(services));
   api.use(adminRoutes(services));
+  api.use(verificationRoutes(services));
   api.use(phoneRoutes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;

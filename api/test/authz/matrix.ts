@@ -75,6 +75,27 @@ async function spareProfile(f: Fixtures, image = false): Promise<string> {
   return String(row.id);
 }
 
+const ID_FIELDS = { idType: 'passport', idNumber: 'M1234567', fullName: 'Matrix Person', dateOfBirth: '1990-01-01' };
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A pending ID verification request of a fresh user: returns { userId, requestId }. */
+async function pendingIdRequest(f: Fixtures): Promise<{ userId: string; requestId: string }> {
+  const userId = await spareUser(f);
+  const em = f.t.orm.em.fork();
+  const { User } = await import('../../src/modules/user/user.entity.js');
+  const user = await em.findOneOrFail(User, userId);
+  await f.t.app.services.verification.submit(em, user, ID_FIELDS, PNG_1PX);
+  const [row] = await f.t.sql<{ id: string }>('select id from id_verifications where user_id = $1', [userId]);
+  return { userId, requestId: row.id };
+}
+
+function idForm(): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ID_FIELDS)) form.append(k, v);
+  form.append('idImage', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'id.png');
+  return form;
+}
+
 async function spareUser(f: Fixtures): Promise<string> {
   const u = `spare${unique()}`;
   const [row] = await f.t.sql<{ id: string }>(
@@ -465,4 +486,94 @@ export const rows: Row[] = [
   { op: 'POST /api/admin/generate-sample-data', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('POST', '/api/admin/generate-sample-data', { count: 1 }) },
   { op: 'DELETE /api/admin/sample-data', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('DELETE', '/api/admin/sample-data') },
   { op: 'GET /api/admin/audit-log', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/audit-log?targetType=report') },
+
+  // ---- ID verification ----
+  { op: 'Query.idVerificationStatus', expect: signedIn(), call: gql('{ idVerificationStatus { idVerified status } }') },
+  {
+    op: 'Mutation.submitIdVerification',
+    expect: signedIn(),
+    async call(f, who) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({
+        query: 'mutation($i: IdVerificationInput!, $img: Upload!) { submitIdVerification(input: $i, idImage: $img) { status } }',
+        variables: { i: { ...ID_FIELDS, idType: 'PASSPORT' }, img: null },
+      }));
+      form.append('map', JSON.stringify({ '0': ['variables.img'] }));
+      form.append('0', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'id.png');
+      const res = await f.as[who].client.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    },
+  },
+  { op: 'Query.verificationRequests', expect: adminOnly(), call: gql('{ verificationRequests(filter: ALL) { pending all items { id } } }') },
+  {
+    op: 'Mutation.openIdDocument',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`id:${who}`] = await pendingIdRequest(f);
+    },
+    call: gql('mutation($id: ID!) { openIdDocument(requestId: $id) { url } }', (f, who) => ({ id: f.data[`id:${who}`].requestId })),
+  },
+  {
+    op: 'Mutation.approveVerification',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`id:${who}`] = await pendingIdRequest(f);
+    },
+    call: gql('mutation($id: ID!) { approveVerification(requestId: $id) }', (f, who) => ({ id: f.data[`id:${who}`].requestId })),
+  },
+  {
+    op: 'Mutation.rejectVerification',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`id:${who}`] = await pendingIdRequest(f);
+    },
+    call: gql('mutation($id: ID!) { rejectVerification(requestId: $id, notes: "Matrix") }', (f, who) => ({ id: f.data[`id:${who}`].requestId })),
+  },
+  { op: 'GET /api/id/status', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/id/status') },
+  { op: 'GET /api/verification/status', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/verification/status') },
+  {
+    op: 'POST /api/id/submit',
+    expect: signedIn(),
+    async call(f, who) {
+      const res = await f.as[who].client.fetch('/api/id/submit', { method: 'POST', body: idForm(), headers: { 'x-requested-with': 'fetch' } });
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    },
+  },
+  { op: 'GET /api/admin/verification-requests', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/verification-requests?status=all') },
+  {
+    op: 'POST /api/admin/verification/:userId/approve',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`id:${who}`] = await pendingIdRequest(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/admin/verification/${f.data[`id:${who}`].userId}/approve`, { notes: 'ok' }),
+  },
+  {
+    op: 'POST /api/admin/verification/:userId/reject',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`id:${who}`] = await pendingIdRequest(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/admin/verification/${f.data[`id:${who}`].userId}/reject`, {}),
+  },
+  {
+    op: 'POST /api/admin/verification-requests/:id/open',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`id:${who}`] = await pendingIdRequest(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/admin/verification-requests/${f.data[`id:${who}`].requestId}/open`),
+  },
+  {
+    // The short-lived link is issued to the admin; nobody else can use it, not even with the URL.
+    op: 'GET /api/admin/id-documents/:id',
+    expect: adminOnly(),
+    async setup(f) {
+      if (f.data.idLink) return;
+      const { requestId } = await pendingIdRequest(f);
+      const res = await f.as.admin.client.rest('POST', `/api/admin/verification-requests/${requestId}/open`);
+      f.data.idLink = res.body.url;
+    },
+    call: (f, who) => f.as[who].client.rest('GET', f.data.idLink),
+  },
 ];

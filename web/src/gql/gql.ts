@@ -19,6 +19,9 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": typeof types.BrowseProfilesDocument,
+    "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.LocationsDocument,
+    "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileCard_ProfileFragmentDoc,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
 };
 const documents: Documents = {
@@ -27,6 +30,9 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": types.BrowseProfilesDocument,
+    "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.LocationsDocument,
+    "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": types.ProfileCard_ProfileFragmentDoc,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUsernameDocument,
 };
 
@@ -64,6 +70,18 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

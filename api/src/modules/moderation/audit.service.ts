@@ -32,10 +32,19 @@ export class AuditService {
   constructor(private readonly db: Db) {}
 
   record(em: EntityManager, actor: User, entry: AuditEntryInput): void {
+    this.write(em, actor.id, actor.username, entry);
+  }
+
+  /** An entry made by the app itself (scheduled jobs), not by a person. */
+  recordSystem(em: EntityManager, entry: AuditEntryInput): void {
+    this.write(em, null, 'system', entry);
+  }
+
+  private write(em: EntityManager, actorId: string | null, actorLabel: string, entry: AuditEntryInput): void {
     em.persist(
       Object.assign(new AuditLog(), {
-        actorId: actor.id,
-        actorLabel: actor.username,
+        actorId,
+        actorLabel,
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId == null ? null : String(entry.targetId),

@@ -1,0 +1,59 @@
+import type pg from 'pg';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../../shared/errors.js';
+
+/** "5 minutes", "1 hour", "3 hours": how long to wait, rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * How many verification texts may go out: per number per hour (no SMS bombing of someone else's phone)
+ * and per member per day (SMS cost, and a cap on probing which numbers are taken). Counters live in the
+ * shared `rate_limits` table, keyed by the member id and by the number's HMAC, never the number itself.
+ */
+export class PhoneSendLimiter {
+  private readonly byNumber: RateLimiterPostgres;
+  private readonly byUser: RateLimiterPostgres;
+
+  constructor(pool: pg.Pool, opts: { perNumberPerHour: number; perUserPerDay: number }) {
+    const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true };
+    this.byNumber = new RateLimiterPostgres({ ...common, keyPrefix: 'phone_send_number', points: opts.perNumberPerHour, duration: 60 * 60 });
+    this.byUser = new RateLimiterPostgres({ ...common, keyPrefix: 'phone_send_user', points: opts.perUserPerDay, duration: 24 * 60 * 60 });
+  }
+
+  private static retryAfter(res: RateLimiterRes): number {
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  }
+
+  /** Throws 429 (with Retry-After) when either budget is used up. */
+  async assertAllowed(userId: string, phoneHash: string): Promise<void> {
+    const [user, number] = await Promise.all([this.byUser.get(userId), this.byNumber.get(phoneHash)]);
+    if (user && user.consumedPoints >= this.byUser.points) {
+      const retry = PhoneSendLimiter.retryAfter(user);
+      throw tooManyRequests(`You have requested too many verification codes today. Please try again in ${waitText(retry)}.`, retry);
+    }
+    if (number && number.consumedPoints >= this.byNumber.points) {
+      const retry = PhoneSendLimiter.retryAfter(number);
+      throw tooManyRequests(`Too many codes have been sent to this number. Please try again in ${waitText(retry)}.`, retry);
+    }
+  }
+
+  /** Counts a request against the member (every well-formed request, including refused ones). */
+  async countForUser(userId: string): Promise<void> {
+    await this.byUser.penalty(userId, 1);
+  }
+
+  /** Counts a text actually sent to the number. */
+  async countForNumber(phoneHash: string): Promise<void> {
+    await this.byNumber.penalty(phoneHash, 1);
+  }
+
+  /** Gives one send back (the text could not be delivered). */
+  async giveBack(userId: string, phoneHash: string): Promise<void> {
+    await Promise.all([this.byUser.reward(userId, 1), this.byNumber.reward(phoneHash, 1)]);
+  }
+}

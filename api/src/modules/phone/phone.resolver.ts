@@ -1,0 +1,31 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { authorize } from '../../policies/can.js';
+import { presentUser, UserType } from '../user/user.type.js';
+import { PhoneCodeSentType, presentPhoneCodeSent } from './phone.type.js';
+
+@Resolver()
+export class PhoneResolver {
+  @Mutation(() => PhoneCodeSentType, {
+    description:
+      'Texts a six-digit code to the number (US format unless it starts with +). The code works for 10 minutes and 5 tries. ' +
+      'Limited per number and per member; allowed once per request.',
+  })
+  @Access('member')
+  async sendPhoneCode(@Arg('phone', () => String) phone: string, @Ctx() ctx: AppContext): Promise<PhoneCodeSentType> {
+    const actor = authorize(ctx.user, 'phone:verify');
+    return presentPhoneCodeSent(await ctx.services.phone.sendCode(ctx.em, actor, { phone }));
+  }
+
+  @Mutation(() => UserType, { description: 'Confirms the number with the texted code; the member is then phone-verified. Allowed once per request.' })
+  @Access('member')
+  async verifyPhone(
+    @Arg('phone', () => String) phone: string,
+    @Arg('code', () => String) code: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
+    const actor = authorize(ctx.user, 'phone:verify');
+    return presentUser(await ctx.services.phone.verify(ctx.em, actor, { phone, code }));
+  }
+}

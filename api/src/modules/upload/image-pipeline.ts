@@ -1,0 +1,173 @@
+import sharp, { type Metadata } from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FileUpload } from './upload.scalar.js';
+import { AppError, badInput } from '../../shared/errors.js';
+
+/**
+ * The one way an uploaded image enters the system (SAFETY.md item 3, SECURITY-PLAN §6.7): read with a byte
+ * cap while streaming, check the real type from the bytes (never the name or declared type), decode with
+ * a pixel cap and strict error handling, apply the orientation, shrink, and re-encode as a fresh JPEG
+ * that carries no metadata at all (no EXIF/GPS, XMP, IPTC, ICC, comments or embedded thumbnail).
+ */
+export const IMAGE_LIMITS = {
+  /** Upload size cap for profile images and ID documents (SPEC: 'under 5MB'). */
+  maxBytes: 5 * 1024 * 1024,
+  maxInputPixels: 50_000_000,
+  maxOutputSide: 2048,
+  jpegQuality: 85,
+} as const;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: (maxBytes: number) => `Please select an image under ${formatMegabytes(maxBytes)}MB.`,
+  wrongType: 'Please select an image file (JPEG, PNG or WebP).',
+  heic: 'Please select an image file (JPEG, PNG or WebP). HEIC photos (the iPhone default) need to be converted to JPEG first.',
+  empty: 'The selected file is empty. Please select an image file (JPEG, PNG or WebP).',
+  tooManyPixels: `This image has too many pixels (over ${IMAGE_LIMITS.maxInputPixels / 1_000_000} megapixels). Please select a smaller image.`,
+  unreadable: 'This image could not be read; it may be damaged or incomplete. Please select another image.',
+  uploadFailed: 'The file upload did not complete. Please try again.',
+} as const;
+
+export interface ProcessedImage {
+  data: Buffer;
+  contentType: 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
+}
+
+/** Sniffed MIME type → the format name sharp must agree on. Everything else is refused. */
+const ALLOWED = new Map([
+  ['image/jpeg', 'jpeg'],
+  ['image/png', 'png'],
+  ['image/webp', 'webp'],
+]);
+const HEIF_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
+
+let configured = false;
+/**
+ * Process-wide sharp settings, applied once: a small libvips thread count and cache (memory stays bounded
+ * under concurrent uploads), and every libvips loader blocked except JPEG, PNG and WebP, so even a file
+ * that got past the sniff (SVG, PDF, TIFF, GIF, HEIF, ImageMagick formats...) cannot reach a decoder.
+ */
+export function configureSharp(): void {
+  if (configured) return;
+  configured = true;
+  sharp.concurrency(1);
+  sharp.cache({ memory: 64, files: 0, items: 32 });
+  sharp.block({ operation: ['VipsForeignLoad'] });
+  sharp.unblock({
+    operation: [
+      'VipsForeignLoadJpegBuffer',
+      'VipsForeignLoadJpegFile',
+      'VipsForeignLoadPngBuffer',
+      'VipsForeignLoadPngFile',
+      'VipsForeignLoadWebpBuffer',
+      'VipsForeignLoadWebpFile',
+    ],
+  });
+}
+configureSharp();
+
+/** At most this many images decode at once; each may hold up to ~200 MB of raster at the pixel cap. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await fn();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge(maxBytes));
+}
+
+/**
+ * Reads a graphql-upload file into memory, refusing it (413) as soon as more than `maxBytes` arrived; the
+ * stream is destroyed at that point, so an endless upload costs at most `maxBytes` plus one chunk.
+ * The client's file name and declared type are ignored.
+ */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBytes: number = IMAGE_LIMITS.maxBytes): Promise<Buffer> {
+  let stream: NodeJS.ReadableStream & { destroy?: (error?: Error) => void };
+  try {
+    stream = (await upload).createReadStream();
+  } catch (e) {
+    throw (e as { status?: number }).status === 413 ? tooLarge(maxBytes) : badInput(IMAGE_MESSAGES.uploadFailed);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += buf.length;
+      if (size > maxBytes) {
+        stream.destroy?.();
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(buf);
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    // graphql-upload's own maxFileSize cap ends the stream with an http-errors 413.
+    throw (e as { status?: number }).status === 413 ? tooLarge(maxBytes) : badInput(IMAGE_MESSAGES.uploadFailed);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Checks, decodes and re-encodes one image. Throws AppError 400 with a readable message when it is not acceptable. */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  if (data.length === 0) throw badInput(IMAGE_MESSAGES.empty);
+  const sniffed = await fileTypeFromBuffer(data);
+  if (sniffed && HEIF_TYPES.has(sniffed.mime)) throw badInput(IMAGE_MESSAGES.heic);
+  const format = sniffed ? ALLOWED.get(sniffed.mime) : undefined;
+  if (!format) throw badInput(IMAGE_MESSAGES.wrongType);
+
+  return withSlot(async () => {
+    const options = { limitInputPixels: IMAGE_LIMITS.maxInputPixels, failOn: 'warning', pages: 1 } as const;
+    // The header alone tells the format and the dimensions: a pixel bomb is refused before any decoding.
+    let meta: Metadata;
+    try {
+      meta = await sharp(data, options).metadata();
+    } catch (e) {
+      throw mapSharpError(e);
+    }
+    if (meta.format !== format) throw badInput(IMAGE_MESSAGES.wrongType);
+    if (!meta.width || !meta.height) throw badInput(IMAGE_MESSAGES.unreadable);
+    if (meta.width * meta.height > IMAGE_LIMITS.maxInputPixels) throw badInput(IMAGE_MESSAGES.tooManyPixels);
+
+    try {
+      const { data: out, info } = await sharp(data, options)
+        .autoOrient()
+        .resize({ width: IMAGE_LIMITS.maxOutputSide, height: IMAGE_LIMITS.maxOutputSide, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        // No keepMetadata/withMetadata/keepExif/keepIccProfile: sharp writes a bare JPEG.
+        .jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: false })
+        .toBuffer({ resolveWithObject: true });
+      return { data: out, contentType: 'image/jpeg', width: info.width, height: info.height };
+    } catch (e) {
+      throw mapSharpError(e);
+    }
+  });
+}
+
+function mapSharpError(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  if (/pixel limit/i.test(message)) return badInput(IMAGE_MESSAGES.tooManyPixels);
+  if (/blocked|unsupported image format/i.test(message)) return badInput(IMAGE_MESSAGES.wrongType);
+  return badInput(IMAGE_MESSAGES.unreadable);
+}
+
+/** Reads an upload with the size cap, then runs it through `processImage`. */
+export async function processUpload(upload: Promise<FileUpload> | FileUpload, maxBytes: number = IMAGE_LIMITS.maxBytes): Promise<ProcessedImage> {
+  return processImage(await readUpload(upload, maxBytes));
+}

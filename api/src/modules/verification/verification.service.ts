@@ -1,0 +1,252 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Db } from '../../app/db.js';
+import type { AppCrypto } from '../../shared/crypto.js';
+import type { EmailSender } from '../../shared/outbox.js';
+import type { FileStore } from '../upload/file-store.js';
+import { newFileKey } from '../upload/file-store.js';
+import { processImage } from '../upload/image-pipeline.js';
+import { IdVerification, IdType } from './id-verification.entity.js';
+import { IdVerificationStatus, User } from '../user/user.entity.js';
+import type { AuditService } from '../moderation/audit.service.js';
+import { NotificationType, type NotificationService } from '../notification/notification.service.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/parse.js';
+
+export const ID_RETENTION_DAYS = 30;
+export const DOCUMENT_LINK_TTL_SECONDS = 120;
+export const MISSING_FIELDS = 'Please fill in all fields and upload your ID.';
+
+const required = (message = MISSING_FIELDS) => z.string({ error: message }).trim().min(1, message);
+export const idSubmissionSchema = z.object({
+  idType: z.enum(IdType, { error: MISSING_FIELDS }),
+  idNumber: required().pipe(z.string().max(40, 'The ID number must be at most 40 characters.')),
+  fullName: required().pipe(z.string().max(120, 'The full name must be at most 120 characters.')),
+  dateOfBirth: required()
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).'))
+    .refine((d) => !Number.isNaN(Date.parse(d)), 'Date of birth must be a date (YYYY-MM-DD).')
+    .refine((d) => {
+      const eighteen = new Date(d);
+      eighteen.setFullYear(eighteen.getFullYear() + 18);
+      return eighteen.getTime() <= Date.now();
+    }, 'Members must be 18 or older.'),
+});
+
+interface Details {
+  fullName: string;
+  idNumber: string;
+  dateOfBirth: string;
+}
+
+export interface VerificationRequestView {
+  id: string;
+  userId: string;
+  username: string;
+  email: string;
+  idType: IdType;
+  status: IdVerificationStatus;
+  submittedAt: Date;
+  decidedAt: Date | null;
+  reviewerLabel: string | null;
+  notes: string | null;
+  hasDocument: boolean;
+}
+
+/**
+ * ID verification (SAFETY 2). The document image goes through the image pipeline (no metadata), is encrypted
+ * with AES-256-GCM and stored under an unguessable key; the personal details are encrypted in the row.
+ * There is no public URL: admins get a link that expires after 2 minutes, only with their session, and every
+ * view is audit-logged. Document and details are deleted when an admin decides, or after 30 days undecided.
+ */
+export class VerificationService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      crypto: AppCrypto;
+      files: FileStore;
+      audit: AuditService;
+      notifications: NotificationService;
+      email: EmailSender;
+      linkSecret: string;
+    },
+  ) {}
+
+  /** The member's own status (SPEC: idVerified, status, verifiedAt). */
+  async status(actor: User) {
+    const row = await this.deps.db.one<{ status: IdVerificationStatus; decided_at: Date | null; submitted_at: Date }>(
+      'select status, decided_at, submitted_at from id_verifications where user_id = $1 order by submitted_at desc limit 1',
+      [actor.id],
+    );
+    return {
+      idVerified: actor.idVerified,
+      status: row?.status ?? null,
+      verifiedAt: row?.status === IdVerificationStatus.APPROVED ? row.decided_at : null,
+      submittedAt: row?.submitted_at ?? null,
+    };
+  }
+
+  async submit(em: EntityManager, actor: User, input: unknown, image: Buffer | null) {
+    if (!image || image.length === 0) throw badInput(MISSING_FIELDS);
+    const data = parseInput(idSubmissionSchema, input);
+    if (actor.idVerified) throw conflict('Your ID is already verified.');
+    const open = await this.deps.db.one('select 1 from id_verifications where user_id = $1 and status = $2', [actor.id, IdVerificationStatus.PENDING]);
+    if (open) throw conflict('Your ID verification is already being reviewed. This usually takes 24-48 hours.');
+    const processed = await processImage(image);
+    const key = newFileKey('id-documents');
+    // The storage key is bound into the ciphertext, so a file cannot be swapped for another request's.
+    await this.deps.files.put(key, this.deps.crypto.encrypt(processed.data, key), 'application/octet-stream');
+    try {
+      await em.transactional(async (tem) => {
+        const request = Object.assign(new IdVerification(), {
+          user: tem.getReference(User, actor.id),
+          idType: data.idType,
+          status: IdVerificationStatus.PENDING,
+          documentKey: key,
+          detailsCiphertext: this.deps.crypto.encrypt(Buffer.from(JSON.stringify({ fullName: data.fullName, idNumber: data.idNumber, dateOfBirth: data.dateOfBirth } satisfies Details)), `details:${key}`),
+        });
+        tem.persist(request);
+        const user = await tem.findOneOrFail(User, actor.id);
+        Object.assign(user, { idVerificationStatus: IdVerificationStatus.PENDING, idVerificationSubmittedAt: new Date() });
+        await tem.flush();
+      });
+    } catch (e) {
+      await this.deps.files.delete(key).catch(() => {});
+      throw e;
+    }
+    return this.status(await em.findOneOrFail(User, actor.id, { refresh: true }));
+  }
+
+  async list(filter: 'pending' | 'all' = 'pending'): Promise<{ pending: number; all: number; items: VerificationRequestView[] }> {
+    const rows = await this.deps.db.query<Record<string, any>>(
+      `select v.id, v.user_id, u.username, u.email, v.id_type, v.status, v.submitted_at, v.decided_at, v.reviewer_label, v.notes, v.document_key is not null as has_document
+       from id_verifications v join users u on u.id = v.user_id
+       ${filter === 'pending' ? "where v.status = 'pending'" : ''} order by v.submitted_at ${filter === 'pending' ? 'asc' : 'desc'} limit 500`,
+    );
+    const counts = await this.deps.db.one<{ pending: number; all: number }>("select count(*) filter (where status = 'pending')::int as pending, count(*)::int as all from id_verifications");
+    return {
+      pending: counts?.pending ?? 0,
+      all: counts?.all ?? 0,
+      items: rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        username: r.username,
+        email: r.email,
+        idType: r.id_type,
+        status: r.status,
+        submittedAt: r.submitted_at,
+        decidedAt: r.decided_at,
+        reviewerLabel: r.reviewer_label,
+        notes: r.notes,
+        hasDocument: r.has_document,
+      })),
+    };
+  }
+
+  private sign(requestId: string, adminId: string, expires: number): string {
+    return createHmac('sha256', this.deps.linkSecret).update(`${requestId}.${adminId}.${expires}`).digest('base64url');
+  }
+
+  /**
+   * Opens a pending request for review: decrypts the personal details and issues a 2-minute link to the
+   * document image, valid only for this admin. Audit-logged every time.
+   */
+  async openDocument(em: EntityManager, admin: User, requestId: string, ip: string) {
+    const request = await this.load(em, requestId);
+    if (!request.documentKey || !request.detailsCiphertext) throw notFound('This document has been deleted.');
+    const details = JSON.parse(this.deps.crypto.decrypt(request.detailsCiphertext, `details:${request.documentKey}`).toString('utf8')) as Details;
+    const expires = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
+    this.deps.audit.record(em, admin, { action: 'id.view_document', targetType: 'id_verification', targetId: request.id, targetLabel: `ID of ${request.user.username}`, ip });
+    await em.flush();
+    return {
+      ...details,
+      idType: request.idType,
+      url: `/api/admin/id-documents/${request.id}?expires=${expires}&sig=${this.sign(request.id, admin.id, expires)}`,
+      expiresAt: new Date(expires * 1000),
+    };
+  }
+
+  /** Serves the decrypted image for a valid, unexpired link issued to this same admin. */
+  async documentImage(admin: User, requestId: string, expiresRaw: unknown, sig: unknown): Promise<Buffer> {
+    const expires = Number(expiresRaw);
+    if (!Number.isInteger(expires) || typeof sig !== 'string') throw forbidden('This link is not valid.');
+    if (expires < Date.now() / 1000) throw forbidden('This link has expired. Open the document again from the verification dashboard.');
+    const expected = Buffer.from(this.sign(requestId, admin.id, expires));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('This link is not valid.');
+    const row = await this.deps.db.one<{ document_key: string | null }>('select document_key from id_verifications where id = $1::uuid', [requestId]);
+    if (!row?.document_key) throw notFound('This document has been deleted.');
+    const stored = await this.deps.files.get(row.document_key);
+    if (!stored) throw notFound('This document has been deleted.');
+    return this.deps.crypto.decrypt(stored.data, row.document_key);
+  }
+
+  private async load(em: EntityManager, requestId: string): Promise<IdVerification> {
+    if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw notFound('Verification request not found');
+    const request = await em.findOne(IdVerification, requestId, { populate: ['user', 'documentKey', 'detailsCiphertext'] as never });
+    if (!request) throw notFound('Verification request not found');
+    return request;
+  }
+
+  /** SPEC's REST decides by user id: the user's pending request. */
+  async pendingRequestIdOf(userId: string): Promise<string> {
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw notFound('Verification request not found');
+    const row = await this.deps.db.one<{ id: string }>("select id from id_verifications where user_id = $1 and status = 'pending' order by submitted_at desc limit 1", [userId]);
+    if (!row) throw notFound('This user has no pending verification request.');
+    return row.id;
+  }
+
+  /** Approve or reject: the document and details are deleted in the same step; only the decision remains. */
+  async decide(em: EntityManager, admin: User, requestId: string, decision: IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED, notesRaw: unknown, ip: string) {
+    const notes = typeof notesRaw === 'string' && notesRaw.trim() ? notesRaw.trim().slice(0, 1000) : null;
+    const { key, user } = await em.transactional(async (tem) => {
+      const request = await this.load(tem, requestId);
+      if (request.status !== IdVerificationStatus.PENDING) throw conflict('This request has already been decided.');
+      const documentKey = request.documentKey ?? null;
+      Object.assign(request, { status: decision, decidedAt: new Date(), reviewerId: admin.id, reviewerLabel: admin.username, notes, documentKey: null, detailsCiphertext: null, documentsDeletedAt: new Date() });
+      const owner = await tem.findOneOrFail(User, request.user.id);
+      Object.assign(owner, { idVerificationStatus: decision, idVerified: decision === IdVerificationStatus.APPROVED });
+      this.deps.audit.record(tem, admin, { action: decision === IdVerificationStatus.APPROVED ? 'id.approve' : 'id.reject', targetType: 'id_verification', targetId: request.id, targetLabel: `ID of ${owner.username}`, note: notes, metadata: { idType: request.idType }, ip });
+      this.deps.notifications.notify(tem, owner.id, {
+        type: NotificationType.OTHER,
+        title: decision === IdVerificationStatus.APPROVED ? 'Your ID is verified' : 'ID verification not approved',
+        message: decision === IdVerificationStatus.APPROVED ? 'Your identity has been verified. A Verified badge now shows on your account.' : `We could not verify your ID.${notes ? ` Reviewer's note: ${notes}` : ''} You can submit it again from My Profile.`,
+        actionUrl: '/my-profile',
+      });
+      await tem.flush();
+      return { key: documentKey, user: owner };
+    });
+    if (key) await this.deps.files.delete(key);
+    await this.deps.email
+      .send({
+        to: user.email,
+        subject: decision === IdVerificationStatus.APPROVED ? 'Your ID has been verified' : 'Your ID verification was not approved',
+        text: decision === IdVerificationStatus.APPROVED ? 'Good news: your identity has been verified.' : `We could not verify your ID.${notes ? `\n\nReviewer's note: ${notes}` : ''}\n\nYou can submit it again from My Profile.`,
+      })
+      .catch(() => {});
+    return true;
+  }
+
+  /**
+   * Deletes the documents of requests still undecided after 30 days and closes them as rejected (expired),
+   * so the member can submit again. Run by the scheduler at start and every hour.
+   */
+  async purgeStale(em: EntityManager, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - ID_RETENTION_DAYS * 24 * 3600 * 1000);
+    const stale = await em.find(IdVerification, { status: IdVerificationStatus.PENDING, submittedAt: { $lt: cutoff } }, { populate: ['user', 'documentKey'] as never });
+    for (const request of stale) {
+      const key = request.documentKey ?? null;
+      await em.transactional(async (tem) => {
+        const r = await tem.findOneOrFail(IdVerification, request.id, { populate: ['user'] });
+        Object.assign(r, { status: IdVerificationStatus.REJECTED, decidedAt: now, notes: 'Expired: not reviewed within 30 days; documents deleted.', documentKey: null, detailsCiphertext: null, documentsDeletedAt: now, reviewerLabel: 'system' });
+        const owner = await tem.findOneOrFail(User, r.user.id);
+        owner.idVerificationStatus = IdVerificationStatus.REJECTED;
+        this.deps.audit.recordSystem(tem, { action: 'id.purge', targetType: 'id_verification', targetId: r.id, targetLabel: `ID of ${owner.username}` });
+        this.deps.notifications.notify(tem, owner.id, { type: NotificationType.OTHER, title: 'ID verification expired', message: 'Your ID could not be reviewed within 30 days, so the document was deleted. Please submit it again.', actionUrl: '/my-profile' });
+        await tem.flush();
+      });
+      if (key) await this.deps.files.delete(key);
+    }
+    return stale.length;
+  }
+}

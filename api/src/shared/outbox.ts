@@ -1,0 +1,143 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../app/env.js';
+import { maskPhone } from '../modules/user/user.type.js';
+
+/**
+ * Outgoing SMS and e-mail behind small adapters. The local defaults really deliver: they append one JSON
+ * line per message to DATA_DIR/outbox/{sms,email}.jsonl (the folder is 0700, the files 0600, since they
+ * hold one-time codes), which is what development and the tests read. Production uses Twilio and SMTP.
+ * Log lines name a masked number or the recipient's domain only, never the message body.
+ */
+export interface SmsSender {
+  /** `to` is an E.164 number. Throws when the provider refuses the message. */
+  send(to: string, body: string): Promise<void>;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {
+  constructor(readonly status: number, readonly providerCode?: string | number) {
+    super(`SMS provider refused the message (HTTP ${status}${providerCode !== undefined ? `, code ${providerCode}` : ''})`);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
+async function appendLine(dir: string, file: string, record: object): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await appendFile(join(dir, file), `${JSON.stringify(record)}\n`, { mode: 0o600 });
+}
+
+function emailDomain(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at >= 0 ? address.slice(at + 1) : '?';
+}
+
+/** Local SMS outbox: DATA_DIR/outbox/sms.jsonl, one `{"to","body","createdAt"}` per line. */
+export class OutboxSmsSender implements SmsSender {
+  readonly dir: string;
+  constructor(dataDir: string, private readonly logger: Logger) {
+    this.dir = join(dataDir, 'outbox');
+  }
+
+  async send(to: string, body: string): Promise<void> {
+    await appendLine(this.dir, 'sms.jsonl', { to, body, createdAt: new Date().toISOString() });
+    this.logger.info({ sms: { toMasked: maskPhone(to) } }, 'SMS queued in the local outbox (DATA_DIR/outbox/sms.jsonl)');
+  }
+}
+
+export interface TwilioOptions {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** Defaults to https://api.twilio.com; tests point it at a local stand-in. */
+  apiBase?: string;
+  timeoutMs?: number;
+}
+
+/** Twilio's Messages API: POST form-encoded To/From/Body with HTTP basic auth. */
+export class TwilioSmsSender implements SmsSender {
+  constructor(private readonly options: TwilioOptions, private readonly logger: Logger) {}
+
+  async send(to: string, body: string): Promise<void> {
+    const { accountSid, authToken, from } = this.options;
+    const base = (this.options.apiBase ?? 'https://api.twilio.com').replace(/\/+$/, '');
+    const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    });
+    const payload = (await res.json().catch(() => ({}))) as { sid?: string; code?: number | string };
+    if (!res.ok) {
+      this.logger.warn({ sms: { toMasked: maskPhone(to), status: res.status, providerCode: payload.code } }, 'SMS provider refused the message');
+      throw new SmsDeliveryError(res.status, payload.code);
+    }
+    this.logger.info({ sms: { toMasked: maskPhone(to), sid: payload.sid } }, 'SMS sent');
+  }
+}
+
+/** Local e-mail outbox: DATA_DIR/outbox/email.jsonl, one `{"to","subject","text","createdAt"}` per line. */
+export class OutboxEmailSender implements EmailSender {
+  readonly dir: string;
+  constructor(dataDir: string, private readonly logger: Logger) {
+    this.dir = join(dataDir, 'outbox');
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    await appendLine(this.dir, 'email.jsonl', { to: message.to, subject: message.subject, text: message.text, createdAt: new Date().toISOString() });
+    this.logger.info({ email: { toDomain: emailDomain(message.to) } }, 'e-mail queued in the local outbox (DATA_DIR/outbox/email.jsonl)');
+  }
+}
+
+/** SMTP through nodemailer (`smtp://user:pass@host:587` or `smtps://...:465`). */
+export class SmtpEmailSender implements EmailSender {
+  private readonly transport: Transporter;
+  constructor(smtpUrl: string, private readonly from: string, private readonly logger: Logger) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    this.logger.info({ email: { toDomain: emailDomain(message.to), messageId: info.messageId } }, 'e-mail sent');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+type OutboxEnv = Pick<
+  Env,
+  'DATA_DIR' | 'SMS_PROVIDER' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE' | 'EMAIL_PROVIDER' | 'SMTP_URL' | 'EMAIL_FROM'
+>;
+
+export function createSmsSender(env: OutboxEnv, logger: Logger): SmsSender {
+  if (env.SMS_PROVIDER === 'twilio') {
+    return new TwilioSmsSender(
+      { accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM!, apiBase: env.TWILIO_API_BASE },
+      logger,
+    );
+  }
+  return new OutboxSmsSender(env.DATA_DIR, logger);
+}
+
+export function createEmailSender(env: OutboxEnv, logger: Logger): EmailSender {
+  if (env.EMAIL_PROVIDER === 'smtp') return new SmtpEmailSender(env.SMTP_URL!, env.EMAIL_FROM!, logger);
+  return new OutboxEmailSender(env.DATA_DIR, logger);
+}
