@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startBuiltApp, type RunningApp } from './support/app.js';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startBuiltApp(), launchBrowser()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('accounts in a real browser', () => {
+  it('signs up, signs out and signs in again', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name (optional)').fill('Wren');
+    await page.getByLabel('Username', { exact: true }).fill('wren');
+    await page.getByLabel('Email').fill('wren@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByLabel('Confirm password').fill('secret12');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await expect(page.getByText('Account created successfully!')).toBeTruthy();
+    await page.getByText(/Welcome back,?\s*Wren/).first().waitFor();
+
+    // Signed in: the session cookie is httpOnly (not readable by page scripts).
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.url}/auth`);
+
+    await page.getByLabel('Username or email').fill('wren@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByText('Welcome back!').first().waitFor();
+    expect((await app.sql<{ n: number }>('select count(*)::int as n from users where username = $1', ['wren']))[0].n).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the validation toasts of SPEC §5 and keeps the sign-in page usable on mobile', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter both username/email and password.').waitFor();
+    await page.getByLabel('Username or email').fill('nobody');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed').first().waitFor();
+    await screenshot(page, 'auth-mobile-390x844');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders /auth at desktop size (screenshot artefact)', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await screenshot(page, 'auth-desktop-1280x800');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 screen for unknown paths', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.close();
+  });
+});
