@@ -35,6 +35,6 @@ describe('configuration', () => {
     expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
     expect(problems).toMatch(/ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
     expect(problems).toMatch(/SESSION_SECRET: is required in production/);
-    expect((error as Error).message).toMatch(/^Invalid configuration:\n  - /);
+    expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 });

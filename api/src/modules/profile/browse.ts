@@ -88,8 +88,11 @@ export function buildBrowseSql(q: BrowseQuery): BrowseSql {
     const order = ORDER[sort === ProfileSort.DISTANCE ? ProfileSort.NEWEST : sort];
     pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from profiles p ${whereSql} order by ${order} limit ${limit} offset ${offset}`;
   }
+  // Above the cap the whole table's planner estimate stands in when nothing filters; with filters the total
+  // stays "more than 10,000" (cap + 1) rather than a guess.
+  const estimate = where.length ? `${cap}` : `greatest(${cap}, (select reltuples::bigint::int from pg_class where oid = 'profiles'::regclass))`;
   const sql = `with page as (${pageSql}),
     counted as (select count(*)::int as n from (select 1 from profiles p ${whereSql} limit ${cap}) c)
-    select (select n from counted) as total, page.* from (select 1) one left join page on true`;
+    select (select case when n >= ${cap} then ${estimate} else n end from counted) as total, page.* from (select 1) one left join page on true`;
   return { sql, params };
 }

@@ -36,9 +36,8 @@ export class ProfileService {
     const q = parseInput(browseSchema, raw);
     const { sql, params } = buildBrowseSql(q);
     const rows = await this.db.query<ProfileRow & { total: number }>(sql, params);
-    let total = rows[0]?.total ?? 0;
+    const total = rows[0]?.total ?? 0;
     const totalIsExact = total <= COUNT_CAP;
-    if (!totalIsExact) total = await this.estimateTotal();
     const items = rows.filter((r) => r.id !== null).map((r) => presentProfile(r, viewerOf(viewer)));
     const maxPages = Math.ceil(MAX_BROWSE_OFFSET / q.pageSize);
     const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);

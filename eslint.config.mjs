@@ -1,0 +1,35 @@
+// Lint rules that catch real defects in this codebase (kept small on purpose; formatting is Prettier's job).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'api/src/migrations/Migration*.ts', 'test-artifacts/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='csrfPrevention'][value.value=false]", message: 'Keep CSRF prevention on.' },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render user content as HTML.' },
+      ],
+    },
+  },
+  {
+    // Configuration is read in one place only (api/src/app/env.ts).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/app/env.ts', 'api/src/main.ts', 'api/src/scripts/**', 'api/src/**/*.test.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through api/src/app/env.ts.' }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
