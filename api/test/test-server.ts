@@ -61,6 +61,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     // Fixed so a production-mode test server starts; 32 bytes, base64.
     APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     LOG_LEVEL: 'silent',
+    POSTS_PER_HOUR: '1000',
     SERVE_WEB: 'false',
     ...overrides,
   });

@@ -52,6 +52,7 @@ const schema = z
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     EMAIL_FROM: z.string().min(3).optional(),
+    POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
     PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
   });

@@ -8,6 +8,7 @@ import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
 import { processImage } from '../modules/upload/image-pipeline.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
 import { ReportService } from '../modules/report/report.service.js';
+import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
 import { NotificationService } from '../modules/notification/notification.service.js';
 import { AuditService } from '../modules/moderation/audit.service.js';
@@ -28,6 +29,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
   });
   const files = createFileStore(deps.env);
+  const posting = new PostingLimiter(deps.pool, deps.env.POSTS_PER_HOUR);
   const notifications = new NotificationService(deps.db);
   const audit = new AuditService(deps.db);
   const crypto = new AppCrypto(deps.env.APP_ENCRYPTION_KEY);
@@ -54,8 +56,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       get: (key) => files.get(key),
       delete: (key) => files.delete(key),
       newKey: newFileKey,
-    }),
-    reports: new ReportService(deps.db),
+    }, posting),
+    reports: new ReportService(deps.db, posting),
     recommendations: new RecommendationService(deps.db),
     notifications,
     audit,

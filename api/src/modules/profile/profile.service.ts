@@ -7,6 +7,7 @@ import { notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql } from './browse.js';
+import type { PostingLimiter } from '../report/posting-limiter.js';
 import { findPlace, PLACES } from './gazetteer.js';
 import { browseSchema, COUNT_CAP, createProfileSchema, MAX_BROWSE_OFFSET } from './profile.inputs.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
@@ -25,7 +26,11 @@ export function viewerOf(user: User | null): ImageViewer | null {
 }
 
 export class ProfileService {
-  constructor(private readonly db: Db, private readonly images: ImageIntake) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImageIntake,
+    private readonly posting: PostingLimiter,
+  ) {}
 
   locations() {
     return PLACES.map((p) => ({ ...p }));
@@ -80,6 +85,7 @@ export class ProfileService {
     assertNoPersonalInformation(data.firstName, data.lastName, data.bio);
     const report = data.report ? ReportService.validate({ ...data.report, location: data.location }) : null;
     const processed = image ? await this.images.process(image) : null;
+    await this.posting.consume(actor.id);
     const key = processed ? this.images.newKey('profiles') : null;
     if (processed && key) await this.images.put(key, processed.data, processed.contentType);
     try {

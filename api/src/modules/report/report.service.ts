@@ -7,6 +7,7 @@ import { badInput, forbidden, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
+import type { PostingLimiter } from './posting-limiter.js';
 import { presentReport, REPORT_COLUMNS, type ReportGql, type ReportPage, type ReportRow } from './report.type.js';
 
 export const PHONE_REQUIRED = 'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
@@ -37,7 +38,10 @@ export function parseProfileId(id: unknown): number {
 }
 
 export class ReportService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly posting: PostingLimiter,
+  ) {}
 
   /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
   async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null): Promise<ReportPage> {
@@ -103,6 +107,7 @@ export class ReportService {
     const fields = ReportService.validate(input);
     const profile = await em.findOne(Profile, profileId);
     if (!profile) throw notFound('Profile not found');
+    await this.posting.consume(actor.id);
     const report = ReportService.build(profile, actor, fields);
     await em.persist(report).flush();
     return presentReport({

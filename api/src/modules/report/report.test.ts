@@ -160,3 +160,26 @@ describe('My Reports', () => {
     expect(gql.body.data.myReports).toEqual([{ title: 'Theirs', status: 'PENDING' }]);
   });
 });
+
+describe('posting limit', () => {
+  it('lets a member post a limited number of reports and people per hour, then answers 429 with Retry-After', async () => {
+    const limited = await startTestServer({ POSTS_PER_HOUR: '2' });
+    try {
+      const [id] = await seedProfiles(limited, [{ firstName: 'Vera' }]);
+      const c = await limited.signedIn();
+      expect((await c.rest('POST', `/api/profiles/${id}/reports`, valid)).status).toBe(201);
+      expect((await c.rest('POST', '/api/profiles', { firstName: 'Wendy', category: 'friends', confirmAdult: true })).status).toBe(201);
+      const third = await c.rest('POST', `/api/profiles/${id}/reports`, valid);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toMatch(/^You have posted a lot in the last hour\. Please try again in \d+ minutes?\.$/);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.sql<{ n: number }>('select count(*)::int as n from reports'))[0].n).toBe(1);
+      // Invalid input does not use up the budget.
+      const other = await limited.signedIn();
+      for (let i = 0; i < 3; i++) expect((await other.rest('POST', `/api/profiles/${id}/reports`, { ...valid, title: 'x' })).status).toBe(400);
+      expect((await other.rest('POST', `/api/profiles/${id}/reports`, valid)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
