@@ -82,9 +82,11 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
     async stop() {
       await pool.end();
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+        // Graceful shutdown: SIGTERM must drain, close the database and exit 0 within the 10 s grace period.
+        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
         child.kill('SIGTERM');
-        await exited;
+        const code = await exited;
+        if (code !== 0) throw new Error(`app exited with ${code} after SIGTERM:\n${output}`);
       }
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

@@ -325,6 +325,14 @@ export const rows: Row[] = [
   { op: 'Query.adminUsers', expect: adminOnly(), call: gql('{ adminUsers { total } }') },
   { op: 'Query.auditLog', expect: adminOnly(), call: gql('{ auditLog { id } }') },
   {
+    op: 'Mutation.revealReportAuthor',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`r:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { revealReportAuthor(reportId: $id) }', (f, who) => ({ id: f.data[`r:${who}`] })),
+  },
+  {
     op: 'Mutation.approveReport',
     expect: adminOnly(),
     async setup(f, who) {

@@ -106,6 +106,12 @@ export class ModerationResolver {
     return ctx.services.audit.list({ ...filter, limit: filter?.limit ?? 50 });
   }
 
+  @Mutation(() => String, { nullable: true, description: "Reveals who wrote a report (her username; null if the account is gone). Every call is written to the audit log (SAFETY 7)." })
+  @Access('moderate')
+  revealReportAuthor(@Arg('reportId', () => ID) reportId: string, @Ctx() ctx: AppContext): Promise<string | null> {
+    return ctx.services.moderation.reportAuthor(moderator(ctx, 'moderate'), reportId);
+  }
+
   @Mutation(() => ReportGql, { description: 'Publishes a report; updates the profile aggregates and notifies the author.' })
   @Access('moderate')
   approveReport(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext, @Arg('note', () => String, { nullable: true }) note?: string | null): Promise<ReportGql> {

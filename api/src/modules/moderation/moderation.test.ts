@@ -92,6 +92,9 @@ describe('the report queue', () => {
     const res = await admin.gql('query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }', { p: String(profileId) });
     expect(res.body.data.adminReports.items).toEqual([{ id, reporterName: author.user.username }]);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+    const revealed = await admin.gql('mutation($id: ID!) { revealReportAuthor(reportId: $id) }', { id });
+    expect(revealed.body.data.revealReportAuthor).toBe(author.user.username);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author', 'report.view_author']);
     const member = await t.signedIn();
     const denied = await member.gql('query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }', { p: String(profileId) });
     expect(gqlError(denied.body)?.code).toBe('FORBIDDEN');
