@@ -50,7 +50,8 @@ async function main() {
   const seed = new pg.Client({ connectionString: db.url });
   await seed.connect();
   const started = Date.now();
-  await seed.query(`
+  await seed.query(
+    `
     insert into profiles (first_name, last_name, display_name, category, location, latitude, longitude, average_rating, review_count, flag_status, created_at)
     select f, l, f || ' ' || l, (case when g % 2 = 0 then 'dating' else 'friends' end)::category, c.name, c.lat, c.lng,
            r, (g * 7) % 40, (case when r >= 3.5 then 'green' when r >= 2.5 then 'neutral' else 'red' end)::flag_status,
@@ -79,7 +80,15 @@ async function main() {
   await seed.end();
 
   // The product, in process, production settings.
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: db.url, SESSION_SECRET: 'b'.repeat(40), APP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    DATABASE_URL: db.url,
+    SESSION_SECRET: 'b'.repeat(40),
+    APP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+  });
   const app = await createApp({ env, orm, databaseUrl: db.url, logger: createLogger(env) });
   await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
   const productPort = (app.server.address() as AddressInfo).port;
@@ -114,7 +123,9 @@ async function main() {
       entry.raw.push(r.requests.average);
       entry.product.push(p.requests.average);
       entry.p99.push(p.latency.p99);
-      log(`round ${round} ${name.padEnd(18)} raw ${r.requests.average.toFixed(0).padStart(6)} req/s   product ${p.requests.average.toFixed(0).padStart(6)} req/s`);
+      log(
+        `round ${round} ${name.padEnd(18)} raw ${r.requests.average.toFixed(0).padStart(6)} req/s   product ${p.requests.average.toFixed(0).padStart(6)} req/s`,
+      );
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -124,7 +135,11 @@ async function main() {
   }
   await new Promise((r) => setTimeout(r, 1000)); // let the last in-flight load requests finish
   const before = app.services.db.statements;
-  await fetch(`http://127.0.0.1:${productPort}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: GQL, variables: { filter: {} } }) });
+  await fetch(`http://127.0.0.1:${productPort}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: GQL, variables: { filter: {} } }),
+  });
   log(`  SQL statements per browse request: ${app.services.db.statements - before}`);
 
   raw.close();

@@ -28,7 +28,10 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${app.url}/`);
     await expect(page.getByText('Account created successfully!')).toBeTruthy();
-    await page.getByText(/Welcome back,?\s*Wren/).first().waitFor();
+    await page
+      .getByText(/Welcome back,?\s*Wren/)
+      .first()
+      .waitFor();
 
     // Signed in: the session cookie is httpOnly (not readable by page scripts).
     const cookies = await context.cookies();

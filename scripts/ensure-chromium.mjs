@@ -10,12 +10,11 @@ if (existsSync(path)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-  console.log('Chromium not found: installing Debian\'s chromium package (apt-get) for the browser tests...');
+  console.log("Chromium not found: installing Debian's chromium package (apt-get) for the browser tests...");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   if (existsSync(path)) process.exit(0);
 }
 console.error(
-  `The browser tests need Chromium at ${path}.\n` +
-    "Install it (Debian/Ubuntu: 'sudo apt-get install chromium') or point CHROMIUM_PATH at a Chromium binary.",
+  `The browser tests need Chromium at ${path}.\n` + "Install it (Debian/Ubuntu: 'sudo apt-get install chromium') or point CHROMIUM_PATH at a Chromium binary.",
 );
 process.exit(1);

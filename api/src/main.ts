@@ -49,7 +49,9 @@ async function shutdown(signal: string) {
   try {
     stopJobs();
     await app.drain();
+    logger.info('requests drained');
     await orm.close();
+    logger.info('database connections closed');
     await embedded?.stop();
     logger.info('stopped');
     process.exit(0);
@@ -60,3 +62,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));

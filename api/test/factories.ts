@@ -42,7 +42,18 @@ export async function seedProfiles(t: TestServer, specs: ProfileSpec[]): Promise
       await t.sql(
         `insert into reports (profile_id, author_id, report_type, title, content, category, rating, approved, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now() - ($10 || ' minutes')::interval))`,
-        [row.id, r.authorId ?? null, r.rating >= 4 ? 'positive' : r.rating <= 2 ? 'negative' : 'neutral', r.title ?? `Report ${i + 1} about ${s.firstName}`, 'A detailed account of what happened here.', s.category ?? 'dating', r.rating, r.approved, r.createdAt ?? null, String(i)],
+        [
+          row.id,
+          r.authorId ?? null,
+          r.rating >= 4 ? 'positive' : r.rating <= 2 ? 'negative' : 'neutral',
+          r.title ?? `Report ${i + 1} about ${s.firstName}`,
+          'A detailed account of what happened here.',
+          s.category ?? 'dating',
+          r.rating,
+          r.approved,
+          r.createdAt ?? null,
+          String(i),
+        ],
       );
     }
     await refreshProfileAggregates(t.orm.em.fork(), row.id);

@@ -38,9 +38,9 @@ describe('GraphQL limits', () => {
 
   it('allows login only once per request (no aliased brute force) and runs none of them', async () => {
     await t.client().rest('POST', '/api/register', { username: 'once', email: 'once@example.com', password: 'secret1' });
-    const res = await t.client().gql(
-      'mutation { a: login(input: { username: "once", password: "x1" }) { id } b: login(input: { username: "once", password: "x2" }) { id } }',
-    );
+    const res = await t
+      .client()
+      .gql('mutation { a: login(input: { username: "once", password: "x1" }) { id } b: login(input: { username: "once", password: "x2" }) { id } }');
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0].message).toBe('"login" may be used only once per request.');
     expect(await t.sql("select points from rate_limits where key like '%once%'")).toEqual([]);
@@ -82,7 +82,9 @@ describe('cross-site request protection', () => {
 
   it('refuses text/plain and form-encoded GraphQL mutations (Apollo CSRF prevention)', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await t.client().fetch('/graphql', { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ query: 'mutation { logout }' }) });
+      const res = await t
+        .client()
+        .fetch('/graphql', { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ query: 'mutation { logout }' }) });
       expect(res.status).toBe(400);
     }
   });
@@ -94,12 +96,18 @@ describe('cross-site request protection', () => {
 
   it('refuses REST writes from a foreign Origin or a cross-site fetch, and form posts without X-Requested-With', async () => {
     const body = JSON.stringify({ username: 'evil', email: 'evil@example.com', password: 'secret1' });
-    const foreign = await t.client().fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
+    const foreign = await t
+      .client()
+      .fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ message: 'Cross-site request refused.' });
-    const crossSite = await t.client().fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body });
+    const crossSite = await t
+      .client()
+      .fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body });
     expect(crossSite.status).toBe(403);
-    const form = await t.client().fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=evil' });
+    const form = await t
+      .client()
+      .fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=evil' });
     expect(form.status).toBe(403);
     expect(await t.sql("select 1 from users where username = 'evil'")).toHaveLength(0);
     const own = await t.client().fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', origin: t.url }, body });
@@ -114,7 +122,11 @@ describe('REST error format', () => {
     const bad = await c.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Request body is not valid JSON.' });
-    const big = await c.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }) });
+    const big = await c.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }),
+    });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ message: 'Request body is too large.' });
   });

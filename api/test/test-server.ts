@@ -163,7 +163,11 @@ export class TestClient {
   }
 
   /** POSTs a GraphQL operation; returns the HTTP status and the `{ data, errors }` body. */
-  async gql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>> {
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<Response<{ data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }>> {
     return this.rest('POST', '/graphql', { query, variables }, headers);
   }
 }

@@ -53,7 +53,16 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
   // process.execPath is the real Node 24 binary (not the sh shim), so SIGTERM reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: join(root, 'api'),
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -7,10 +7,12 @@ import type { Env } from './env.js';
 /** Creates the configured admin, or promotes the existing account with that username or e-mail. */
 export async function bootstrapAdmin(em: EntityManager, env: Env, logger: Logger): Promise<void> {
   if (!env.ADMIN_USERNAME || !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    'select id from users where lower(username) = lower(?) or lower(email) = lower(?) limit 1',
-    [env.ADMIN_USERNAME, env.ADMIN_EMAIL],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>('select id from users where lower(username) = lower(?) or lower(email) = lower(?) limit 1', [
+      env.ADMIN_USERNAME,
+      env.ADMIN_EMAIL,
+    ]);
   if (rows[0]) {
     const user = await em.findOneOrFail(User, rows[0].id);
     if (user.role !== Role.ADMIN) {

@@ -65,7 +65,7 @@ function formatError(logger: Logger, env: Env) {
 export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: string; logger: Logger }): Promise<App> {
   const { env, orm, logger } = deps;
   const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
-  pool.on('error', (err) => logger.warn({ err }, 'session/limiter pool error'));
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'session/limiter pool error'));
   const db = new Db(deps.databaseUrl);
   const services = createServices({ env, pool, db, logger });
 
@@ -114,10 +114,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   app.get('/readyz', async (_req, res) => {
     if (draining) return void res.status(503).json({ status: 'draining' });
     try {
-      await Promise.race([
-        orm.em.getConnection().execute('select 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 500).unref()),
-      ]);
+      await Promise.race([orm.em.getConnection().execute('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 500).unref())]);
       res.json({ status: 'ready' });
     } catch {
       res.status(503).json({ status: 'unavailable' });
@@ -129,7 +126,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  dynamic.use(sessionMiddleware(env, pool));
+  const sessions = sessionMiddleware(env, pool, logger);
+  dynamic.use(sessions.middleware);
   dynamic.use(currentUserMiddleware(orm));
 
   const schema = await buildAppSchema();
@@ -139,6 +137,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     csrfPrevention: true,
     introspection: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns the signal handling (drain, close the database, stop the embedded PostgreSQL).
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !env.isProduction,
     validationRules: [...armor.validationRules, oncePerRequestRule],
     // graphql-armor is typed against Apollo's CommonJS build; the plugin objects are the same at run time.
@@ -162,9 +162,15 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   // The built web app, on the same origin. Unknown paths get index.html (client-side routing and its 404).
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
   if (env.SERVE_WEB && existsSync(join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
-      if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } }));
+    app.use(
+      express.static(webDist, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, path) => {
+          if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(webDist, 'index.html'));
@@ -182,6 +188,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     async drain() {
       draining = true;
       await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
+      sessions.close();
       await Promise.all([pool.end(), db.end()]);
     },
   };

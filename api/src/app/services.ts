@@ -50,13 +50,17 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     email,
     auth: new AuthService(loginLimiter, assertIpAllowed),
     phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger }),
-    profiles: new ProfileService(deps.db, {
-      process: processImage,
-      put: (key, data, contentType) => files.put(key, data, contentType),
-      get: (key) => files.get(key),
-      delete: (key) => files.delete(key),
-      newKey: newFileKey,
-    }, posting),
+    profiles: new ProfileService(
+      deps.db,
+      {
+        process: processImage,
+        put: (key, data, contentType) => files.put(key, data, contentType),
+        get: (key) => files.get(key),
+        delete: (key) => files.delete(key),
+        newKey: newFileKey,
+      },
+      posting,
+    ),
     reports: new ReportService(deps.db, posting),
     recommendations: new RecommendationService(deps.db),
     notifications,
@@ -64,7 +68,15 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     moderation: new ModerationService(deps.db, notifications, audit, files),
     adminStats: new AdminStatsService(deps.db),
     sampleData: new SampleDataService(audit),
-    verification: new VerificationService({ db: deps.db, crypto, files, audit, notifications, email, linkSecret: crypto.hmac('id-document-links', deps.env.SESSION_SECRET) }),
+    verification: new VerificationService({
+      db: deps.db,
+      crypto,
+      files,
+      audit,
+      notifications,
+      email,
+      linkSecret: crypto.hmac('id-document-links', deps.env.SESSION_SECRET),
+    }),
   };
 }
 

@@ -36,10 +36,7 @@ export class LoginLimiter {
   }
 
   async recordFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.byAccount.penalty(LoginLimiter.key(account), 1),
-      this.byIp.penalty(ip, 1),
-    ]);
+    await Promise.all([this.byAccount.penalty(LoginLimiter.key(account), 1), this.byIp.penalty(ip, 1)]);
   }
 
   async recordSuccess(account: string): Promise<void> {

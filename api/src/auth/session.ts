@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { User } from '../modules/user/user.entity.js';
 import type { Env } from '../app/env.js';
+import type { Logger } from 'pino';
 
 declare module 'express-session' {
   interface SessionData {
@@ -30,18 +31,26 @@ export function sessionCookieName(env: Env) {
 }
 
 /** Server-side sessions in PostgreSQL; httpOnly, SameSite=Lax, Secure in production. */
-export function sessionMiddleware(env: Env, pool: pg.Pool) {
+export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 'warn'>) {
   const Store = connectPgSimple(session);
-  return session({
+  const store = new Store({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    errorLog: (...args: unknown[]) => logger.warn({ err: args.find((a) => a instanceof Error) ?? String(args[0]) }, 'session store error'),
+  });
+  const middleware = session({
     name: sessionCookieName(env),
     secret: env.SESSION_SECRET,
-    store: new Store({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
     proxy: env.TRUST_PROXY !== false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: env.isProduction, path: '/', maxAge: SESSION_MAX_AGE_MS },
   });
+  return { middleware, close: () => store.close() };
 }
 
 /**

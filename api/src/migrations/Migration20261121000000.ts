@@ -9,7 +9,9 @@ export class Migration20261121000000 extends Migration {
     this.addSql(`create extension if not exists cube;`);
     this.addSql(`create extension if not exists earthdistance;`);
     // connect-pg-simple's table (express-session store).
-    this.addSql(`create table "session" ("sid" varchar not null primary key, "sess" json not null, "expire" timestamp(6) not null, "user_id" uuid generated always as (("sess"->>'userId')::uuid) stored);`);
+    this.addSql(
+      `create table "session" ("sid" varchar not null primary key, "sess" json not null, "expire" timestamp(6) not null, "user_id" uuid generated always as (("sess"->>'userId')::uuid) stored);`,
+    );
     this.addSql(`create index "session_expire_idx" on "session" ("expire");`);
     this.addSql(`create index "session_user_id_idx" on "session" ("user_id");`);
     // rate-limiter-flexible's RateLimiterPostgres table.

@@ -13,13 +13,7 @@ const capabilitiesByRole: Record<Role, readonly Capability[]> = {
   [Role.ADMIN]: ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data'],
 };
 
-export type Action =
-  | 'account:read-own'
-  | 'account:update-username'
-  | 'profile:create'
-  | 'report:create'
-  | 'phone:verify'
-  | Capability;
+export type Action = 'account:read-own' | 'account:update-username' | 'profile:create' | 'report:create' | 'phone:verify' | Capability;
 
 /** Actor is the signed-in, not-banned user (the session layer turns banned users into visitors). */
 export function hasCapability(actor: User | null, capability: Capability): boolean {

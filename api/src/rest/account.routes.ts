@@ -9,27 +9,46 @@ import { route } from './handler.js';
 /** SPEC §7 account paths. Each one calls the same service as its GraphQL twin. */
 export function accountRoutes(services: Services): Router {
   const r = Router();
-  r.post('/register', route(services, async (ctx) => {
-    const user = await services.auth.register(ctx.em, ctx.req.body, ctx.ip);
-    await startSession(ctx.req, user);
-    return presentUser(user);
-  }, 201));
-  r.post('/login', route(services, async (ctx) => {
-    const user = await services.auth.login(ctx.em, ctx.req.body, ctx.ip);
-    await startSession(ctx.req, user);
-    return presentUser(user);
-  }));
-  r.post('/logout', route(services, async (ctx) => {
-    await endSession(ctx.req, ctx.res);
-    return { success: true };
-  }));
-  r.get('/auth/user', route(services, (ctx) => {
-    if (!ctx.user) throw unauthenticated('Unauthorized');
-    return presentUser(ctx.user);
-  }));
-  r.put('/user/username', route(services, async (ctx) => {
-    const actor = authorize(ctx.user, 'account:update-username');
-    return presentUser(await services.auth.updateUsername(ctx.em, actor, ctx.req.body?.username));
-  }));
+  r.post(
+    '/register',
+    route(
+      services,
+      async (ctx) => {
+        const user = await services.auth.register(ctx.em, ctx.req.body, ctx.ip);
+        await startSession(ctx.req, user);
+        return presentUser(user);
+      },
+      201,
+    ),
+  );
+  r.post(
+    '/login',
+    route(services, async (ctx) => {
+      const user = await services.auth.login(ctx.em, ctx.req.body, ctx.ip);
+      await startSession(ctx.req, user);
+      return presentUser(user);
+    }),
+  );
+  r.post(
+    '/logout',
+    route(services, async (ctx) => {
+      await endSession(ctx.req, ctx.res);
+      return { success: true };
+    }),
+  );
+  r.get(
+    '/auth/user',
+    route(services, (ctx) => {
+      if (!ctx.user) throw unauthenticated('Unauthorized');
+      return presentUser(ctx.user);
+    }),
+  );
+  r.put(
+    '/user/username',
+    route(services, async (ctx) => {
+      const actor = authorize(ctx.user, 'account:update-username');
+      return presentUser(await services.auth.updateUsername(ctx.em, actor, ctx.req.body?.username));
+    }),
+  );
   return r;
 }

@@ -33,7 +33,14 @@ export function restErrorHandler(services: Services) {
     const e = err as { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean };
     const status = e.status ?? e.statusCode;
     if (status && status >= 400 && status < 500) {
-      const message = e.type === 'entity.too.large' ? 'Request body is too large.' : e.type === 'entity.parse.failed' ? 'Request body is not valid JSON.' : e.expose && e.message ? e.message : 'Bad request.';
+      const message =
+        e.type === 'entity.too.large'
+          ? 'Request body is too large.'
+          : e.type === 'entity.parse.failed'
+            ? 'Request body is not valid JSON.'
+            : e.expose && e.message
+              ? e.message
+              : 'Bad request.';
       res.status(status).json({ message });
       return;
     }

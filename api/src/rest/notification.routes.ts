@@ -7,12 +7,24 @@ import { route } from './handler.js';
 export function notificationRoutes(services: Services): Router {
   const r = Router();
   const me = (ctx: { user: Parameters<typeof authorize>[0] }) => authorize(ctx.user, 'account:read-own').id;
-  r.get('/notifications', route(services, (ctx) => services.notifications.list(me(ctx), { unreadOnly: ctx.req.query.unread === 'true' })));
-  r.patch('/notifications/mark-all-read', route(services, async (ctx) => ({ updated: await services.notifications.markAllRead(me(ctx)) })));
-  r.patch('/notifications/:id/read', route(services, (ctx) => services.notifications.markRead(me(ctx), String(ctx.req.params.id))));
-  r.delete('/notifications/:id', route(services, async (ctx) => {
-    await services.notifications.remove(me(ctx), String(ctx.req.params.id));
-    return { success: true };
-  }));
+  r.get(
+    '/notifications',
+    route(services, (ctx) => services.notifications.list(me(ctx), { unreadOnly: ctx.req.query.unread === 'true' })),
+  );
+  r.patch(
+    '/notifications/mark-all-read',
+    route(services, async (ctx) => ({ updated: await services.notifications.markAllRead(me(ctx)) })),
+  );
+  r.patch(
+    '/notifications/:id/read',
+    route(services, (ctx) => services.notifications.markRead(me(ctx), String(ctx.req.params.id))),
+  );
+  r.delete(
+    '/notifications/:id',
+    route(services, async (ctx) => {
+      await services.notifications.remove(me(ctx), String(ctx.req.params.id));
+      return { success: true };
+    }),
+  );
   return r;
 }

@@ -16,65 +16,103 @@ export function profileRoutes(services: Services): Router {
 
   // GET /api/profiles: the documented query (location, minRating, search) plus the other browse filters;
   // answers an array, bounded by limit (default 20, max 100) and offset; the total is in X-Total-Count.
-  r.get('/profiles', route(services, async (ctx) => {
-    const q = ctx.req.query as Record<string, string | undefined>;
-    const page = await services.profiles.browse(ctx.user, {
-      location: q.location,
-      minRating: q.minRating,
-      search: q.search,
-      distance: q.distance,
-      latitude: q.latitude ?? q.lat,
-      longitude: q.longitude ?? q.lng,
-      sortBy: q.sortBy,
-      pageSize: q.limit ?? REST_PAGE_DEFAULT,
-      offset: q.offset ?? 0,
-    });
-    ctx.res.setHeader('X-Total-Count', String(page.total));
-    ctx.res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
-    return page.items;
-  }));
+  r.get(
+    '/profiles',
+    route(services, async (ctx) => {
+      const q = ctx.req.query as Record<string, string | undefined>;
+      const page = await services.profiles.browse(ctx.user, {
+        location: q.location,
+        minRating: q.minRating,
+        search: q.search,
+        distance: q.distance,
+        latitude: q.latitude ?? q.lat,
+        longitude: q.longitude ?? q.lng,
+        sortBy: q.sortBy,
+        pageSize: q.limit ?? REST_PAGE_DEFAULT,
+        offset: q.offset ?? 0,
+      });
+      ctx.res.setHeader('X-Total-Count', String(page.total));
+      ctx.res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
+      return page.items;
+    }),
+  );
 
-  r.get('/profiles/count', route(services, async () => ({ count: await services.profiles.count() })));
+  r.get(
+    '/profiles/count',
+    route(services, async () => ({ count: await services.profiles.count() })),
+  );
 
-  r.get('/profiles/my-profile', route(services, async (ctx) => {
-    const profile = await services.profiles.mine(authorize(ctx.user, 'account:read-own'));
-    if (!profile) throw notFound('You have not created your profile yet.');
-    return profile;
-  }));
+  r.get(
+    '/profiles/my-profile',
+    route(services, async (ctx) => {
+      const profile = await services.profiles.mine(authorize(ctx.user, 'account:read-own'));
+      if (!profile) throw notFound('You have not created your profile yet.');
+      return profile;
+    }),
+  );
 
-  r.get('/profiles/recommendations', route(services, async (ctx) => {
-    const actor = authorize(ctx.user, 'account:read-own');
-    assertSelf(ctx, ctx.req.query.userId as string | undefined);
-    return services.recommendations.recommend(actor);
-  }));
+  r.get(
+    '/profiles/recommendations',
+    route(services, async (ctx) => {
+      const actor = authorize(ctx.user, 'account:read-own');
+      assertSelf(ctx, ctx.req.query.userId as string | undefined);
+      return services.recommendations.recommend(actor);
+    }),
+  );
 
-  r.get('/interactions', route(services, async (ctx) => {
-    const actor = authorize(ctx.user, 'account:read-own');
-    assertSelf(ctx, ctx.req.query.userId as string | undefined);
-    return services.profiles.interactions(actor);
-  }));
+  r.get(
+    '/interactions',
+    route(services, async (ctx) => {
+      const actor = authorize(ctx.user, 'account:read-own');
+      assertSelf(ctx, ctx.req.query.userId as string | undefined);
+      return services.profiles.interactions(actor);
+    }),
+  );
 
-  r.get('/profiles/:id', route(services, (ctx) => services.profiles.get(ctx.user, ctx.req.params.id)));
+  r.get(
+    '/profiles/:id',
+    route(services, (ctx) => services.profiles.get(ctx.user, ctx.req.params.id)),
+  );
 
-  r.get('/profiles/:id/reports', route(services, async (ctx) => {
-    const page = await services.reports.listForProfile(ctx.req.params.id, Number(ctx.req.query.limit ?? 50), (ctx.req.query.after as string) || null);
-    if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
-    return page.items;
-  }));
+  r.get(
+    '/profiles/:id/reports',
+    route(services, async (ctx) => {
+      const page = await services.reports.listForProfile(ctx.req.params.id, Number(ctx.req.query.limit ?? 50), (ctx.req.query.after as string) || null);
+      if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    }),
+  );
 
-  r.post('/profiles/:id/reports', route(services, (ctx) => services.reports.create(ctx.em, authorize(ctx.user, 'report:create'), ctx.req.params.id, ctx.req.body), 201));
+  r.post(
+    '/profiles/:id/reports',
+    route(services, (ctx) => services.reports.create(ctx.em, authorize(ctx.user, 'report:create'), ctx.req.params.id, ctx.req.body), 201),
+  );
 
   // JSON, or multipart with the same fields plus an optional `profileImage`.
-  r.post('/profiles', route(services, async (ctx) => {
-    const actor = authorize(ctx.user, 'profile:create');
-    if (ctx.req.is('multipart/form-data')) {
-      const { fields, file } = await parseMultipart(ctx.req, { fileField: 'profileImage', maxFileSize: IMAGE_LIMITS.maxBytes, tooLargeMessage: IMAGE_MESSAGES.tooLarge(IMAGE_LIMITS.maxBytes) });
-      return services.profiles.create(ctx.em, actor, fields, file?.data ?? null);
-    }
-    return services.profiles.create(ctx.em, actor, ctx.req.body, null);
-  }, 201));
+  r.post(
+    '/profiles',
+    route(
+      services,
+      async (ctx) => {
+        const actor = authorize(ctx.user, 'profile:create');
+        if (ctx.req.is('multipart/form-data')) {
+          const { fields, file } = await parseMultipart(ctx.req, {
+            fileField: 'profileImage',
+            maxFileSize: IMAGE_LIMITS.maxBytes,
+            tooLargeMessage: IMAGE_MESSAGES.tooLarge(IMAGE_LIMITS.maxBytes),
+          });
+          return services.profiles.create(ctx.em, actor, fields, file?.data ?? null);
+        }
+        return services.profiles.create(ctx.em, actor, ctx.req.body, null);
+      },
+      201,
+    ),
+  );
 
-  r.get('/reviews/my', route(services, (ctx) => services.reports.listMine(authorize(ctx.user, 'account:read-own'))));
+  r.get(
+    '/reviews/my',
+    route(services, (ctx) => services.reports.listMine(authorize(ctx.user, 'account:read-own'))),
+  );
 
   // Profile images are served by the app only, after the same visibility check as the API (SAFETY 1).
   r.get('/images/profiles/:id', async (req, res, next) => {

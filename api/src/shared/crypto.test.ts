@@ -26,8 +26,12 @@ describe('AppCrypto.encrypt / decrypt (AES-256-GCM envelope)', () => {
   });
 
   it('starts with its versioned header and never with JPEG or PNG magic, nor contains the plaintext', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0b0c0' } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0b0c0' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0b0c0' } })
+      .png()
+      .toBuffer();
     for (const image of [jpeg, png]) {
       const sealed = crypto.encrypt(image);
       expect(sealed.subarray(0, 4)).toEqual(Buffer.from('TEA\x01', 'latin1'));

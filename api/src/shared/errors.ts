@@ -50,13 +50,11 @@ export class AppError extends GraphQLError {
 }
 
 export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
-export const unauthenticated = (message = 'Please sign in to access this feature.') =>
-  new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Please sign in to access this feature.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;

@@ -8,15 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino, type Logger } from 'pino';
 import { loadEnv } from '../app/env.js';
-import {
-  createEmailSender,
-  createSmsSender,
-  OutboxEmailSender,
-  OutboxSmsSender,
-  SmsDeliveryError,
-  SmtpEmailSender,
-  TwilioSmsSender,
-} from './outbox.js';
+import { createEmailSender, createSmsSender, OutboxEmailSender, OutboxSmsSender, SmsDeliveryError, SmtpEmailSender, TwilioSmsSender } from './outbox.js';
 
 /** A real pino logger whose lines are kept in memory (no redaction: the adapters must not log secrets at all). */
 function capturingLogger(): { logger: Logger; lines: string[] } {
@@ -31,7 +23,11 @@ function capturingLogger(): { logger: Logger; lines: string[] } {
 }
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'outbox-'));
-const jsonl = (path: string) => readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const jsonl = (path: string) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 describe('local SMS outbox', () => {
   it('appends one JSON line per message to DATA_DIR/outbox/sms.jsonl and logs only the masked number', async () => {
@@ -75,7 +71,9 @@ describe('Twilio SMS adapter', () => {
         const form = new URLSearchParams(body);
         received.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization), type: String(req.headers['content-type']), form });
         if (form.get('To') === '+15005550001') {
-          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid.", status: 400 }));
+          res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid.", status: 400 }));
           return;
         }
         res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM0123456789abcdef', status: 'queued' }));
@@ -95,7 +93,11 @@ describe('Twilio SMS adapter', () => {
     expect(req.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
     expect(req.auth).toBe(`Basic ${Buffer.from('AC123:tok-secret').toString('base64')}`);
     expect(req.type).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(req.form)).toEqual({ To: '+12015550123', From: '+15005550006', Body: 'Your Tea verification code is 123456. It expires in 10 minutes.' });
+    expect(Object.fromEntries(req.form)).toEqual({
+      To: '+12015550123',
+      From: '+15005550006',
+      Body: 'Your Tea verification code is 123456. It expires in 10 minutes.',
+    });
     const log = lines.join('\n');
     expect(log).toContain('SM0123456789abcdef');
     expect(log).not.toContain('2015550123');
@@ -114,7 +116,14 @@ describe('Twilio SMS adapter', () => {
   });
 
   it('is chosen by SMS_PROVIDER=twilio, which needs its credentials', () => {
-    const env = loadEnv({ DATA_DIR: tmp(), SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006', TWILIO_API_BASE: base });
+    const env = loadEnv({
+      DATA_DIR: tmp(),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE: base,
+    });
     expect(createSmsSender(env, capturingLogger().logger)).toBeInstanceOf(TwilioSmsSender);
     expect(() => loadEnv({ DATA_DIR: tmp(), SMS_PROVIDER: 'twilio' })).toThrow(
       /TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER is twilio[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/,
@@ -176,8 +185,7 @@ describe('SMTP e-mail adapter', () => {
           } else if (verb === 'DATA') {
             inData = true;
             socket.write('354 go ahead\r\n');
-          }
-          else if (verb === 'QUIT') socket.end('221 bye\r\n');
+          } else if (verb === 'QUIT') socket.end('221 bye\r\n');
           else socket.write('250 OK\r\n');
         }
       });

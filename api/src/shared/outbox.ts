@@ -27,7 +27,10 @@ export interface EmailSender {
 }
 
 export class SmsDeliveryError extends Error {
-  constructor(readonly status: number, readonly providerCode?: string | number) {
+  constructor(
+    readonly status: number,
+    readonly providerCode?: string | number,
+  ) {
     super(`SMS provider refused the message (HTTP ${status}${providerCode !== undefined ? `, code ${providerCode}` : ''})`);
     this.name = 'SmsDeliveryError';
   }
@@ -46,7 +49,10 @@ function emailDomain(address: string): string {
 /** Local SMS outbox: DATA_DIR/outbox/sms.jsonl, one `{"to","body","createdAt"}` per line. */
 export class OutboxSmsSender implements SmsSender {
   readonly dir: string;
-  constructor(dataDir: string, private readonly logger: Logger) {
+  constructor(
+    dataDir: string,
+    private readonly logger: Logger,
+  ) {
     this.dir = join(dataDir, 'outbox');
   }
 
@@ -67,7 +73,10 @@ export interface TwilioOptions {
 
 /** Twilio's Messages API: POST form-encoded To/From/Body with HTTP basic auth. */
 export class TwilioSmsSender implements SmsSender {
-  constructor(private readonly options: TwilioOptions, private readonly logger: Logger) {}
+  constructor(
+    private readonly options: TwilioOptions,
+    private readonly logger: Logger,
+  ) {}
 
   async send(to: string, body: string): Promise<void> {
     const { accountSid, authToken, from } = this.options;
@@ -95,7 +104,10 @@ export class TwilioSmsSender implements SmsSender {
 /** Local e-mail outbox: DATA_DIR/outbox/email.jsonl, one `{"to","subject","text","createdAt"}` per line. */
 export class OutboxEmailSender implements EmailSender {
   readonly dir: string;
-  constructor(dataDir: string, private readonly logger: Logger) {
+  constructor(
+    dataDir: string,
+    private readonly logger: Logger,
+  ) {
     this.dir = join(dataDir, 'outbox');
   }
 
@@ -108,7 +120,11 @@ export class OutboxEmailSender implements EmailSender {
 /** SMTP through nodemailer (`smtp://user:pass@host:587` or `smtps://...:465`). */
 export class SmtpEmailSender implements EmailSender {
   private readonly transport: Transporter;
-  constructor(smtpUrl: string, private readonly from: string, private readonly logger: Logger) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 

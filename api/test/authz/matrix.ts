@@ -112,7 +112,10 @@ const freshPhone = () => `+1212555${++phoneSerial}`;
 async function phoneCodeFor(f: Fixtures, who: Who): Promise<{ phone: string; code: string }> {
   const phone = freshPhone();
   await f.t.app.services.phone.sendCode(f.t.orm.em.fork(), f.as[who].user!, { phone });
-  const texts = readFileSync(join(f.t.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string });
+  const texts = readFileSync(join(f.t.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string });
   const body = texts.filter((m) => m.to === phone).at(-1)!.body;
   return { phone, code: /(\d{6})/.exec(body)![1] };
 }
@@ -152,10 +155,18 @@ export const rows: Row[] = [
       return f.as[who].client.rest('POST', '/api/register', { username: u, email: `${u}@example.com`, password: 'secret12' });
     },
   },
-  { op: 'POST /api/login', expect: all('allow'), call: (f, who) => f.as[who].client.rest('POST', '/api/login', { username: f.data.spareUsername, password: 'password123' }) },
+  {
+    op: 'POST /api/login',
+    expect: all('allow'),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/login', { username: f.data.spareUsername, password: 'password123' }),
+  },
   { op: 'POST /api/logout', expect: all('allow'), call: (f, who) => f.as[who].client.rest('POST', '/api/logout') },
   { op: 'GET /api/auth/user', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/auth/user') },
-  { op: 'PUT /api/user/username', expect: signedIn(), call: (f, who) => f.as[who].client.rest('PUT', '/api/user/username', { username: `renamed${unique()}` }) },
+  {
+    op: 'PUT /api/user/username',
+    expect: signedIn(),
+    call: (f, who) => f.as[who].client.rest('PUT', '/api/user/username', { username: `renamed${unique()}` }),
+  },
 
   // ---- profiles, reports, interactions (GraphQL) ----
   {
@@ -166,7 +177,11 @@ export const rows: Row[] = [
   { op: 'Query.profile', expect: all('allow'), call: gql('query($id: ID!) { profile(id: $id) { id } }', (f) => ({ id: f.data.profileId })) },
   { op: 'Query.profileCount', expect: all('allow'), call: gql('{ profileCount }') },
   { op: 'Query.locations', expect: all('allow'), call: gql('{ locations { name } }') },
-  { op: 'Query.profileReports', expect: all('allow'), call: gql('query($id: ID!) { profileReports(profileId: $id) { items { id } } }', (f) => ({ id: f.data.profileId })) },
+  {
+    op: 'Query.profileReports',
+    expect: all('allow'),
+    call: gql('query($id: ID!) { profileReports(profileId: $id) { items { id } } }', (f) => ({ id: f.data.profileId })),
+  },
   { op: 'Query.myReports', expect: signedIn(), call: gql('{ myReports { id } }') },
   { op: 'Query.myProfile', expect: { visitor: 'deny', member: 'null', otherMember: 'null', banned: 'deny', admin: 'null' }, call: gql('{ myProfile { id } }') },
   {
@@ -183,7 +198,14 @@ export const rows: Row[] = [
     op: 'Mutation.createProfile',
     expect: signedIn(),
     call: gql('mutation($i: CreateProfileInput!) { createProfile(input: $i) { id } }', () => ({
-      i: { firstName: 'Matrix', category: 'FRIENDS', confirmAdult: true, reportType: 'NEUTRAL', reportTitle: 'Matrix title', reportContent: 'A report long enough to be accepted here.' },
+      i: {
+        firstName: 'Matrix',
+        category: 'FRIENDS',
+        confirmAdult: true,
+        reportType: 'NEUTRAL',
+        reportTitle: 'Matrix title',
+        reportContent: 'A report long enough to be accepted here.',
+      },
     })),
   },
   {
@@ -194,7 +216,11 @@ export const rows: Row[] = [
       i: { reportType: 'POSITIVE', title: 'Matrix title', content: 'A report long enough to be accepted here.', category: 'DATING' },
     })),
   },
-  { op: 'Mutation.recordProfileView', expect: signedIn(), call: gql('mutation($id: ID!) { recordProfileView(profileId: $id) }', (f) => ({ id: f.data.profileId })) },
+  {
+    op: 'Mutation.recordProfileView',
+    expect: signedIn(),
+    call: gql('mutation($id: ID!) { recordProfileView(profileId: $id) }', (f) => ({ id: f.data.profileId })),
+  },
 
   // ---- profiles, reports, interactions (REST) ----
   { op: 'GET /api/profiles', expect: all('allow'), call: (f, who) => f.as[who].client.rest('GET', '/api/profiles?search=ma&minRating=1') },
@@ -204,7 +230,8 @@ export const rows: Row[] = [
     expect: signedIn(),
     async setup(f, who) {
       const user = f.as[who].user;
-      if (user) await f.t.sql("insert into profiles (first_name, display_name, category, user_id, is_user) values ('Own', 'Own', 'friends', $1, true)", [user.id]);
+      if (user)
+        await f.t.sql("insert into profiles (first_name, display_name, category, user_id, is_user) values ('Own', 'Own', 'friends', $1, true)", [user.id]);
     },
     call: (f, who) => f.as[who].client.rest('GET', '/api/profiles/my-profile'),
   },
@@ -223,12 +250,26 @@ export const rows: Row[] = [
   {
     op: 'POST /api/profiles/:id/reports',
     expect: signedIn(),
-    call: (f, who) => f.as[who].client.rest('POST', `/api/profiles/${f.data.profileId}/reports`, { reportType: 'negative', title: 'Matrix title', content: 'A report long enough to be accepted here.', category: 'friends' }),
+    call: (f, who) =>
+      f.as[who].client.rest('POST', `/api/profiles/${f.data.profileId}/reports`, {
+        reportType: 'negative',
+        title: 'Matrix title',
+        content: 'A report long enough to be accepted here.',
+        category: 'friends',
+      }),
   },
   {
     op: 'POST /api/profiles',
     expect: signedIn(),
-    call: (f, who) => f.as[who].client.rest('POST', '/api/profiles', { firstName: 'Matrix', category: 'dating', confirmAdult: true, reportType: 'positive', reportTitle: 'Matrix title', reportContent: 'A report long enough to be accepted here.' }),
+    call: (f, who) =>
+      f.as[who].client.rest('POST', '/api/profiles', {
+        firstName: 'Matrix',
+        category: 'dating',
+        confirmAdult: true,
+        reportType: 'positive',
+        reportTitle: 'Matrix title',
+        reportContent: 'A report long enough to be accepted here.',
+      }),
   },
   { op: 'GET /api/reviews/my', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/reviews/my') },
   {
@@ -260,7 +301,10 @@ export const rows: Row[] = [
     async setup(f, who) {
       f.data[`phone:${who}`] = f.as[who].user ? await phoneCodeFor(f, who) : { phone: freshPhone(), code: '123456' };
     },
-    call: gql('mutation($p: String!, $c: String!) { verifyPhone(phone: $p, code: $c) { id phoneVerified } }', (f, who) => ({ p: f.data[`phone:${who}`].phone, c: f.data[`phone:${who}`].code })),
+    call: gql('mutation($p: String!, $c: String!) { verifyPhone(phone: $p, code: $c) { id phoneVerified } }', (f, who) => ({
+      p: f.data[`phone:${who}`].phone,
+      c: f.data[`phone:${who}`].code,
+    })),
   },
   { op: 'POST /api/phone/send-code', expect: signedIn(), call: (f, who) => f.as[who].client.rest('POST', '/api/phone/send-code', { phone: freshPhone() }) },
   {
@@ -354,7 +398,10 @@ export const rows: Row[] = [
     async setup(f, who) {
       f.data[`r:${who}`] = await pendingReport(f);
     },
-    call: gql('mutation($id: ID!) { updateReport(id: $id, input: { title: "Edited title", content: "Edited content long enough to pass." }) { id } }', (f, who) => ({ id: f.data[`r:${who}`] })),
+    call: gql(
+      'mutation($id: ID!) { updateReport(id: $id, input: { title: "Edited title", content: "Edited content long enough to pass." }) { id } }',
+      (f, who) => ({ id: f.data[`r:${who}`] }),
+    ),
   },
   {
     op: 'Mutation.deleteReport',
@@ -420,7 +467,8 @@ export const rows: Row[] = [
     async setup(f, who) {
       f.data[`r:${who}`] = await pendingReport(f);
     },
-    call: (f, who) => f.as[who].client.rest('PUT', `/api/admin/reports/${f.data[`r:${who}`]}`, { title: 'Edited title', content: 'Edited content long enough to pass.' }),
+    call: (f, who) =>
+      f.as[who].client.rest('PUT', `/api/admin/reports/${f.data[`r:${who}`]}`, { title: 'Edited title', content: 'Edited content long enough to pass.' }),
   },
   {
     op: 'DELETE /api/admin/reports/:id',
@@ -453,7 +501,13 @@ export const rows: Row[] = [
     async setup(f, who) {
       f.data[`p:${who}`] = await spareProfile(f);
     },
-    call: (f, who) => f.as[who].client.rest('PUT', `/api/admin/profiles/${f.data[`p:${who}`]}`, { firstName: 'Renamed', lastName: 'Person', location: 'Austin, TX', bio: 'Edited' }),
+    call: (f, who) =>
+      f.as[who].client.rest('PUT', `/api/admin/profiles/${f.data[`p:${who}`]}`, {
+        firstName: 'Renamed',
+        lastName: 'Person',
+        location: 'Austin, TX',
+        bio: 'Edited',
+      }),
   },
   {
     op: 'DELETE /api/admin/profiles/:id',
@@ -491,7 +545,11 @@ export const rows: Row[] = [
     },
     call: (f, who) => f.as[who].client.rest('POST', '/api/admin/unban-user', { userId: f.data[`u:${who}`] }),
   },
-  { op: 'POST /api/admin/generate-sample-data', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('POST', '/api/admin/generate-sample-data', { count: 1 }) },
+  {
+    op: 'POST /api/admin/generate-sample-data',
+    expect: adminOnly(),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/generate-sample-data', { count: 1 }),
+  },
   { op: 'DELETE /api/admin/sample-data', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('DELETE', '/api/admin/sample-data') },
   { op: 'GET /api/admin/audit-log', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/audit-log?targetType=report') },
 
@@ -502,10 +560,13 @@ export const rows: Row[] = [
     expect: signedIn(),
     async call(f, who) {
       const form = new FormData();
-      form.append('operations', JSON.stringify({
-        query: 'mutation($i: IdVerificationInput!, $img: Upload!) { submitIdVerification(input: $i, idImage: $img) { status } }',
-        variables: { i: { ...ID_FIELDS, idType: 'PASSPORT' }, img: null },
-      }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation($i: IdVerificationInput!, $img: Upload!) { submitIdVerification(input: $i, idImage: $img) { status } }',
+          variables: { i: { ...ID_FIELDS, idType: 'PASSPORT' }, img: null },
+        }),
+      );
       form.append('map', JSON.stringify({ '0': ['variables.img'] }));
       form.append('0', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'id.png');
       const res = await f.as[who].client.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
@@ -547,7 +608,11 @@ export const rows: Row[] = [
       return { status: res.status, headers: res.headers, body: await res.json() };
     },
   },
-  { op: 'GET /api/admin/verification-requests', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/verification-requests?status=all') },
+  {
+    op: 'GET /api/admin/verification-requests',
+    expect: adminOnly(),
+    call: (f, who) => f.as[who].client.rest('GET', '/api/admin/verification-requests?status=all'),
+  },
   {
     op: 'POST /api/admin/verification/:userId/approve',
     expect: adminOnly(),

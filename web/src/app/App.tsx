@@ -13,9 +13,7 @@ export function App() {
   return (
     <ApolloProvider client={client}>
       <AppProviders>
-        <ErrorBoundary
-          fallback={(reset) => <CrashScreen onTryAgain={reset} onGoHome={() => window.location.assign('/')} />}
-        >
+        <ErrorBoundary fallback={(reset) => <CrashScreen onTryAgain={reset} onGoHome={() => window.location.assign('/')} />}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UserLocationProvider } from '../features/location/components/UserLocationProvider';
 import { PreferencesProvider } from '../features/preferences/components/PreferencesProvider';
 import { PreferencesThemeProvider } from '../features/preferences/components/PreferencesThemeProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
@@ -10,7 +11,9 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <PreferencesProvider>
       <PreferencesThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <UserLocationProvider>{children}</UserLocationProvider>
+        </ToastProvider>
       </PreferencesThemeProvider>
     </PreferencesProvider>
   );

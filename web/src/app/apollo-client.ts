@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 import { typePolicies } from './type-policies';
+import { hasFiles, UploadLink } from './upload-link';
 
 export const CURRENT_USER_OPERATION = 'CurrentUser';
 
@@ -17,26 +18,27 @@ const currentUserRetryLink = new RetryLink({
   delay: { initial: 500, max: 2000, jitter: true },
   attempts: {
     max: 2,
-    retryIf: (error, operation) =>
-      operation.operationName === CURRENT_USER_OPERATION && !(ServerError.is(error) && error.statusCode === 401),
+    retryIf: (error, operation) => operation.operationName === CURRENT_USER_OPERATION && !(ServerError.is(error) && error.statusCode === 401),
   },
 });
 
+/** Headers of every request: Apollo Server's CSRF prevention needs this one to accept multipart uploads. */
+const REQUEST_HEADERS = { 'Apollo-Require-Preflight': 'true' };
+
 /**
  * The app's Apollo client: one HTTP endpoint on the same origin (session cookie), and the CSRF preflight header on
- * every request so the API's CSRF prevention also accepts multipart uploads.
+ * every request so the API's CSRF prevention also accepts multipart uploads. Operations whose variables hold a File
+ * (createProfile's image) go out as multipart requests through the UploadLink; all others as JSON.
  *
  * Data behaviour (SPEC §7): no polling, no refetch on focus, and data is never considered stale: queries read the
  * cache first. The user lookup alone refreshes itself (see features/auth/hooks/useCurrentUser.ts).
  */
 export function createApolloClient() {
-  const httpLink = new HttpLink({
-    uri: '/graphql',
-    credentials: 'same-origin',
-    headers: { 'Apollo-Require-Preflight': 'true' },
-  });
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
+  const uploadLink = new UploadLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
+  const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), uploadLink, httpLink);
   return new ApolloClient({
-    link: ApolloLink.from([currentUserRetryLink, httpLink]),
+    link: ApolloLink.from([currentUserRetryLink, terminatingLink]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

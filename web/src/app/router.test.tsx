@@ -1,4 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MyProfileQuery } from '../features/my-profile/hooks/useMyProfile';
+import { ProfileRouteQuery } from '../features/profile/hooks/useProfile';
+import { MyReportsQuery } from '../features/reports/hooks/useMyReports';
+import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../features/reports/hooks/useProfileReports';
+import { browseMock, buildProfile, headerOf, locationsMock } from '../test/mocks/profiles';
 import { buildAdmin, buildUser } from '../test/mocks/users';
 import { renderWithProviders } from '../test/render-with-providers';
 import { AppRoutes } from './router';
@@ -6,6 +12,23 @@ import { AppRoutes } from './router';
 const location = () => screen.getByTestId('location').textContent;
 
 describe('AppRoutes', () => {
+  const browseMocks = (): MockLink.MockedResponse[] => [locationsMock(), browseMock({ items: [] })];
+  const memberScreenMocks = (): MockLink.MockedResponse[] => [
+    locationsMock(),
+    { request: { query: MyReportsQuery }, result: { data: { myReports: [] } } },
+    { request: { query: MyProfileQuery }, result: { data: { myProfile: null } } },
+  ];
+  const profileMocks = (): MockLink.MockedResponse[] => [
+    {
+      request: { query: ProfileRouteQuery, variables: { id: '12' } },
+      result: { data: { profile: headerOf(buildProfile({ id: '12' })) } },
+    },
+    {
+      request: { query: ProfileReportsQuery, variables: { profileId: '12', first: REPORTS_PAGE_SIZE } },
+      result: { data: { profileReports: { __typename: 'ReportPage', items: [], nextCursor: null } } },
+    },
+  ];
+
   beforeEach(() => localStorage.clear());
 
   it('shows a spinner while the auth state loads', () => {
@@ -32,26 +55,26 @@ describe('AppRoutes', () => {
     expect(screen.queryByRole('heading', { name: heading })).toBeNull();
     unmount();
 
-    renderWithProviders(<AppRoutes />, { route, currentUser: buildUser() });
+    renderWithProviders(<AppRoutes />, { route, currentUser: buildUser(), mocks: memberScreenMocks() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it.each([
-    ['/', 'Browse Profiles'],
-    ['/profile/12', 'Profile'],
-    ['/search', 'Search'],
-  ])('opens %s to visitors', async (route, heading) => {
-    renderWithProviders(<AppRoutes />, { route, currentUser: null });
+    ['/', 'Browse Profiles', browseMocks],
+    ['/profile/12', 'Sarah Miller', profileMocks],
+    ['/search', 'Search', browseMocks],
+  ])('opens %s to visitors', async (route, heading, mocks) => {
+    renderWithProviders(<AppRoutes />, { route, currentUser: null, mocks: mocks() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it('greets visitors with Join the Community and members by first name', async () => {
-    const { unmount } = renderWithProviders(<AppRoutes />, { currentUser: null });
+    const { unmount } = renderWithProviders(<AppRoutes />, { currentUser: null, mocks: browseMocks() });
     const join = await screen.findByRole('link', { name: 'Join the Community' });
     expect(join.getAttribute('href')).toBe('/auth');
     unmount();
 
-    renderWithProviders(<AppRoutes />, { currentUser: buildUser({ firstName: 'Ada' }) });
+    renderWithProviders(<AppRoutes />, { currentUser: buildUser({ firstName: 'Ada' }), mocks: browseMocks() });
     expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Join the Community' })).toBeNull();
   });
@@ -63,7 +86,11 @@ describe('AppRoutes', () => {
     });
 
     it('send members who are not admins home', async () => {
-      renderWithProviders(<AppRoutes />, { route: '/admin/verification', currentUser: buildUser() });
+      renderWithProviders(<AppRoutes />, {
+        route: '/admin/verification',
+        currentUser: buildUser(),
+        mocks: browseMocks(),
+      });
       await waitFor(() => expect(location()).toBe('/'));
       expect(await screen.findByRole('heading', { name: 'Browse Profiles' })).toBeTruthy();
     });
@@ -92,16 +119,17 @@ describe('AppRoutes', () => {
       ['/admin/image-approval', 'Image Approval'],
       ['/admin/sample-data', 'Sample Data'],
       ['/admin/verification', 'Verification Dashboard'],
+      ['/admin/audit-log', 'Audit Log'],
     ])('register %s for admins', async (route, heading) => {
       renderWithProviders(<AppRoutes />, { route, currentUser: buildAdmin() });
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-      expect(screen.getByText('This admin screen is not available yet.')).toBeTruthy();
     });
 
     it('decide admin rights by isAdmin, not by the username', async () => {
       renderWithProviders(<AppRoutes />, {
         route: '/admin/users',
         currentUser: buildUser({ username: 'admin', email: 'admin@example.com' }),
+        mocks: browseMocks(),
       });
       await waitFor(() => expect(location()).toBe('/'));
     });

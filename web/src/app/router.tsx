@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AddPersonRoute } from '../features/add-person/routes/AddPersonRoute';
 import { AdminPortalRoute } from '../features/admin/routes/AdminPortalRoute';
 import {
+  AdminAuditLogRoute,
   AdminDashboardRoute,
   AdminImageApprovalRoute,
   AdminProfilesRoute,
@@ -54,6 +55,7 @@ export function AppRoutes() {
                 <Route path="/admin/image-approval" element={<AdminImageApprovalRoute />} />
                 <Route path="/admin/sample-data" element={<AdminSampleDataRoute />} />
                 <Route path="/admin/verification" element={<AdminVerificationRoute />} />
+                <Route path="/admin/audit-log" element={<AdminAuditLogRoute />} />
               </>
             )}
             <Route path="*" element={<NotFoundRoute />} />

@@ -1,15 +1,27 @@
 import type { TypePolicies } from '@apollo/client';
+import { pagesByNumber } from './field-policies/pages-by-number';
+import { cursorItemsPagination } from './field-policies/cursor-items-pagination';
 
 /**
- * Cache normalisation. Users are stored once by id, so any mutation that returns the signed-in user
- * (login, register, updateUsername) updates every screen that shows her.
+ * Cache normalisation. Users, profiles and reports are stored once by id, so any mutation that returns one of them
+ * (login, verifyPhone, updateUsername, createReport, ...) updates every screen that shows it.
  */
 export const typePolicies: TypePolicies = {
   User: { keyFields: ['id'] },
+  Profile: { keyFields: ['id'] },
+  Report: { keyFields: ['id'] },
   Query: {
     fields: {
       // `me` is a singleton that login/register write and logout clears; replace it wholesale.
       me: { merge: false },
+      // Browse pages: one cache entry per filter (and page size), holding the pages fetched so far by number.
+      profiles: pagesByNumber(['filter', 'pageSize']),
+      // A profile's approved reports: one list per profile, grown by "Load more" (cursor pages appended).
+      profileReports: cursorItemsPagination(['profileId']),
+      // Lists that are replaced wholesale when refetched.
+      myReports: { merge: false },
+      recommendations: { merge: false },
+      locations: { merge: false },
     },
   },
 };

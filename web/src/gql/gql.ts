@@ -14,6 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n": typeof types.CreateProfileDocument,
+    "\n  query AdminDashboard {\n    adminStats {\n      totalUsers\n      usersToday\n      totalProfiles\n      profilesToday\n      totalReports\n      reportsToday\n      pendingReports\n      pendingImages\n      pendingVerifications\n      flaggedProfiles\n      bannedUsers\n    }\n    adminRecentActivity {\n      type\n      description\n      timestamp\n    }\n    adminAnalytics(days: 30) {\n      queueSize\n      medianWaitHours\n      medianDecisionHours\n      days {\n        day\n        reports\n        signups\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    isSample\n    createdAt\n  }\n": typeof types.AdminProfileFieldsFragmentDoc,
+    "\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n": typeof types.AdminProfilesDocument,
+    "\n  fragment AdminReportFields on AdminReport {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n": typeof types.AdminReportFieldsFragmentDoc,
+    "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
+    "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.AdminReportsProfileDocument,
+    "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n": typeof types.RevealReportAuthorDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.BanUserDocument,
+    "\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UnbanUserDocument,
+    "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": typeof types.AdminUpdateProfileDocument,
+    "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.AdminDeleteProfileDocument,
+    "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": typeof types.ApproveReportDocument,
+    "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": typeof types.RejectReportDocument,
+    "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n": typeof types.UpdateReportDocument,
+    "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.PendingImagesDocument,
+    "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n": typeof types.DecideImageDocument,
+    "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": typeof types.GenerateSampleDataDocument,
+    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": typeof types.RemoveSampleDataDocument,
+    "\n  fragment VerificationRequestFields on VerificationRequest {\n    id\n    userId\n    username\n    email\n    idType\n    status\n    submittedAt\n    decidedAt\n    reviewerLabel\n    notes\n    hasDocument\n  }\n": typeof types.VerificationRequestFieldsFragmentDoc,
+    "\n  query VerificationRequests($filter: VerificationListFilter!) {\n    verificationRequests(filter: $filter) {\n      pending\n      all\n      items {\n        ...VerificationRequestFields\n      }\n    }\n  }\n": typeof types.VerificationRequestsDocument,
+    "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n": typeof types.OpenIdDocumentDocument,
+    "\n  mutation ApproveVerification($requestId: ID!, $notes: String) {\n    approveVerification(requestId: $requestId, notes: $notes)\n  }\n": typeof types.ApproveVerificationDocument,
+    "\n  mutation RejectVerification($requestId: ID!, $notes: String) {\n    rejectVerification(requestId: $requestId, notes: $notes)\n  }\n": typeof types.RejectVerificationDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -21,10 +49,59 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": typeof types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.LocationsDocument,
+    "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
+    "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileCard_ProfileFragmentDoc,
+    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
+    "\n  query ProfileRoute($id: ID!) {\n    profile(id: $id) {\n      id\n      ...ProfileHeader_profile\n    }\n  }\n": typeof types.ProfileRouteDocument,
+    "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n": typeof types.RecordProfileViewDocument,
+    "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
+    "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.MyReportCard_ReportFragmentDoc,
+    "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.ReportCard_ReportFragmentDoc,
+    "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.CreateReportDocument,
+    "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.MyReportsDocument,
+    "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n": typeof types.ProfileReportsDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
+    "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": typeof types.IdVerificationStateFieldsFragmentDoc,
+    "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.IdVerificationStatusDocument,
+    "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.SubmitIdVerificationDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n": types.CreateProfileDocument,
+    "\n  query AdminDashboard {\n    adminStats {\n      totalUsers\n      usersToday\n      totalProfiles\n      profilesToday\n      totalReports\n      reportsToday\n      pendingReports\n      pendingImages\n      pendingVerifications\n      flaggedProfiles\n      bannedUsers\n    }\n    adminRecentActivity {\n      type\n      description\n      timestamp\n    }\n    adminAnalytics(days: 30) {\n      queueSize\n      medianWaitHours\n      medianDecisionHours\n      days {\n        day\n        reports\n        signups\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    isSample\n    createdAt\n  }\n": types.AdminProfileFieldsFragmentDoc,
+    "\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n": types.AdminProfilesDocument,
+    "\n  fragment AdminReportFields on AdminReport {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n": types.AdminReportFieldsFragmentDoc,
+    "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n": types.AdminReportsDocument,
+    "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.AdminReportsProfileDocument,
+    "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n": types.RevealReportAuthorDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.BanUserDocument,
+    "\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": types.UnbanUserDocument,
+    "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": types.AdminUpdateProfileDocument,
+    "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": types.AdminDeleteProfileDocument,
+    "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": types.ApproveReportDocument,
+    "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": types.RejectReportDocument,
+    "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n": types.UpdateReportDocument,
+    "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n": types.DeleteReportDocument,
+    "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.PendingImagesDocument,
+    "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n": types.DecideImageDocument,
+    "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": types.GenerateSampleDataDocument,
+    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": types.RemoveSampleDataDocument,
+    "\n  fragment VerificationRequestFields on VerificationRequest {\n    id\n    userId\n    username\n    email\n    idType\n    status\n    submittedAt\n    decidedAt\n    reviewerLabel\n    notes\n    hasDocument\n  }\n": types.VerificationRequestFieldsFragmentDoc,
+    "\n  query VerificationRequests($filter: VerificationListFilter!) {\n    verificationRequests(filter: $filter) {\n      pending\n      all\n      items {\n        ...VerificationRequestFields\n      }\n    }\n  }\n": types.VerificationRequestsDocument,
+    "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n": types.OpenIdDocumentDocument,
+    "\n  mutation ApproveVerification($requestId: ID!, $notes: String) {\n    approveVerification(requestId: $requestId, notes: $notes)\n  }\n": types.ApproveVerificationDocument,
+    "\n  mutation RejectVerification($requestId: ID!, $notes: String) {\n    rejectVerification(requestId: $requestId, notes: $notes)\n  }\n": types.RejectVerificationDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
@@ -32,8 +109,29 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.LocationsDocument,
+    "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": types.SendPhoneCodeDocument,
+    "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": types.ProfileCard_ProfileFragmentDoc,
+    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
+    "\n  query ProfileRoute($id: ID!) {\n    profile(id: $id) {\n      id\n      ...ProfileHeader_profile\n    }\n  }\n": types.ProfileRouteDocument,
+    "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n": types.RecordProfileViewDocument,
+    "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": types.RecommendationsDocument,
+    "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.MyReportCard_ReportFragmentDoc,
+    "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.ReportCard_ReportFragmentDoc,
+    "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.CreateReportDocument,
+    "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.MyReportsDocument,
+    "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n": types.ProfileReportsDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUsernameDocument,
+    "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": types.IdVerificationStateFieldsFragmentDoc,
+    "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": types.IdVerificationStatusDocument,
+    "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n": types.SubmitIdVerificationDocument,
 };
 
 /**
@@ -50,6 +148,118 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminStats {\n      totalUsers\n      usersToday\n      totalProfiles\n      profilesToday\n      totalReports\n      reportsToday\n      pendingReports\n      pendingImages\n      pendingVerifications\n      flaggedProfiles\n      bannedUsers\n    }\n    adminRecentActivity {\n      type\n      description\n      timestamp\n    }\n    adminAnalytics(days: 30) {\n      queueSize\n      medianWaitHours\n      medianDecisionHours\n      days {\n        day\n        reports\n        signups\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminStats {\n      totalUsers\n      usersToday\n      totalProfiles\n      profilesToday\n      totalReports\n      reportsToday\n      pendingReports\n      pendingImages\n      pendingVerifications\n      flaggedProfiles\n      bannedUsers\n    }\n    adminRecentActivity {\n      type\n      description\n      timestamp\n    }\n    adminAnalytics(days: 30) {\n      queueSize\n      medianWaitHours\n      medianDecisionHours\n      days {\n        day\n        reports\n        signups\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    isSample\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    isSample\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminReportFields on AdminReport {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n"): (typeof documents)["\n  fragment AdminReportFields on AdminReport {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n"): (typeof documents)["\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"): (typeof documents)["\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerificationRequestFields on VerificationRequest {\n    id\n    userId\n    username\n    email\n    idType\n    status\n    submittedAt\n    decidedAt\n    reviewerLabel\n    notes\n    hasDocument\n  }\n"): (typeof documents)["\n  fragment VerificationRequestFields on VerificationRequest {\n    id\n    userId\n    username\n    email\n    idType\n    status\n    submittedAt\n    decidedAt\n    reviewerLabel\n    notes\n    hasDocument\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerificationRequests($filter: VerificationListFilter!) {\n    verificationRequests(filter: $filter) {\n      pending\n      all\n      items {\n        ...VerificationRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerificationRequests($filter: VerificationListFilter!) {\n    verificationRequests(filter: $filter) {\n      pending\n      all\n      items {\n        ...VerificationRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveVerification($requestId: ID!, $notes: String) {\n    approveVerification(requestId: $requestId, notes: $notes)\n  }\n"): (typeof documents)["\n  mutation ApproveVerification($requestId: ID!, $notes: String) {\n    approveVerification(requestId: $requestId, notes: $notes)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectVerification($requestId: ID!, $notes: String) {\n    rejectVerification(requestId: $requestId, notes: $notes)\n  }\n"): (typeof documents)["\n  mutation RejectVerification($requestId: ID!, $notes: String) {\n    rejectVerification(requestId: $requestId, notes: $notes)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -81,11 +291,95 @@ export function graphql(source: "\n  query Locations {\n    locations {\n      n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n"): (typeof documents)["\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileRoute($id: ID!) {\n    profile(id: $id) {\n      id\n      ...ProfileHeader_profile\n    }\n  }\n"): (typeof documents)["\n  query ProfileRoute($id: ID!) {\n    profile(id: $id) {\n      id\n      ...ProfileHeader_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n"): (typeof documents)["\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n"): (typeof documents)["\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n"): (typeof documents)["\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n"): (typeof documents)["\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

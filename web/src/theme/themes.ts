@@ -25,6 +25,17 @@ export interface ThemePalette {
   destructiveForeground: string;
   success: string;
   successForeground: string;
+  /** Blue status (score badges 70-84). */
+  info: string;
+  infoForeground: string;
+  /** Yellow status (mixed ratings, score badges 55-69, star fill). */
+  warning: string;
+  warningForeground: string;
+  /** Grey status (no reviews yet, low scores). */
+  neutral: string;
+  neutralForeground: string;
+  /** Skeleton placeholder blocks. */
+  skeleton: string;
   overlay: string;
   shadow: string;
 }
@@ -42,6 +53,13 @@ const lightShared = {
   destructiveForeground: '#ffffff',
   success: '#15803d',
   successForeground: '#ffffff',
+  info: '#1d4ed8',
+  infoForeground: '#ffffff',
+  warning: '#eab308',
+  warningForeground: '#1c1917',
+  neutral: '#64748b',
+  neutralForeground: '#ffffff',
+  skeleton: 'rgba(100, 116, 139, 0.18)',
   overlay: 'rgba(15, 23, 42, 0.55)',
   shadow: 'rgba(15, 23, 42, 0.14)',
 } as const;
@@ -92,6 +110,13 @@ export const THEMES: Record<ThemeName, ThemeDefinition> = {
       destructiveForeground: '#1a0707',
       success: '#4ade80',
       successForeground: '#052e16',
+      info: '#60a5fa',
+      infoForeground: '#0b1120',
+      warning: '#facc15',
+      warningForeground: '#1a1405',
+      neutral: '#94a3b8',
+      neutralForeground: '#0b1120',
+      skeleton: 'rgba(148, 163, 184, 0.16)',
       overlay: 'rgba(0, 0, 0, 0.65)',
       shadow: 'rgba(0, 0, 0, 0.5)',
     },
@@ -189,6 +214,21 @@ export const THEMES: Record<ThemeName, ThemeDefinition> = {
     },
   },
 };
+
+/**
+ * Gradient pairs for the initials tiles of profiles without an approved image; a hash of the name picks one,
+ * so the same person always gets the same tile. White initials stay readable on every pair.
+ */
+export const INITIALS_GRADIENTS: readonly (readonly [string, string])[] = [
+  ['#db2777', '#7c3aed'],
+  ['#ea580c', '#db2777'],
+  ['#0891b2', '#4f46e5'],
+  ['#059669', '#0d9488'],
+  ['#7c3aed', '#c026d3'],
+  ['#dc2626', '#ea580c'],
+  ['#2563eb', '#0891b2'],
+  ['#65a30d', '#059669'],
+];
 
 /** Overrides for the High Contrast preference: pure text, hard borders, no soft greys. */
 export const HIGH_CONTRAST_OVERRIDES: Record<'light' | 'dark', Partial<ThemePalette>> = {

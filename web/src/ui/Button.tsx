@@ -19,7 +19,10 @@ const buttonStyles = css<StyledButtonProps>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background-color 0.15s ease, border-color 0.15s ease, opacity 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease,
+    opacity 0.15s ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
 
   ${({ $size }) =>
@@ -90,6 +93,10 @@ const buttonStyles = css<StyledButtonProps>`
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
+  }
+
+  &[aria-disabled='true'] {
+    opacity: 0.55;
   }
 `;
 

@@ -18,6 +18,18 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+export const StyledFieldError = styled.p`
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** The ids a field's aria-describedby lists: its hint and its error, when present. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
 export const StyledInput = styled.input`
   width: 100%;
   min-height: 2.75rem;
@@ -39,6 +51,10 @@ export const StyledInput = styled.input`
 
   &[readonly] {
     background: ${({ theme }) => theme.colors.muted};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
   }
 `;
 
@@ -83,17 +99,18 @@ const StyledRevealButton = styled.button`
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
-export type TextFieldProps = InputProps & { label: ReactNode; hint?: ReactNode; id?: string };
+export type TextFieldProps = InputProps & { label: ReactNode; hint?: ReactNode; error?: string; id?: string };
 
-/** A labelled text input; the hint is linked with aria-describedby. */
-export function TextField({ label, hint, id, ...inputProps }: TextFieldProps) {
+/** A labelled text input; the hint and the error are linked with aria-describedby. */
+export function TextField({ label, hint, error, id, ...inputProps }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <StyledField>
       <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
-      <StyledInput id={inputId} aria-describedby={hint ? `${inputId}-hint` : undefined} {...inputProps} />
+      <StyledInput id={inputId} aria-describedby={describedBy(inputId, hint, error)} aria-invalid={error ? true : undefined} {...inputProps} />
       {hint && <StyledHint id={`${inputId}-hint`}>{hint}</StyledHint>}
+      {error && <StyledFieldError id={`${inputId}-error`}>{error}</StyledFieldError>}
     </StyledField>
   );
 }
@@ -109,12 +126,7 @@ export function PasswordField({ label, hint, id, ...inputProps }: PasswordFieldP
     <StyledField>
       <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
       <StyledInputWrap>
-        <StyledInput
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-describedby={hint ? `${inputId}-hint` : undefined}
-          {...inputProps}
-        />
+        <StyledInput id={inputId} type={visible ? 'text' : 'password'} aria-describedby={hint ? `${inputId}-hint` : undefined} {...inputProps} />
         <StyledRevealButton
           type="button"
           aria-label={visible ? 'Hide password' : 'Show password'}
@@ -135,22 +147,26 @@ export type SelectOption = { value: string; label: string };
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: ReactNode;
   options: SelectOption[];
+  hint?: ReactNode;
+  error?: string;
   id?: string;
 };
 
-export function SelectField({ label, options, id, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, options, hint, error, id, ...selectProps }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
     <StyledField>
       <StyledLabel htmlFor={selectId}>{label}</StyledLabel>
-      <StyledSelect id={selectId} {...selectProps}>
+      <StyledSelect id={selectId} aria-describedby={describedBy(selectId, hint, error)} aria-invalid={error ? true : undefined} {...selectProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </StyledSelect>
+      {hint && <StyledHint id={`${selectId}-hint`}>{hint}</StyledHint>}
+      {error && <StyledFieldError id={`${selectId}-error`}>{error}</StyledFieldError>}
     </StyledField>
   );
 }

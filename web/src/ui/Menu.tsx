@@ -90,8 +90,7 @@ export type MenuProps = {
   children: ReactNode;
 };
 
-const itemsOf = (list: HTMLElement | null) =>
-  list ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+const itemsOf = (list: HTMLElement | null) => (list ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"]')) : []);
 
 /**
  * A menu button: Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move between items;

@@ -11,9 +11,7 @@ const FOCUSABLE = [
 
 /** Elements inside `container` that Tab can reach, in document order. */
 export function focusableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
 }
 
 /** Keeps Tab and Shift+Tab inside `container` (for modal dialogs). */

@@ -98,3 +98,35 @@ export const TeaCupIcon = createIcon(
     <path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 2c0 1.5 1 1.5 1 3M12 2c0 1.5 1 1.5 1 3" />
   </>,
 );
+export const StarIcon = createIcon(<path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />);
+export const CalendarIcon = createIcon(
+  <>
+    <rect x="3" y="4.5" width="18" height="16" rx="2" />
+    <path d="M16 2.5v4M8 2.5v4M3 10h18" />
+  </>,
+);
+export const UserIcon = createIcon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const ImageIcon = createIcon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="M21 15l-5-5L5 21" />
+  </>,
+);
+export const AlertIcon = createIcon(
+  <>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v4M12 17.5v.5" />
+  </>,
+);
+export const LockIcon = createIcon(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);

@@ -20,7 +20,10 @@ export type IpGate = (em: EntityManager, ip: string) => Promise<void>;
 export class AuthService {
   private dummyHash: Promise<string>;
 
-  constructor(private readonly limiter: LoginLimiter, private readonly ipGate: IpGate = async () => {}) {
+  constructor(
+    private readonly limiter: LoginLimiter,
+    private readonly ipGate: IpGate = async () => {},
+  ) {
     // Verifying against a dummy hash for unknown accounts keeps timing equal: no user-enumeration oracle.
     this.dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
   }

@@ -65,11 +65,21 @@ describe('register', () => {
   });
 
   it('ignores privileged fields (no mass assignment)', async () => {
-    const res = await t.client().rest('POST', '/api/register', { username: 'sneaky', email: 'sneaky@example.com', password: 'secret1', role: 'admin', isAdmin: true, banned: false, id: '00000000-0000-0000-0000-000000000000' });
+    const res = await t.client().rest('POST', '/api/register', {
+      username: 'sneaky',
+      email: 'sneaky@example.com',
+      password: 'secret1',
+      role: 'admin',
+      isAdmin: true,
+      banned: false,
+      id: '00000000-0000-0000-0000-000000000000',
+    });
     expect(res.status).toBe(201);
     expect(res.body.role).toBe('member');
     expect(res.body.id).not.toBe('00000000-0000-0000-0000-000000000000');
-    const gql = await t.client().gql('mutation { register(input: { username: "sneaky2", email: "s2@example.com", password: "secret1", role: "admin" }) { id } }');
+    const gql = await t
+      .client()
+      .gql('mutation { register(input: { username: "sneaky2", email: "s2@example.com", password: "secret1", role: "admin" }) { id } }');
     expect(gql.status).toBe(400);
     expect(await t.sql("select 1 from users where username = 'sneaky2'")).toHaveLength(0);
   });
@@ -155,7 +165,7 @@ describe('username change', () => {
     const again = await c.rest('PUT', '/api/user/username', { username: 'changed-again' });
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/once every 6 months/);
-    expect(await t.sql("select username from users where id = $1", [c.user.id])).toEqual([{ username: 'changed' }]);
+    expect(await t.sql('select username from users where id = $1', [c.user.id])).toEqual([{ username: 'changed' }]);
   });
 
   it('requires a session', async () => {

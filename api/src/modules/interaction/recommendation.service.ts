@@ -34,7 +34,8 @@ export function scoreProfile(
   const parts: [number, string][] = [];
   if (p.location && prefs.locations.includes(p.location)) parts.push([25, `In ${p.location}, a location you follow`]);
   else if (p.location) parts.push([10, 'Has a location']);
-  if (prefs.categories.includes(p.category)) parts.push([30, p.category === 'dating' ? 'Matches your interest in dating' : 'Matches your interest in friendships']);
+  if (prefs.categories.includes(p.category))
+    parts.push([30, p.category === 'dating' ? 'Matches your interest in dating' : 'Matches your interest in friendships']);
   const rating = p.average_rating == null ? 0 : Number(p.average_rating);
   if (rating >= 4.5) parts.push([20, `Highly rated (${rating.toFixed(1)}★)`]);
   else if (rating >= 4) parts.push([15, `Well rated (${rating.toFixed(1)}★)`]);
@@ -42,8 +43,14 @@ export function scoreProfile(
   const completeness = (p.bio ? 4 : 0) + (p.location ? 4 : 0) + (p.image_approval_status === 'approved' ? 4 : 0) + (p.age != null ? 3 : 0);
   if (completeness) parts.push([completeness, completeness === 15 ? 'Complete profile' : 'Detailed profile']);
   if (!interacted) parts.push([10, "You haven't viewed this profile yet"]);
-  const score = Math.min(100, parts.reduce((sum, [points]) => sum + points, 0));
-  const reasons = [...parts].sort((a, b) => b[0] - a[0]).slice(0, 3).map(([, reason]) => reason);
+  const score = Math.min(
+    100,
+    parts.reduce((sum, [points]) => sum + points, 0),
+  );
+  const reasons = [...parts]
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 3)
+    .map(([, reason]) => reason);
   return { score, reasons };
 }
 

@@ -19,7 +19,12 @@ describe('recommendation score (SPEC §9)', () => {
     ['rating 3.49', { ...base, average_rating: '3.49' }, true, 0],
     ['completeness', { ...base, bio: 'b', age: 30, image_approval_status: 'approved' }, true, 4 + 3 + 4],
     ['pending image does not count', { ...base, image_approval_status: 'pending' }, true, 0],
-    ['everything, capped at 100', { location: 'Austin, TX', category: 'dating', average_rating: '5.00', bio: 'b', age: 30, image_approval_status: 'approved' }, false, 100],
+    [
+      'everything, capped at 100',
+      { location: 'Austin, TX', category: 'dating', average_rating: '5.00', bio: 'b', age: 30, image_approval_status: 'approved' },
+      false,
+      100,
+    ],
   ])('%s', (_name, profile, interacted, score) => {
     const result = scoreProfile(profile, prefs, interacted);
     expect(result.score).toBe(score);
@@ -27,7 +32,11 @@ describe('recommendation score (SPEC §9)', () => {
   });
 
   it('gives the strongest reasons first', () => {
-    const r = scoreProfile({ location: 'Austin, TX', category: 'dating', average_rating: '4.80', bio: 'b', age: 22, image_approval_status: null }, prefs, false);
+    const r = scoreProfile(
+      { location: 'Austin, TX', category: 'dating', average_rating: '4.80', bio: 'b', age: 22, image_approval_status: null },
+      prefs,
+      false,
+    );
     expect(r.reasons).toEqual(['Matches your interest in dating', 'In Austin, TX, a location you follow', 'Highly rated (4.8★)']);
   });
 });
@@ -43,7 +52,14 @@ describe('recommendations for a member', () => {
     const c = await t.signedIn();
     const ids = await seedProfiles(t, [
       { firstName: 'Seen', location: 'Austin, TX', category: 'dating' },
-      ...Array.from({ length: 7 }, (_, i) => ({ firstName: `Good${i}`, location: 'Austin, TX', category: 'dating' as const, bio: 'bio', age: 25, reports: [{ rating: 5, approved: true }] })),
+      ...Array.from({ length: 7 }, (_, i) => ({
+        firstName: `Good${i}`,
+        location: 'Austin, TX',
+        category: 'dating' as const,
+        bio: 'bio',
+        age: 25,
+        reports: [{ rating: 5, approved: true }],
+      })),
       { firstName: 'Weak', location: 'Miami, FL', category: 'friends' as const },
     ]);
     expect((await c.rest('GET', '/api/profiles/recommendations')).body).toEqual([]);

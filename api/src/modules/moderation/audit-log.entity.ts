@@ -6,7 +6,13 @@ import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorat
  * DELETE and TRUNCATE, so not even a bug or a console session can rewrite history.
  */
 @Entity({ tableName: 'audit_log' })
-@Trigger({ name: 'audit_log_no_update_delete', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: "raise exception 'audit_log is append-only';" })
+@Trigger({
+  name: 'audit_log_no_update_delete',
+  timing: 'before',
+  events: ['update', 'delete'],
+  forEach: 'row',
+  body: "raise exception 'audit_log is append-only';",
+})
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['targetType', 'targetId'] })
 export class AuditLog {

@@ -67,7 +67,10 @@ export class AuditService {
     if (filter.action) where.push(`action = ${p(filter.action)}`);
     if (filter.targetType) where.push(`target_type = ${p(filter.targetType)}`);
     if (filter.actorId) where.push(`actor_id = ${p(filter.actorId)}::uuid`);
-    if (filter.search) where.push(`(target_label ilike ${p(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} or actor_label ilike $${params.length} or note ilike $${params.length})`);
+    if (filter.search)
+      where.push(
+        `(target_label ilike ${p(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} or actor_label ilike $${params.length} or note ilike $${params.length})`,
+      );
     if (filter.before && /^\d+$/.test(filter.before)) where.push(`id < ${p(filter.before)}::bigint`);
     const limit = Math.min(Math.max(1, filter.limit ?? 50), 200);
     const rows = await this.db.query<Record<string, unknown>>(

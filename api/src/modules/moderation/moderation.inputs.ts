@@ -62,7 +62,10 @@ export const adminReportFilterSchema = z.object({
   status: z.preprocess((v) => (v == null || v === '' ? 'pending' : v), z.enum(ReportStatusFilter, { error: 'Unknown status filter.' })),
   reportType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(ReportType, { error: 'Unknown report type.' }).nullish()),
   search: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(100).nullish()),
-  profileId: z.preprocess((v) => (v === '' || v == null ? undefined : Number(v)), z.number({ error: 'profile must be a profile id.' }).int().positive().optional()),
+  profileId: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : Number(v)),
+    z.number({ error: 'profile must be a profile id.' }).int().positive().optional(),
+  ),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -88,12 +91,22 @@ export const banSchema = z.object({
   reason: z.string({ error: 'Please give a reason for the ban.' }).trim().min(1, 'Please give a reason for the ban.').max(500),
   banIP: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
   cidr: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(64).optional()),
-  ipBanExpiresAt: z.preprocess((v) => (v ? new Date(String(v)) : undefined), z.date({ error: 'Expiry must be a date.' }).refine((d) => !Number.isNaN(d.getTime()) && d.getTime() > Date.now(), 'Expiry must be a date in the future.').optional()),
+  ipBanExpiresAt: z.preprocess(
+    (v) => (v ? new Date(String(v)) : undefined),
+    z
+      .date({ error: 'Expiry must be a date.' })
+      .refine((d) => !Number.isNaN(d.getTime()) && d.getTime() > Date.now(), 'Expiry must be a date in the future.')
+      .optional(),
+  ),
 });
 
 export const sampleCountSchema = z.preprocess(
   (v) => (v == null || v === '' ? 50 : Number(v)),
-  z.number({ error: 'Please enter a number between 1 and 200' }).int('Please enter a number between 1 and 200').min(1, 'Please enter a number between 1 and 200').max(200, 'Please enter a number between 1 and 200'),
+  z
+    .number({ error: 'Please enter a number between 1 and 200' })
+    .int('Please enter a number between 1 and 200')
+    .min(1, 'Please enter a number between 1 and 200')
+    .max(200, 'Please enter a number between 1 and 200'),
 );
 
 @InputType()

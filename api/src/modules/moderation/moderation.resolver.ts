@@ -106,7 +106,10 @@ export class ModerationResolver {
     return ctx.services.audit.list({ ...filter, limit: filter?.limit ?? 50 });
   }
 
-  @Mutation(() => String, { nullable: true, description: "Reveals who wrote a report (her username; null if the account is gone). Every call is written to the audit log (SAFETY 7)." })
+  @Mutation(() => String, {
+    nullable: true,
+    description: 'Reveals who wrote a report (her username; null if the account is gone). Every call is written to the audit log (SAFETY 7).',
+  })
   @Access('moderate')
   revealReportAuthor(@Arg('reportId', () => ID) reportId: string, @Ctx() ctx: AppContext): Promise<string | null> {
     return ctx.services.moderation.reportAuthor(moderator(ctx, 'moderate'), reportId);
@@ -114,7 +117,11 @@ export class ModerationResolver {
 
   @Mutation(() => ReportGql, { description: 'Publishes a report; updates the profile aggregates and notifies the author.' })
   @Access('moderate')
-  approveReport(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext, @Arg('note', () => String, { nullable: true }) note?: string | null): Promise<ReportGql> {
+  approveReport(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: AppContext,
+    @Arg('note', () => String, { nullable: true }) note?: string | null,
+  ): Promise<ReportGql> {
     return ctx.services.moderation.approveReport(moderator(ctx, 'moderate'), id, { note });
   }
 
@@ -148,7 +155,11 @@ export class ModerationResolver {
 
   @Mutation(() => ProfileType, { description: 'Edits first name, last name, location and bio of a profile.' })
   @Access('moderate')
-  async updateProfile(@Arg('id', () => ID) id: string, @Arg('input', () => AdminProfileInput) input: AdminProfileInput, @Ctx() ctx: AppContext): Promise<ProfileType> {
+  async updateProfile(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AdminProfileInput) input: AdminProfileInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<ProfileType> {
     const m = moderator(ctx, 'moderate');
     const profileId = await ctx.services.moderation.updateProfile(m, id, input);
     return ctx.services.profiles.get(m.actor, profileId);
@@ -185,7 +196,11 @@ export class ModerationResolver {
 
   @Mutation(() => AdminUser, { description: 'Lifts a ban and the IP bans made with it.' })
   @Access('manage_users')
-  unbanUser(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AppContext, @Arg('note', () => String, { nullable: true }) note?: string | null): Promise<AdminUser> {
+  unbanUser(
+    @Arg('userId', () => ID) userId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('note', () => String, { nullable: true }) note?: string | null,
+  ): Promise<AdminUser> {
     return ctx.services.moderation.unbanUser(moderator(ctx, 'manage_users'), userId, note);
   }
 

@@ -112,66 +112,94 @@ export class ModerationService {
 
   async approveReport(ctx: ModerationContext, idRaw: unknown, input: unknown) {
     const { note } = parseInput(optionalDecisionSchema, input ?? {});
-    return ctx.em.transactional(async (em) => {
-      const report = await this.loadReport(em, idRaw);
-      const wasApproved = report.approved === true;
-      Object.assign(report, { approved: true, moderatedAt: new Date(), moderatedBy: ctx.actor, rejectionReason: null, moderationNote: note ?? null });
-      await em.flush();
-      await refreshProfileAggregates(em, report.profile.id);
-      this.audit.record(em, ctx.actor, { action: 'report.approve', targetType: 'report', targetId: report.id, targetLabel: `"${report.title}" about ${report.profile.displayName}`, note, ip: ctx.ip });
-      if (!wasApproved && report.author) {
-        this.notifications.notify(em, report.author.id, {
-          type: NotificationType.REVIEW,
-          title: 'Your report was approved',
-          message: `Your report "${report.title}" about ${report.profile.displayName} is now public. Thank you for helping the community.`,
-          actionUrl: `/profile/${report.profile.id}`,
+    return ctx.em
+      .transactional(async (em) => {
+        const report = await this.loadReport(em, idRaw);
+        const wasApproved = report.approved === true;
+        Object.assign(report, { approved: true, moderatedAt: new Date(), moderatedBy: ctx.actor, rejectionReason: null, moderationNote: note ?? null });
+        await em.flush();
+        await refreshProfileAggregates(em, report.profile.id);
+        this.audit.record(em, ctx.actor, {
+          action: 'report.approve',
+          targetType: 'report',
+          targetId: report.id,
+          targetLabel: `"${report.title}" about ${report.profile.displayName}`,
+          note,
+          ip: ctx.ip,
         });
-      }
-      const adder = report.profile.createdBy;
-      if (!wasApproved && adder && adder.id !== report.author?.id) {
-        this.notifications.notify(em, adder.id, {
-          type: NotificationType.REPORT_SUBMITTED,
-          title: 'New report on a profile you added',
-          message: `A new report about ${report.profile.displayName} was published.`,
-          actionUrl: `/profile/${report.profile.id}`,
-        });
-      }
-      await em.flush();
-      return ModerationService.reportRow(report);
-    }).then(presentReport);
+        if (!wasApproved && report.author) {
+          this.notifications.notify(em, report.author.id, {
+            type: NotificationType.REVIEW,
+            title: 'Your report was approved',
+            message: `Your report "${report.title}" about ${report.profile.displayName} is now public. Thank you for helping the community.`,
+            actionUrl: `/profile/${report.profile.id}`,
+          });
+        }
+        const adder = report.profile.createdBy;
+        if (!wasApproved && adder && adder.id !== report.author?.id) {
+          this.notifications.notify(em, adder.id, {
+            type: NotificationType.REPORT_SUBMITTED,
+            title: 'New report on a profile you added',
+            message: `A new report about ${report.profile.displayName} was published.`,
+            actionUrl: `/profile/${report.profile.id}`,
+          });
+        }
+        await em.flush();
+        return ModerationService.reportRow(report);
+      })
+      .then(presentReport);
   }
 
   async rejectReport(ctx: ModerationContext, idRaw: unknown, input: unknown) {
     const { reason, note } = parseInput(decisionSchema, input);
-    return ctx.em.transactional(async (em) => {
-      const report = await this.loadReport(em, idRaw);
-      Object.assign(report, { approved: false, moderatedAt: new Date(), moderatedBy: ctx.actor, rejectionReason: reason, moderationNote: note ?? null });
-      await em.flush();
-      await refreshProfileAggregates(em, report.profile.id);
-      this.audit.record(em, ctx.actor, { action: 'report.reject', targetType: 'report', targetId: report.id, targetLabel: `"${report.title}" about ${report.profile.displayName}`, reasonCode: reason, note, ip: ctx.ip });
-      if (report.author) {
-        this.notifications.notify(em, report.author.id, {
-          type: NotificationType.REVIEW,
-          title: 'Your report was not approved',
-          message: `Your report "${report.title}" was not published because ${REASON_LABELS[reason as ModerationReason]}.${note ? ` Moderator's note: ${note}` : ''}`,
-          actionUrl: '/reviews',
+    return ctx.em
+      .transactional(async (em) => {
+        const report = await this.loadReport(em, idRaw);
+        Object.assign(report, { approved: false, moderatedAt: new Date(), moderatedBy: ctx.actor, rejectionReason: reason, moderationNote: note ?? null });
+        await em.flush();
+        await refreshProfileAggregates(em, report.profile.id);
+        this.audit.record(em, ctx.actor, {
+          action: 'report.reject',
+          targetType: 'report',
+          targetId: report.id,
+          targetLabel: `"${report.title}" about ${report.profile.displayName}`,
+          reasonCode: reason,
+          note,
+          ip: ctx.ip,
         });
-      }
-      await em.flush();
-      return ModerationService.reportRow(report);
-    }).then(presentReport);
+        if (report.author) {
+          this.notifications.notify(em, report.author.id, {
+            type: NotificationType.REVIEW,
+            title: 'Your report was not approved',
+            message: `Your report "${report.title}" was not published because ${REASON_LABELS[reason as ModerationReason]}.${note ? ` Moderator's note: ${note}` : ''}`,
+            actionUrl: '/reviews',
+          });
+        }
+        await em.flush();
+        return ModerationService.reportRow(report);
+      })
+      .then(presentReport);
   }
 
   async updateReport(ctx: ModerationContext, idRaw: unknown, input: unknown) {
     const data = parseInput(updateReportSchema, input);
-    return ctx.em.transactional(async (em) => {
-      const report = await this.loadReport(em, idRaw);
-      const before = { title: report.title, content: report.content };
-      Object.assign(report, data);
-      this.audit.record(em, ctx.actor, { action: 'report.edit', targetType: 'report', targetId: report.id, targetLabel: `"${data.title}" about ${report.profile.displayName}`, metadata: { before }, ip: ctx.ip });
-      await em.flush();
-      return ModerationService.reportRow(report);
-    }).then(presentReport);
+    return ctx.em
+      .transactional(async (em) => {
+        const report = await this.loadReport(em, idRaw);
+        const before = { title: report.title, content: report.content };
+        Object.assign(report, data);
+        this.audit.record(em, ctx.actor, {
+          action: 'report.edit',
+          targetType: 'report',
+          targetId: report.id,
+          targetLabel: `"${data.title}" about ${report.profile.displayName}`,
+          metadata: { before },
+          ip: ctx.ip,
+        });
+        await em.flush();
+        return ModerationService.reportRow(report);
+      })
+      .then(presentReport);
   }
 
   async deleteReport(ctx: ModerationContext, idRaw: unknown, input: unknown): Promise<boolean> {
@@ -179,7 +207,15 @@ export class ModerationService {
     await ctx.em.transactional(async (em) => {
       const report = await this.loadReport(em, idRaw);
       const profileId = report.profile.id;
-      this.audit.record(em, ctx.actor, { action: 'report.delete', targetType: 'report', targetId: report.id, targetLabel: `"${report.title}" about ${report.profile.displayName}`, reasonCode: reason, note, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: 'report.delete',
+        targetType: 'report',
+        targetId: report.id,
+        targetLabel: `"${report.title}" about ${report.profile.displayName}`,
+        reasonCode: reason,
+        note,
+        ip: ctx.ip,
+      });
       if (report.author && report.approved !== false) {
         this.notifications.notify(em, report.author.id, {
           type: NotificationType.REVIEW,
@@ -199,7 +235,13 @@ export class ModerationService {
   async reportAuthor(ctx: ModerationContext, idRaw: unknown): Promise<string | null> {
     return ctx.em.transactional(async (em) => {
       const report = await this.loadReport(em, idRaw);
-      this.audit.record(em, ctx.actor, { action: 'report.view_author', targetType: 'report_author', targetId: report.id, targetLabel: `"${report.title}" about ${report.profile.displayName}`, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: 'report.view_author',
+        targetType: 'report_author',
+        targetId: report.id,
+        targetLabel: `"${report.title}" about ${report.profile.displayName}`,
+        ip: ctx.ip,
+      });
       await em.flush();
       return report.author?.username ?? null;
     });
@@ -239,7 +281,14 @@ export class ModerationService {
         Object.assign(profile, { location: place?.name ?? data.location, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null });
       }
       profile.displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-      this.audit.record(em, ctx.actor, { action: 'profile.edit', targetType: 'profile', targetId: profile.id, targetLabel: profile.displayName, metadata: { before }, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: 'profile.edit',
+        targetType: 'profile',
+        targetId: profile.id,
+        targetLabel: profile.displayName,
+        metadata: { before },
+        ip: ctx.ip,
+      });
       await em.flush();
       return profile.id;
     });
@@ -254,7 +303,16 @@ export class ModerationService {
       if (!profile) throw notFound('Profile not found');
       const key = profile.imageKey ?? null;
       const reportCount = await em.count(Report, { profile: id });
-      this.audit.record(em, ctx.actor, { action: 'profile.delete', targetType: 'profile', targetId: profile.id, targetLabel: profile.displayName, reasonCode: reason, note, metadata: { reports: reportCount }, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: 'profile.delete',
+        targetType: 'profile',
+        targetId: profile.id,
+        targetLabel: profile.displayName,
+        reasonCode: reason,
+        note,
+        metadata: { reports: reportCount },
+        ip: ctx.ip,
+      });
       em.remove(profile);
       await em.flush();
       return key;
@@ -289,12 +347,23 @@ export class ModerationService {
       const key = profile.imageKey;
       profile.imageApprovalStatus = status;
       if (status === ImageStatus.REJECTED) profile.imageKey = null;
-      this.audit.record(em, ctx.actor, { action: status === ImageStatus.APPROVED ? 'image.approve' : 'image.reject', targetType: 'image', targetId: profile.id, targetLabel: `Photo of ${profile.displayName}`, reasonCode: reason, note, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: status === ImageStatus.APPROVED ? 'image.approve' : 'image.reject',
+        targetType: 'image',
+        targetId: profile.id,
+        targetLabel: `Photo of ${profile.displayName}`,
+        reasonCode: reason,
+        note,
+        ip: ctx.ip,
+      });
       if (profile.imageUploadedBy) {
         this.notifications.notify(em, profile.imageUploadedBy.id, {
           type: NotificationType.OTHER,
           title: status === ImageStatus.APPROVED ? 'Photo approved' : 'Photo not approved',
-          message: status === ImageStatus.APPROVED ? `The photo you added for ${profile.displayName} is now visible.` : `The photo you added for ${profile.displayName} was not approved${reason ? ` because ${REASON_LABELS[reason as ModerationReason]}` : ''} and has been deleted.`,
+          message:
+            status === ImageStatus.APPROVED
+              ? `The photo you added for ${profile.displayName} is now visible.`
+              : `The photo you added for ${profile.displayName} was not approved${reason ? ` because ${REASON_LABELS[reason as ModerationReason]}` : ''} and has been deleted.`,
           actionUrl: `/profile/${profile.id}`,
         });
       }
@@ -366,9 +435,19 @@ export class ModerationService {
         const source = data.cidr ?? user.lastIp;
         if (!source) throw badInput('This user has no known address to ban. Enter an address or range instead.');
         cidr = parseCidr(source);
-        em.persist(Object.assign(new IpBan(), { cidr, reason: data.reason, userId: user.id, createdById: ctx.actor.id, expiresAt: data.ipBanExpiresAt ?? null }));
+        em.persist(
+          Object.assign(new IpBan(), { cidr, reason: data.reason, userId: user.id, createdById: ctx.actor.id, expiresAt: data.ipBanExpiresAt ?? null }),
+        );
       }
-      this.audit.record(em, ctx.actor, { action: 'user.ban', targetType: 'user', targetId: user.id, targetLabel: user.username, note: data.reason, metadata: cidr ? { ipBan: cidr, expiresAt: data.ipBanExpiresAt ?? null } : null, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: 'user.ban',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        note: data.reason,
+        metadata: cidr ? { ipBan: cidr, expiresAt: data.ipBanExpiresAt ?? null } : null,
+        ip: ctx.ip,
+      });
       await em.flush();
       // End every session of hers inside the same transaction (the session middleware also refuses banned users).
       await em.getConnection().execute('delete from session where user_id = ?', [user.id], 'run', em.getTransactionContext());
@@ -384,10 +463,16 @@ export class ModerationService {
       if (!user) throw notFound('User not found');
       Object.assign(user, { banned: false, banReason: null, bannedAt: null });
       await em.getConnection().execute('delete from ip_bans where user_id = ?', [user.id], 'run', em.getTransactionContext());
-      this.audit.record(em, ctx.actor, { action: 'user.unban', targetType: 'user', targetId: user.id, targetLabel: user.username, note: note ?? null, ip: ctx.ip });
+      this.audit.record(em, ctx.actor, {
+        action: 'user.unban',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        note: note ?? null,
+        ip: ctx.ip,
+      });
       await em.flush();
     });
     return (await this.listUsers({ id: userId })).items[0];
   }
 }
-

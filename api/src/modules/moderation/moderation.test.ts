@@ -22,12 +22,22 @@ async function submit(profileId: number, patch: Record<string, unknown> = {}) {
   return res.body.id as string;
 }
 
-const auditOf = (targetId: string) => t.sql<{ action: string; reason_code: string | null; note: string | null; actor_label: string; target_label: string }>('select action, reason_code, note, actor_label, target_label from audit_log where target_id = $1 order by id', [targetId]);
-const notificationsOf = (userId: string) => t.sql<{ title: string; message: string; action_url: string }>('select title, message, action_url from notifications where user_id = $1 order by created_at', [userId]);
+const auditOf = (targetId: string) =>
+  t.sql<{ action: string; reason_code: string | null; note: string | null; actor_label: string; target_label: string }>(
+    'select action, reason_code, note, actor_label, target_label from audit_log where target_id = $1 order by id',
+    [targetId],
+  );
+const notificationsOf = (userId: string) =>
+  t.sql<{ title: string; message: string; action_url: string }>('select title, message, action_url from notifications where user_id = $1 order by created_at', [
+    userId,
+  ]);
 
 describe('the report queue', () => {
   it('lists pending reports oldest first, filters by type, search and profile', async () => {
-    const [a, b] = await seedProfiles(t, [{ firstName: 'Queue', lastName: 'One' }, { firstName: 'Queue', lastName: 'Two' }]);
+    const [a, b] = await seedProfiles(t, [
+      { firstName: 'Queue', lastName: 'One' },
+      { firstName: 'Queue', lastName: 'Two' },
+    ]);
     const first = await submit(a);
     const second = await submit(b, { reportType: 'positive', title: 'Actually lovely', content: 'Kind, funny and thoughtful the whole evening long.' });
     const queue = await admin.gql('{ adminReports { total items { id title status } } }');
@@ -52,9 +62,17 @@ describe('the report queue', () => {
     expect(res.body.status).toBe('approved');
     expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body.map((r: { id: string }) => r.id)).toEqual([id]);
     expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({ reviewCount: 1, averageRating: '1.00', flagStatus: 'red' });
-    expect(await notificationsOf(author.user.id)).toContainEqual({ title: 'Your report was approved', message: expect.stringContaining('Not great at all'), action_url: `/profile/${profileId}` });
-    expect(await notificationsOf(adder.user.id)).toEqual([{ title: 'New report on a profile you added', message: 'A new report about Nadia was published.', action_url: `/profile/${profileId}` }]);
-    expect(await auditOf(id)).toEqual([{ action: 'report.approve', reason_code: null, note: 'Checked', actor_label: admin.user.username, target_label: '"Not great at all" about Nadia' }]);
+    expect(await notificationsOf(author.user.id)).toContainEqual({
+      title: 'Your report was approved',
+      message: expect.stringContaining('Not great at all'),
+      action_url: `/profile/${profileId}`,
+    });
+    expect(await notificationsOf(adder.user.id)).toEqual([
+      { title: 'New report on a profile you added', message: 'A new report about Nadia was published.', action_url: `/profile/${profileId}` },
+    ]);
+    expect(await auditOf(id)).toEqual([
+      { action: 'report.approve', reason_code: null, note: 'Checked', actor_label: admin.user.username, target_label: '"Not great at all" about Nadia' },
+    ]);
   });
 
   it('rejecting needs a reason code, keeps the report private, recomputes aggregates and tells the author why', async () => {
@@ -69,8 +87,14 @@ describe('the report queue', () => {
     expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({ reviewCount: 0, averageRating: null, flagStatus: 'neutral' });
     const mine = await author.rest('GET', '/api/reviews/my');
     expect(mine.body.find((r: { id: string }) => r.id === id).status).toBe('rejected');
-    expect((await notificationsOf(author.user.id)).at(-1)).toMatchObject({ title: 'Your report was not approved', message: expect.stringContaining('it may be false or defamatory') });
-    expect((await auditOf(id)).map((a) => [a.action, a.reason_code])).toEqual([['report.approve', null], ['report.reject', 'defamation']]);
+    expect((await notificationsOf(author.user.id)).at(-1)).toMatchObject({
+      title: 'Your report was not approved',
+      message: expect.stringContaining('it may be false or defamatory'),
+    });
+    expect((await auditOf(id)).map((a) => [a.action, a.reason_code])).toEqual([
+      ['report.approve', null],
+      ['report.reject', 'defamation'],
+    ]);
   });
 
   it('edits and deletes reports (aggregates follow), and the audit entry outlives the report', async () => {
@@ -79,7 +103,9 @@ describe('the report queue', () => {
     await admin.rest('POST', `/api/admin/reports/${id}/approve`);
     const edit = await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'Edited title', content: 'Edited content that is long enough.' });
     expect(edit.body).toMatchObject({ title: 'Edited title' });
-    expect((await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'x', content: 'Edited content that is long enough.' })).body).toEqual({ message: 'Title must be at least 5 characters' });
+    expect((await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'x', content: 'Edited content that is long enough.' })).body).toEqual({
+      message: 'Title must be at least 5 characters',
+    });
     expect((await admin.rest('DELETE', `/api/admin/reports/${id}`)).status).toBe(200);
     expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body.reviewCount).toBe(0);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.approve', 'report.edit', 'report.delete']);
@@ -105,7 +131,15 @@ describe('profiles and images', () => {
   it('edits a profile (gazetteer coordinates follow the location) and deletes it with its reports and image', async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const form = new FormData();
-    for (const [k, v] of Object.entries({ firstName: 'Rae', category: 'dating', confirmAdult: 'true', reportType: 'positive', reportTitle: 'Nice person', reportContent: 'A perfectly nice evening out together.' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      firstName: 'Rae',
+      category: 'dating',
+      confirmAdult: 'true',
+      reportType: 'positive',
+      reportTitle: 'Nice person',
+      reportContent: 'A perfectly nice evening out together.',
+    }))
+      form.append(k, v);
     form.append('profileImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
     const created = await author.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'fetch' } });
     const { id } = (await created.json()) as { id: string };
@@ -117,7 +151,10 @@ describe('profiles and images', () => {
     expect(await t.sql('select 1 from profiles where id = $1', [Number(id)])).toEqual([]);
     expect(await t.sql('select 1 from reports where profile_id = $1', [Number(id)])).toEqual([]);
     expect(await t.app.services.files.get(key)).toBeNull();
-    expect((await auditOf(id)).map((a) => [a.action, a.target_label])).toEqual([['profile.edit', 'Raya Stone'], ['profile.delete', 'Raya Stone']]);
+    expect((await auditOf(id)).map((a) => [a.action, a.target_label])).toEqual([
+      ['profile.edit', 'Raya Stone'],
+      ['profile.delete', 'Raya Stone'],
+    ]);
   });
 
   it('approves and rejects pending images; rejected files are deleted; the uploader is notified', async () => {
@@ -132,11 +169,19 @@ describe('profiles and images', () => {
     }
     const pending = await admin.rest('GET', '/api/admin/pending-images');
     expect(pending.body.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(ids));
-    expect(pending.body[0]).toEqual(expect.objectContaining({ profileImageUrl: expect.stringMatching(/^\/api\/images\/profiles\//), firstName: expect.any(String), createdAt: expect.any(String) }));
+    expect(pending.body[0]).toEqual(
+      expect.objectContaining({
+        profileImageUrl: expect.stringMatching(/^\/api\/images\/profiles\//),
+        firstName: expect.any(String),
+        createdAt: expect.any(String),
+      }),
+    );
     const [{ image_key: rejectedKey }] = await t.sql<{ image_key: string }>('select image_key from profiles where id = $1', [Number(ids[1])]);
     expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[0], status: 'approved' })).status).toBe(200);
     expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'rejected', reason: 'explicit' })).status).toBe(200);
-    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'maybe' })).body).toEqual({ message: 'Status must be approved or rejected.' });
+    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'maybe' })).body).toEqual({
+      message: 'Status must be approved or rejected.',
+    });
     expect((await t.client().rest('GET', `/api/profiles/${ids[0]}`)).body.imageApprovalStatus).toBe('approved');
     expect((await t.client().rest('GET', `/api/profiles/${ids[1]}`)).body.profileImageUrl).toBeNull();
     expect(await t.app.services.files.get(rejectedKey)).toBeNull();
@@ -150,7 +195,9 @@ describe('bans', () => {
     const victim = await t.signedIn({ password: 'password123' });
     const second = t.client();
     await second.rest('POST', '/api/login', { username: victim.user.username, password: 'password123' });
-    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: '  ' })).body).toEqual({ message: 'Please give a reason for the ban.' });
+    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: '  ' })).body).toEqual({
+      message: 'Please give a reason for the ban.',
+    });
     expect((await admin.rest('POST', '/api/admin/ban-user', { reason: 'x' })).body).toEqual({ message: 'Please select a user to ban.' });
     const res = await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: 'Harassment', banIP: false });
     expect(res.body).toMatchObject({ banned: true, banReason: 'Harassment', ipBanned: false });
@@ -184,20 +231,29 @@ describe('bans', () => {
     expect(reg.body.message).toMatch(/from your network are blocked/);
     const bystander = await t.signedIn({ password: 'password123' });
     expect((await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, fromRange)).status).toBe(403);
-    expect((await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, { 'x-forwarded-for': '198.51.100.1' }))
+        .status,
+    ).toBe(200);
     // Expired bans no longer block.
     await t.sql("insert into ip_bans (id, cidr, reason, expires_at) values (gen_random_uuid(), '192.0.2.0/24', 'old', now() - interval '1 day')");
-    expect((await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, { 'x-forwarded-for': '192.0.2.5' })).status).toBe(200);
+    expect(
+      (await t.client().rest('POST', '/api/login', { username: bystander.user.username, password: 'password123' }, { 'x-forwarded-for': '192.0.2.5' })).status,
+    ).toBe(200);
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     const direct = await startTestServer();
     try {
       await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '203.0.113.0/24', 'x')");
-      const res = await direct.client().rest('POST', '/api/register', { username: 'spoofer', email: 'spoofer@example.com', password: 'secret1' }, { 'x-forwarded-for': '203.0.113.5' });
+      const res = await direct
+        .client()
+        .rest('POST', '/api/register', { username: 'spoofer', email: 'spoofer@example.com', password: 'secret1' }, { 'x-forwarded-for': '203.0.113.5' });
       expect(res.status).toBe(201);
       await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '127.0.0.1/32', 'x')");
-      const blocked = await direct.client().rest('POST', '/api/register', { username: 'spoofer2', email: 'spoofer2@example.com', password: 'secret1' }, { 'x-forwarded-for': '198.51.100.1' });
+      const blocked = await direct
+        .client()
+        .rest('POST', '/api/register', { username: 'spoofer2', email: 'spoofer2@example.com', password: 'secret1' }, { 'x-forwarded-for': '198.51.100.1' });
       expect(blocked.status).toBe(403);
     } finally {
       await direct.close();
@@ -245,12 +301,28 @@ describe('dashboard', () => {
   it('answers stats, the 10 latest events and analytics', async () => {
     const stats = await admin.rest('GET', '/api/admin/stats');
     expect(Object.keys(stats.body).sort()).toEqual(
-      ['bannedUsers', 'flaggedProfiles', 'pendingImages', 'pendingReports', 'pendingVerifications', 'profilesToday', 'reportsToday', 'totalProfiles', 'totalReports', 'totalUsers', 'usersToday'].sort(),
+      [
+        'bannedUsers',
+        'flaggedProfiles',
+        'pendingImages',
+        'pendingReports',
+        'pendingVerifications',
+        'profilesToday',
+        'reportsToday',
+        'totalProfiles',
+        'totalReports',
+        'totalUsers',
+        'usersToday',
+      ].sort(),
     );
     expect(stats.body.totalUsers).toBeGreaterThan(3);
     const activity = await admin.rest('GET', '/api/admin/recent-activity');
     expect(activity.body.length).toBeLessThanOrEqual(10);
-    expect(activity.body[0]).toEqual({ type: expect.stringMatching(/profile_created|report_submitted|user_banned|image_uploaded/), description: expect.any(String), timestamp: expect.any(String) });
+    expect(activity.body[0]).toEqual({
+      type: expect.stringMatching(/profile_created|report_submitted|user_banned|image_uploaded/),
+      description: expect.any(String),
+      timestamp: expect.any(String),
+    });
     expect(JSON.stringify(activity.body)).not.toContain(author.user.username);
     const analytics = await admin.gql('{ adminAnalytics(days: 7) { days { day reports signups } queueSize medianWaitHours } }');
     expect(analytics.body.data.adminAnalytics.days).toHaveLength(7);

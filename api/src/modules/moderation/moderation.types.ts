@@ -38,7 +38,8 @@ export class AdminAnalytics {
   @Field(() => [DayCount]) days!: DayCount[];
   @Field(() => Int) queueSize!: number;
   @Field(() => Float, { nullable: true, description: 'Median age of the reports waiting now, in hours.' }) medianWaitHours!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Median time from submission to decision over the last 30 days, in hours.' }) medianDecisionHours!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Median time from submission to decision over the last 30 days, in hours.' }) medianDecisionHours!:
+    number | null;
 }
 
 @ObjectType({ description: 'A report as moderators see it. `reporterName` is resolved on request only and audit-logged.' })

@@ -6,7 +6,28 @@ import type { User } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';
 import { sampleCountSchema } from './moderation.inputs.js';
 
-const FIRST = ['Ava', 'Mia', 'Zoe', 'Lily', 'Emma', 'Nora', 'Ruby', 'Chloe', 'Isla', 'Maya', 'Leah', 'Sofia', 'Grace', 'Hazel', 'Ivy', 'Luna', 'Aria', 'Elena', 'Jade', 'Nina'];
+const FIRST = [
+  'Ava',
+  'Mia',
+  'Zoe',
+  'Lily',
+  'Emma',
+  'Nora',
+  'Ruby',
+  'Chloe',
+  'Isla',
+  'Maya',
+  'Leah',
+  'Sofia',
+  'Grace',
+  'Hazel',
+  'Ivy',
+  'Luna',
+  'Aria',
+  'Elena',
+  'Jade',
+  'Nina',
+];
 const LAST = ['Smith', 'Garcia', 'Chen', 'Patel', 'Johnson', 'Kim', 'Lopez', 'Brown', 'Nguyen', 'Wilson', 'Davis', 'Martin', 'Clark', 'Lewis', 'Walker'];
 const POSITIVE = [
   ['Kind and respectful', 'She was kind, respectful and easy to talk to. Plans were clear and she kept her word.'],
@@ -69,7 +90,13 @@ export class SampleDataService {
         'run',
         ctx,
       );
-      this.audit.record(tem, actor, { action: 'sample_data.generate', targetType: 'sample_data', targetLabel: `${count} sample profiles`, metadata: { profilesCreated: count, reviewsCreated }, ip });
+      this.audit.record(tem, actor, {
+        action: 'sample_data.generate',
+        targetType: 'sample_data',
+        targetLabel: `${count} sample profiles`,
+        metadata: { profilesCreated: count, reviewsCreated },
+        ip,
+      });
       await tem.flush();
       return { profilesCreated: count, reviewsCreated };
     });
@@ -81,7 +108,13 @@ export class SampleDataService {
       const ctx = tem.getTransactionContext();
       const [r] = await conn.execute<{ n: number }[]>('select count(*)::int as n from reports where is_sample', [], 'all', ctx);
       const deleted = await conn.execute<{ id: number }[]>('delete from profiles where is_sample returning id', [], 'all', ctx);
-      this.audit.record(tem, actor, { action: 'sample_data.remove', targetType: 'sample_data', targetLabel: `${deleted.length} sample profiles`, metadata: { profilesRemoved: deleted.length, reviewsRemoved: r.n }, ip });
+      this.audit.record(tem, actor, {
+        action: 'sample_data.remove',
+        targetType: 'sample_data',
+        targetLabel: `${deleted.length} sample profiles`,
+        metadata: { profilesRemoved: deleted.length, reviewsRemoved: r.n },
+        ip,
+      });
       await tem.flush();
       return { profilesRemoved: deleted.length, reviewsRemoved: r.n };
     });

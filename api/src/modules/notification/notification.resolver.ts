@@ -44,7 +44,7 @@ export class NotificationResolver {
     return ctx.services.notifications.unreadCount(authorize(ctx.user, 'account:read-own').id);
   }
 
-  @Mutation(() => NotificationGql, { description: 'Marks one of her notifications read (NOT_FOUND for anyone else\'s).' })
+  @Mutation(() => NotificationGql, { description: "Marks one of her notifications read (NOT_FOUND for anyone else's)." })
   @Access('member')
   markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<NotificationGql> {
     return ctx.services.notifications.markRead(authorize(ctx.user, 'account:read-own').id, id);

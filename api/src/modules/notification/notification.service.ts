@@ -23,7 +23,15 @@ export interface NotificationView {
 
 type Row = { id: string; type: NotificationType; title: string; message: string; read: boolean; created_at: Date; action_url: string | null };
 const COLUMNS = 'id, type, title, message, read, created_at, action_url';
-const present = (r: Row): NotificationView => ({ id: r.id, type: r.type, title: r.title, message: r.message, read: r.read, createdAt: r.created_at, actionUrl: r.action_url });
+const present = (r: Row): NotificationView => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  read: r.read,
+  createdAt: r.created_at,
+  actionUrl: r.action_url,
+});
 
 /**
  * In-app notifications. `notify` is called by the moderation commands inside their transaction (pass the

@@ -20,11 +20,7 @@ export class PhoneResolver {
 
   @Mutation(() => UserType, { description: 'Confirms the number with the texted code; the member is then phone-verified. Allowed once per request.' })
   @Access('member')
-  async verifyPhone(
-    @Arg('phone', () => String) phone: string,
-    @Arg('code', () => String) code: string,
-    @Ctx() ctx: AppContext,
-  ): Promise<UserType> {
+  async verifyPhone(@Arg('phone', () => String) phone: string, @Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<UserType> {
     const actor = authorize(ctx.user, 'phone:verify');
     return presentUser(await ctx.services.phone.verify(ctx.em, actor, { phone, code }));
   }

@@ -37,9 +37,7 @@ type VerifyOutcome = { user: User } | { error: AppError };
  * Numbers never reach a log line or an answer except masked, to their owner.
  */
 export class PhoneService {
-  constructor(
-    private readonly deps: { crypto: AppCrypto; sms: SmsSender; limiter: PhoneSendLimiter; logger: Logger; now?: () => Date },
-  ) {}
+  constructor(private readonly deps: { crypto: AppCrypto; sms: SmsSender; limiter: PhoneSendLimiter; logger: Logger; now?: () => Date }) {}
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();

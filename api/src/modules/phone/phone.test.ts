@@ -199,7 +199,10 @@ describe('codes', () => {
       else expect(gqlError(res.body)).toEqual({ code: 'BAD_USER_INPUT', message });
     }
     expect(await t.sql('select attempts from phone_verifications where user_id = $1', [c.user.id])).toEqual([{ attempts: 5 }]);
-    expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({ status: 400, body: { message: 'Too many attempts. Please request a new code.' } });
+    expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({
+      status: 400,
+      body: { message: 'Too many attempts. Please request a new code.' },
+    });
     expect(await t.sql('select phone_verified_at from users where id = $1', [c.user.id])).toEqual([{ phone_verified_at: null }]);
 
     // A new code starts over.
@@ -214,7 +217,10 @@ describe('codes', () => {
     await c.rest('POST', '/api/phone/send-code', { phone: n.e164 });
     const code = lastCode(t.env.DATA_DIR, n.e164);
     await t.sql(`update phone_verifications set expires_at = now() - interval '1 second' where user_id = $1`, [c.user.id]);
-    expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({ status: 400, body: { message: 'This code has expired. Please request a new code.' } });
+    expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({
+      status: 400,
+      body: { message: 'This code has expired. Please request a new code.' },
+    });
     const gql = await c.gql(VERIFY, { p: n.e164, c: code });
     expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'This code has expired. Please request a new code.' });
     expect(await t.sql('select phone_verified_at from users where id = $1', [c.user.id])).toEqual([{ phone_verified_at: null }]);
@@ -233,9 +239,15 @@ describe('codes', () => {
     const [older, newer] = smsTo(t.env.DATA_DIR, other.e164).map((m) => /(\d{6})/.exec(m.body)![1]);
     expect(await t.sql('select count(*)::int as n from phone_verifications where user_id = $1 and consumed_at is null', [c.user.id])).toEqual([{ n: 1 }]);
     if (older !== newer) {
-      expect(await c.rest('POST', '/api/phone/verify', { phone: other.e164, code: older })).toMatchObject({ status: 400, body: { message: 'That code is not correct. 4 attempts left.' } });
+      expect(await c.rest('POST', '/api/phone/verify', { phone: other.e164, code: older })).toMatchObject({
+        status: 400,
+        body: { message: 'That code is not correct. 4 attempts left.' },
+      });
     }
-    expect(await c.rest('POST', '/api/phone/verify', { phone: other.e164, code: newer })).toMatchObject({ status: 200, body: { phoneVerified: true, phoneMasked: other.masked } });
+    expect(await c.rest('POST', '/api/phone/verify', { phone: other.e164, code: newer })).toMatchObject({
+      status: 200,
+      body: { phoneVerified: true, phoneMasked: other.masked },
+    });
   });
 });
 
@@ -295,7 +307,10 @@ describe('one number, one account', () => {
     const before = await snapshot();
     const sent = await intruder.rest('POST', '/api/phone/send-code', { phone: n.typed });
     expect(sent).toMatchObject({ status: 409, body: { message: 'This phone number is already linked to another account.' } });
-    expect(gqlError((await intruder.gql(SEND, { p: n.e164 })).body)).toEqual({ code: 'CONFLICT', message: 'This phone number is already linked to another account.' });
+    expect(gqlError((await intruder.gql(SEND, { p: n.e164 })).body)).toEqual({
+      code: 'CONFLICT',
+      message: 'This phone number is already linked to another account.',
+    });
     expect(await snapshot()).toBe(before);
     expect(await t.sql('select 1 from phone_verifications where user_id = $1', [intruder.user.id])).toEqual([]);
     // Probing costs the prober: both refused requests count against her daily budget.

@@ -16,11 +16,43 @@ const BROWSE = `query($filter: ProfileFilter, $page: Int, $pageSize: Int) {
 beforeAll(async () => {
   t = await startTestServer();
   await seedProfiles(t, [
-    { firstName: 'Alice', lastName: 'Archer', location: 'New York, NY', createdAt: '2026-01-01T00:00:00Z', reports: [{ rating: 5, approved: true }, { rating: 4, approved: true }, { rating: 1, approved: null }] },
+    {
+      firstName: 'Alice',
+      lastName: 'Archer',
+      location: 'New York, NY',
+      createdAt: '2026-01-01T00:00:00Z',
+      reports: [
+        { rating: 5, approved: true },
+        { rating: 4, approved: true },
+        { rating: 1, approved: null },
+      ],
+    },
     { firstName: 'bella', lastName: 'Brooks', location: 'Boston, MA', createdAt: '2026-01-02T00:00:00Z', reports: [{ rating: 2, approved: true }] },
-    { firstName: 'Cara', lastName: null, location: 'Austin, TX', category: 'friends', createdAt: '2026-01-03T00:00:00Z', reports: [{ rating: 3, approved: true }, { rating: 3, approved: true }, { rating: 4, approved: true }, { rating: 5, approved: false }] },
+    {
+      firstName: 'Cara',
+      lastName: null,
+      location: 'Austin, TX',
+      category: 'friends',
+      createdAt: '2026-01-03T00:00:00Z',
+      reports: [
+        { rating: 3, approved: true },
+        { rating: 3, approved: true },
+        { rating: 4, approved: true },
+        { rating: 5, approved: false },
+      ],
+    },
     { firstName: 'Dana', lastName: 'Texas-Smith', location: 'Somewhere Else', createdAt: '2026-01-04T00:00:00Z', reports: [] },
-    { firstName: 'Eve', lastName: 'Evans', location: 'New York, NY', createdAt: '2026-01-05T00:00:00Z', reports: [{ rating: 4, approved: true }, { rating: 5, approved: true }], imageStatus: 'approved' },
+    {
+      firstName: 'Eve',
+      lastName: 'Evans',
+      location: 'New York, NY',
+      createdAt: '2026-01-05T00:00:00Z',
+      reports: [
+        { rating: 4, approved: true },
+        { rating: 5, approved: true },
+      ],
+      imageStatus: 'approved',
+    },
     { firstName: 'Fay', lastName: 'Fox', location: null, createdAt: '2026-01-06T00:00:00Z', reports: [{ rating: 1, approved: true }], imageStatus: 'pending' },
   ]);
 });
@@ -107,7 +139,19 @@ describe('browse: filters', () => {
 
   it('combines filters', async () => {
     const ny = findPlace('New York, NY')!;
-    expect(names(await browse({ location: 'New York, NY', minRating: 4.5, search: 'eve', distance: 10, latitude: ny.latitude, longitude: ny.longitude, sortBy: 'RATING' }))).toEqual(['Eve']);
+    expect(
+      names(
+        await browse({
+          location: 'New York, NY',
+          minRating: 4.5,
+          search: 'eve',
+          distance: 10,
+          latitude: ny.latitude,
+          longitude: ny.longitude,
+          sortBy: 'RATING',
+        }),
+      ),
+    ).toEqual(['Eve']);
     expect(names(await browse({ location: 'Austin, TX', minRating: 4 }))).toEqual([]);
   });
 });

@@ -28,19 +28,25 @@ const base = {
   userId: '00000000-0000-0000-0000-000000000000',
 };
 
-const counts = async () => (await t.sql<{ p: number; r: number }>('select (select count(*)::int from profiles) as p, (select count(*)::int from reports) as r'))[0];
+const counts = async () =>
+  (await t.sql<{ p: number; r: number }>('select (select count(*)::int from profiles) as p, (select count(*)::int from reports) as r'))[0];
 
 function uploadedFiles(): string[] {
   const dir = join(t.env.DATA_DIR, 'uploads');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 /** A real JPEG carrying GPS coordinates in its EXIF, made here with sharp. */
 async function jpegWithGps(): Promise<Buffer> {
   const img = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Snapper 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 36/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 19/1 55/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Snapper 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 36/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 19/1 55/1' },
+    })
     .toBuffer();
   const before = await exifr.parse(img, { gps: true });
   expect(before?.latitude).toBeCloseTo(47.6, 1);
@@ -53,7 +59,15 @@ describe('add a person (JSON)', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^\d+$/) });
     const [p] = await t.sql<Record<string, unknown>>('select * from profiles where id = $1', [Number(res.body.id)]);
-    expect(p).toMatchObject({ display_name: 'Kira Knight', is_user: false, user_id: null, latitude: 47.6062, longitude: -122.3321, created_by_id: member.user.id, image_key: null });
+    expect(p).toMatchObject({
+      display_name: 'Kira Knight',
+      is_user: false,
+      user_id: null,
+      latitude: 47.6062,
+      longitude: -122.3321,
+      created_by_id: member.user.id,
+      image_key: null,
+    });
     const reports = await t.sql<Record<string, unknown>>('select approved, author_id, rating, title from reports where profile_id = $1', [Number(res.body.id)]);
     expect(reports).toEqual([{ approved: null, author_id: member.user.id, rating: 5, title: 'Great first date' }]);
     expect((await member.rest('GET', `/api/profiles/${res.body.id}`)).body).toMatchObject({ reviewCount: 0, displayName: 'Kira Knight', latitude: '47.6062' });
@@ -75,7 +89,10 @@ describe('add a person (JSON)', () => {
     [{ age: 16 }, 'Must be at least 18'],
     [{ bio: 'x'.repeat(501) }, 'Bio must be under 500 characters'],
     [{ category: 'work' }, 'Please choose a connection type (Dating or Friends).'],
-    [{ reportContent: 'Text her at 206-555-0199 and you will see what she is like.' }, 'Please remove personal information before posting: your report contains a phone number. Reports must not identify how to contact or find someone.'],
+    [
+      { reportContent: 'Text her at 206-555-0199 and you will see what she is like.' },
+      'Please remove personal information before posting: your report contains a phone number. Reports must not identify how to contact or find someone.',
+    ],
   ])('refuses %j and stores nothing', async (patch, message) => {
     const before = await counts();
     const res = await member.rest('POST', '/api/profiles', { ...base, ...patch });
@@ -100,7 +117,9 @@ describe('add a person with a photo', () => {
     const res = await member.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [p] = await t.sql<{ image_key: string; image_approval_status: string }>('select image_key, image_approval_status from profiles where id = $1', [Number(id)]);
+    const [p] = await t.sql<{ image_key: string; image_approval_status: string }>('select image_key, image_approval_status from profiles where id = $1', [
+      Number(id),
+    ]);
     expect(p.image_approval_status).toBe('pending');
     expect(p.image_key).toMatch(/^profiles\/[0-9a-f-]{36}$/);
 
@@ -131,16 +150,21 @@ describe('add a person with a photo', () => {
   it('GraphQL multipart upload works too (with the preflight header)', async () => {
     const form = new FormData();
     const { displayName: _d, isUser: _i, userId: _u, ...input } = base;
-    form.append('operations', JSON.stringify({
-      query: 'mutation($input: CreateProfileInput!, $img: Upload) { createProfile(input: $input, profileImage: $img) { id } }',
-      variables: { input: { ...input, category: 'DATING', reportType: 'POSITIVE', reportCategory: 'DATING' }, img: null },
-    }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($input: CreateProfileInput!, $img: Upload) { createProfile(input: $input, profileImage: $img) { id } }',
+        variables: { input: { ...input, category: 'DATING', reportType: 'POSITIVE', reportCategory: 'DATING' }, img: null },
+      }),
+    );
     form.append('map', JSON.stringify({ '0': ['variables.img'] }));
     form.append('0', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'photo.jpg');
     const res = await member.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
     const body = (await res.json()) as { data?: { createProfile: { id: string } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
-    const [p] = await t.sql<{ image_approval_status: string }>('select image_approval_status from profiles where id = $1', [Number(body.data!.createProfile.id)]);
+    const [p] = await t.sql<{ image_approval_status: string }>('select image_approval_status from profiles where id = $1', [
+      Number(body.data!.createProfile.id),
+    ]);
     expect(p.image_approval_status).toBe('pending');
   });
 
@@ -175,15 +199,21 @@ describe('my profile, interactions and recommendations', () => {
   it('answers 404 when the member has no profile of her own, the profile when she has', async () => {
     const c = await t.signedIn();
     expect((await c.rest('GET', '/api/profiles/my-profile')).status).toBe(404);
-    const [{ id }] = await t.sql<{ id: number }>("insert into profiles (first_name, display_name, category, user_id, is_user) values ('Me', 'Me', 'friends', $1, true) returning id", [c.user.id]);
+    const [{ id }] = await t.sql<{ id: number }>(
+      "insert into profiles (first_name, display_name, category, user_id, is_user) values ('Me', 'Me', 'friends', $1, true) returning id",
+      [c.user.id],
+    );
     expect((await c.rest('GET', '/api/profiles/my-profile')).body).toMatchObject({ id: String(id), isUser: true });
     expect((await c.gql('{ myProfile { id } }')).body.data.myProfile).toEqual({ id: String(id) });
   });
 
-  it('records profile views and refuses another member\'s userId', async () => {
+  it("records profile views and refuses another member's userId", async () => {
     const c = await t.signedIn();
-    const [{ id }] = await t.sql<{ id: number }>("insert into profiles (first_name, display_name, category, location) values ('Lia', 'Lia', 'dating', 'Austin, TX') returning id");
-    for (let i = 0; i < 2; i++) expect((await c.gql('mutation($id: ID!) { recordProfileView(profileId: $id) }', { id: String(id) })).body.data.recordProfileView).toBe(true);
+    const [{ id }] = await t.sql<{ id: number }>(
+      "insert into profiles (first_name, display_name, category, location) values ('Lia', 'Lia', 'dating', 'Austin, TX') returning id",
+    );
+    for (let i = 0; i < 2; i++)
+      expect((await c.gql('mutation($id: ID!) { recordProfileView(profileId: $id) }', { id: String(id) })).body.data.recordProfileView).toBe(true);
     const list = await c.rest('GET', `/api/interactions?userId=${c.user.id}`);
     expect(list.body).toEqual([expect.objectContaining({ profileId: String(id), viewCount: 2 })]);
     expect((await c.rest('GET', `/api/interactions?userId=${member.user.id}`)).status).toBe(403);

@@ -33,10 +33,23 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
 @Index({ name: 'profiles_rating_low_idx', expression: 'create index "profiles_rating_low_idx" on "profiles" ("average_rating" asc nulls last, "id" asc)' })
 @Index({ name: 'profiles_reports_idx', expression: 'create index "profiles_reports_idx" on "profiles" ("review_count" desc, "id" desc)' })
 @Index({ name: 'profiles_name_idx', expression: 'create index "profiles_name_idx" on "profiles" (lower("first_name"), "id")' })
-@Index({ name: 'profiles_location_reports_idx', expression: 'create index "profiles_location_reports_idx" on "profiles" ("location", "review_count" desc, "id" desc)' })
-@Index({ name: 'profiles_location_newest_idx', expression: 'create index "profiles_location_newest_idx" on "profiles" ("location", "created_at" desc, "id" desc)' })
-@Index({ name: 'profiles_search_trgm_idx', expression: `create index "profiles_search_trgm_idx" on "profiles" using gin ((${PROFILE_SEARCH_SQL}) gin_trgm_ops)` })
-@Index({ name: 'profiles_earth_idx', expression: 'create index "profiles_earth_idx" on "profiles" using gist (ll_to_earth("latitude", "longitude")) where "latitude" is not null and "longitude" is not null' })
+@Index({
+  name: 'profiles_location_reports_idx',
+  expression: 'create index "profiles_location_reports_idx" on "profiles" ("location", "review_count" desc, "id" desc)',
+})
+@Index({
+  name: 'profiles_location_newest_idx',
+  expression: 'create index "profiles_location_newest_idx" on "profiles" ("location", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'profiles_search_trgm_idx',
+  expression: `create index "profiles_search_trgm_idx" on "profiles" using gin ((${PROFILE_SEARCH_SQL}) gin_trgm_ops)`,
+})
+@Index({
+  name: 'profiles_earth_idx',
+  expression:
+    'create index "profiles_earth_idx" on "profiles" using gist (ll_to_earth("latitude", "longitude")) where "latitude" is not null and "longitude" is not null',
+})
 export class Profile {
   @PrimaryKey({ autoincrement: true })
   id!: number;

@@ -33,10 +33,16 @@ export class ProfileFilter {
   @Field(() => Float, { nullable: true, description: 'Minimum average rating (1 to 5); unrated profiles are excluded when set.' })
   minRating?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Free text over first, last and display name and location. 3+ characters match anywhere; 1-2 characters match the start of the first name.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Free text over first, last and display name and location. 3+ characters match anywhere; 1-2 characters match the start of the first name.',
+  })
   search?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Maximum distance in miles from latitude/longitude (5, 10, 25, 50 or 100). Excludes profiles without coordinates.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Maximum distance in miles from latitude/longitude (5, 10, 25, 50 or 100). Excludes profiles without coordinates.',
+  })
   distance?: number | null;
 
   @Field(() => Float, { nullable: true, description: "The viewer's latitude (used for this query only, never stored)." })
@@ -50,18 +56,28 @@ export class ProfileFilter {
 }
 
 const optionalNumber = (min: number, max: number, message: string) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined || v === 'all' || v === 'any' ? undefined : Number(v)), z.number({ error: message }).min(min, message).max(max, message).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined || v === 'all' || v === 'any' ? undefined : Number(v)),
+    z.number({ error: message }).min(min, message).max(max, message).optional(),
+  );
 
 export const browseSchema = z
   .object({
     location: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.string().trim().max(120).optional().nullable()),
     minRating: optionalNumber(0, 5, 'minRating must be a number between 0 and 5.'),
-    search: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100, 'Search text must be at most 100 characters.').optional().nullable()),
+    search: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string().max(100, 'Search text must be at most 100 characters.').optional().nullable(),
+    ),
     distance: optionalNumber(0.1, 500, 'distance must be a number of miles between 0.1 and 500.'),
     latitude: optionalNumber(-90, 90, 'latitude must be between -90 and 90.'),
     longitude: optionalNumber(-180, 180, 'longitude must be between -180 and 180.'),
     sortBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(ProfileSort, { error: 'Unknown sort order.' }).optional()),
-    page: z.coerce.number({ error: 'page must be a positive whole number.' }).int('page must be a positive whole number.').min(1, 'page must be a positive whole number.').default(1),
+    page: z.coerce
+      .number({ error: 'page must be a positive whole number.' })
+      .int('page must be a positive whole number.')
+      .min(1, 'page must be a positive whole number.')
+      .default(1),
     pageSize: z.coerce.number().int().min(1, 'pageSize must be between 1 and 100.').max(100, 'pageSize must be between 1 and 100.').default(LIMITS.pageSize),
     /** REST's limit/offset: an explicit offset overrides page. */
     offset: z.coerce.number().int('offset must be a whole number.').min(0, 'offset must be 0 or more.').optional(),
@@ -69,7 +85,9 @@ export const browseSchema = z
   .transform((v) => ({ ...v, offset: v.offset ?? (v.page - 1) * v.pageSize }))
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: 'latitude and longitude must be given together.' })
   .refine((v) => v.distance === undefined || v.latitude !== undefined, { message: 'A distance filter needs your location (latitude and longitude).' })
-  .refine((v) => v.offset < MAX_BROWSE_OFFSET, { message: `Pages beyond the first ${MAX_BROWSE_OFFSET.toLocaleString('en-US')} profiles are not available: please narrow your search.` });
+  .refine((v) => v.offset < MAX_BROWSE_OFFSET, {
+    message: `Pages beyond the first ${MAX_BROWSE_OFFSET.toLocaleString('en-US')} profiles are not available: please narrow your search.`,
+  });
 
 export type BrowseQuery = z.output<typeof browseSchema>;
 
@@ -121,11 +139,21 @@ const boolish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || 
 /** Shared by GraphQL and REST (JSON or multipart, where every value arrives as a string). */
 export const createProfileSchema = z
   .object({
-    firstName: z.preprocess(emptyToNull, z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(LIMITS.nameMax, `First name must be at most ${LIMITS.nameMax} characters.`)),
+    firstName: z.preprocess(
+      emptyToNull,
+      z
+        .string({ error: 'First name is required' })
+        .trim()
+        .min(1, 'First name is required')
+        .max(LIMITS.nameMax, `First name must be at most ${LIMITS.nameMax} characters.`),
+    ),
     lastName: z.preprocess(emptyToNull, z.string().trim().max(LIMITS.nameMax, `Last name must be at most ${LIMITS.nameMax} characters.`).nullish()),
     category: z.enum(Category, { error: 'Please choose a connection type (Dating or Friends).' }),
     location: z.preprocess(emptyToNull, z.string().trim().max(120).nullish()),
-    age: z.preprocess((v) => (emptyToNull(v) == null ? null : Number(v)), z.number().int('Age must be a whole number.').min(LIMITS.ageMin, 'Must be at least 18').max(LIMITS.ageMax, 'Must be under 100').nullable()),
+    age: z.preprocess(
+      (v) => (emptyToNull(v) == null ? null : Number(v)),
+      z.number().int('Age must be a whole number.').min(LIMITS.ageMin, 'Must be at least 18').max(LIMITS.ageMax, 'Must be under 100').nullable(),
+    ),
     bio: z.preprocess(emptyToNull, z.string().trim().max(LIMITS.bioMax, 'Bio must be under 500 characters').nullish()),
     confirmAdult: boolish.refine((v) => v, 'Please confirm that this person is an adult (18 or older). We remove profiles of minors and ban their posters.'),
     reportType: z.preprocess(emptyToNull, z.enum(ReportType, { error: 'Please choose an experience type.' }).nullish()),

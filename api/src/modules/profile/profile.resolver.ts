@@ -116,7 +116,10 @@ export class ProfileResolver {
     return ctx.services.profiles.interactions(authorize(ctx.user, 'account:read-own'));
   }
 
-  @Mutation(() => CreateProfilePayload, { description: 'Adds a person (and her first report) in one transaction. Needs a verified phone. The optional image stays private until an admin approves it.' })
+  @Mutation(() => CreateProfilePayload, {
+    description:
+      'Adds a person (and her first report) in one transaction. Needs a verified phone. The optional image stays private until an admin approves it.',
+  })
   @Access('member')
   async createProfile(
     @Arg('input', () => CreateProfileInput) input: CreateProfileInput,

@@ -46,12 +46,22 @@ export class ProfileService {
     const items = rows.filter((r) => r.id !== null).map((r) => presentProfile(r, viewerOf(viewer)));
     const maxPages = Math.ceil(MAX_BROWSE_OFFSET / q.pageSize);
     const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);
-    return { items, total, totalIsExact, page: q.page, pageSize: q.pageSize, pageCount, hasNextPage: q.offset + items.length < Math.min(total, MAX_BROWSE_OFFSET) && items.length === q.pageSize };
+    return {
+      items,
+      total,
+      totalIsExact,
+      page: q.page,
+      pageSize: q.pageSize,
+      pageCount,
+      hasNextPage: q.offset + items.length < Math.min(total, MAX_BROWSE_OFFSET) && items.length === q.pageSize,
+    };
   }
 
   /** Above the exact-count cap, the planner's row estimate for the whole table (no full count(*)). */
   private async estimateTotal(): Promise<number> {
-    const row = await this.db.one<{ n: number }>(`select greatest(reltuples, ${COUNT_CAP + 1})::bigint::int as n from pg_class where oid = 'profiles'::regclass`);
+    const row = await this.db.one<{ n: number }>(
+      `select greatest(reltuples, ${COUNT_CAP + 1})::bigint::int as n from pg_class where oid = 'profiles'::regclass`,
+    );
     return row?.n ?? COUNT_CAP + 1;
   }
 

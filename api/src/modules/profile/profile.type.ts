@@ -37,7 +37,10 @@ export class ProfileType {
   @Field(() => String, { nullable: true, description: 'City centroid longitude, as a decimal string.' })
   longitude!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'URL of the profile image, served by the app: approved images for everyone; pending ones only to admins and the uploader.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'URL of the profile image, served by the app: approved images for everyone; pending ones only to admins and the uploader.',
+  })
   profileImageUrl!: string | null;
 
   @Field(() => ImageStatus, { nullable: true, description: 'Image moderation state; null when there is no image (or it is not visible to the viewer).' })
@@ -64,7 +67,10 @@ export class ProfileType {
   @Field(() => String, { nullable: true })
   profession!: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Great-circle distance in miles (rounded to 0.1) from the point given to `profiles`, when one was given and the profile has coordinates.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Great-circle distance in miles (rounded to 0.1) from the point given to `profiles`, when one was given and the profile has coordinates.',
+  })
   distance!: number | null;
 }
 

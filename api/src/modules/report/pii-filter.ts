@@ -6,13 +6,39 @@ import { badInput } from '../../shared/errors.js';
  * addresses and social-media handles are refused with a message naming what to remove.
  */
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const STREET_SUFFIX = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Boulevard', 'Blvd', 'Lane', 'Ln', 'Drive', 'Dr', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Parkway', 'Pkwy', 'Highway', 'Hwy', 'Circle', 'Square']
+const STREET_SUFFIX = [
+  'Street',
+  'St',
+  'Avenue',
+  'Ave',
+  'Road',
+  'Rd',
+  'Boulevard',
+  'Blvd',
+  'Lane',
+  'Ln',
+  'Drive',
+  'Dr',
+  'Court',
+  'Ct',
+  'Way',
+  'Place',
+  'Pl',
+  'Terrace',
+  'Parkway',
+  'Pkwy',
+  'Highway',
+  'Hwy',
+  'Circle',
+  'Square',
+]
   .flatMap((w) => [w, w.toLowerCase()])
   .join('|');
 // A house number, one to three capitalised or ordinal name words, then a street suffix: "1234 Ocean Drive",
 // "12 Main st", "350 5th Avenue". Plain numbers in prose ("25 and lived near") do not match.
 const STREET = new RegExp(`\\b\\d{1,6}\\s+(?:(?:[A-Z][A-Za-z'-]*|\\d+(?:st|nd|rd|th))\\s+){1,3}(?:${STREET_SUFFIX})\\b`);
-const SOCIAL_URL = /\b(?:instagram\.com|instagr\.am|twitter\.com|x\.com|tiktok\.com|facebook\.com|fb\.com|snapchat\.com|linkedin\.com|onlyfans\.com|threads\.net)\/[A-Z0-9._-]+/i;
+const SOCIAL_URL =
+  /\b(?:instagram\.com|instagr\.am|twitter\.com|x\.com|tiktok\.com|facebook\.com|fb\.com|snapchat\.com|linkedin\.com|onlyfans\.com|threads\.net)\/[A-Z0-9._-]+/i;
 const HANDLE = /(?:^|[\s(,;:])@[A-Z0-9_](?:[A-Z0-9_.]{1,29})\b/i;
 const LABELLED_HANDLE = /\b(?:ig|insta|instagram|snap|snapchat|sc|tiktok|twitter|fb|facebook|telegram|whatsapp)\s*[:=-]\s*@?[A-Z0-9_.]{2,30}\b/i;
 const LONG_DIGITS = /(?:\+?\d[\s().-]*){10,}/;

@@ -11,7 +11,15 @@ export class PostingLimiter {
   private readonly limiter: RateLimiterPostgres;
 
   constructor(pool: pg.Pool, perHour: number) {
-    this.limiter = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: 'posts_user', points: perHour, duration: 60 * 60 });
+    this.limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: 'posts_user',
+      points: perHour,
+      duration: 60 * 60,
+    });
   }
 
   /** Counts one post for the member, or throws 429 with Retry-After when her hourly budget is used up. */

@@ -13,7 +13,10 @@ export enum ReportType {
  * The author is stored for moderation but never shown to anyone but admins (SAFETY 6).
  */
 @Entity({ tableName: 'reports' })
-@Index({ name: 'reports_profile_public_idx', expression: 'create index "reports_profile_public_idx" on "reports" ("profile_id", "created_at" desc, "id" desc) where "approved" = true' })
+@Index({
+  name: 'reports_profile_public_idx',
+  expression: 'create index "reports_profile_public_idx" on "reports" ("profile_id", "created_at" desc, "id" desc) where "approved" = true',
+})
 @Index({ name: 'reports_queue_idx', expression: 'create index "reports_queue_idx" on "reports" ("created_at", "id") where "approved" is null' })
 @Index({ name: 'reports_author_idx', properties: ['author', 'createdAt'] })
 export class Report {

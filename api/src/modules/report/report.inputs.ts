@@ -67,7 +67,10 @@ export const reportFieldsSchema = z
         .nullish(),
     ),
     location: z.preprocess(emptyToNull, z.string().trim().max(120, 'Location must be at most 120 characters.').nullish()),
-    rating: z.preprocess((v) => (emptyToNull(v) == null ? null : Number(v)), z.number().int('Rating must be 1 to 5 stars.').min(1, 'Rating must be 1 to 5 stars.').max(5, 'Rating must be 1 to 5 stars.').nullish()),
+    rating: z.preprocess(
+      (v) => (emptyToNull(v) == null ? null : Number(v)),
+      z.number().int('Rating must be 1 to 5 stars.').min(1, 'Rating must be 1 to 5 stars.').max(5, 'Rating must be 1 to 5 stars.').nullish(),
+    ),
   })
   .transform((v) => ({ ...v, rating: v.rating ?? DEFAULT_RATING[v.reportType], dateOfInteraction: v.dateOfInteraction ?? null, location: v.location ?? null }));
 

@@ -10,7 +10,8 @@ import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
 import type { PostingLimiter } from './posting-limiter.js';
 import { presentReport, REPORT_COLUMNS, type ReportGql, type ReportPage, type ReportRow } from './report.type.js';
 
-export const PHONE_REQUIRED = 'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
+export const PHONE_REQUIRED =
+  'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
 export const REPORTS_PAGE_MAX = 50;
 
 function encodeCursor(row: ReportRow): string {

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const valid = { reportType: 'positive', title: 'Lovely person', content: 'We met for coffee and she was kind and honest throughout.', category: 'dating' };
-const CREATE = 'mutation($id: ID!, $input: CreateReportInput!) { createReport(profileId: $id, input: $input) { id status approved rating isAnonymous reportType } }';
+const CREATE =
+  'mutation($id: ID!, $input: CreateReportInput!) { createReport(profileId: $id, input: $input) { id status approved rating isAnonymous reportType } }';
 const count = async () => (await t.sql<{ n: number }>('select count(*)::int as n from reports'))[0].n;
 
 describe('report submission', () => {
@@ -124,7 +125,12 @@ describe('public reports and aggregates', () => {
   });
 
   it('pages reports with a cursor', async () => {
-    const [id] = await seedProfiles(t, [{ firstName: 'Ines', reports: Array.from({ length: 5 }, (_, i) => ({ rating: 4, approved: true, title: `R${i}`, createdAt: `2026-01-0${i + 1}T00:00:00Z` })) }]);
+    const [id] = await seedProfiles(t, [
+      {
+        firstName: 'Ines',
+        reports: Array.from({ length: 5 }, (_, i) => ({ rating: 4, approved: true, title: `R${i}`, createdAt: `2026-01-0${i + 1}T00:00:00Z` })),
+      },
+    ]);
     const q = 'query($id: ID!, $after: String) { profileReports(profileId: $id, first: 2, after: $after) { items { title } nextCursor } }';
     const p1 = (await t.client().gql(q, { id: String(id) })).body.data.profileReports;
     expect(p1.items.map((r: { title: string }) => r.title)).toEqual(['R4', 'R3']);
@@ -148,7 +154,14 @@ describe('My Reports', () => {
     const me = await t.signedIn();
     const other = await t.signedIn();
     const [id] = await seedProfiles(t, [
-      { firstName: 'Jo', reports: [{ rating: 5, approved: true, authorId: me.user.id, title: 'Mine approved' }, { rating: 2, approved: false, authorId: me.user.id, title: 'Mine rejected' }, { rating: 3, approved: null, authorId: other.user.id, title: 'Theirs' }] },
+      {
+        firstName: 'Jo',
+        reports: [
+          { rating: 5, approved: true, authorId: me.user.id, title: 'Mine approved' },
+          { rating: 2, approved: false, authorId: me.user.id, title: 'Mine rejected' },
+          { rating: 3, approved: null, authorId: other.user.id, title: 'Theirs' },
+        ],
+      },
     ]);
     const mine = await me.rest('GET', '/api/reviews/my');
     expect(mine.body.map((r: { title: string; status: string }) => [r.title, r.status]).sort()).toEqual([

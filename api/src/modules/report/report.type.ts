@@ -11,7 +11,7 @@ export enum ReportStatus {
 }
 registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'Moderation state: reports are public only once APPROVED.' });
 
-@ObjectType('Report', { description: "An anonymous report about a profile. Its author is never exposed to anyone but admins." })
+@ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.' })
 export class ReportGql {
   @Field(() => ID)
   id!: string;
@@ -98,7 +98,12 @@ export function presentReport(row: ReportRow): ReportGql {
     title: row.title,
     content: row.content,
     category: row.category,
-    dateOfInteraction: row.date_of_interaction == null ? null : typeof row.date_of_interaction === 'string' ? row.date_of_interaction : row.date_of_interaction.toISOString().slice(0, 10),
+    dateOfInteraction:
+      row.date_of_interaction == null
+        ? null
+        : typeof row.date_of_interaction === 'string'
+          ? row.date_of_interaction
+          : row.date_of_interaction.toISOString().slice(0, 10),
     location: row.location,
     isAnonymous: true,
     rating: row.rating,

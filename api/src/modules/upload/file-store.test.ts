@@ -11,9 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Every file below `dir`, relative, recursively. */
 function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
 }
 
 describe('file keys', () => {
@@ -130,7 +128,12 @@ describe('S3FileStore', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-        requests.push({ method: req.method!, path, auth: String(req.headers.authorization ?? ''), sse: req.headers['x-amz-server-side-encryption'] as string | undefined });
+        requests.push({
+          method: req.method!,
+          path,
+          auth: String(req.headers.authorization ?? ''),
+          sse: req.headers['x-amz-server-side-encryption'] as string | undefined,
+        });
         if (req.method === 'PUT') {
           objects.set(path, { data: Buffer.concat(chunks), type: String(req.headers['content-type']) });
           res.writeHead(200, { etag: '"1"' }).end();
@@ -168,6 +171,8 @@ describe('S3FileStore', () => {
   it('is chosen by STORAGE_DRIVER=s3', () => {
     const env = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 's3-env-')), STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: endpoint });
     expect(createFileStore(env)).toBeInstanceOf(S3FileStore);
-    expect(() => loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 's3-env-')), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE_DRIVER is s3/);
+    expect(() => loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 's3-env-')), STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET: is required when STORAGE_DRIVER is s3/,
+    );
   });
 });

@@ -129,7 +129,10 @@ export interface S3FileStoreOptions {
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
 
-  constructor(private readonly options: S3FileStoreOptions, client?: S3Client) {
+  constructor(
+    private readonly options: S3FileStoreOptions,
+    client?: S3Client,
+  ) {
     this.client =
       client ??
       new S3Client({

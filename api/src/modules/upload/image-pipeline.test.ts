@@ -195,7 +195,9 @@ function fileUpload(stream: () => Readable, filename = 'photo.jpg', mimetype = '
 let leakyJpeg: Buffer;
 let plainJpeg: Buffer;
 beforeAll(async () => {
-  const thumb = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00ff00' } }).jpeg().toBuffer();
+  const thumb = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00ff00' } })
+    .jpeg()
+    .toBuffer();
   // sharp writes the ICC profile (APP2); the EXIF (with GPS and thumbnail), XMP, IPTC and a comment are added by hand.
   const base = await halves(400, 200).withIccProfile('p3').jpeg({ quality: 90 }).toBuffer();
   leakyJpeg = withSegments(
@@ -260,7 +262,9 @@ describe('metadata and orientation', () => {
   });
 
   it('accepts PNG (transparency flattened onto white) and WebP, answering JPEG', async () => {
-    const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const fromPng = await processImage(png);
     expect(fromPng).toMatchObject({ contentType: 'image/jpeg', width: 300, height: 120 });
     const { data: px } = await sharp(fromPng.data).raw().toBuffer({ resolveWithObject: true });
@@ -288,18 +292,36 @@ describe('refused by content, whatever the name or declared type', () => {
     ['HTML (named photo.jpg)', () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')],
     ['PDF', () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')],
     ['ELF executable', () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])],
-    ['GIF', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).gif().toBuffer()],
-    ['TIFF', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).tiff().toBuffer()],
+    [
+      'GIF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'TIFF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+          .tiff()
+          .toBuffer(),
+    ],
     ['1-byte file', () => Buffer.from([0xff])],
     ['JPEG magic only', () => Buffer.from([0xff, 0xd8, 0xff])],
   ];
   it.each(cases)('%s', async (_name, make) => {
     const data = await make();
-    expect(await refusal(processImage(data))).toEqual({ code: 'BAD_USER_INPUT', status: 400, message: expect.stringMatching(/^(Please select an image file \(JPEG, PNG or WebP\)\.|This image could not be read)/) });
+    expect(await refusal(processImage(data))).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      message: expect.stringMatching(/^(Please select an image file \(JPEG, PNG or WebP\)\.|This image could not be read)/),
+    });
   });
 
   it('says which formats are wanted for anything that is not JPEG, PNG or WebP', async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .gif()
+      .toBuffer();
     expect((await refusal(processImage(gif))).message).toBe('Please select an image file (JPEG, PNG or WebP).');
     expect((await refusal(processImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).message).toBe(IMAGE_MESSAGES.wrongType);
   });
@@ -353,7 +375,9 @@ describe('polyglots', () => {
 
 describe('reading uploads with a size cap', () => {
   it('reads a file and ignores its name and declared type', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const upload = fileUpload(() => Readable.from([png.subarray(0, 10), png.subarray(10)]), '../../etc/passwd.svg', 'image/svg+xml');
     expect(await readUpload(Promise.resolve(upload), 1024 * 1024)).toEqual(png);
     const processed = await processUpload(fileUpload(() => Readable.from([png]), '../../etc/passwd.svg', 'image/svg+xml'));
@@ -371,7 +395,12 @@ describe('reading uploads with a size cap', () => {
         this.push(chunk);
       },
     });
-    const result = await refusal(readUpload(fileUpload(() => endless), IMAGE_LIMITS.maxBytes));
+    const result = await refusal(
+      readUpload(
+        fileUpload(() => endless),
+        IMAGE_LIMITS.maxBytes,
+      ),
+    );
     expect(result).toEqual({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'Please select an image under 5MB.' });
     expect(endless.destroyed).toBe(true);
     // Reading stopped right after the cap (readable buffering may have pulled a few chunks ahead).
@@ -385,7 +414,10 @@ describe('reading uploads with a size cap', () => {
       // A minimal multipart endpoint: graphql-upload's own cap at 5 MB, ours at 1 MB for `small`.
       server = createServer(async (req, res) => {
         try {
-          const ops = (await processRequest(req, res, { maxFileSize: 5 * 1024 * 1024, maxFiles: 1 })) as { variables: { file: { promise: Promise<FileUpload> } }; query: string };
+          const ops = (await processRequest(req, res, { maxFileSize: 5 * 1024 * 1024, maxFiles: 1 })) as {
+            variables: { file: { promise: Promise<FileUpload> } };
+            query: string;
+          };
           const max = ops.query === 'small' ? 1024 * 1024 : 5 * 1024 * 1024;
           const data = await readUpload(ops.variables.file.promise, max);
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ bytes: data.length }));

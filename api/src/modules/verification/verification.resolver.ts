@@ -86,7 +86,10 @@ export class VerificationResolver {
 
   @Query(() => VerificationRequestList, { description: 'ID verification requests with Pending/All counts.' })
   @Access('review_id_documents')
-  verificationRequests(@Ctx() ctx: AppContext, @Arg('filter', () => VerificationListFilter, { defaultValue: VerificationListFilter.PENDING }) filter: VerificationListFilter): Promise<VerificationRequestList> {
+  verificationRequests(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => VerificationListFilter, { defaultValue: VerificationListFilter.PENDING }) filter: VerificationListFilter,
+  ): Promise<VerificationRequestList> {
     moderator(ctx, 'review_id_documents');
     return ctx.services.verification.list(filter);
   }
@@ -100,14 +103,22 @@ export class VerificationResolver {
 
   @Mutation(() => Boolean, { description: 'Approves a pending request; the document is deleted; the member is notified and e-mailed.' })
   @Access('review_id_documents')
-  approveVerification(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: AppContext, @Arg('notes', () => String, { nullable: true }) notes?: string | null): Promise<boolean> {
+  approveVerification(
+    @Arg('requestId', () => ID) requestId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('notes', () => String, { nullable: true }) notes?: string | null,
+  ): Promise<boolean> {
     const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.APPROVED, notes, m.ip);
   }
 
   @Mutation(() => Boolean, { description: 'Rejects a pending request; the document is deleted; the member is notified and e-mailed.' })
   @Access('review_id_documents')
-  rejectVerification(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: AppContext, @Arg('notes', () => String, { nullable: true }) notes?: string | null): Promise<boolean> {
+  rejectVerification(
+    @Arg('requestId', () => ID) requestId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('notes', () => String, { nullable: true }) notes?: string | null,
+  ): Promise<boolean> {
     const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.REJECTED, notes, m.ip);
   }

@@ -103,7 +103,10 @@ export class VerificationService {
           idType: data.idType,
           status: IdVerificationStatus.PENDING,
           documentKey: key,
-          detailsCiphertext: this.deps.crypto.encrypt(Buffer.from(JSON.stringify({ fullName: data.fullName, idNumber: data.idNumber, dateOfBirth: data.dateOfBirth } satisfies Details)), `details:${key}`),
+          detailsCiphertext: this.deps.crypto.encrypt(
+            Buffer.from(JSON.stringify({ fullName: data.fullName, idNumber: data.idNumber, dateOfBirth: data.dateOfBirth } satisfies Details)),
+            `details:${key}`,
+          ),
         });
         tem.persist(request);
         const user = await tem.findOneOrFail(User, actor.id);
@@ -123,7 +126,9 @@ export class VerificationService {
        from id_verifications v join users u on u.id = v.user_id
        ${filter === 'pending' ? "where v.status = 'pending'" : ''} order by v.submitted_at ${filter === 'pending' ? 'asc' : 'desc'} limit 500`,
     );
-    const counts = await this.deps.db.one<{ pending: number; all: number }>("select count(*) filter (where status = 'pending')::int as pending, count(*)::int as all from id_verifications");
+    const counts = await this.deps.db.one<{ pending: number; all: number }>(
+      "select count(*) filter (where status = 'pending')::int as pending, count(*)::int as all from id_verifications",
+    );
     return {
       pending: counts?.pending ?? 0,
       all: counts?.all ?? 0,
@@ -156,7 +161,13 @@ export class VerificationService {
     if (!request.documentKey || !request.detailsCiphertext) throw notFound('This document has been deleted.');
     const details = JSON.parse(this.deps.crypto.decrypt(request.detailsCiphertext, `details:${request.documentKey}`).toString('utf8')) as Details;
     const expires = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
-    this.deps.audit.record(em, admin, { action: 'id.view_document', targetType: 'id_verification', targetId: request.id, targetLabel: `ID of ${request.user.username}`, ip });
+    this.deps.audit.record(em, admin, {
+      action: 'id.view_document',
+      targetType: 'id_verification',
+      targetId: request.id,
+      targetLabel: `ID of ${request.user.username}`,
+      ip,
+    });
     await em.flush();
     return {
       ...details,
@@ -191,26 +202,56 @@ export class VerificationService {
   /** SPEC's REST decides by user id: the user's pending request. */
   async pendingRequestIdOf(userId: string): Promise<string> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) throw notFound('Verification request not found');
-    const row = await this.deps.db.one<{ id: string }>("select id from id_verifications where user_id = $1 and status = 'pending' order by submitted_at desc limit 1", [userId]);
+    const row = await this.deps.db.one<{ id: string }>(
+      "select id from id_verifications where user_id = $1 and status = 'pending' order by submitted_at desc limit 1",
+      [userId],
+    );
     if (!row) throw notFound('This user has no pending verification request.');
     return row.id;
   }
 
   /** Approve or reject: the document and details are deleted in the same step; only the decision remains. */
-  async decide(em: EntityManager, admin: User, requestId: string, decision: IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED, notesRaw: unknown, ip: string) {
+  async decide(
+    em: EntityManager,
+    admin: User,
+    requestId: string,
+    decision: IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED,
+    notesRaw: unknown,
+    ip: string,
+  ) {
     const notes = typeof notesRaw === 'string' && notesRaw.trim() ? notesRaw.trim().slice(0, 1000) : null;
     const { key, user } = await em.transactional(async (tem) => {
       const request = await this.load(tem, requestId);
       if (request.status !== IdVerificationStatus.PENDING) throw conflict('This request has already been decided.');
       const documentKey = request.documentKey ?? null;
-      Object.assign(request, { status: decision, decidedAt: new Date(), reviewerId: admin.id, reviewerLabel: admin.username, notes, documentKey: null, detailsCiphertext: null, documentsDeletedAt: new Date() });
+      Object.assign(request, {
+        status: decision,
+        decidedAt: new Date(),
+        reviewerId: admin.id,
+        reviewerLabel: admin.username,
+        notes,
+        documentKey: null,
+        detailsCiphertext: null,
+        documentsDeletedAt: new Date(),
+      });
       const owner = await tem.findOneOrFail(User, request.user.id);
       Object.assign(owner, { idVerificationStatus: decision, idVerified: decision === IdVerificationStatus.APPROVED });
-      this.deps.audit.record(tem, admin, { action: decision === IdVerificationStatus.APPROVED ? 'id.approve' : 'id.reject', targetType: 'id_verification', targetId: request.id, targetLabel: `ID of ${owner.username}`, note: notes, metadata: { idType: request.idType }, ip });
+      this.deps.audit.record(tem, admin, {
+        action: decision === IdVerificationStatus.APPROVED ? 'id.approve' : 'id.reject',
+        targetType: 'id_verification',
+        targetId: request.id,
+        targetLabel: `ID of ${owner.username}`,
+        note: notes,
+        metadata: { idType: request.idType },
+        ip,
+      });
       this.deps.notifications.notify(tem, owner.id, {
         type: NotificationType.OTHER,
         title: decision === IdVerificationStatus.APPROVED ? 'Your ID is verified' : 'ID verification not approved',
-        message: decision === IdVerificationStatus.APPROVED ? 'Your identity has been verified. A Verified badge now shows on your account.' : `We could not verify your ID.${notes ? ` Reviewer's note: ${notes}` : ''} You can submit it again from My Profile.`,
+        message:
+          decision === IdVerificationStatus.APPROVED
+            ? 'Your identity has been verified. A Verified badge now shows on your account.'
+            : `We could not verify your ID.${notes ? ` Reviewer's note: ${notes}` : ''} You can submit it again from My Profile.`,
         actionUrl: '/my-profile',
       });
       await tem.flush();
@@ -221,7 +262,10 @@ export class VerificationService {
       .send({
         to: user.email,
         subject: decision === IdVerificationStatus.APPROVED ? 'Your ID has been verified' : 'Your ID verification was not approved',
-        text: decision === IdVerificationStatus.APPROVED ? 'Good news: your identity has been verified.' : `We could not verify your ID.${notes ? `\n\nReviewer's note: ${notes}` : ''}\n\nYou can submit it again from My Profile.`,
+        text:
+          decision === IdVerificationStatus.APPROVED
+            ? 'Good news: your identity has been verified.'
+            : `We could not verify your ID.${notes ? `\n\nReviewer's note: ${notes}` : ''}\n\nYou can submit it again from My Profile.`,
       })
       .catch(() => {});
     return true;
@@ -233,16 +277,33 @@ export class VerificationService {
    */
   async purgeStale(em: EntityManager, now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - ID_RETENTION_DAYS * 24 * 3600 * 1000);
-    const stale = await em.find(IdVerification, { status: IdVerificationStatus.PENDING, submittedAt: { $lt: cutoff } }, { populate: ['user', 'documentKey'] as never });
+    const stale = await em.find(
+      IdVerification,
+      { status: IdVerificationStatus.PENDING, submittedAt: { $lt: cutoff } },
+      { populate: ['user', 'documentKey'] as never },
+    );
     for (const request of stale) {
       const key = request.documentKey ?? null;
       await em.transactional(async (tem) => {
         const r = await tem.findOneOrFail(IdVerification, request.id, { populate: ['user'] });
-        Object.assign(r, { status: IdVerificationStatus.REJECTED, decidedAt: now, notes: 'Expired: not reviewed within 30 days; documents deleted.', documentKey: null, detailsCiphertext: null, documentsDeletedAt: now, reviewerLabel: 'system' });
+        Object.assign(r, {
+          status: IdVerificationStatus.REJECTED,
+          decidedAt: now,
+          notes: 'Expired: not reviewed within 30 days; documents deleted.',
+          documentKey: null,
+          detailsCiphertext: null,
+          documentsDeletedAt: now,
+          reviewerLabel: 'system',
+        });
         const owner = await tem.findOneOrFail(User, r.user.id);
         owner.idVerificationStatus = IdVerificationStatus.REJECTED;
         this.deps.audit.recordSystem(tem, { action: 'id.purge', targetType: 'id_verification', targetId: r.id, targetLabel: `ID of ${owner.username}` });
-        this.deps.notifications.notify(tem, owner.id, { type: NotificationType.OTHER, title: 'ID verification expired', message: 'Your ID could not be reviewed within 30 days, so the document was deleted. Please submit it again.', actionUrl: '/my-profile' });
+        this.deps.notifications.notify(tem, owner.id, {
+          type: NotificationType.OTHER,
+          title: 'ID verification expired',
+          message: 'Your ID could not be reviewed within 30 days, so the document was deleted. Please submit it again.',
+          actionUrl: '/my-profile',
+        });
         await tem.flush();
       });
       if (key) await this.deps.files.delete(key);

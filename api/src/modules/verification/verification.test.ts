@@ -11,7 +11,9 @@ let jpeg: Buffer;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.signedIn({ role: Role.ADMIN });
-  jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -27,10 +29,20 @@ async function submit(client: Awaited<ReturnType<TestServer['signedIn']>>, patch
 
 function storedIdFiles(): string[] {
   const dir = join(t.env.DATA_DIR, 'uploads', 'id-documents');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => !f.endsWith('.meta.json')).map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => !f.endsWith('.meta.json'))
+        .map((f) => join(dir, f))
+    : [];
 }
 
-const requestOf = async (userId: string) => (await t.sql<{ id: string; status: string; document_key: string | null; details_ciphertext: Buffer | null; reviewer_label: string | null; id_type: string }>('select * from id_verifications where user_id = $1', [userId]))[0];
+const requestOf = async (userId: string) =>
+  (
+    await t.sql<{ id: string; status: string; document_key: string | null; details_ciphertext: Buffer | null; reviewer_label: string | null; id_type: string }>(
+      'select * from id_verifications where user_id = $1',
+      [userId],
+    )
+  )[0];
 
 describe('ID verification: member side', () => {
   it('refuses incomplete forms, non-images and big files with SPEC messages, storing nothing', async () => {
@@ -84,7 +96,13 @@ describe('ID verification: admin side', () => {
     const row = await requestOf(m.user.id);
     const list = await admin.gql('{ verificationRequests { pending all items { id username idType status hasDocument } } }');
     expect(list.body.data.verificationRequests.pending).toBeGreaterThanOrEqual(1);
-    expect(list.body.data.verificationRequests.items).toContainEqual({ id: row.id, username: m.user.username, idType: 'PASSPORT', status: 'PENDING', hasDocument: true });
+    expect(list.body.data.verificationRequests.items).toContainEqual({
+      id: row.id,
+      username: m.user.username,
+      idType: 'PASSPORT',
+      status: 'PENDING',
+      hasDocument: true,
+    });
     expect(JSON.stringify(list.body)).not.toContain('X1234567');
 
     const opened = await admin.gql('mutation($id: ID!) { openIdDocument(requestId: $id) { fullName idNumber dateOfBirth url expiresAt } }', { id: row.id });
@@ -100,7 +118,7 @@ describe('ID verification: admin side', () => {
     const otherAdmin = await t.signedIn({ role: Role.ADMIN });
     expect((await otherAdmin.fetch(doc.url)).status).toBe(403);
     expect((await admin.fetch(doc.url.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
-    const audit = await t.sql<{ action: string; actor_label: string }>("select action, actor_label from audit_log where target_id = $1 order by id", [row.id]);
+    const audit = await t.sql<{ action: string; actor_label: string }>('select action, actor_label from audit_log where target_id = $1 order by id', [row.id]);
     expect(audit).toEqual([{ action: 'id.view_document', actor_label: admin.user.username }]);
 
     const approve = await admin.rest('POST', `/api/admin/verification/${m.user.id}/approve`, { notes: 'Looks good' });
@@ -113,7 +131,10 @@ describe('ID verification: admin side', () => {
     expect((await m.gql('{ me { idVerified idVerificationStatus } }')).body.data.me).toEqual({ idVerified: true, idVerificationStatus: 'APPROVED' });
     const notes = await t.sql<{ title: string }>('select title from notifications where user_id = $1', [m.user.id]);
     expect(notes).toEqual([{ title: 'Your ID is verified' }]);
-    const outbox = readFileSync(join(t.env.DATA_DIR, 'outbox', 'email.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const outbox = readFileSync(join(t.env.DATA_DIR, 'outbox', 'email.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(outbox.at(-1)).toMatchObject({ to: m.user.email, subject: 'Your ID has been verified' });
     expect((await admin.rest('POST', `/api/admin/verification/${m.user.id}/approve`)).status).toBe(404);
   });
@@ -141,6 +162,6 @@ describe('ID verification: admin side', () => {
     expect(await t.app.services.verification.purgeStale(t.orm.em.fork())).toBe(1);
     expect(await requestOf(m.user.id)).toMatchObject({ status: 'rejected', document_key: null, details_ciphertext: null });
     expect(await t.app.services.files.get(row.document_key!)).toBeNull();
-    expect(await t.sql("select actor_label, action from audit_log where target_id = $1", [row.id])).toEqual([{ actor_label: 'system', action: 'id.purge' }]);
+    expect(await t.sql('select actor_label, action from audit_log where target_id = $1', [row.id])).toEqual([{ actor_label: 'system', action: 'id.purge' }]);
   });
 });

@@ -1,13 +1,22 @@
 import { RequireAuth } from '../../auth/components/RequireAuth';
-import { NotAvailableYet, PageHeader, StyledPage } from '../../../ui/Page';
+import { StyledCard } from '../../../ui/Card';
+import { PageHeader, StyledPage } from '../../../ui/Page';
+import styled from 'styled-components';
+import { AddPersonWizard } from '../forms/AddPersonWizard';
 
-/** /add-person (signed in). */
+const StyledWizardCard = styled(StyledCard)`
+  max-width: 48rem;
+`;
+
+/** /add-person (signed in): the three-step wizard. */
 export function AddPersonRoute() {
   return (
     <RequireAuth>
       <StyledPage>
-        <PageHeader title="Add New Woman" />
-        <NotAvailableYet>Adding a profile is not available yet.</NotAvailableYet>
+        <PageHeader title="Add New Woman" description="Add someone who is not listed yet, together with your own honest experience." />
+        <StyledWizardCard as="div">
+          <AddPersonWizard />
+        </StyledWizardCard>
       </StyledPage>
     </RequireAuth>
   );

@@ -1,39 +1,44 @@
-import { useSearchParams } from 'react-router-dom';
-import { AdminPlaceholder } from '../components/AdminPlaceholder';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { CenteredSpinner } from '../../../ui/Spinner';
 
-/** The admin screens a later release builds; each shows its heading to admins only. */
-export function AdminDashboardRoute() {
-  return <AdminPlaceholder title="Admin Dashboard" description="Statistics, quick actions and recent activity." />;
+/**
+ * A route component loaded on first visit: admin screens stay out of the bundle every visitor downloads
+ * (PERFORMANCE G8), and show the centred spinner while their chunk loads.
+ */
+function lazyRoute<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K): ComponentType {
+  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  function LazyAdminRoute() {
+    return (
+      <Suspense fallback={<CenteredSpinner label="Loading" />}>
+        <Screen />
+      </Suspense>
+    );
+  }
+  LazyAdminRoute.displayName = name;
+  return LazyAdminRoute;
 }
 
-export function AdminUsersRoute() {
-  return <AdminPlaceholder title="Users" description="Search users, ban and unban." />;
-}
+export const AdminDashboardRoute = lazyRoute(() => import('./AdminDashboardRoute'), 'AdminDashboardRoute');
+export const AdminUsersRoute = lazyRoute(() => import('./AdminUsersRoute'), 'AdminUsersRoute');
+export const AdminProfilesRoute = lazyRoute(() => import('./AdminProfilesRoute'), 'AdminProfilesRoute');
+/** Accepts ?profile=<id> (and ?status, ?type, ?q, ?page). */
+export const AdminReportsRoute = lazyRoute(() => import('./AdminReportsRoute'), 'AdminReportsRoute');
+export const AdminImageApprovalRoute = lazyRoute(() => import('./AdminImageApprovalRoute'), 'AdminImageApprovalRoute');
+export const AdminSampleDataRoute = lazyRoute(() => import('./AdminSampleDataRoute'), 'AdminSampleDataRoute');
+export const AdminVerificationRoute = lazyRoute(() => import('./AdminVerificationRoute'), 'AdminVerificationRoute');
+export const AdminAuditLogRoute = lazyRoute(() => import('./AdminAuditLogRoute'), 'AdminAuditLogRoute');
 
-export function AdminProfilesRoute() {
-  return <AdminPlaceholder title="Profiles" description="Search, edit and delete profiles." />;
-}
-
-/** Accepts ?profile=<id> to show one profile's reports. */
-export function AdminReportsRoute() {
-  const [params] = useSearchParams();
-  const profile = params.get('profile');
-  return (
-    <AdminPlaceholder
-      title="Reports"
-      description={profile ? `Reports about profile ${profile}.` : 'Search, filter, view and delete reports.'}
-    />
-  );
-}
-
-export function AdminImageApprovalRoute() {
-  return <AdminPlaceholder title="Image Approval" description="Approve or reject pending profile images." />;
-}
-
-export function AdminSampleDataRoute() {
-  return <AdminPlaceholder title="Sample Data" description="Generate sample profiles and reports." />;
-}
-
-export function AdminVerificationRoute() {
-  return <AdminPlaceholder title="Verification Dashboard" description="Review ID verification requests." />;
-}
+/**
+ * The admin screens under /admin (SPEC §2 plus /admin/audit-log). app/router.tsx registers them for signed-in
+ * members; each screen sends non-admins to / itself. /admin (the portal) is AdminPortalRoute.
+ */
+export const ADMIN_ROUTES: readonly { path: string; element: ReactElement }[] = [
+  { path: '/admin/dashboard', element: <AdminDashboardRoute /> },
+  { path: '/admin/users', element: <AdminUsersRoute /> },
+  { path: '/admin/profiles', element: <AdminProfilesRoute /> },
+  { path: '/admin/reports', element: <AdminReportsRoute /> },
+  { path: '/admin/image-approval', element: <AdminImageApprovalRoute /> },
+  { path: '/admin/sample-data', element: <AdminSampleDataRoute /> },
+  { path: '/admin/verification', element: <AdminVerificationRoute /> },
+  { path: '/admin/audit-log', element: <AdminAuditLogRoute /> },
+];

@@ -50,12 +50,7 @@ export function LoginForm({ initialValues, onSignedIn }: LoginFormProps) {
             spellCheck={false}
             placeholder="Enter your username or email"
           />
-          <FinalPasswordField
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Enter your password"
-          />
+          <FinalPasswordField name="password" label="Password" autoComplete="current-password" placeholder="Enter your password" />
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>

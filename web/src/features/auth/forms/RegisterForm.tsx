@@ -69,21 +69,9 @@ export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProp
             <FinalTextField name="firstName" label="First name (optional)" autoComplete="given-name" />
             <FinalTextField name="lastName" label="Last name (optional)" autoComplete="family-name" />
           </StyledNameRow>
-          <FinalTextField
-            name="username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Choose a username"
-          />
+          <FinalTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="Choose a username" />
           <FinalTextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
-          <FinalPasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            hint={`At least ${LIMITS.passwordMin} characters.`}
-          />
+          <FinalPasswordField name="password" label="Password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
           <FinalTextField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" />
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
             {submitting ? 'Creating Account...' : 'Create Account'}

@@ -158,7 +158,7 @@ describe('AuthRoute', () => {
       expect(await screen.findByText('Welcome back, newbie!')).toBeTruthy();
     });
 
-    it("switches to Sign In, prefilled, when the username is taken", async () => {
+    it('switches to Sign In, prefilled, when the username is taken', async () => {
       mocksForSignUp = [
         {
           request: {
@@ -212,4 +212,3 @@ describe('AuthRoute', () => {
     expect(screen.queryByRole('tab', { name: 'Sign In' })).toBeNull();
   });
 });
-

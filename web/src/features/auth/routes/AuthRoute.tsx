@@ -16,11 +16,7 @@ const StyledAuthPage = styled.div`
   gap: 1.5rem;
   padding: 2rem 1rem 3rem;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.accent} 0%,
-    ${({ theme }) => theme.colors.background} 55%
-  );
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.accent} 0%, ${({ theme }) => theme.colors.background} 55%);
 `;
 
 const StyledBrand = styled.header`
@@ -85,9 +81,7 @@ export function AuthRoute() {
           <TeaCupIcon size={34} />
         </StyledBrandMark>
         <StyledBrandName>Tea</StyledBrandName>
-        <StyledSlogan>
-          Spill the tea. Honest feedback from women, for women, to help each other make informed decisions.
-        </StyledSlogan>
+        <StyledSlogan>Spill the tea. Honest feedback from women, for women, to help each other make informed decisions.</StyledSlogan>
         <StyledPromise>100% anonymous reporting</StyledPromise>
       </StyledBrand>
       <StyledAuthCard aria-label="Sign in or create an account">

@@ -35,9 +35,7 @@ describe('crash screen', () => {
   it('shows the crash texts when a screen throws', () => {
     renderFragile();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(
-      screen.getByText('We encountered an unexpected error. Please try refreshing the page or return to the home page.'),
-    ).toBeTruthy();
+    expect(screen.getByText('We encountered an unexpected error. Please try refreshing the page or return to the home page.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeTruthy();
   });
 

@@ -28,9 +28,7 @@ export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
     <StyledWrap role="alert">
       <StyledCrashCard>
         <StyledCardTitle>Something went wrong</StyledCardTitle>
-        <StyledCardDescription>
-          We encountered an unexpected error. Please try refreshing the page or return to the home page.
-        </StyledCardDescription>
+        <StyledCardDescription>We encountered an unexpected error. Please try refreshing the page or return to the home page.</StyledCardDescription>
         <StyledActions>
           <Button onClick={onTryAgain}>Try Again</Button>
           <Button variant="outline" onClick={onGoHome}>

@@ -35,8 +35,8 @@ export function NotFoundRoute() {
       <StyledNotFoundCard>
         <StyledCardTitle as="h1">404 Page Not Found</StyledCardTitle>
         <StyledCardDescription>
-          No screen is registered for <StyledCode>{pathname}</StyledCode>. Did you forget to add the page to the
-          router? Routes live in <StyledCode>web/src/app/router.tsx</StyledCode>.
+          No screen is registered for <StyledCode>{pathname}</StyledCode>. Did you forget to add the page to the router? Routes live in{' '}
+          <StyledCode>web/src/app/router.tsx</StyledCode>.
         </StyledCardDescription>
         <StyledActions>
           <ButtonLink to="/">Go Home</ButtonLink>

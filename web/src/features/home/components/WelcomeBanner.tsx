@@ -8,11 +8,7 @@ const StyledBanner = styled.section`
   gap: 1rem;
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.accentForeground}
-  );
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accentForeground});
   color: ${({ theme }) => theme.colors.primaryForeground};
   margin-bottom: 2rem;
 
@@ -54,8 +50,7 @@ export function WelcomeBanner({ user }: WelcomeBannerProps) {
       <div>
         <StyledBannerTitle id="welcome-title">Welcome to Tea</StyledBannerTitle>
         <StyledBannerText>
-          A women-only community sharing honest, anonymous experiences from dating and friendship, so every woman can
-          make informed decisions.
+          A women-only community sharing honest, anonymous experiences from dating and friendship, so every woman can make informed decisions.
         </StyledBannerText>
       </div>
       <ButtonLink to="/auth" variant="secondary" size="lg">

@@ -1,21 +1,30 @@
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { NotAvailableYet, PageHeader, StyledPage } from '../../../ui/Page';
+import { RecommendationsPanel } from '../../recommendations/components/RecommendationsPanel';
+import { PageHeader, StyledPage } from '../../../ui/Page';
+import { Tabs } from '../../../ui/Tabs';
+import { BrowseProfiles } from '../components/BrowseProfiles';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 
-/** / : the banner now; the profile list, filters and pagination arrive with the browse screen. */
+type HomeTab = 'browse' | 'matches';
+
+/** / : the welcome banner, then Browse Profiles (filters, grid, pages) and Smart Matches. */
 export function HomeRoute() {
   const { user } = useCurrentUser();
-  const [params] = useSearchParams();
-  const search = params.get('search')?.trim();
+  const [tab, setTab] = useState<HomeTab>('browse');
   return (
     <StyledPage>
       <WelcomeBanner user={user} />
-      <PageHeader
-        title="Browse Profiles"
-        description={search ? `Search: “${search}”` : 'Honest, anonymous reports shared by our community.'}
+      <PageHeader title="Browse Profiles" description="Honest, anonymous reports shared by our community." />
+      <Tabs
+        label="Home views"
+        value={tab}
+        onValueChange={(value) => setTab(value as HomeTab)}
+        items={[
+          { value: 'browse', label: 'Browse Profiles', content: <BrowseProfiles /> },
+          { value: 'matches', label: 'Smart Matches', content: <RecommendationsPanel /> },
+        ]}
       />
-      <NotAvailableYet>Browsing and searching profiles is not available yet.</NotAvailableYet>
     </StyledPage>
   );
 }

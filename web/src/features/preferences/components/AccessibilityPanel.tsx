@@ -94,12 +94,7 @@ export function AccessibilityPanel() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <StyledFloatingButton
-        type="button"
-        aria-label="Accessibility settings"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <StyledFloatingButton type="button" aria-label="Accessibility settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <AccessibilityIcon size={26} />
       </StyledFloatingButton>
       <Dialog

@@ -1,12 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ThemeName } from '../../../theme/themes';
-import {
-  ACCESSIBILITY_DEFAULTS,
-  applyPreferencesToDocument,
-  loadPreferences,
-  savePreferences,
-  type Preferences,
-} from '../preferences';
+import { ACCESSIBILITY_DEFAULTS, applyPreferencesToDocument, loadPreferences, savePreferences, type Preferences } from '../preferences';
 import { PreferencesContext, type PreferencesContextValue } from '../preferences-context';
 
 export type PreferencesProviderProps = { children: ReactNode };

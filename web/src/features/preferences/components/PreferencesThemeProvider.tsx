@@ -9,10 +9,7 @@ export type PreferencesThemeProviderProps = { children: ReactNode };
 /** Builds the styled-components theme from the chosen theme and the High Contrast preference. */
 export function PreferencesThemeProvider({ children }: PreferencesThemeProviderProps) {
   const { preferences } = usePreferences();
-  const theme = useMemo(
-    () => buildTheme(preferences.theme, { highContrast: preferences.highContrast }),
-    [preferences.theme, preferences.highContrast],
-  );
+  const theme = useMemo(() => buildTheme(preferences.theme, { highContrast: preferences.highContrast }), [preferences.theme, preferences.highContrast]);
   return (
     <ThemeProvider theme={theme}>
       <StyledGlobalStyle />

@@ -1,13 +1,91 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NotAvailableYet, PageHeader, StyledPage } from '../../../ui/Page';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { StyledPage } from '../../../ui/Page';
+import { CenteredSpinner } from '../../../ui/Spinner';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { CommunityReports } from '../../reports/components/CommunityReports';
+import { ShareExperienceDialog } from '../../reports/components/ShareExperienceDialog';
+import { ProfileAdminControls } from '../../admin/components/ProfileAdminControls';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { useProfile } from '../hooks/useProfile';
+import { useRecordProfileView } from '../hooks/useRecordProfileView';
+import { profileNameOf } from '../profile-display';
+
+const StyledLayout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2rem;
+`;
+
+const StyledMissing = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 4rem 1rem;
+  text-align: center;
+`;
+
+const StyledMissingTitle = styled.h1`
+  font-size: 1.75rem;
+  font-weight: 800;
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
 
 /** /profile/:id, open to everyone. */
 export function ProfileRoute() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const { user, loading: userLoading } = useCurrentUser();
+  const { profile, loading, notFound, error, refetch } = useProfile(id);
+  const [sharing, setSharing] = useState(false);
+  useRecordProfileView(profile ? profile.id : null, user !== null);
+
+  if (loading) return <CenteredSpinner label="Loading profile" />;
+  if (notFound) {
+    return (
+      <StyledPage>
+        <StyledMissing>
+          <StyledMissingTitle>Profile not found</StyledMissingTitle>
+          <StyledMuted>This profile does not exist or has been removed.</StyledMuted>
+          <ButtonLink to="/">Back to Browse</ButtonLink>
+        </StyledMissing>
+      </StyledPage>
+    );
+  }
+  if (error || !profile) {
+    return (
+      <StyledPage>
+        <StyledMissing role="alert">
+          <StyledMissingTitle>This profile could not be loaded</StyledMissingTitle>
+          <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
+          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        </StyledMissing>
+      </StyledPage>
+    );
+  }
+
+  const name = profileNameOf(profile);
+  let action = null;
+  if (user) action = <Button onClick={() => setSharing(true)}>Share Your Experience</Button>;
+  else if (!userLoading) action = <ButtonLink to="/auth">Sign Up to Share Experience</ButtonLink>;
+
   return (
     <StyledPage>
-      <PageHeader title="Profile" description={id ? `Profile ${id}` : undefined} />
-      <NotAvailableYet>Profile pages and their Community Reports are not available yet.</NotAvailableYet>
+      <StyledLayout>
+        <ProfileHeader profile={profile}>
+          <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
+        </ProfileHeader>
+        <CommunityReports profileId={profile.id} action={action} />
+      </StyledLayout>
+      {user && <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />}
     </StyledPage>
   );
 }

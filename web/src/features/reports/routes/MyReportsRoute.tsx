@@ -1,13 +1,63 @@
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { ButtonLink } from '../../../ui/Button';
+import { PageHeader, StyledPage } from '../../../ui/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/StateMessage';
 import { RequireAuth } from '../../auth/components/RequireAuth';
-import { NotAvailableYet, PageHeader, StyledPage } from '../../../ui/Page';
+import { MyReportCard } from '../components/MyReportCard';
+import { useMyReports } from '../hooks/useMyReports';
 
-/** /reviews: My Reports (signed in). */
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+function MyReportsList() {
+  const { reports, loading, error, refetch } = useMyReports();
+  if (loading) return <LoadingState label="Loading your reports" />;
+  if (error && reports.length === 0) {
+    return (
+      <ErrorState
+        title="Unable to load your reports"
+        message={errorMessage(error) ?? 'Please try again.'}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  if (reports.length === 0) {
+    return (
+      <EmptyState
+        title="No reports yet"
+        description="You have not shared any experiences yet. Open a profile and choose Share Your Experience, or add a woman who is not listed."
+        action={<ButtonLink to="/">Browse Profiles</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <StyledList aria-label="Your reports">
+      {reports.map((report) => (
+        <li key={report.id}>
+          <MyReportCard report={report} />
+        </li>
+      ))}
+    </StyledList>
+  );
+}
+
+/** /reviews: My Reports, titled 'Honest Reports' (signed in). */
 export function MyReportsRoute() {
   return (
     <RequireAuth>
       <StyledPage>
-        <PageHeader title="Honest Reports" description="The reports you have shared." />
-        <NotAvailableYet>Your reports are not available yet.</NotAvailableYet>
+        <PageHeader
+          title="Honest Reports"
+          description="The reports you have shared. Each one is reviewed by a moderator before it is published; only you can see this list."
+        />
+        <MyReportsList />
       </StyledPage>
     </RequireAuth>
   );

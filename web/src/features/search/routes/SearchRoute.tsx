@@ -1,38 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { useSearchNavigation } from '../../shell/hooks/useSearchNavigation';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/Field';
+import { BrowseProfiles } from '../../home/components/BrowseProfiles';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 
-const StyledSearchForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  max-width: 32rem;
-`;
-
-/** /search: the bottom bar's Search; it searches the home list. */
+/**
+ * /search: the bottom bar's Search. The same browse list as the home page (search box, filters, pages), with its
+ * state in this page's URL, so results can be shared as /search?search=...
+ */
 export function SearchRoute() {
-  const [text, setText] = useState('');
-  const search = useSearchNavigation();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text);
-  };
   return (
     <StyledPage>
-      <PageHeader title="Search" description="Find profiles by name or location." />
-      <StyledSearchForm role="search" onSubmit={onSubmit}>
-        <TextField
-          label="Name or location"
-          type="search"
-          placeholder="Search by name, location..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </StyledSearchForm>
+      <PageHeader title="Search" description="Find profiles by name or location, and narrow them with filters." />
+      <BrowseProfiles />
     </StyledPage>
   );
 }

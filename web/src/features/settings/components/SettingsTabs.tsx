@@ -29,18 +29,8 @@ export function NotificationSettingsTab() {
   const [reviews, setReviews] = useState(true);
   return (
     <SettingsSection title="Notifications" description="Choose what you hear about.">
-      <Switch
-        label="New connections"
-        description="When someone connects with you"
-        checked={connections}
-        onCheckedChange={setConnections}
-      />
-      <Switch
-        label="New reviews"
-        description="When a report is added to a profile you follow"
-        checked={reviews}
-        onCheckedChange={setReviews}
-      />
+      <Switch label="New connections" description="When someone connects with you" checked={connections} onCheckedChange={setConnections} />
+      <Switch label="New reviews" description="When a report is added to a profile you follow" checked={reviews} onCheckedChange={setReviews} />
       <StyledLocalNote>{LOCAL_ONLY}</StyledLocalNote>
     </SettingsSection>
   );
@@ -116,9 +106,7 @@ export function AccountSettingsTab() {
   const notYet = (what: string) => toast({ title: `${what} is not available yet`, description: 'This arrives in a later release.' });
   return (
     <SettingsSection title="Account" description="Manage your account.">
-      <StyledLocalNote as="p">
-        Your account is protected by a secure, encrypted password and a session cookie that scripts cannot read.
-      </StyledLocalNote>
+      <StyledLocalNote as="p">Your account is protected by a secure, encrypted password and a session cookie that scripts cannot read.</StyledLocalNote>
       <Button variant="outline" onClick={() => notYet('Data export')}>
         Request Data Export
       </Button>

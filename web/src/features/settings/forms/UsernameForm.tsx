@@ -55,9 +55,7 @@ export function UsernameForm({ user }: UsernameFormProps) {
     }
   };
 
-  const nextChange = user.usernameChangeAvailableAt
-    ? new Date(user.usernameChangeAvailableAt).toLocaleDateString(undefined, { dateStyle: 'long' })
-    : null;
+  const nextChange = user.usernameChangeAvailableAt ? new Date(user.usernameChangeAvailableAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
 
   return (
     <Form<UsernameValues> onSubmit={onSubmit} initialValues={{ username: user.username }}>

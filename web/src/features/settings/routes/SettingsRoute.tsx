@@ -2,13 +2,7 @@ import { RequireAuth } from '../../auth/components/RequireAuth';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
-import {
-  AccountSettingsTab,
-  AppearanceSettingsTab,
-  NotificationSettingsTab,
-  PrivacySettingsTab,
-  ProfileSettingsTab,
-} from '../components/SettingsTabs';
+import { AccountSettingsTab, AppearanceSettingsTab, NotificationSettingsTab, PrivacySettingsTab, ProfileSettingsTab } from '../components/SettingsTabs';
 
 function SettingsContent() {
   const { user } = useCurrentUser();

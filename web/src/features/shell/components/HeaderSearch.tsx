@@ -45,13 +45,7 @@ export function HeaderSearch() {
       <StyledSearchIcon>
         <SearchIcon size={18} />
       </StyledSearchIcon>
-      <StyledSearchInput
-        id="desktop-search"
-        type="search"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <StyledSearchInput id="desktop-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={text} onChange={(event) => setText(event.target.value)} />
     </StyledSearchForm>
   );
 }

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AppRoutes } from '../../../app/router';
 import { CurrentUserQuery } from '../../auth/hooks/useCurrentUser';
 import { LogoutMutation } from '../../auth/hooks/useLogout';
+import { NotificationsQuery, UnreadNotificationCountQuery } from '../../notifications/hooks/useNotifications';
 import { buildAdmin, buildUser, type MockUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
@@ -24,7 +25,6 @@ function signedInThenOut(member: MockUser): MockLink.MockedResponse[] {
 
 describe('headers', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => jest.useRealTimers());
 
   it('offers Login to visitors', async () => {
     renderWithProviders(<AppRoutes />, { currentUser: null });
@@ -42,11 +42,11 @@ describe('headers', () => {
     expect(within(popover).getByText('Jane Doe')).toBeTruthy();
     expect(within(popover).getByText('jane@example.com')).toBeTruthy();
     expect(within(popover).getByText('Verified')).toBeTruthy();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'My Reports',
-      'Settings',
-      'Sign Out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Reports', 'Settings', 'Sign Out']);
   });
 
   it('has no Verified badge unless the verification is approved', async () => {
@@ -79,10 +79,7 @@ describe('headers', () => {
   it('Sign Out logs out, resets the store and goes to /auth', async () => {
     const { user } = renderWithProviders(<AppRoutes />, {
       route: '/settings',
-      mocks: [
-        ...signedInThenOut(buildUser()),
-        { request: { query: LogoutMutation }, result: { data: { logout: true } } },
-      ],
+      mocks: [...signedInThenOut(buildUser()), { request: { query: LogoutMutation }, result: { data: { logout: true } } }],
     });
     const menu = await openAccountMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
@@ -103,15 +100,18 @@ describe('headers', () => {
     consoleError.mockRestore();
   });
 
-  it("shows 'Notifications Coming Soon!' for 3 seconds", async () => {
-    renderWithProviders(<AppRoutes />, { currentUser: buildUser() });
-    const bell = await screen.findByRole('button', { name: 'Notifications (coming soon)' });
-    jest.useFakeTimers();
-    fireEvent.click(bell);
-    expect(screen.getByText('Notifications Coming Soon!')).toBeTruthy();
-    act(() => jest.advanceTimersByTime(2900));
-    expect(screen.getByText('Notifications Coming Soon!')).toBeTruthy();
-    act(() => jest.advanceTimersByTime(200));
+  it('the bell shows the unread count and opens the notification panel (no more Coming Soon)', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, {
+      currentUser: buildUser(),
+      mocks: [
+        { request: { query: UnreadNotificationCountQuery }, result: { data: { unreadNotificationCount: 2 } } },
+        { request: { query: NotificationsQuery, variables: { unreadOnly: false } }, result: { data: { notifications: [] } } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('No notifications')).toBeTruthy();
+    expect(within(panel).getByRole('tab', { name: 'Unread (2)' })).toBeTruthy();
     expect(screen.queryByText('Notifications Coming Soon!')).toBeNull();
   });
 
@@ -133,12 +133,11 @@ describe('headers', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const chips = screen.getByRole('group', { name: 'Quick search' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'New York',
-      'California',
-      'Texas',
-      'Florida',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['New York', 'California', 'Texas', 'Florida']);
     await user.click(within(chips).getByRole('button', { name: 'Texas' }));
     expect(location()).toBe('/?search=Texas');
     expect(screen.queryByRole('searchbox', { name: 'Search profiles' })).toBeNull();

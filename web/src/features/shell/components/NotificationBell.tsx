@@ -1,14 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { NotificationPanel } from '../../notifications/components/NotificationPanel';
+import { useUnreadNotificationCount } from '../../notifications/hooks/useNotifications';
 import { BellIcon } from '../../../ui/icons';
-
-/** How long the 'Notifications Coming Soon!' message stays (SPEC §9). */
-export const COMING_SOON_MS = 3000;
-
-const StyledBellWrap = styled.div`
-  position: relative;
-  display: inline-flex;
-`;
 
 const StyledBellButton = styled.button`
   position: relative;
@@ -28,53 +22,36 @@ const StyledBellButton = styled.button`
   }
 `;
 
-const StyledSoonBadge = styled.span`
+const StyledCountBadge = styled.span`
   position: absolute;
   top: 0.125rem;
-  right: -0.125rem;
+  right: 0;
+  min-width: 1.125rem;
   padding: 0 0.3rem;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryForeground};
-  font-size: 0.625rem;
+  font-size: 0.6875rem;
   font-weight: 700;
-  line-height: 1rem;
+  line-height: 1.125rem;
+  text-align: center;
 `;
 
-const StyledMessage = styled.div`
-  position: absolute;
-  top: calc(100% + 0.5rem);
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  white-space: nowrap;
-  padding: 0.625rem 0.875rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.foreground};
-  color: ${({ theme }) => theme.colors.background};
-  font-size: 0.875rem;
-  font-weight: 600;
-  box-shadow: 0 8px 20px ${({ theme }) => theme.colors.shadow};
-`;
+/** The badge shows at most this number, then '99+'. */
+const MAX_BADGE_COUNT = 99;
 
-/** The bell: for now it only says notifications are coming (the panel is a later release). */
+/** The header bell (signed-in members only): the unread count, and the notification panel on click. */
 export function NotificationBell() {
-  const [showMessage, setShowMessage] = useState(false);
-
-  useEffect(() => {
-    if (!showMessage) return;
-    const timer = window.setTimeout(() => setShowMessage(false), COMING_SOON_MS);
-    return () => window.clearTimeout(timer);
-  }, [showMessage]);
-
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadNotificationCount();
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <StyledBellWrap>
-      <StyledBellButton type="button" aria-label="Notifications (coming soon)" onClick={() => setShowMessage(true)}>
+    <>
+      <StyledBellButton type="button" aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         <BellIcon />
-        <StyledSoonBadge aria-hidden="true">Soon</StyledSoonBadge>
+        {unread > 0 && <StyledCountBadge aria-hidden="true">{unread > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : unread}</StyledCountBadge>}
       </StyledBellButton>
-      <div role="status" aria-live="polite">
-        {showMessage && <StyledMessage>Notifications Coming Soon!</StyledMessage>}
-      </div>
-    </StyledBellWrap>
+      <NotificationPanel open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

@@ -52,9 +52,7 @@ export function UserMenu({ user, variant }: UserMenuProps) {
         </StyledSummary>
       }
     >
-      {variant === 'desktop' && (
-        <MenuItem to="/add-person">+ Add Woman</MenuItem>
-      )}
+      {variant === 'desktop' && <MenuItem to="/add-person">+ Add Woman</MenuItem>}
       <MenuItem to="/reviews">
         <ReportIcon size={18} />
         My Reports

@@ -1,14 +1,22 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { filtersToParams, parseFilters } from '../../home/browse-filters';
 
-/** Header searches go to the home list with ?search=… (the browse screen reads it). */
+/**
+ * Header searches go to the browse list with ?search=…. On the home or search page the other filters in the URL
+ * are kept (the search narrows the current view); from anywhere else the search starts a fresh home list.
+ */
 export function useSearchNavigation() {
   const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     (text: string) => {
       const query = text.trim();
-      navigate(query ? `/?${new URLSearchParams({ search: query }).toString()}` : '/');
+      const onBrowsePage = location.pathname === '/' || location.pathname === '/search';
+      const base = onBrowsePage ? parseFilters(new URLSearchParams(location.search)) : parseFilters(new URLSearchParams());
+      const params = filtersToParams({ ...base, search: query }).toString();
+      navigate(`${onBrowsePage ? location.pathname : '/'}${params ? `?${params}` : ''}`);
     },
-    [navigate],
+    [navigate, location.pathname, location.search],
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageHeader, StyledPage } from '../../../ui/Page';
+import { AdminNav } from './AdminNav';
+import { RequireAdmin } from './RequireAdmin';
+
+const StyledAdminPage = styled(StyledPage)`
+  max-width: 80rem;
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    gap: 2rem;
+  }
+`;
+
+const StyledMain = styled.div`
+  min-width: 0;
+`;
+
+export type AdminLayoutProps = { title: string; description?: ReactNode; children: ReactNode };
+
+/** Every admin screen: admins only (others go to /), the admin navigation, and the screen's heading. */
+export function AdminLayout({ title, description, children }: AdminLayoutProps) {
+  return (
+    <RequireAdmin>
+      <StyledAdminPage>
+        <StyledGrid>
+          <AdminNav />
+          <StyledMain>
+            <PageHeader title={title} description={description} />
+            {children}
+          </StyledMain>
+        </StyledGrid>
+      </StyledAdminPage>
+    </RequireAdmin>
+  );
+}

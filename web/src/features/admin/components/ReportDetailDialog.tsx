@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { formatCalendarDate } from '../../reports/report-display';
+import { formatDateTime, reasonLabel, REPORT_KIND_LABELS, REPORT_STATUS_LABELS } from '../admin-labels';
+import { useReportAuthor, type AdminReport } from '../hooks/useAdminReports';
+
+const StyledContent = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  margin-bottom: 1rem;
+`;
+
+export const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.375rem 1rem;
+  margin: 0 0 1rem;
+  font-size: 0.9375rem;
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledAuthorBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+  padding: 0.875rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const StyledAuthorHeading = styled.h3`
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+type AuthorState = { status: 'idle' | 'loading' } | { status: 'shown'; name: string | null } | { status: 'failed'; message: string };
+
+export type ReportDetailDialogProps = { report: AdminReport; open: boolean; onClose: () => void };
+
+/** A report in full. Its author stays hidden unless the admin asks: each 'Show author' is an audited request. */
+export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialogProps) {
+  const loadAuthor = useReportAuthor();
+  const [author, setAuthor] = useState<AuthorState>({ status: 'idle' });
+
+  const showAuthor = async () => {
+    setAuthor({ status: 'loading' });
+    try {
+      setAuthor({ status: 'shown', name: await loadAuthor(report) });
+    } catch (error) {
+      setAuthor({ status: 'failed', message: errorMessage(error) ?? 'The author could not be loaded.' });
+    }
+  };
+
+  const close = () => {
+    setAuthor({ status: 'idle' });
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={report.title} description={`About ${report.profileName}`}>
+      <StyledContent>{report.content}</StyledContent>
+      <StyledDetails>
+        <dt>Status</dt>
+        <dd>{REPORT_STATUS_LABELS[report.status]}</dd>
+        <dt>Type</dt>
+        <dd>{REPORT_KIND_LABELS[report.reportType]}</dd>
+        <dt>Rating</dt>
+        <dd>{report.rating} of 5 stars</dd>
+        <dt>Category</dt>
+        <dd>{report.category === 'DATING' ? 'Dating/Romantic' : 'Friends/Social'}</dd>
+        <dt>Interaction</dt>
+        <dd>
+          {report.dateOfInteraction ? formatCalendarDate(report.dateOfInteraction) : 'No date'}
+          {report.location ? ` · ${report.location}` : ''}
+        </dd>
+        <dt>Submitted</dt>
+        <dd>{formatDateTime(report.createdAt)}</dd>
+        {report.moderatedAt && (
+          <>
+            <dt>Decided</dt>
+            <dd>{formatDateTime(report.moderatedAt)}</dd>
+          </>
+        )}
+        {report.rejectionReason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{reasonLabel(report.rejectionReason)}</dd>
+          </>
+        )}
+        {report.moderationNote && (
+          <>
+            <dt>Note</dt>
+            <dd>{report.moderationNote}</dd>
+          </>
+        )}
+      </StyledDetails>
+      <StyledAuthorBox aria-labelledby={`author-${report.id}`}>
+        <StyledAuthorHeading id={`author-${report.id}`}>Author</StyledAuthorHeading>
+        {author.status === 'shown' ? (
+          <p role="status">{author.name ? `Written by @${author.name}` : 'The author account no longer exists.'}</p>
+        ) : (
+          <>
+            <p>Reports are anonymous. Showing the author is recorded in the audit log.</p>
+            {author.status === 'failed' && <p role="alert">{author.message}</p>}
+            <Button variant="outline" size="sm" onClick={() => void showAuthor()} disabled={author.status === 'loading'}>
+              {author.status === 'loading' ? 'Loading...' : 'Show author'}
+            </Button>
+          </>
+        )}
+      </StyledAuthorBox>
+    </Dialog>
+  );
+}

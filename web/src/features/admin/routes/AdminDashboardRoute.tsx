@@ -1,0 +1,37 @@
+import { errorMessage } from '../../../shared/errors';
+import { ErrorState, LoadingState } from '../../../ui/StateMessage';
+import { Tabs } from '../../../ui/Tabs';
+import { AdminLayout } from '../components/AdminLayout';
+import { AnalyticsPanel } from '../components/AnalyticsPanel';
+import { QuickActions } from '../components/QuickActions';
+import { RecentActivity } from '../components/RecentActivity';
+import { StatCards } from '../components/StatCards';
+import { useAdminDashboard } from '../hooks/useAdminDashboard';
+
+function DashboardContent() {
+  const { data, loading, error, refetch } = useAdminDashboard();
+  if (loading) return <LoadingState label="Loading dashboard" />;
+  if (!data) return <ErrorState title="Could not load the dashboard" message={errorMessage(error)} onRetry={refetch} />;
+  return (
+    <>
+      <StatCards stats={data.adminStats} />
+      <Tabs
+        label="Dashboard sections"
+        items={[
+          { value: 'quick', label: 'Quick Actions', content: <QuickActions stats={data.adminStats} /> },
+          { value: 'activity', label: 'Recent Activity', content: <RecentActivity items={data.adminRecentActivity} /> },
+          { value: 'analytics', label: 'Analytics', content: <AnalyticsPanel analytics={data.adminAnalytics} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /admin/dashboard: stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
+export function AdminDashboardRoute() {
+  return (
+    <AdminLayout title="Admin Dashboard" description="Statistics, quick actions and recent activity.">
+      <DashboardContent />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminUserFieldsFragment } from '../../../gql/graphql';
+import { buildAdmin } from '../../../test/mocks/users';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AdminUsersQuery, BanUserMutation, UnbanUserMutation } from '../hooks/useAdminUsers';
+import { AdminUsersRoute } from './AdminUsersRoute';
+
+type MockAdminUser = AdminUserFieldsFragment & { __typename: 'AdminUser' };
+
+function buildMember(overrides: Partial<MockAdminUser> = {}): MockAdminUser {
+  return {
+    __typename: 'AdminUser',
+    id: 'u1',
+    username: 'amy',
+    email: 'amy@example.com',
+    firstName: 'Amy',
+    lastName: 'Lee',
+    role: 'MEMBER',
+    isAdmin: false,
+    banned: false,
+    banReason: null,
+    bannedAt: null,
+    ipBanned: false,
+    lastIp: '203.0.113.7',
+    phoneVerified: true,
+    idVerificationStatus: null,
+    createdAt: '2026-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const amy = buildMember();
+const bea = buildMember({ id: 'u2', username: 'bea', email: 'bea@example.com', banned: true, banReason: 'Harassment', bannedAt: '2026-11-02T10:00:00.000Z' });
+const cat = buildMember({ id: 'u3', username: 'cat', email: 'cat@example.com', banned: true, banReason: 'Spam', ipBanned: true });
+
+function usersMock(items: MockAdminUser[]) {
+  return {
+    request: { query: AdminUsersQuery, variables: { search: null, page: 1 } },
+    result: { data: { adminUsers: { __typename: 'AdminUserPage', total: items.length, page: 1, pageSize: 20, items } } },
+  };
+}
+
+const row = (username: string) => screen.getByRole('article', { name: `@${username}` });
+const badges = (username: string) => Array.from(row(username).querySelectorAll('h3 ~ span')).map((el) => el.textContent);
+
+describe('AdminUsersRoute', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists users with Active, Banned and IP Banned badges and the ban reason', async () => {
+    renderWithProviders(<AdminUsersRoute />, { currentUser: buildAdmin(), mocks: [usersMock([amy, bea, cat])] });
+    await screen.findByRole('article', { name: '@amy' });
+    expect(badges('amy')).toEqual(['Active', 'Phone verified']);
+    expect(badges('bea')).toEqual(['Banned', 'Phone verified']);
+    expect(badges('cat')).toEqual(['Banned', 'IP Banned', 'Phone verified']);
+    expect(within(row('bea')).getByText(/Harassment$/)).toBeTruthy();
+    expect(within(row('amy')).getByRole('button', { name: 'Ban' })).toBeTruthy();
+    expect(within(row('bea')).getByRole('button', { name: 'Unban' })).toBeTruthy();
+  });
+
+  it("refuses a ban without a reason ('Missing information'), then bans with an IP range", async () => {
+    const ban = jest.fn(() => ({ data: { banUser: { ...amy, banned: true, banReason: 'Threats', ipBanned: true } } }));
+    const { user } = renderWithProviders(<AdminUsersRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        usersMock([amy]),
+        {
+          request: {
+            query: BanUserMutation,
+            variables: { input: { userId: 'u1', reason: 'Threats', banIP: true, cidr: '198.51.100.0/24', ipBanExpiresAt: null } },
+          },
+          result: ban,
+        },
+      ],
+    });
+    await screen.findByRole('article', { name: '@amy' });
+    await user.click(within(row('amy')).getByRole('button', { name: 'Ban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ban @amy' });
+
+    await user.type(within(dialog).getByLabelText('Reason'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
+    expect(await screen.findByText('Missing information')).toBeTruthy();
+    expect(screen.getByText('Please give a reason for the ban.')).toBeTruthy();
+    expect(ban).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Threats');
+    await user.click(within(dialog).getByRole('switch', { name: 'Also ban her IP address' }));
+    expect((within(dialog).getByRole('radio', { name: 'Her last sign-in address (203.0.113.7)' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: 'An address or CIDR range' }));
+    await user.type(within(dialog).getByLabelText('IP address or CIDR range'), '198.51.100.0/24');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
+
+    expect(await screen.findByText('User banned successfully')).toBeTruthy();
+    expect(ban).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(badges('amy')).toEqual(['Banned', 'IP Banned', 'Phone verified']);
+  });
+
+  it("says 'Ban failed' with the server's reason when the ban is refused", async () => {
+    const { user } = renderWithProviders(<AdminUsersRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        usersMock([amy]),
+        {
+          request: { query: BanUserMutation, variables: { input: { userId: 'u1', reason: 'Spam', banIP: false, cidr: null, ipBanExpiresAt: null } } },
+          result: { errors: [{ message: 'Admins cannot be banned.' }] },
+        },
+      ],
+    });
+    await screen.findByRole('article', { name: '@amy' });
+    await user.click(within(row('amy')).getByRole('button', { name: 'Ban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ban @amy' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
+    expect(await screen.findByText('Ban failed')).toBeTruthy();
+    expect(screen.getByText('Failed to ban user. Admins cannot be banned.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Ban @amy' })).toBeTruthy();
+  });
+
+  it('unbans after confirmation', async () => {
+    const { user } = renderWithProviders(<AdminUsersRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        usersMock([bea]),
+        {
+          request: { query: UnbanUserMutation, variables: { userId: 'u2', note: 'Appeal accepted' } },
+          result: { data: { unbanUser: { ...bea, banned: false, banReason: null, bannedAt: null } } },
+        },
+      ],
+    });
+    await screen.findByRole('article', { name: '@bea' });
+    await user.click(within(row('bea')).getByRole('button', { name: 'Unban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unban @bea?' });
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Appeal accepted');
+    await user.click(within(dialog).getByRole('button', { name: 'Unban' }));
+    expect(await screen.findByText('User unbanned successfully')).toBeTruthy();
+    expect(badges('bea')).toEqual(['Active', 'Phone verified']);
+  });
+});

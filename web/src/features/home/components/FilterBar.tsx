@@ -1,0 +1,89 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { StyledInput } from '../../../ui/Field';
+import { SearchIcon } from '../../../ui/icons';
+import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useBrowseFilters } from '../hooks/useBrowseFilters';
+import { FilterControls } from './FilterControls';
+
+/** Typing waits this long before the list follows (Enter applies at once). */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+const StyledBar = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem;
+  margin-bottom: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+const StyledSearchForm = styled.form`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const StyledSearchIcon = styled.span`
+  position: absolute;
+  left: 0.75rem;
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  pointer-events: none;
+`;
+
+const StyledSearchInput = styled(StyledInput)`
+  padding-left: 2.5rem;
+`;
+
+/** The browse filter bar (SPEC §2): search, location, minimum rating, distance and sort, all kept in the URL. */
+export function FilterBar() {
+  const searchId = useId();
+  const { filters, applied, userLocation, update, enableLocation, clearLocation } = useBrowseFilters();
+  const [text, setText] = useState(filters.search);
+
+  // The header search and Back change the URL: the box follows unless it already says the same.
+  useEffect(() => {
+    setText((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+
+  useEffect(() => {
+    if (text.trim() === filters.search) return undefined;
+    const timer = setTimeout(() => update({ search: text }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.search, update]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== filters.search) update({ search: text });
+  };
+
+  return (
+    <StyledBar aria-label="Filters">
+      <StyledSearchForm role="search" onSubmit={onSubmit}>
+        <label htmlFor={searchId}>
+          <StyledVisuallyHidden>Search by name or location</StyledVisuallyHidden>
+        </label>
+        <StyledSearchIcon>
+          <SearchIcon size={18} />
+        </StyledSearchIcon>
+        <StyledSearchInput
+          id={searchId}
+          type="search"
+          placeholder="Search by name, location..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </StyledSearchForm>
+      <FilterControls
+        filters={applied}
+        onChange={(changes) => update(changes)}
+        userLocation={userLocation}
+        onLocated={enableLocation}
+        onClearLocation={clearLocation}
+      />
+    </StyledBar>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { SelectField, type SelectOption } from '../../../ui/Field';
+import { UseMyLocationButton } from '../../location/components/UseMyLocationButton';
+import { useLocations } from '../../location/hooks/useLocations';
+import type { LatLng } from '../../profile/profile-display';
+import { ALL, DISTANCE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type BrowseFilters, type SortKey } from '../browse-filters';
+
+const StyledControls = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const StyledLocationRow = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const StyledHint = styled.p`
+  grid-column: 1 / -1;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type FilterControlsProps = {
+  /** The filters as they apply (distance and the distance sort need a location). */
+  filters: BrowseFilters;
+  onChange: (changes: Partial<BrowseFilters>) => void;
+  userLocation: LatLng | null;
+  onLocated: (location: LatLng) => void;
+  onClearLocation: () => void;
+};
+
+/** Location, minimum rating, distance and sort selects plus 'Use my location' (the home bar and the mobile sheet). */
+export function FilterControls({ filters, onChange, userLocation, onLocated, onClearLocation }: FilterControlsProps) {
+  const { locations } = useLocations();
+  const locationOptions: SelectOption[] = [
+    { value: ALL, label: 'All Locations' },
+    ...locations
+      .filter((location) => location.name.trim() !== '')
+      .map((location) => ({
+        value: location.name,
+        label: location.name,
+      })),
+  ];
+  // A location from a shared link that is not in the list still shows as selected.
+  if (filters.location !== ALL && !locationOptions.some((option) => option.value === filters.location)) {
+    locationOptions.push({ value: filters.location, label: filters.location });
+  }
+  const sortOptions = SORT_OPTIONS.filter((option) => option.value !== 'distance' || userLocation);
+
+  return (
+    <StyledControls>
+      <SelectField label="Location" options={locationOptions} value={filters.location} onChange={(event) => onChange({ location: event.target.value })} />
+      <SelectField
+        label="Minimum rating"
+        options={RATING_OPTIONS}
+        value={filters.minRating}
+        onChange={(event) => onChange({ minRating: event.target.value })}
+      />
+      <SelectField
+        label="Distance"
+        options={DISTANCE_OPTIONS}
+        value={filters.distance}
+        disabled={!userLocation}
+        onChange={(event) => onChange({ distance: event.target.value })}
+      />
+      <SelectField label="Sort by" options={sortOptions} value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as SortKey })} />
+      <StyledLocationRow>
+        <UseMyLocationButton userLocation={userLocation} onLocated={onLocated} onClear={onClearLocation} />
+      </StyledLocationRow>
+      {!userLocation && <StyledHint>Use your location to filter by distance or sort by the nearest profiles.</StyledHint>}
+    </StyledControls>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+/** SPEC §2: 2 columns on small screens, up to 5 on wide ones. */
+export const StyledProfileGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 1rem;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+const StyledSkeletonCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+const StyledSkeletonBlock = styled.span<{ $width?: string; $height: string }>`
+  display: block;
+  width: ${({ $width }) => $width ?? '100%'};
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const StyledSkeletonBody = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 0.75rem;
+`;
+
+const StyledSkeletonImage = styled.span`
+  display: block;
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+/** SPEC §9: the loading skeleton has 8 cards. */
+export const SKELETON_CARD_COUNT = 8;
+
+export type ProfileGridSkeletonProps = { label?: string };
+
+/** Placeholder cards while a page of profiles loads. */
+export function ProfileGridSkeleton({ label = 'Loading profiles' }: ProfileGridSkeletonProps) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true">
+      <StyledProfileGrid>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          <StyledSkeletonCard key={index} data-testid="profile-skeleton" aria-hidden="true">
+            <StyledSkeletonImage />
+            <StyledSkeletonBody>
+              <StyledSkeletonBlock $height="1rem" $width="70%" />
+              <StyledSkeletonBlock $height="0.75rem" $width="50%" />
+            </StyledSkeletonBody>
+          </StyledSkeletonCard>
+        ))}
+      </StyledProfileGrid>
+    </div>
+  );
+}
+
+export type ProfileGridProps = { children: ReactNode; label?: string };
+
+export function ProfileGrid({ children, label = 'Profiles' }: ProfileGridProps) {
+  return <StyledProfileGrid aria-label={label}>{children}</StyledProfileGrid>;
+}

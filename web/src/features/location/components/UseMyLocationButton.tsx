@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { CloseIcon, MapPinIcon } from '../../../ui/icons';
+import type { LatLng } from '../../profile/profile-display';
+import { useGeolocation } from '../hooks/useGeolocation';
+
+const StyledWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const StyledActive = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  padding: 0.375rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const StyledAlert = styled.p`
+  padding: 0.625rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.foreground};
+  background: ${({ theme }) => theme.colors.card};
+  font-size: 0.875rem;
+`;
+
+export type UseMyLocationButtonProps = {
+  userLocation: LatLng | null;
+  onLocated: (location: LatLng) => void;
+  onClear: () => void;
+};
+
+/** 'Use my location' (browser geolocation) and, once on, a way to turn it off again. Errors show as an alert. */
+export function UseMyLocationButton({ userLocation, onLocated, onClear }: UseMyLocationButtonProps) {
+  const { locating, error, locate } = useGeolocation();
+  const onClick = async () => {
+    const position = await locate();
+    if (position) onLocated(position);
+  };
+  return (
+    <StyledWrap>
+      <StyledRow>
+        {userLocation ? (
+          <>
+            <StyledActive>
+              <MapPinIcon size={16} />
+              Using your location
+            </StyledActive>
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              <CloseIcon size={16} />
+              Clear location
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" size="sm" onClick={onClick} disabled={locating} aria-busy={locating}>
+            <MapPinIcon size={16} />
+            {locating ? 'Locating...' : 'Use my location'}
+          </Button>
+        )}
+      </StyledRow>
+      {error && <StyledAlert role="alert">{error}</StyledAlert>}
+    </StyledWrap>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import { CloseIcon } from '../../../ui/icons';
+import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import type { NotificationItem } from '../hooks/useNotifications';
+import { relativeTime } from '../../reports/report-display';
+
+const StyledItem = styled.li<{ $unread: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.card)};
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.accentForeground : theme.colors.foreground)};
+`;
+
+const StyledOpenButton = styled.button`
+  flex: 1;
+  display: flex;
+  gap: 0.75rem;
+  min-width: 0;
+  padding: 0.75rem 0 0.75rem 0.875rem;
+  border: none;
+  background: transparent;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const StyledDot = styled.span<{ $unread: boolean }>`
+  flex-shrink: 0;
+  width: 0.5rem;
+  height: 0.5rem;
+  margin-top: 0.45rem;
+  border-radius: 50%;
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
+`;
+
+const StyledText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  min-width: 0;
+`;
+
+const StyledTitle = styled.span`
+  font-weight: 700;
+`;
+
+const StyledMessage = styled.span`
+  font-size: 0.9375rem;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTime = styled.time`
+  font-size: 0.8125rem;
+  opacity: 0.75;
+`;
+
+const StyledDeleteButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 2.5rem;
+  height: 2.5rem;
+  margin: 0.25rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export type NotificationListItemProps = {
+  notification: NotificationItem;
+  onOpen: (notification: NotificationItem) => void;
+  onDelete: (notification: NotificationItem) => void;
+};
+
+/** One notification: the whole text is a button that opens it; a separate button deletes it. */
+export function NotificationListItem({ notification, onOpen, onDelete }: NotificationListItemProps) {
+  const unread = !notification.read;
+  return (
+    <StyledItem $unread={unread}>
+      <StyledOpenButton type="button" onClick={() => onOpen(notification)}>
+        <StyledDot $unread={unread} aria-hidden="true" />
+        <StyledText>
+          <StyledTitle>
+            {notification.title}
+            {unread && <StyledVisuallyHidden> (unread)</StyledVisuallyHidden>}
+          </StyledTitle>
+          <StyledMessage>{notification.message}</StyledMessage>
+          <StyledTime dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</StyledTime>
+        </StyledText>
+      </StyledOpenButton>
+      <StyledDeleteButton type="button" aria-label={`Delete notification: ${notification.title}`} onClick={() => onDelete(notification)}>
+        <CloseIcon size={18} />
+      </StyledDeleteButton>
+    </StyledItem>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { buildUser } from '../../../test/mocks/users';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { NotificationBell } from '../../shell/components/NotificationBell';
+import { DeleteNotificationMutation, MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from '../hooks/useNotificationActions';
+import { NotificationsQuery, UnreadNotificationCountQuery } from '../hooks/useNotifications';
+
+type MockNotification = {
+  __typename: 'Notification';
+  id: string;
+  type: 'REVIEW' | 'OTHER' | 'PROFILE_ADDED' | 'REPORT_SUBMITTED' | 'CONNECTION';
+  title: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+};
+
+function buildNotification(overrides: Partial<MockNotification> = {}): MockNotification {
+  return {
+    __typename: 'Notification',
+    id: 'n1',
+    type: 'REVIEW',
+    title: 'Your report was published',
+    message: 'Your report about Nadia is now public.',
+    read: false,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    actionUrl: '/profile/p1',
+    ...overrides,
+  };
+}
+
+const published = buildNotification();
+const idApproved = buildNotification({ id: 'n2', type: 'OTHER', title: 'ID verified', message: 'Your ID was approved.', read: true, actionUrl: null });
+
+const countMock = (count: number): MockLink.MockedResponse => ({
+  request: { query: UnreadNotificationCountQuery },
+  result: { data: { unreadNotificationCount: count } },
+});
+
+const listMock = (unreadOnly: boolean, items: MockNotification[]): MockLink.MockedResponse => ({
+  request: { query: NotificationsQuery, variables: { unreadOnly } },
+  result: { data: { notifications: items } },
+});
+
+async function openPanel(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  return screen.getByRole('dialog', { name: 'Notifications' });
+}
+
+describe('NotificationPanel (through the header bell)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('fetches nothing but the count until opened; then shows the list with All and Unread (count) tabs', async () => {
+    const list = jest.fn(() => ({ data: { notifications: [published, idApproved] } }));
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(1), { request: { query: NotificationsQuery, variables: { unreadOnly: false } }, result: list }],
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(list).not.toHaveBeenCalled();
+
+    const panel = await openPanel(user);
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Unread (1)']);
+    const items = within(await within(panel).findByRole('list', { name: 'All notifications' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0].textContent).toContain('Your report was published (unread)');
+    expect(items[0].textContent).toContain('5 minutes ago');
+    expect(items[1].textContent).not.toContain('(unread)');
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows both empty states', async () => {
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(0), listMock(false, []), listMock(true, [])],
+    });
+    const panel = await openPanel(user);
+    expect(await within(panel).findByText('No notifications')).toBeTruthy();
+    expect(within(panel).getByText("We'll notify you when something happens.")).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(panel).getByRole('tab', { name: 'Unread (0)' }));
+    expect(await within(panel).findByText('No unread notifications')).toBeTruthy();
+    expect(within(panel).getByText("You're all caught up!")).toBeTruthy();
+  });
+
+  it('clicking a notification marks it read, goes to its actionUrl and closes the panel', async () => {
+    const markRead = jest.fn(() => ({ data: { markNotificationRead: { __typename: 'Notification', id: 'n1', read: true } } }));
+    const { user } = renderWithProviders(<NotificationBell />, {
+      route: '/settings',
+      currentUser: buildUser(),
+      mocks: [
+        countMock(1),
+        listMock(false, [published, idApproved]),
+        { request: { query: MarkNotificationReadMutation, variables: { id: 'n1' } }, result: markRead },
+        countMock(0),
+      ],
+    });
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: /^Your report was published/ }));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/profile/p1');
+    await waitFor(() => expect(markRead).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('a read notification without actionUrl only closes the panel', async () => {
+    const { user } = renderWithProviders(<NotificationBell />, {
+      route: '/settings',
+      currentUser: buildUser(),
+      mocks: [countMock(0), listMock(false, [idApproved])],
+    });
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: /^ID verified/ }));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/settings');
+  });
+
+  it("'Mark all read' marks everything and refetches the list and the count", async () => {
+    const markAll = jest.fn(() => ({ data: { markAllNotificationsRead: 1 } }));
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [
+        countMock(1),
+        listMock(false, [published, idApproved]),
+        { request: { query: MarkAllNotificationsReadMutation }, result: markAll },
+        listMock(false, [{ ...published, read: true }, idApproved]),
+        countMock(0),
+      ],
+    });
+    const panel = await openPanel(user);
+    await within(panel).findByRole('list', { name: 'All notifications' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(markAll).toHaveBeenCalledTimes(1));
+    expect(await within(panel).findByRole('tab', { name: 'Unread (0)' })).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByText(/\(unread\)/)).toBeNull());
+  });
+
+  it('deletes a notification and refetches', async () => {
+    const remove = jest.fn(() => ({ data: { deleteNotification: true } }));
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [
+        countMock(1),
+        listMock(false, [published, idApproved]),
+        { request: { query: DeleteNotificationMutation, variables: { id: 'n2' } }, result: remove },
+        listMock(false, [published]),
+        countMock(1),
+      ],
+    });
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole('button', { name: 'Delete notification: ID verified' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(panel).queryByText('ID verified')).toBeNull());
+    expect(within(panel).getByText(/Your report was published/)).toBeTruthy();
+  });
+
+  it.each([
+    ['Failed to mark as read', 'mark'],
+    ['Failed to mark all as read', 'markAll'],
+    ['Failed to delete notification', 'delete'],
+  ])("shows '%s' when that change fails", async (message, action) => {
+    const failing: MockLink.MockedResponse =
+      action === 'mark'
+        ? { request: { query: MarkNotificationReadMutation, variables: { id: 'n1' } }, error: new Error('down') }
+        : action === 'markAll'
+          ? { request: { query: MarkAllNotificationsReadMutation }, error: new Error('down') }
+          : { request: { query: DeleteNotificationMutation, variables: { id: 'n1' } }, error: new Error('down') };
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(1), listMock(false, [published]), failing],
+    });
+    const panel = await openPanel(user);
+    await within(panel).findByRole('list', { name: 'All notifications' });
+    if (action === 'mark') await user.click(within(panel).getByRole('button', { name: /^Your report was published/ }));
+    if (action === 'markAll') await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    if (action === 'delete') await user.click(within(panel).getByRole('button', { name: 'Delete notification: Your report was published' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('keeps focus inside, closes with Escape and returns focus to the bell', async () => {
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(0), listMock(false, [])],
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await within(panel).findByText('No notifications');
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(panel.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+  });
+});

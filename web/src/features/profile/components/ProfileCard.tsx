@@ -1,0 +1,133 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '../../../gql';
+import type { ProfileCard_ProfileFragment } from '../../../gql/graphql';
+import { MapPinIcon } from '../../../ui/icons';
+import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { coordinatesOf, distanceInMiles, distanceLabel, formatRating, profileNameOf, type LatLng } from '../profile-display';
+import { FlagBadge } from './FlagBadge';
+import { ProfilePicture } from './ProfilePicture';
+
+export const ProfileCardFragment = graphql(`
+  fragment ProfileCard_profile on Profile {
+    id
+    firstName
+    lastName
+    displayName
+    location
+    latitude
+    longitude
+    profileImageUrl
+    imageApprovalStatus
+    flagStatus
+    averageRating
+    reviewCount
+  }
+`);
+
+export const StyledProfileCardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.foreground};
+  text-decoration: none;
+  box-shadow: 0 1px 3px ${({ theme }) => theme.colors.shadow};
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+
+  &:hover {
+    box-shadow: 0 8px 20px ${({ theme }) => theme.colors.shadow};
+    transform: translateY(-2px);
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.75rem;
+  min-width: 0;
+`;
+
+const StyledName = styled.h3`
+  font-size: 1rem;
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledMeta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  min-width: 0;
+
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem;
+  margin-top: 0.375rem;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type ProfileCardProps = {
+  profile: ProfileCard_ProfileFragment;
+  /** The viewer's position (from 'Use my location'); the card then shows how far away the profile is. */
+  userLocation?: LatLng | null;
+};
+
+/** A profile in the browse grid (SPEC §2): picture or initials, name, location, distance, flag; opens the profile. */
+export function ProfileCard({ profile, userLocation }: ProfileCardProps) {
+  const name = profileNameOf(profile);
+  const coordinates = coordinatesOf(profile);
+  const distance = userLocation && coordinates ? distanceLabel(distanceInMiles(userLocation, coordinates)) : null;
+  const rating = formatRating(profile.averageRating);
+  return (
+    <StyledProfileCardLink to={`/profile/${profile.id}`}>
+      <ProfilePicture profile={profile} />
+      <StyledBody>
+        <StyledName>{name}</StyledName>
+        <StyledMeta>
+          <MapPinIcon size={14} />
+          <span>{profile.location?.trim() || 'No location specified'}</span>
+        </StyledMeta>
+        {distance && <StyledMeta>{distance}</StyledMeta>}
+        <StyledFooter>
+          <FlagBadge flagStatus={profile.flagStatus} />
+          <span>
+            {profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`}
+            {rating && (
+              <>
+                {` · ${rating}`}
+                <span aria-hidden="true">★</span>
+                <StyledVisuallyHidden> average rating</StyledVisuallyHidden>
+              </>
+            )}
+          </span>
+        </StyledFooter>
+      </StyledBody>
+    </StyledProfileCardLink>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { graphql } from '../../../gql';
+import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
+import { MapPinIcon } from '../../../ui/icons';
+import { StarRating } from '../../reports/components/StarRating';
+import { formatRating, profileNameOf, ratingToneOf, type RatingTone } from '../profile-display';
+import { FlagBadge } from './FlagBadge';
+import { ProfilePicture } from './ProfilePicture';
+
+export const ProfileHeaderFragment = graphql(`
+  fragment ProfileHeader_profile on Profile {
+    id
+    firstName
+    lastName
+    displayName
+    age
+    bio
+    location
+    category
+    profileImageUrl
+    imageApprovalStatus
+    flagStatus
+    averageRating
+    reviewCount
+  }
+`);
+
+const StyledHeader = styled.section`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+const StyledBanner = styled.div<{ $tone: RatingTone }>`
+  height: 7rem;
+  background: ${({ theme, $tone }) =>
+    ({
+      none: theme.colors.neutral,
+      good: theme.colors.success,
+      mixed: theme.colors.warning,
+      bad: theme.colors.destructive,
+    })[$tone]};
+
+  ${({ theme }) => theme.media.medium} {
+    height: 9rem;
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 0 1.25rem 1.5rem;
+
+  ${({ theme }) => theme.media.medium} {
+    padding: 0 2rem 2rem;
+  }
+`;
+
+const StyledAvatar = styled.div`
+  margin-top: -3.5rem;
+
+  > * {
+    border: 4px solid ${({ theme }) => theme.colors.card};
+  }
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.625rem;
+`;
+
+const StyledName = styled.h1`
+  font-size: 1.75rem;
+  font-weight: 800;
+  overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.medium} {
+    font-size: 2rem;
+  }
+`;
+
+const StyledFacts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+`;
+
+const StyledBio = styled.p`
+  max-width: 48rem;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const StyledPending = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type ProfileHeaderProps = {
+  profile: ProfileHeader_ProfileFragment;
+  /** Extra controls under the details (the admin slot). */
+  children?: ReactNode;
+};
+
+/**
+ * The top of a profile page (SPEC §2): a banner coloured by the average rating (no reviews grey, >= 3.5 green,
+ * >= 2.5 yellow, else red), the picture or initials, name, age, location, flag badge, rating and bio.
+ */
+export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
+  const tone = ratingToneOf(profile.averageRating, profile.reviewCount);
+  const rating = formatRating(profile.averageRating);
+  return (
+    <StyledHeader aria-labelledby="profile-name">
+      <StyledBanner $tone={tone} data-testid="profile-banner" data-tone={tone} />
+      <StyledBody>
+        <StyledAvatar>
+          <ProfilePicture profile={profile} shape="circle" size={112} />
+        </StyledAvatar>
+        <StyledTitleRow>
+          <StyledName id="profile-name">{profileNameOf(profile)}</StyledName>
+          <FlagBadge flagStatus={profile.flagStatus} />
+        </StyledTitleRow>
+        <StyledFacts>
+          {profile.age != null && <li>{profile.age} years old</li>}
+          <li>
+            <MapPinIcon size={16} />
+            {profile.location?.trim() || 'No location specified'}
+          </li>
+          <li>
+            {rating && profile.reviewCount > 0 ? (
+              <>
+                <StarRating rating={Number(rating)} />
+                {rating} · {profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`}
+              </>
+            ) : (
+              'No reviews yet'
+            )}
+          </li>
+        </StyledFacts>
+        {profile.imageApprovalStatus === 'PENDING' && profile.profileImageUrl && (
+          <StyledPending>The photo is waiting for approval; the initials show until it is approved.</StyledPending>
+        )}
+        {profile.bio?.trim() && <StyledBio>{profile.bio}</StyledBio>}
+        {children}
+      </StyledBody>
+    </StyledHeader>
+  );
+}

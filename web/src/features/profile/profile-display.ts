@@ -1,0 +1,98 @@
+import type { Category, FlagStatus, ImageStatus } from '../../gql/graphql';
+
+type NamedProfile = { firstName: string; lastName?: string | null; displayName: string };
+
+/** SPEC §2: first name plus the optional last name, else the display name. */
+export function profileNameOf({ firstName, lastName, displayName }: NamedProfile): string {
+  const full = [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || displayName.trim();
+}
+
+/** Initials of the first and last name (or of the display name when the names are empty). */
+export function profileInitialsOf(profile: NamedProfile): string {
+  const first = profile.firstName.trim()[0];
+  const last = profile.lastName?.trim()[0];
+  if (first) return `${first}${last ?? ''}`.toUpperCase();
+  const words = profile.displayName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  return `${words[0][0]}${words.length > 1 ? words[words.length - 1][0] : ''}`.toUpperCase();
+}
+
+/** A small stable string hash (djb2), used to pick an initials tile colour from the name. */
+export function hashName(name: string): number {
+  let hash = 5381;
+  for (let i = 0; i < name.length; i += 1) hash = ((hash << 5) + hash + name.charCodeAt(i)) | 0;
+  return Math.abs(hash);
+}
+
+type ImageProfile = { profileImageUrl?: string | null; imageApprovalStatus?: ImageStatus | null };
+
+/** SPEC §2: a profile image shows only once it exists and is approved; until then, the initials. */
+export function approvedImageOf({ profileImageUrl, imageApprovalStatus }: ImageProfile): string | null {
+  return profileImageUrl && imageApprovalStatus === 'APPROVED' ? profileImageUrl : null;
+}
+
+export type LatLng = { latitude: number; longitude: number };
+
+const EARTH_RADIUS_MILES = 3959;
+
+/** SPEC §9: great-circle distance in miles with an earth radius of 3959 miles, rounded to 0.1. */
+export function distanceInMiles(from: LatLng, to: LatLng): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(to.latitude - from.latitude);
+  const dLon = rad(to.longitude - from.longitude);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  const miles = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+  return Math.round(miles * 10) / 10;
+}
+
+/** A profile's city-centroid coordinates (strings in the API), or null when it has none. */
+export function coordinatesOf(profile: { latitude?: string | null; longitude?: string | null }): LatLng | null {
+  if (profile.latitude == null || profile.longitude == null) return null;
+  const latitude = Number.parseFloat(profile.latitude);
+  const longitude = Number.parseFloat(profile.longitude);
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+}
+
+/** SPEC §9: '< 1 mile away', '1 mile away', 'N miles away' (N rounded to 0.1). */
+export function distanceLabel(miles: number | null | undefined): string | null {
+  if (miles == null || !Number.isFinite(miles)) return null;
+  const rounded = Math.round(miles * 10) / 10;
+  if (rounded < 1) return '< 1 mile away';
+  if (rounded === 1) return '1 mile away';
+  return `${rounded} miles away`;
+}
+
+export type RatingTone = 'none' | 'good' | 'mixed' | 'bad';
+
+/** SPEC §2/§9 banner colour: no reviews grey; >= 3.5 green; >= 2.5 yellow; below red. */
+export function ratingToneOf(averageRating: string | null | undefined, reviewCount: number): RatingTone {
+  const rating = averageRating == null ? Number.NaN : Number.parseFloat(averageRating);
+  if (reviewCount === 0 || !Number.isFinite(rating)) return 'none';
+  if (rating >= 3.5) return 'good';
+  if (rating >= 2.5) return 'mixed';
+  return 'bad';
+}
+
+/** SPEC §2 flag badge: Green Flag, Red Flag, Neutral (neutral and yellow both read 'Neutral'). */
+export function flagLabelOf(flagStatus: FlagStatus): 'Green Flag' | 'Red Flag' | 'Neutral' {
+  if (flagStatus === 'GREEN') return 'Green Flag';
+  if (flagStatus === 'RED') return 'Red Flag';
+  return 'Neutral';
+}
+
+/** Category names as the report form words them. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  FRIENDS: 'Friends/Social',
+  DATING: 'Dating/Romantic',
+};
+
+/** A rating such as "4.50" shown with one decimal. */
+export function formatRating(averageRating: string | null | undefined): string | null {
+  if (averageRating == null) return null;
+  const rating = Number.parseFloat(averageRating);
+  return Number.isFinite(rating) ? rating.toFixed(1) : null;
+}

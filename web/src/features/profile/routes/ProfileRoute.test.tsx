@@ -1,0 +1,188 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { buildProfile, buildReport, headerOf, type MockProfile } from '../../../test/mocks/profiles';
+import { buildUser } from '../../../test/mocks/users';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
+import { ProfileRouteQuery } from '../hooks/useProfile';
+import { RecordProfileViewMutation } from '../hooks/useRecordProfileView';
+import { ProfileRoute } from './ProfileRoute';
+
+const page = (ui = <ProfileRoute />) => (
+  <Routes>
+    <Route path="/profile/:id" element={ui} />
+  </Routes>
+);
+
+const profileMock = (profile: MockProfile): MockLink.MockedResponse => ({
+  request: { query: ProfileRouteQuery, variables: { id: profile.id } },
+  result: { data: { profile: headerOf(profile) } },
+});
+
+const reportsMock = (
+  profileId: string,
+  items: ReturnType<typeof buildReport>[],
+  nextCursor: string | null = null,
+  after?: string,
+): MockLink.MockedResponse => ({
+  request: {
+    query: ProfileReportsQuery,
+    variables: { profileId, first: REPORTS_PAGE_SIZE, ...(after ? { after } : {}) },
+  },
+  result: { data: { profileReports: { __typename: 'ReportPage', items, nextCursor } } },
+});
+
+function recordViewMock(profileId: string) {
+  const result = jest.fn(() => ({ data: { recordProfileView: true } }));
+  return { result, mock: { request: { query: RecordProfileViewMutation, variables: { profileId } }, result, maxUsageCount: 5 } };
+}
+
+describe('ProfileRoute', () => {
+  it("shows 'Profile not found' for the API's NOT_FOUND answer", async () => {
+    renderWithProviders(page(), {
+      route: '/profile/999',
+      currentUser: null,
+      mocks: [
+        {
+          request: { query: ProfileRouteQuery, variables: { id: '999' } },
+          result: { errors: [{ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } }], data: { profile: null } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Browse' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Profile not found' for a null profile", async () => {
+    renderWithProviders(page(), {
+      route: '/profile/5',
+      currentUser: null,
+      mocks: [{ request: { query: ProfileRouteQuery, variables: { id: '5' } }, result: { data: { profile: null } } }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+  });
+
+  it('shows the profile: name, age, location, flag badge, bio and a banner coloured by rating', async () => {
+    const profile = buildProfile({ id: '7', averageRating: '4.50', reviewCount: 2, flagStatus: 'GREEN' });
+    renderWithProviders(page(), {
+      route: '/profile/7',
+      currentUser: null,
+      mocks: [profileMock(profile), reportsMock('7', [])],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' })).toBeTruthy();
+    expect(screen.getByText('27 years old')).toBeTruthy();
+    expect(screen.getByText('Austin, TX')).toBeTruthy();
+    expect(screen.getByText('Green Flag')).toBeTruthy();
+    expect(screen.getByText('Loves hiking and coffee.')).toBeTruthy();
+    expect(screen.getByTestId('profile-banner').getAttribute('data-tone')).toBe('good');
+    expect(screen.getByText('SM')).toBeTruthy();
+  });
+
+  it.each([
+    [null, 0, 'NEUTRAL', 'none', 'Neutral'],
+    ['3.00', 3, 'NEUTRAL', 'mixed', 'Neutral'],
+    ['1.50', 4, 'RED', 'bad', 'Red Flag'],
+  ] as const)('colours the banner for average %s (%i reviews)', async (averageRating, reviewCount, flagStatus, tone, flag) => {
+    const profile = buildProfile({ id: '8', averageRating, reviewCount, flagStatus });
+    renderWithProviders(page(), { route: '/profile/8', currentUser: null, mocks: [profileMock(profile), reportsMock('8', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.getByTestId('profile-banner').getAttribute('data-tone')).toBe(tone);
+    expect(screen.getByText(flag)).toBeTruthy();
+  });
+
+  it("shows a skeleton while reports load, then 'No reports yet'", async () => {
+    const profile = buildProfile({ id: '9' });
+    renderWithProviders(page(), {
+      route: '/profile/9',
+      currentUser: null,
+      mocks: [profileMock(profile), { ...reportsMock('9', []), delay: 150 }],
+    });
+    const skeleton = await screen.findByRole('status', { name: 'Loading reports' });
+    expect(within(skeleton).getAllByTestId('report-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByText('No reports yet')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading reports' })).toBeNull();
+  });
+
+  it("shows 'Unable to load reports' when the reports fail", async () => {
+    const profile = buildProfile({ id: '10' });
+    renderWithProviders(page(), {
+      route: '/profile/10',
+      currentUser: null,
+      mocks: [
+        profileMock(profile),
+        {
+          request: { query: ProfileReportsQuery, variables: { profileId: '10', first: REPORTS_PAGE_SIZE } },
+          result: { errors: [{ message: 'Invalid cursor.' }] },
+        },
+      ],
+    });
+    expect(await screen.findByText('Unable to load reports')).toBeTruthy();
+  });
+
+  it('shows anonymous report cards and loads more with the cursor', async () => {
+    const profile = buildProfile({ id: '11' });
+    const { user } = renderWithProviders(page(), {
+      route: '/profile/11',
+      currentUser: null,
+      mocks: [
+        profileMock(profile),
+        reportsMock(
+          '11',
+          [
+            buildReport({ id: 'a', reportType: 'NEGATIVE', title: 'Cancelled twice', category: 'FRIENDS', rating: 2 }),
+            buildReport({ id: 'b', reportType: 'NEUTRAL', title: 'It was fine', dateOfInteraction: null, location: null }),
+          ],
+          'cursor-1',
+        ),
+        reportsMock('11', [buildReport({ id: 'c', title: 'Great friend' })], null, 'cursor-1'),
+      ],
+    });
+    const first = (await screen.findByRole('heading', { name: 'Cancelled twice' })).closest('article')!;
+    expect(within(first).getByText('Anonymous User')).toBeTruthy();
+    expect(within(first).getByText('Concerning Experience')).toBeTruthy();
+    expect(within(first).getByText('3 days ago')).toBeTruthy();
+    expect(within(first).getByText('Friends/Social')).toBeTruthy();
+    expect(within(first).getByText(/Interaction: Mar 14, 2025/)).toBeTruthy();
+    expect(within(first).getByRole('img', { name: '2 out of 5 stars' })).toBeTruthy();
+    const second = screen.getByRole('heading', { name: 'It was fine' }).closest('article')!;
+    expect(within(second).getByText('Neutral Experience')).toBeTruthy();
+    expect(within(second).queryByText(/Interaction:/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const third = (await screen.findByRole('heading', { name: 'Great friend' })).closest('article')!;
+    expect(within(third).getByText('Positive Experience')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("offers visitors 'Sign Up to Share Experience' and records no view", async () => {
+    const profile = buildProfile({ id: '12' });
+    const view = recordViewMock('12');
+    renderWithProviders(page(), {
+      route: '/profile/12',
+      currentUser: null,
+      mocks: [profileMock(profile), reportsMock('12', []), view.mock],
+    });
+    const link = await screen.findByRole('link', { name: 'Sign Up to Share Experience' });
+    expect(link.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('button', { name: 'Share Your Experience' })).toBeNull();
+    await screen.findByText('No reports yet');
+    expect(view.result).not.toHaveBeenCalled();
+  });
+
+  it("offers members 'Share Your Experience' and records the view once", async () => {
+    const profile = buildProfile({ id: '13' });
+    const view = recordViewMock('13');
+    renderWithProviders(page(), {
+      route: '/profile/13',
+      currentUser: buildUser({ phoneVerified: true }),
+      mocks: [profileMock(profile), reportsMock('13', []), view.mock],
+    });
+    expect(await screen.findByRole('button', { name: 'Share Your Experience' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign Up to Share Experience' })).toBeNull();
+    await waitFor(() => expect(view.result).toHaveBeenCalledTimes(1));
+    await screen.findByText('No reports yet');
+    expect(view.result).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,155 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { ButtonLink } from '../../../ui/Button';
+import { MapPinIcon } from '../../../ui/icons';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/StateMessage';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { ProfilePicture } from '../../profile/components/ProfilePicture';
+import { profileNameOf } from '../../profile/profile-display';
+import { useRecommendations } from '../hooks/useRecommendations';
+import { ScoreBadge } from './ScoreBadge';
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledIntro = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItemLink = styled(Link)`
+  display: flex;
+  gap: 1rem;
+  align-items: flex-start;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.foreground};
+  text-decoration: none;
+
+  &:hover {
+    box-shadow: 0 6px 16px ${({ theme }) => theme.colors.shadow};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledItemBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  flex: 1;
+  min-width: 0;
+`;
+
+const StyledItemHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const StyledName = styled.h3`
+  font-size: 1.0625rem;
+  font-weight: 700;
+`;
+
+const StyledMeta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledReasons = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.125rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.secondaryForeground};
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Smart Matches (SPEC §2, §9): profiles scored for the member, score >= 60, at most 5, each with a coloured score
+ * badge and up to 3 reasons, linking to the profile. Visitors are asked to sign in.
+ */
+export function RecommendationsPanel() {
+  const { user, loading: userLoading } = useCurrentUser();
+  const { recommendations, loading, error, refetch } = useRecommendations({ skip: !user });
+
+  if (userLoading || loading) return <LoadingState label="Loading Smart Matches" />;
+  if (!user) {
+    return (
+      <EmptyState
+        title="Sign in to see your Smart Matches"
+        description="Smart Matches suggest profiles based on the places and connections you look at."
+        action={<ButtonLink to="/auth">Sign In</ButtonLink>}
+      />
+    );
+  }
+  if (error) {
+    return <ErrorState title="Failed to fetch recommendations" message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+  }
+  if (recommendations.length === 0) {
+    return <EmptyState title="No Smart Matches yet" description="Open a few profiles and we will suggest others you may want to know about." />;
+  }
+  return (
+    <StyledPanel aria-label="Smart Matches">
+      <StyledIntro>Profiles picked for you from the places and connections you look at.</StyledIntro>
+      <StyledList>
+        {recommendations.map(({ profile, score, reasons }) => (
+          <li key={profile.id}>
+            <StyledItemLink to={`/profile/${profile.id}`}>
+              <ProfilePicture profile={profile} shape="circle" size={56} />
+              <StyledItemBody>
+                <StyledItemHeader>
+                  <StyledName>{profileNameOf(profile)}</StyledName>
+                  <ScoreBadge score={score} />
+                </StyledItemHeader>
+                <StyledMeta>
+                  <MapPinIcon size={14} />
+                  {profile.location?.trim() || 'No location specified'}
+                </StyledMeta>
+                {reasons.length > 0 && (
+                  <StyledReasons aria-label="Why this match">
+                    {reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </StyledReasons>
+                )}
+              </StyledItemBody>
+            </StyledItemLink>
+          </li>
+        ))}
+      </StyledList>
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { useProfileReports } from '../hooks/useProfileReports';
+import { ReportCard } from './ReportCard';
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 1.375rem;
+  font-weight: 800;
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+const StyledSkeleton = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  padding: 1.125rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+`;
+
+const StyledSkeletonLine = styled.span<{ $width: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const StyledPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 2rem 1rem;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+const StyledPanelTitle = styled.h3`
+  font-size: 1.0625rem;
+  font-weight: 700;
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export type CommunityReportsProps = {
+  profileId: string;
+  /** 'Share Your Experience' or 'Sign Up to Share Experience'. */
+  action?: ReactNode;
+};
+
+/**
+ * The 'Community Reports' list of a profile (SPEC §2): a skeleton while loading, 'Unable to load reports' on error,
+ * 'No reports yet' when empty, the approved report cards, and 'Load more' while the cursor says there are more.
+ */
+export function CommunityReports({ profileId, action }: CommunityReportsProps) {
+  const { reports, hasMore, loading, loadingMore, error, loadMore, refetch } = useProfileReports(profileId);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  const onLoadMore = async () => {
+    setMoreError(null);
+    try {
+      await loadMore();
+    } catch (failure) {
+      setMoreError(errorMessage(failure) ?? 'More reports could not be loaded. Please try again.');
+    }
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <StyledList role="status" aria-label="Loading reports" aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <StyledSkeleton key={index} data-testid="report-skeleton" aria-hidden="true">
+            <StyledSkeletonLine $width="40%" />
+            <StyledSkeletonLine $width="90%" />
+            <StyledSkeletonLine $width="75%" />
+          </StyledSkeleton>
+        ))}
+      </StyledList>
+    );
+  } else if (error && reports.length === 0) {
+    body = (
+      <StyledPanel role="alert">
+        <StyledPanelTitle>Unable to load reports</StyledPanelTitle>
+        <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
+        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+          Try Again
+        </Button>
+      </StyledPanel>
+    );
+  } else if (reports.length === 0) {
+    body = (
+      <StyledPanel>
+        <StyledPanelTitle>No reports yet</StyledPanelTitle>
+        <StyledMuted>Be the first to share an honest experience with this person.</StyledMuted>
+      </StyledPanel>
+    );
+  } else {
+    body = (
+      <>
+        <StyledList>
+          {reports.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} />
+            </li>
+          ))}
+        </StyledList>
+        {hasMore && (
+          <StyledMore>
+            <Button variant="outline" onClick={() => void onLoadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+            {moreError && <StyledMuted role="alert">{moreError}</StyledMuted>}
+          </StyledMore>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <StyledSection aria-labelledby="community-reports-title">
+      <StyledHeading>
+        <StyledTitle id="community-reports-title">Community Reports</StyledTitle>
+        {action}
+      </StyledHeading>
+      {body}
+    </StyledSection>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '../../../gql';
+import type { MyReportCard_ReportFragment, ReportStatus } from '../../../gql/graphql';
+import { CalendarIcon, MapPinIcon } from '../../../ui/icons';
+import { Pill, type PillTone } from '../../../ui/Pill';
+import { CATEGORY_LABELS } from '../../profile/profile-display';
+import { formatCalendarDate, formatDate, REPORT_STATUS_LABELS } from '../report-display';
+import { ReportTypeBadge } from './ReportTypeBadge';
+import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
+import { StarRating } from './StarRating';
+
+export const MyReportCardFragment = graphql(`
+  fragment MyReportCard_report on Report {
+    id
+    profileId
+    profileName
+    reportType
+    title
+    content
+    category
+    rating
+    status
+    approved
+    dateOfInteraction
+    location
+    createdAt
+  }
+`);
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+const StyledRating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledProfileLink = styled(Link)`
+  align-self: flex-start;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
+const STATUS_TONES: Record<ReportStatus, PillTone> = {
+  APPROVED: 'success',
+  REJECTED: 'destructive',
+  PENDING: 'warning',
+};
+
+/** The moderation state as the author sees it: approved (true), rejected (false) or pending (null). */
+export function statusOf(report: Pick<MyReportCard_ReportFragment, 'status' | 'approved'>): ReportStatus {
+  if (report.status) return report.status;
+  return report.approved === true ? 'APPROVED' : report.approved === false ? 'REJECTED' : 'PENDING';
+}
+
+export type MyReportCardProps = { report: MyReportCard_ReportFragment };
+
+/** One of the member's own reports (SPEC §2 My Reports). */
+export function MyReportCard({ report }: MyReportCardProps) {
+  const status = statusOf(report);
+  return (
+    <StyledReportArticle aria-labelledby={`my-report-${report.id}`}>
+      <StyledHeader>
+        <StyledTitle id={`my-report-${report.id}`}>{report.title}</StyledTitle>
+        <StyledBadges>
+          <Pill tone={STATUS_TONES[status]}>{REPORT_STATUS_LABELS[status]}</Pill>
+          <ReportTypeBadge reportType={report.reportType} />
+        </StyledBadges>
+      </StyledHeader>
+      <StyledRating>
+        <StarRating rating={report.rating} />
+        <span>{report.rating}/5</span>
+      </StyledRating>
+      <StyledReportContent>{report.content}</StyledReportContent>
+      <StyledReportFacts>
+        <li>
+          <CalendarIcon size={14} />
+          Submitted {formatDate(report.createdAt)}
+        </li>
+        {report.dateOfInteraction && <li>Interaction: {formatCalendarDate(report.dateOfInteraction)}</li>}
+        {report.location && (
+          <li>
+            <MapPinIcon size={14} />
+            {report.location}
+          </li>
+        )}
+        <li>{CATEGORY_LABELS[report.category]}</li>
+      </StyledReportFacts>
+      <StyledProfileLink to={`/profile/${report.profileId}`}>View profile: {report.profileName}</StyledProfileLink>
+    </StyledReportArticle>
+  );
+}

@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { graphql } from '../../../gql';
+import type { ReportCard_ReportFragment } from '../../../gql/graphql';
+import { CalendarIcon, MapPinIcon, UserIcon } from '../../../ui/icons';
+import { CATEGORY_LABELS } from '../../profile/profile-display';
+import { formatCalendarDate, formatDate, relativeTime } from '../report-display';
+import { ReportAdminControls } from '../../admin/components/ReportAdminControls';
+import { ReportTypeBadge } from './ReportTypeBadge';
+import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
+import { StarRating } from './StarRating';
+
+export const ReportCardFragment = graphql(`
+  fragment ReportCard_report on Report {
+    id
+    profileId
+    reportType
+    title
+    content
+    category
+    rating
+    dateOfInteraction
+    location
+    createdAt
+  }
+`);
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const StyledAuthor = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.375rem;
+  font-weight: 600;
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-weight: 400;
+  font-size: 0.875rem;
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const StyledTitle = styled.h3`
+  font-size: 1.0625rem;
+  font-weight: 700;
+`;
+
+export type ReportCardProps = { report: ReportCard_ReportFragment };
+
+/**
+ * One community report (SPEC §2): always 'Anonymous User', its type badge, when it was posted, category, content,
+ * the date and place of the interaction, and the stars. Nothing about the author is ever fetched.
+ */
+export function ReportCard({ report }: ReportCardProps) {
+  return (
+    <StyledReportArticle aria-labelledby={`report-${report.id}-title`}>
+      <StyledHeader>
+        <StyledAuthor>
+          <UserIcon size={16} />
+          Anonymous User
+          <StyledMuted>
+            ·{' '}
+            <time dateTime={report.createdAt} title={formatDate(report.createdAt)}>
+              {relativeTime(report.createdAt)}
+            </time>
+          </StyledMuted>
+        </StyledAuthor>
+        <ReportTypeBadge reportType={report.reportType} />
+      </StyledHeader>
+      <StyledTitleRow>
+        <StyledTitle id={`report-${report.id}-title`}>{report.title}</StyledTitle>
+        <StarRating rating={report.rating} />
+      </StyledTitleRow>
+      <StyledReportContent>{report.content}</StyledReportContent>
+      <StyledReportFacts>
+        <li>{CATEGORY_LABELS[report.category]}</li>
+        {report.dateOfInteraction && (
+          <li>
+            <CalendarIcon size={14} />
+            Interaction: {formatCalendarDate(report.dateOfInteraction)}
+          </li>
+        )}
+        {report.location && (
+          <li>
+            <MapPinIcon size={14} />
+            {report.location}
+          </li>
+        )}
+      </StyledReportFacts>
+      <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />
+    </StyledReportArticle>
+  );
+}

@@ -1,0 +1,160 @@
+import { useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import type { Category, ReportKind } from '../../../gql/graphql';
+import { errorMessage } from '../../../shared/errors';
+import { LIMITS } from '../../../shared/limits';
+import { Button } from '../../../ui/Button';
+import { SelectField, TextField } from '../../../ui/Field';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { focusFirstInvalid } from '../../../ui/form-focus';
+import { StyledFieldRow, StyledFormStack } from '../../../ui/FormLayout';
+import { LockIcon } from '../../../ui/icons';
+import { useToast } from '../../../ui/toast/useToast';
+import { CATEGORY_LABELS } from '../../profile/profile-display';
+import { ReportTypeCards } from '../components/ReportTypeCards';
+import { StarPicker } from '../components/StarPicker';
+import { useCreateReport } from '../hooks/useCreateReport';
+import { DEFAULT_RATING, todayIsoDate } from '../report-display';
+import { validateReport, type ReportFormValues } from './report-validation';
+
+const StyledNotice = styled.p`
+  display: flex;
+  gap: 0.625rem;
+  align-items: flex-start;
+  padding: 0.75rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+  font-size: 0.875rem;
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.125rem;
+  }
+`;
+
+export const CATEGORY_OPTIONS: { value: Category; label: string }[] = [
+  { value: 'FRIENDS', label: CATEGORY_LABELS.FRIENDS },
+  { value: 'DATING', label: CATEGORY_LABELS.DATING },
+];
+
+/** Errors show once a field was left or a submit was tried. */
+function shown(meta: { touched?: boolean; submitFailed?: boolean; error?: string }): string | undefined {
+  return meta.touched || meta.submitFailed ? meta.error : undefined;
+}
+
+export type ReportFormProps = {
+  profile: { id: string; category: Category };
+  onSubmitted: () => void;
+};
+
+/**
+ * 'Spill the TEA' (SPEC §2, §5): report type cards, stars preset from the type (positive 5, neutral 3, negative 1,
+ * changeable), title, detailed report with a counter, category, optional date and place, the anonymity notice and
+ * 'Submit Honest Report'. Reports are always sent as anonymous.
+ */
+export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
+  const { createReport } = useCreateReport();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (values: ReportFormValues) => {
+    try {
+      await createReport(profile.id, {
+        reportType: values.reportType as ReportKind,
+        rating: values.rating ?? DEFAULT_RATING[values.reportType as ReportKind],
+        title: values.title!.trim(),
+        content: values.content!.trim(),
+        category: values.category as Category,
+        dateOfInteraction: values.dateOfInteraction || null,
+        location: values.location?.trim() || null,
+        isAnonymous: true,
+      });
+      toast({
+        title: 'Report Submitted',
+        description: 'Thank you for sharing. Your report will be reviewed by our moderators before it is published.',
+      });
+      onSubmitted();
+    } catch (error) {
+      toast({
+        title: 'Submission Failed',
+        description: errorMessage(error) ?? 'Failed to submit report. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Form<ReportFormValues> onSubmit={onSubmit} validate={(values) => validateReport(values)} initialValues={{ category: profile.category }}>
+      {({ handleSubmit, submitting, form, values }) => (
+        <StyledFormStack
+          ref={formRef}
+          noValidate
+          aria-label="Spill the TEA"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
+          }}
+        >
+          <Field<ReportKind> name="reportType">
+            {({ input, meta }) => (
+              <ReportTypeCards
+                name="reportType"
+                legend="How was your experience?"
+                value={input.value || undefined}
+                onChange={(kind) => {
+                  input.onChange(kind);
+                  form.change('rating', DEFAULT_RATING[kind]);
+                }}
+                onBlur={input.onBlur}
+                error={shown(meta)}
+              />
+            )}
+          </Field>
+          <Field<number> name="rating">
+            {({ input }) => <StarPicker name="rating" legend="Rating" value={input.value || undefined} onChange={input.onChange} />}
+          </Field>
+          <Field<string> name="title">
+            {({ input, meta }) => (
+              <TextField {...input} label="Title" placeholder="Sum up your experience" maxLength={LIMITS.reportTitleMax} error={shown(meta)} />
+            )}
+          </Field>
+          <Field<string> name="content">
+            {({ input, meta }) => (
+              <TextAreaField
+                {...input}
+                label="Detailed report"
+                placeholder="What happened? Stick to your own experience and leave out contact details."
+                rows={6}
+                maxLength={LIMITS.reportContentMax}
+                hint={`${(values.content ?? '').length}/${LIMITS.reportContentMax} characters (at least ${LIMITS.reportContentMin})`}
+                error={shown(meta)}
+              />
+            )}
+          </Field>
+          <Field<Category> name="category">
+            {({ input, meta }) => <SelectField {...input} label="Category" options={CATEGORY_OPTIONS} error={shown(meta)} />}
+          </Field>
+          <StyledFieldRow>
+            <Field<string> name="dateOfInteraction">
+              {({ input, meta }) => <TextField {...input} type="date" label="Date of interaction (optional)" max={todayIsoDate()} error={shown(meta)} />}
+            </Field>
+            <Field<string> name="location">
+              {({ input }) => <TextField {...input} label="Location (optional)" placeholder="City or area" maxLength={120} />}
+            </Field>
+          </StyledFieldRow>
+          <StyledNotice>
+            <LockIcon size={18} />
+            <span>
+              Your report is anonymous: your name, username and account are never shown with it. It is reviewed by a moderator before it is published.
+            </span>
+          </StyledNotice>
+          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Honest Report'}
+          </Button>
+        </StyledFormStack>
+      )}
+    </Form>
+  );
+}

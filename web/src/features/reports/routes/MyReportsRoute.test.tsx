@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { buildMyReport } from '../../../test/mocks/profiles';
+import { buildUser } from '../../../test/mocks/users';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { MyReportsQuery } from '../hooks/useMyReports';
+import { MyReportsRoute } from './MyReportsRoute';
+
+const mock = (reports: ReturnType<typeof buildMyReport>[], delay?: number) => ({
+  request: { query: MyReportsQuery },
+  result: { data: { myReports: reports } },
+  ...(delay ? { delay } : {}),
+});
+
+describe("MyReportsRoute ('Honest Reports')", () => {
+  it('lists own reports with title, stars, status, content, date, location, category and a profile link', async () => {
+    renderWithProviders(<MyReportsRoute />, {
+      currentUser: buildUser(),
+      mocks: [
+        mock([
+          buildMyReport({ id: 'a', title: 'Approved one', status: 'APPROVED', approved: true, rating: 5 }),
+          buildMyReport({
+            id: 'b',
+            title: 'Rejected one',
+            status: 'REJECTED',
+            approved: false,
+            rating: 2,
+            reportType: 'NEGATIVE',
+            category: 'FRIENDS',
+            profileId: '9',
+            profileName: 'Jo Park',
+            location: null,
+          }),
+          buildMyReport({ id: 'c', title: 'Pending one', status: 'PENDING', approved: null, rating: 3 }),
+        ]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Honest Reports' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Approved one' });
+    const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('article')!);
+
+    const approved = card('Approved one');
+    expect(approved.getByText('Approved').getAttribute('data-tone')).toBe('success');
+    expect(approved.getByText('5/5')).toBeTruthy();
+    expect(approved.getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+    expect(approved.getByText('She was kind, honest and always on time for our plans.')).toBeTruthy();
+    expect(approved.getByText(/Submitted Apr 2, 2025/)).toBeTruthy();
+    expect(approved.getByText('Austin, TX')).toBeTruthy();
+    expect(approved.getByText('Dating/Romantic')).toBeTruthy();
+    expect(approved.getByRole('link', { name: 'View profile: Sarah Miller' }).getAttribute('href')).toBe('/profile/1');
+
+    const rejected = card('Rejected one');
+    expect(rejected.getByText('Rejected').getAttribute('data-tone')).toBe('destructive');
+    expect(rejected.getByText('2/5')).toBeTruthy();
+    expect(rejected.getByText('Friends/Social')).toBeTruthy();
+    expect(rejected.getByText('Concerning Experience')).toBeTruthy();
+    expect(rejected.getByRole('link', { name: 'View profile: Jo Park' }).getAttribute('href')).toBe('/profile/9');
+
+    expect(card('Pending one').getByText('Pending').getAttribute('data-tone')).toBe('warning');
+  });
+
+  it('shows a loading state, then the empty state', async () => {
+    renderWithProviders(<MyReportsRoute />, { currentUser: buildUser(), mocks: [mock([], 100)] });
+    expect(await screen.findByRole('status', { name: 'Loading your reports' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No reports yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Profiles' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows an error with a way to retry', async () => {
+    renderWithProviders(<MyReportsRoute />, {
+      currentUser: buildUser(),
+      mocks: [{ request: { query: MyReportsQuery }, result: { errors: [{ message: 'Please sign in.' }] } }],
+    });
+    expect(await screen.findByText('Unable to load your reports')).toBeTruthy();
+    expect(screen.getByText('Please sign in.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Badge } from '../../../ui/Badge';
+import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { ShieldCheckIcon } from '../../../ui/icons';
+import { ErrorState, LoadingState } from '../../../ui/StateMessage';
+import { IdVerificationForm } from '../forms/IdVerificationForm';
+import { useIdVerificationStatus } from '../hooks/useIdVerificationStatus';
+
+const StyledSection = styled(StyledCard)`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  flex-wrap: wrap;
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledNotice = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-size: 0.9375rem;
+`;
+
+const StyledRejected = styled(StyledNotice)`
+  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
+`;
+
+function formatDate(iso: string | null | undefined): string | null {
+  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
+}
+
+const TITLE_ID = 'id-verification-title';
+
+/**
+ * 'ID Verification' on /my-profile (SPEC §2): the verified view with its date, the pending view ('usually takes 24-48
+ * hours', e-mail notice), or the form (never submitted, or rejected).
+ */
+export function IdVerificationSection() {
+  const { state, loading, error, refetch } = useIdVerificationStatus();
+
+  let content;
+  if (loading) content = <LoadingState label="Loading ID verification" />;
+  else if (!state) {
+    content = <ErrorState title="Could not load your ID verification" message={errorMessage(error)} onRetry={refetch} />;
+  } else if (state.idVerified || state.status === 'APPROVED') {
+    const verifiedOn = formatDate(state.verifiedAt);
+    content = (
+      <>
+        <StyledHeading>
+          <Badge variant="success">Verified</Badge>
+        </StyledHeading>
+        <StyledCardDescription>
+          Your identity has been verified{verifiedOn ? ` on ${verifiedOn}` : ''}. Your ID document has been deleted.
+        </StyledCardDescription>
+      </>
+    );
+  } else if (state.status === 'PENDING') {
+    const submittedOn = formatDate(state.submittedAt);
+    content = (
+      <>
+        <StyledHeading>
+          <Badge variant="secondary">Pending review</Badge>
+        </StyledHeading>
+        <StyledNotice>
+          We received your ID{submittedOn ? ` on ${submittedOn}` : ''} and are reviewing it. This usually takes 24-48 hours. We'll send you an e-mail when the
+          review is complete.
+        </StyledNotice>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        {state.status === 'REJECTED' ? (
+          <StyledRejected role="status">
+            Your last submission could not be approved. Please check your details and submit a clear photo of your ID again.
+          </StyledRejected>
+        ) : (
+          <StyledCardDescription>
+            Verify your identity to get the Verified badge. Your details are encrypted and only used for this check.
+          </StyledCardDescription>
+        )}
+        <IdVerificationForm />
+      </>
+    );
+  }
+
+  return (
+    <StyledSection aria-labelledby={TITLE_ID}>
+      <StyledHeading>
+        <StyledIcon>
+          <ShieldCheckIcon />
+        </StyledIcon>
+        <StyledCardTitle id={TITLE_ID}>ID Verification</StyledCardTitle>
+      </StyledHeading>
+      {content}
+    </StyledSection>
+  );
+}

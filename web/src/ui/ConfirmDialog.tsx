@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+export const StyledDialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  /** Label of the confirming button, e.g. 'Delete'. */
+  confirmLabel: string;
+  /** Shown on the confirming button while `onConfirm` runs. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions get the red button. */
+  destructive?: boolean;
+  /** Runs on confirmation; the dialog closes itself when it resolves to anything but `false`. */
+  onConfirm: () => Promise<unknown> | unknown;
+  /** Extra content between the description and the buttons (for example a reason field). */
+  children?: ReactNode;
+};
+
+/**
+ * A modal question with Cancel and a confirming button (keyboard accessible through Dialog: focus trapped, Escape
+ * cancels, focus returns to the opener). The confirming button is last, so focus never starts on it.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await onConfirm();
+      if (result !== false) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={() => !busy && onClose()} title={title} description={description}>
+      <StyledBody>{children}</StyledBody>
+      <StyledDialogActions>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void confirm()} disabled={busy}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </Button>
+      </StyledDialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+/** A form whose fields stack with even spacing. */
+export const StyledFormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1.125rem;
+`;
+
+/** Two fields side by side from medium screens up, stacked on phones. */
+export const StyledFieldRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1rem;
+
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** A fieldset without the browser's frame, for radio groups and card choices. */
+export const StyledFieldset = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+/** A fieldset's legend, styled like a field label. */
+export const StyledLegend = styled.legend`
+  padding: 0;
+  margin-bottom: 0.5rem;
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const StyledPager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-top: 1.25rem;
+  flex-wrap: wrap;
+`;
+
+const StyledSummary = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+export type PagerProps = {
+  /** Accessible name of the navigation, e.g. 'Reports pages'. */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+};
+
+/** 'Showing X-Y of N' with Previous and Next, for offset-paged admin lists. Renders nothing for a single page. */
+export function Pager({ label, page, pageSize, total, onPageChange }: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (pageCount <= 1) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <StyledPager aria-label={label}>
+      <StyledSummary>
+        Showing {first}-{last} of {total}
+      </StyledSummary>
+      <StyledButtons>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </StyledButtons>
+    </StyledPager>
+  );
+}

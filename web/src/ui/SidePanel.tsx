@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { CloseIcon } from './icons';
+import { focusableElements, trapTabKey } from './focus';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const StyledOverlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+  display: flex;
+  justify-content: flex-end;
+  animation: ${fadeIn} 0.15s ease-out;
+`;
+
+const StyledPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 26rem;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.foreground};
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: -12px 0 32px ${({ theme }) => theme.colors.shadow};
+  padding-top: env(safe-area-inset-top);
+  padding-bottom: env(safe-area-inset-bottom);
+  animation: ${slideIn} 0.2s ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTitle = styled.h2`
+  flex: 1;
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const StyledCloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const StyledBody = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 1rem 1.25rem;
+`;
+
+export type SidePanelProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Buttons next to the title (before the close button). */
+  headerActions?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * A modal panel that slides in from the right edge (full width on phones). Focus moves into it and stays there,
+ * Escape or a click on the backdrop closes it, and focus returns to whatever opened it.
+ */
+export function SidePanel({ open, onClose, title, headerActions, children }: SidePanelProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) (focusableElements(panel)[0] ?? panel).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <StyledOverlay
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <StyledPanel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+            return;
+          }
+          if (panelRef.current) trapTabKey(event, panelRef.current);
+        }}
+      >
+        <StyledHeader>
+          <StyledTitle id={titleId}>{title}</StyledTitle>
+          {headerActions}
+          <StyledCloseButton type="button" aria-label="Close" onClick={() => onClose()}>
+            <CloseIcon />
+          </StyledCloseButton>
+        </StyledHeader>
+        <StyledBody>{children}</StyledBody>
+      </StyledPanel>
+    </StyledOverlay>,
+    document.body,
+  );
+}
