@@ -62,6 +62,7 @@ type Documents = {
     "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
     "\n  query ProfileRoute($id: ID!) {\n    profile(id: $id) {\n      id\n      ...ProfileHeader_profile\n    }\n  }\n": typeof types.ProfileRouteDocument,
     "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n": typeof types.RecordProfileViewDocument,
+    "\n  query RecentlyViewed($limit: Int!) {\n    myInteractions(limit: $limit) {\n      viewCount\n      lastViewedAt\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": typeof types.RecentlyViewedDocument,
     "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
     "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.ReportCard_ReportFragmentDoc,
@@ -122,6 +123,7 @@ const documents: Documents = {
     "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
     "\n  query ProfileRoute($id: ID!) {\n    profile(id: $id) {\n      id\n      ...ProfileHeader_profile\n    }\n  }\n": types.ProfileRouteDocument,
     "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n": types.RecordProfileViewDocument,
+    "\n  query RecentlyViewed($limit: Int!) {\n    myInteractions(limit: $limit) {\n      viewCount\n      lastViewedAt\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": types.RecentlyViewedDocument,
     "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": types.RecommendationsDocument,
     "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.ReportCard_ReportFragmentDoc,
@@ -340,6 +342,10 @@ export function graphql(source: "\n  query ProfileRoute($id: ID!) {\n    profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n"): (typeof documents)["\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentlyViewed($limit: Int!) {\n    myInteractions(limit: $limit) {\n      viewCount\n      lastViewedAt\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentlyViewed($limit: Int!) {\n    myInteractions(limit: $limit) {\n      viewCount\n      lastViewedAt\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -215,7 +215,11 @@ describe('my profile, interactions and recommendations', () => {
     for (let i = 0; i < 2; i++)
       expect((await c.gql('mutation($id: ID!) { recordProfileView(profileId: $id) }', { id: String(id) })).body.data.recordProfileView).toBe(true);
     const list = await c.rest('GET', `/api/interactions?userId=${c.user.id}`);
-    expect(list.body).toEqual([expect.objectContaining({ profileId: String(id), viewCount: 2 })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ profileId: String(id), viewCount: 2, profile: expect.objectContaining({ firstName: 'Lia', location: 'Austin, TX' }) }),
+    ]);
+    const gql = await c.gql('{ myInteractions(limit: 5) { viewCount profile { id firstName } } }');
+    expect(gql.body.data.myInteractions).toEqual([{ viewCount: 2, profile: { id: String(id), firstName: 'Lia' } }]);
     expect((await c.rest('GET', `/api/interactions?userId=${member.user.id}`)).status).toBe(403);
     expect((await c.rest('GET', `/api/profiles/recommendations?userId=${member.user.id}`)).status).toBe(403);
     expect(gqlError((await c.gql('mutation { recordProfileView(profileId: "999999") }')).body)?.code).toBe('NOT_FOUND');

@@ -39,8 +39,11 @@ export class InteractionGql {
   @Field()
   lastViewedAt!: Date;
 
-  @Field()
+  @Field({ description: 'When she first opened it.' })
   createdAt!: Date;
+
+  @Field(() => ProfileType)
+  profile!: ProfileType;
 }
 
 /** A `userId` argument may only name the signed-in member herself. */
@@ -111,9 +114,13 @@ export class ProfileResolver {
 
   @Query(() => [InteractionGql], { description: 'Profiles the signed-in member has opened. `userId`, if given, must be her own.' })
   @Access('member')
-  myInteractions(@Ctx() ctx: AppContext, @Arg('userId', () => ID, { nullable: true }) userId?: string | null): Promise<InteractionGql[]> {
+  myInteractions(
+    @Ctx() ctx: AppContext,
+    @Arg('userId', () => ID, { nullable: true }) userId?: string | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit?: number,
+  ): Promise<InteractionGql[]> {
     assertSelf(ctx, userId);
-    return ctx.services.profiles.interactions(authorize(ctx.user, 'account:read-own'));
+    return ctx.services.profiles.interactions(authorize(ctx.user, 'account:read-own'), limit);
   }
 
   @Mutation(() => CreateProfilePayload, {

@@ -144,12 +144,20 @@ export class ProfileService {
     return true;
   }
 
-  async interactions(actor: User) {
-    const rows = await this.db.query<{ profile_id: number; view_count: number; last_viewed_at: Date; created_at: Date }>(
-      'select profile_id, view_count, last_viewed_at, created_at from interactions where user_id = $1 order by last_viewed_at desc limit 500',
-      [actor.id],
+  /** Profiles the member opened, most recent first, with the profile itself (one statement). */
+  async interactions(actor: User, limit = 50) {
+    const rows = await this.db.query<ProfileRow & { view_count: number; last_viewed_at: Date; first_viewed_at: Date }>(
+      `select ${PROFILE_COLUMNS}, i.view_count, i.last_viewed_at, i.created_at as first_viewed_at
+       from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 order by i.last_viewed_at desc, i.id desc limit $2`,
+      [actor.id, Math.min(Math.max(1, limit), 500)],
     );
-    return rows.map((r) => ({ profileId: String(r.profile_id), viewCount: r.view_count, lastViewedAt: r.last_viewed_at, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      profileId: String(r.id),
+      viewCount: r.view_count,
+      lastViewedAt: r.last_viewed_at,
+      createdAt: r.first_viewed_at,
+      profile: presentProfile(r, viewerOf(actor)),
+    }));
   }
 
   /** The bytes of a profile image, if this viewer may see it (SAFETY 1); otherwise 404 (no existence oracle). */

@@ -3,6 +3,7 @@ import { buildProfile, cardOf } from '../../../test/mocks/profiles';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RecommendationsQuery } from '../hooks/useRecommendations';
+import { RecentlyViewedQuery, RECENTLY_VIEWED_LIMIT } from '../hooks/useRecentlyViewed';
 import { RecommendationsPanel } from './RecommendationsPanel';
 import { PILL_TONES, scoreToneOf } from './ScoreBadge';
 
@@ -16,6 +17,15 @@ const recommendation = (id: string, score: number, reasons: string[]) => ({
 const mock = (recommendations: ReturnType<typeof recommendation>[]) => ({
   request: { query: RecommendationsQuery },
   result: { data: { recommendations } },
+});
+
+const viewed = (profiles: ReturnType<typeof cardOf>[]) => ({
+  request: { query: RecentlyViewedQuery, variables: { limit: RECENTLY_VIEWED_LIMIT } },
+  result: {
+    data: {
+      myInteractions: profiles.map((profile) => ({ __typename: 'Interaction' as const, viewCount: 1, lastViewedAt: '2026-11-20T10:00:00.000Z', profile })),
+    },
+  },
 });
 
 describe('RecommendationsPanel (Smart Matches)', () => {
@@ -37,6 +47,7 @@ describe('RecommendationsPanel (Smart Matches)', () => {
           recommendation('6', 70, ['Friends']),
           recommendation('7', 65, ['Sixth above 60']),
         ]),
+        viewed([]),
       ],
     });
     const links = await screen.findAllByRole('link');
@@ -65,8 +76,31 @@ describe('RecommendationsPanel (Smart Matches)', () => {
   });
 
   it('says when there are no matches yet', async () => {
-    renderWithProviders(<RecommendationsPanel />, { currentUser: buildUser(), mocks: [mock([recommendation('1', 40, [])])] });
+    renderWithProviders(<RecommendationsPanel />, { currentUser: buildUser(), mocks: [mock([recommendation('1', 40, [])]), viewed([])] });
     expect(await screen.findByText('No Smart Matches yet')).toBeTruthy();
+  });
+
+  it('lists recently viewed profiles, linking to them', async () => {
+    const seen = cardOf(buildProfile({ id: '42', firstName: 'Seen', lastName: 'Before', displayName: 'Seen Before' }));
+    renderWithProviders(<RecommendationsPanel />, { currentUser: buildUser(), mocks: [mock([]), viewed([seen])] });
+    const section = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(
+      within(section)
+        .getByRole('link', { name: /Seen Before/ })
+        .getAttribute('href'),
+    ).toBe('/profile/42');
+  });
+
+  it("shows 'Failed to fetch interactions' when they cannot be loaded", async () => {
+    renderWithProviders(<RecommendationsPanel />, {
+      currentUser: buildUser(),
+      mocks: [
+        mock([]),
+        { request: { query: RecentlyViewedQuery, variables: { limit: RECENTLY_VIEWED_LIMIT } }, result: { errors: [{ message: 'Server down' }] } },
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch interactions')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
   });
 
   it('asks visitors to sign in without asking the server', async () => {

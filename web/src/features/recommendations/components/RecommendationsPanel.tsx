@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { profileNameOf } from '../../profile/profile-display';
 import { useRecommendations } from '../hooks/useRecommendations';
+import { RecentlyViewed } from './RecentlyViewed';
 import { ScoreBadge } from './ScoreBadge';
 
 const StyledPanel = styled.section`
@@ -119,7 +120,12 @@ export function RecommendationsPanel() {
     return <ErrorState title="Failed to fetch recommendations" message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   if (recommendations.length === 0) {
-    return <EmptyState title="No Smart Matches yet" description="Open a few profiles and we will suggest others you may want to know about." />;
+    return (
+      <StyledPanel aria-label="Smart Matches">
+        <EmptyState title="No Smart Matches yet" description="Open a few profiles and we will suggest others you may want to know about." />
+        <RecentlyViewed skip={!user} />
+      </StyledPanel>
+    );
   }
   return (
     <StyledPanel aria-label="Smart Matches">
@@ -150,6 +156,7 @@ export function RecommendationsPanel() {
           </li>
         ))}
       </StyledList>
+      <RecentlyViewed skip={!user} />
     </StyledPanel>
   );
 }
