@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +23,8 @@ export async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   databaseUrl: string;
+  /** The app's DATA_DIR (a temp dir): uploads, and the SMS and e-mail outboxes under outbox/. */
+  dataDir: string;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
   logs(): string;
@@ -84,6 +86,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
   return {
     url,
     databaseUrl: dbUrl.toString(),
+    dataDir,
     logs: () => output,
     async sql<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
@@ -101,6 +104,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
       await c.connect();
       await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,9 +22,20 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** Saves a full-page screenshot under test-artifacts/ (kept by CI as a test artefact). */
+/**
+ * Saves a full-page screenshot under test-artifacts/ (kept by CI as a test artefact). The page is scrolled to the top
+ * first (in a full-page capture the sticky header and the fixed bottom bar are drawn where the current scroll position
+ * puts them, over the middle of the page), and running entrance animations are allowed to finish.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    // Let entrance animations (dialogs fading in, the side panel sliding in) finish; endless ones (spinners) run on.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -90,7 +90,8 @@ export const banSchema = z.object({
   userId: z.string({ error: 'Please select a user to ban.' }).uuid('Please select a user to ban.'),
   reason: z.string({ error: 'Please give a reason for the ban.' }).trim().min(1, 'Please give a reason for the ban.').max(500),
   banIP: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
-  cidr: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(64).optional()),
+  // GraphQL's `cidr: String` is nullable: the admin form sends null when no range is given.
+  cidr: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)), z.string().max(64).optional()),
   ipBanExpiresAt: z.preprocess(
     (v) => (v ? new Date(String(v)) : undefined),
     z

@@ -212,6 +212,14 @@ describe('bans', () => {
     expect((await auditOf(victim.user.id)).map((a) => a.action)).toEqual(['user.ban', 'user.unban']);
   });
 
+  it('accepts the GraphQL ban input with explicit nulls, as the admin form sends it', async () => {
+    const victim = await t.signedIn();
+    const res = await admin.gql('mutation($input: BanUserInput!) { banUser(input: $input) { banned banReason ipBanned } }', {
+      input: { userId: victim.user.id, reason: 'Spam', banIP: false, cidr: null, ipBanExpiresAt: null },
+    });
+    expect(res.body).toEqual({ data: { banUser: { banned: true, banReason: 'Spam', ipBanned: false } } });
+  });
+
   it('refuses to ban admins or oneself', async () => {
     const other = await t.signedIn({ role: Role.ADMIN });
     expect((await admin.rest('POST', '/api/admin/ban-user', { userId: other.user.id, reason: 'x' })).status).toBe(403);

@@ -58,7 +58,8 @@ const StyledLink = styled(NavLink)`
   }
 
   ${({ theme }) => theme.media.desktop} {
-    &:hover {
+    /* Not on the current link: its white text would sit on the light hover background. */
+    &:not([aria-current='page']):hover {
       background: ${({ theme }) => theme.colors.muted};
     }
   }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessibilityPanel } from '../../preferences/components/AccessibilityPanel';
 import { BottomNav } from './BottomNav';
@@ -31,8 +32,20 @@ const StyledMain = styled.main`
 
 export type AppShellProps = { children: ReactNode };
 
+/**
+ * A new page starts at its top, like a full page load would. Only the path counts: changing filters or the
+ * page number in the query string keeps the list where it manages scrolling itself.
+ */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+}
+
 /** Header (desktop or mobile), the page, the mobile bottom bar and the accessibility button. */
 export function AppShell({ children }: AppShellProps) {
+  useScrollToTopOnNavigation();
   return (
     <>
       <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { RunningApp } from './app.js';
+
+/** A real JPEG (a two-colour gradient with a dot, so it is not a flat colour) made with sharp. */
+export async function makeJpeg(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="rgb(${r},${g},${b})"/><stop offset="1" stop-color="#fff"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="50%" cy="45%" r="22%" fill="rgb(${b},${r},${g})"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The 6-digit code of the newest text message sent to `e164`, read from DATA_DIR/outbox/sms.jsonl (waits for it). */
+export async function smsCodeFor(app: RunningApp, e164: string): Promise<string> {
+  const file = join(app.dataDir, 'outbox', 'sms.jsonl');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const messages = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; body: string; createdAt: string })
+      .filter((m) => m.to === e164);
+    const code = messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${e164} in ${file}:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A GraphQL call outside the browser (for setting the stage), with a session cookie if given. */
+export async function graphql<T = Record<string, unknown>>(
+  app: RunningApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<{ data: T; cookie?: string }> {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (!res.ok || body.errors) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  return { data: body.data, cookie: sid?.split(';')[0] };
+}
+
+/** Signs in through the API and returns the session cookie ("sid=..."). */
+export async function apiSignIn(app: RunningApp, username: string, password: string): Promise<string> {
+  const { cookie } = await graphql(app, 'mutation($input: LoginInput!) { login(input: $input) { id } }', { input: { username, password } });
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie;
+}
+
+export type NewMember = { firstName: string; username: string; password?: string };
+
+/** Signs a new member up through the Sign Up tab of /auth and waits for the signed-in home page. */
+export async function signUp(page: Page, app: RunningApp, member: NewMember): Promise<void> {
+  await page.goto(`${app.url}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name (optional)').fill(member.firstName);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Email').fill(`${member.username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(member.password ?? 'secret12');
+  await page.getByLabel('Confirm password').fill(member.password ?? 'secret12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${app.url}/`);
+  await page
+    .getByText(new RegExp(`Welcome back,?\\s*${member.firstName}`))
+    .first()
+    .waitFor();
+}
+
+/** Signs in through the Sign In tab of /auth. */
+export async function signIn(page: Page, app: RunningApp, username: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/auth`);
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${app.url}/`);
+}
+
+/** The naturalWidth of an <img> once it has finished loading (0 when it failed). */
+export async function naturalWidth(img: Locator): Promise<number> {
+  await img.waitFor();
+  return img.evaluate((el: HTMLImageElement) =>
+    el.complete
+      ? el.naturalWidth
+      : new Promise<number>((resolve) => {
+          el.addEventListener('load', () => resolve(el.naturalWidth));
+          el.addEventListener('error', () => resolve(0));
+        }),
+  );
+}
