@@ -46,6 +46,29 @@ describe('GraphQL limits', () => {
     expect(await t.sql("select points from rate_limits where key like '%once%'")).toEqual([]);
   });
 
+  it(`refuses documents over ${LIMITS.tokens} tokens`, async () => {
+    const fields = (n: number) => `{ ${Array.from({ length: n }, () => '__typename').join(' ')} }`;
+    expect((await t.client().gql(fields(400))).body.errors).toBeUndefined();
+    const huge = await t.client().gql(fields(LIMITS.tokens + 10));
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/more that 1000 tokens/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+  });
+
+  it(`refuses queries costing more than ${LIMITS.cost} (fragment amplification), before any resolver runs`, async () => {
+    const doubling = (n: number) =>
+      [
+        'query { ...F' + n + ' }',
+        'fragment F0 on Query { __typename profiles { total } }',
+        ...Array.from({ length: n }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`),
+      ].join('\n');
+    expect((await t.client().gql(doubling(2))).body.errors).toBeUndefined();
+    const before = t.app.services.db.statements;
+    const res = await t.client().gql(doubling(6));
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0].message).toMatch(/Cost limit of 5000 exceeded/);
+    expect(t.app.services.db.statements).toBe(before);
+  });
+
   it('refuses batched requests', async () => {
     const res = await t.client().fetch('/graphql', {
       method: 'POST',

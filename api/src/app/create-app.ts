@@ -20,7 +20,7 @@ import type { AppContext } from './context.js';
 import { buildAppSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import { Db } from './db.js';
-import { armorProtection, oncePerRequestRule } from './graphql-limits.js';
+import { armorProtection, LIMITS as GRAPHQL_LIMITS, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
 import { apiRouter } from '../rest/routes.js';
@@ -141,6 +141,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !env.isProduction,
     validationRules: [...armor.validationRules, oncePerRequestRule],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // graphql-armor is typed against Apollo's CommonJS build; the plugin objects are the same at run time.
     plugins: [...(armor.plugins as never[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
     formatError: formatError(logger, env),

@@ -40,7 +40,9 @@ export function armorProtection() {
     maxDepth: { n: LIMITS.depth, flattenFragments: true },
     maxAliases: { n: LIMITS.aliases },
     costLimit: { maxCost: LIMITS.cost },
-    maxTokens: { n: LIMITS.tokens },
+    // Tokens are limited by graphql-js's own parser (Apollo `parseOptions`), which answers 400 rather than
+    // armor's plugin error (500).
+    maxTokens: { enabled: false },
     maxDirectives: { n: LIMITS.directives },
     blockFieldSuggestion: { enabled: false },
   });

@@ -139,6 +139,26 @@ describe('login and logout', () => {
     const gql = await t.client().gql(LOGIN, { input: { username: 'limited', password: 'secret1' } });
     expect(gqlError(gql.body)?.code).toBe('TOO_MANY_REQUESTS');
   });
+
+  it('limits failed logins per IP across accounts (three times the account budget)', async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.23' };
+    const proxied = await startTestServer({ LOGIN_MAX_FAILURES: '2', TRUST_PROXY: 'loopback' });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const res = await proxied.client().rest('POST', '/api/login', { username: `nobody${i}`, password: 'wrong-password' }, ip);
+        expect(res.status).toBe(401);
+      }
+      await proxied.client().rest('POST', '/api/register', { username: 'fresh', email: 'fresh@example.com', password: 'secret1' });
+      const blocked = await proxied.client().rest('POST', '/api/login', { username: 'fresh', password: 'secret1' }, ip);
+      expect(blocked.status).toBe(429);
+      // Another address is not affected.
+      expect(
+        (await proxied.client().rest('POST', '/api/login', { username: 'fresh', password: 'secret1' }, { 'x-forwarded-for': '198.51.100.24' })).status,
+      ).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('current user', () => {
