@@ -10,7 +10,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -143,7 +143,11 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     validationRules: [...armor.validationRules, oncePerRequestRule],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // graphql-armor is typed against Apollo's CommonJS build; the plugin objects are the same at run time.
-    plugins: [...(armor.plugins as never[]), ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...(armor.plugins as never[]), ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageDisabled(),
+      // No HTTP cache hints are used (responses are `no-store`); the plugin costs ~25% of throughput (PERFORMANCE.md).
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     formatError: formatError(logger, env),
   });
   await apollo.start();

@@ -5,7 +5,7 @@ registerEnumType(Category, { name: 'Category', description: 'The kind of connect
 registerEnumType(FlagStatus, { name: 'FlagStatus', description: 'Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5.' });
 registerEnumType(ImageStatus, { name: 'ImageStatus', description: 'Moderation state of a profile image. Only APPROVED images are shown publicly.' });
 
-@ObjectType('Profile', { description: 'A person members have reported on. Aggregates count approved reports only.' })
+@ObjectType('Profile', { description: 'A person members have reported on. Aggregates count approved reports only.', simpleResolvers: true })
 export class ProfileType {
   @Field(() => ID)
   id!: string;
@@ -74,7 +74,7 @@ export class ProfileType {
   distance!: number | null;
 }
 
-@ObjectType({ description: 'One page of profiles.' })
+@ObjectType({ description: 'One page of profiles.', simpleResolvers: true })
 export class ProfilePage {
   @Field(() => [ProfileType])
   items!: ProfileType[];

@@ -11,7 +11,7 @@ export enum ReportStatus {
 }
 registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'Moderation state: reports are public only once APPROVED.' });
 
-@ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.' })
+@ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.', simpleResolvers: true })
 export class ReportGql {
   @Field(() => ID)
   id!: string;
@@ -56,7 +56,7 @@ export class ReportGql {
   createdAt!: Date;
 }
 
-@ObjectType({ description: 'A page of reports, newest first, with a cursor for the next page.' })
+@ObjectType({ description: 'A page of reports, newest first, with a cursor for the next page.', simpleResolvers: true })
 export class ReportPage {
   @Field(() => [ReportGql])
   items!: ReportGql[];
