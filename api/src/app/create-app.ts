@@ -143,7 +143,9 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     validationRules: [...armor.validationRules, oncePerRequestRule],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // graphql-armor is typed against Apollo's CommonJS build; the plugin objects are the same at run time.
-    plugins: [...(armor.plugins as never[]), ApolloServerPluginDrainHttpServer({ httpServer: server }),
+    plugins: [
+      ...(armor.plugins as never[]),
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP cache hints are used (responses are `no-store`); the plugin costs ~25% of throughput (PERFORMANCE.md).
       ApolloServerPluginCacheControlDisabled(),
