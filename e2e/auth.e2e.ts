@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startBuiltApp, type RunningApp } from './support/app.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+
+// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
+jest.setTimeout(120_000);
 
 let app: RunningApp;
 let browser: Browser;

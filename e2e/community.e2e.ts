@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltApp, type RunningApp } from './support/app.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
 import { apiSignIn, graphql, makeJpeg, naturalWidth, signUp, smsCodeFor } from './support/community.js';
+
+// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
+jest.setTimeout(120_000);
 
 const ADMIN = { ADMIN_USERNAME: 'moderator', ADMIN_EMAIL: 'moderator@example.com', ADMIN_PASSWORD: 'admin-secret-1' };
 

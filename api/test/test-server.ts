@@ -62,6 +62,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     LOG_LEVEL: 'silent',
     POSTS_PER_HOUR: '1000',
+    REMOVAL_REQUESTS_PER_HOUR: '1000',
     SERVE_WEB: 'false',
     ...overrides,
   });

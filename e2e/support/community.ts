@@ -4,12 +4,26 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { RunningApp } from './app.js';
 
-/** A real JPEG (a two-colour gradient with a dot, so it is not a flat colour) made with sharp. */
+/**
+ * A real JPEG (a horizontal gradient with a contrasting block, so it is not a flat colour) made with sharp from raw
+ * pixels. No SVG: the app's image pipeline blocks every libvips loader but JPEG/PNG/WebP process-wide, and Jest may
+ * run this file in a worker that already loaded it.
+ */
 export async function makeJpeg(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g"><stop offset="0" stop-color="rgb(${r},${g},${b})"/><stop offset="1" stop-color="#fff"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="50%" cy="45%" r="22%" fill="rgb(${b},${r},${g})"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = x / Math.max(1, width - 1);
+      const inBlock = x > width * 0.3 && x < width * 0.7 && y > height * 0.25 && y < height * 0.65;
+      const i = (y * width + x) * 3;
+      pixels[i] = inBlock ? b : Math.round(r + (255 - r) * t);
+      pixels[i + 1] = inBlock ? r : Math.round(g + (255 - g) * t);
+      pixels[i + 2] = inBlock ? g : Math.round(b + (255 - b) * t);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** The 6-digit code of the newest text message sent to `e164`, read from DATA_DIR/outbox/sms.jsonl (waits for it). */

@@ -7,6 +7,7 @@ import { Notification } from '../modules/notification/notification.entity.js';
 import { AuditLog } from '../modules/moderation/audit-log.entity.js';
 import { IdVerification } from '../modules/verification/id-verification.entity.js';
 import { IpBan } from '../modules/moderation/ip-ban.entity.js';
+import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
-export const entities = [User, Profile, Report, PhoneVerification, Interaction, Notification, AuditLog, IdVerification, IpBan];
+export const entities = [User, Profile, Report, PhoneVerification, Interaction, Notification, AuditLog, IdVerification, IpBan, RemovalRequest, RemovalBlock];

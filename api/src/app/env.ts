@@ -59,6 +59,7 @@ const schema = z.object({
   POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
+  REMOVAL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 /** Rules across several variables, checked on the raw values so every problem is reported at once. */

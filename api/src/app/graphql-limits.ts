@@ -11,6 +11,7 @@ export const ONCE_PER_REQUEST = new Set([
   'createProfile',
   'createReport',
   'submitIdVerification',
+  'submitRemovalRequest',
 ]);
 
 export function oncePerRequestRule(context: ValidationContext): ASTVisitor {

@@ -8,6 +8,7 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 import { AdminReportFieldResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { VerificationResolver } from '../modules/verification/verification.resolver.js';
 import { PhoneResolver } from '../modules/phone/phone.resolver.js';
+import { RemovalResolver } from '../modules/removal/removal.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -18,6 +19,7 @@ export const resolvers = [
   AdminReportFieldResolver,
   VerificationResolver,
   PhoneResolver,
+  RemovalResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

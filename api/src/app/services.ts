@@ -21,6 +21,8 @@ import { createEmailSender, createSmsSender } from '../shared/outbox.js';
 import { PhoneSendLimiter } from '../modules/phone/phone-limiter.js';
 import { PhoneService } from '../modules/phone/phone.service.js';
 import { VerificationService } from '../modules/verification/verification.service.js';
+import { RemovalService } from '../modules/removal/removal.service.js';
+import { RemovalLimiter } from '../modules/removal/removal-limiter.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -76,6 +78,15 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       notifications,
       email,
       linkSecret: crypto.hmac('id-document-links', deps.env.SESSION_SECRET),
+    }),
+    removal: new RemovalService({
+      db: deps.db,
+      audit,
+      notifications,
+      email,
+      images: files,
+      limiter: new RemovalLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_HOUR),
+      logger: deps.logger,
     }),
   };
 }

@@ -77,7 +77,12 @@ export function profileRoutes(services: Services): Router {
   r.get(
     '/profiles/:id/reports',
     route(services, async (ctx) => {
-      const page = await services.reports.listForProfile(ctx.req.params.id, Number(ctx.req.query.limit ?? 50), (ctx.req.query.after as string) || null);
+      const page = await services.reports.listForProfile(
+        ctx.req.params.id,
+        Number(ctx.req.query.limit ?? 50),
+        (ctx.req.query.after as string) || null,
+        ctx.user,
+      );
       if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
       return page.items;
     }),

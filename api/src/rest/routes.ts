@@ -6,6 +6,7 @@ import { notificationRoutes } from './notification.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { verificationRoutes } from './verification.routes.js';
 import { phoneRoutes } from './phone.routes.js';
+import { removalRoutes } from './removal.routes.js';
 import { notFound } from '../shared/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
@@ -17,6 +18,7 @@ export function apiRouter(services: Services): Router {
   api.use(adminRoutes(services));
   api.use(verificationRoutes(services));
   api.use(phoneRoutes(services));
+  api.use(removalRoutes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;
 }

@@ -120,6 +120,16 @@ async function phoneCodeFor(f: Fixtures, who: Who): Promise<{ phone: string; cod
   return { phone, code: /(\d{6})/.exec(body)![1] };
 }
 
+/** A pending removal request (reason other, nothing hidden) about a throw-away profile. */
+async function pendingRemoval(f: Fixtures): Promise<string> {
+  const profileId = await spareProfile(f);
+  const [row] = await f.t.sql<{ id: string }>(
+    "insert into removal_requests (id, target_type, target_id, target_label, reason, explanation, contact_email) values (gen_random_uuid(), 'profile', $1, 'Profile of Spare', 'other', 'An explanation that is long enough.', 'someone@example.com') returning id",
+    [Number(profileId)],
+  );
+  return row.id;
+}
+
 const gql = (query: string, variables?: (f: Fixtures, who: Who) => Record<string, unknown>) => (f: Fixtures, who: Who) =>
   f.as[who].client.gql(query, variables?.(f, who));
 
@@ -648,5 +658,54 @@ export const rows: Row[] = [
       f.data.idLink = res.body.url;
     },
     call: (f, who) => f.as[who].client.rest('GET', f.data.idLink),
+  },
+  // ---- removal requests (SAFETY 12) ----
+  {
+    op: 'Mutation.submitRemovalRequest',
+    expect: all('allow'),
+    call: gql('mutation($i: SubmitRemovalRequestInput!) { submitRemovalRequest(input: $i) { id contentHidden } }', (f) => ({
+      i: {
+        targetType: 'PROFILE',
+        targetId: f.data.profileId,
+        reason: 'OTHER',
+        explanation: 'This profile is about me and I want it gone.',
+        contactEmail: 'me@example.com',
+        goodFaith: true,
+      },
+    })),
+  },
+  { op: 'Query.removalRequests', expect: adminOnly(), call: gql('{ removalRequests { id status } }') },
+  {
+    op: 'Mutation.decideRemovalRequest',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`rr:${who}`] = await pendingRemoval(f);
+    },
+    call: gql('mutation($id: ID!) { decideRemovalRequest(id: $id, decision: DISMISS, reason: "Not a reason to remove.") { id status } }', (f, who) => ({
+      id: f.data[`rr:${who}`],
+    })),
+  },
+  {
+    op: 'POST /api/removal-requests',
+    expect: all('allow'),
+    call: (f, who) =>
+      f.as[who].client.rest('POST', '/api/removal-requests', {
+        targetType: 'profile',
+        targetId: f.data.profileId,
+        reason: 'harassment',
+        explanation: 'This profile is about me and I want it gone.',
+        contactEmail: 'me@example.com',
+        goodFaith: true,
+      }),
+  },
+  { op: 'GET /api/admin/removal-requests', expect: adminOnly(), call: (f, who) => f.as[who].client.rest('GET', '/api/admin/removal-requests?status=pending') },
+  {
+    op: 'POST /api/admin/removal-requests/:id/decide',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`rr:${who}`] = await pendingRemoval(f);
+    },
+    call: (f, who) =>
+      f.as[who].client.rest('POST', `/api/admin/removal-requests/${f.data[`rr:${who}`]}/decide`, { decision: 'dismiss', reason: 'Not a reason to remove.' }),
   },
 ];

@@ -6,6 +6,7 @@ import {
   AdminDashboardRoute,
   AdminImageApprovalRoute,
   AdminProfilesRoute,
+  AdminRemovalRequestsRoute,
   AdminReportsRoute,
   AdminSampleDataRoute,
   AdminUsersRoute,
@@ -19,6 +20,7 @@ import { HomeRoute } from '../features/home/routes/HomeRoute';
 import { MyProfileRoute } from '../features/my-profile/routes/MyProfileRoute';
 import { ProfileRoute } from '../features/profile/routes/ProfileRoute';
 import { MyReportsRoute } from '../features/reports/routes/MyReportsRoute';
+import { RemovalRequestRoute } from '../features/removal/routes/RemovalRequestRoute';
 import { SearchRoute } from '../features/search/routes/SearchRoute';
 import { SettingsRoute } from '../features/settings/routes/SettingsRoute';
 import { AppShell } from '../features/shell/components/AppShell';
@@ -45,6 +47,7 @@ export function AppRoutes() {
             <Route path="/settings" element={<SettingsRoute />} />
             <Route path="/my-profile" element={<MyProfileRoute />} />
             <Route path="/search" element={<SearchRoute />} />
+            <Route path="/removal-request" element={<RemovalRequestRoute />} />
             {user && (
               <>
                 <Route path="/admin" element={<AdminPortalRoute />} />
@@ -56,6 +59,7 @@ export function AppRoutes() {
                 <Route path="/admin/sample-data" element={<AdminSampleDataRoute />} />
                 <Route path="/admin/verification" element={<AdminVerificationRoute />} />
                 <Route path="/admin/audit-log" element={<AdminAuditLogRoute />} />
+                <Route path="/admin/removal-requests" element={<AdminRemovalRequestsRoute />} />
               </>
             )}
             <Route path="*" element={<NotFoundRoute />} />

@@ -64,6 +64,9 @@ type Documents = {
     "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n": typeof types.RecordProfileViewDocument,
     "\n  query RecentlyViewed($limit: Int!) {\n    myInteractions(limit: $limit) {\n      viewCount\n      lastViewedAt\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": typeof types.RecentlyViewedDocument,
     "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
+    "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n": typeof types.SubmitRemovalRequestDocument,
+    "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": typeof types.RemovalRequestsDocument,
+    "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.DecideRemovalRequestDocument,
     "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.ReportCard_ReportFragmentDoc,
     "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.CreateReportDocument,
@@ -125,6 +128,9 @@ const documents: Documents = {
     "\n  mutation RecordProfileView($profileId: ID!) {\n    recordProfileView(profileId: $profileId)\n  }\n": types.RecordProfileViewDocument,
     "\n  query RecentlyViewed($limit: Int!) {\n    myInteractions(limit: $limit) {\n      viewCount\n      lastViewedAt\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": types.RecentlyViewedDocument,
     "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": types.RecommendationsDocument,
+    "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n": types.SubmitRemovalRequestDocument,
+    "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": types.RemovalRequestsDocument,
+    "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": types.DecideRemovalRequestDocument,
     "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.ReportCard_ReportFragmentDoc,
     "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.CreateReportDocument,
@@ -350,6 +356,18 @@ export function graphql(source: "\n  query RecentlyViewed($limit: Int!) {\n    m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n"): (typeof documents)["\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import type { User } from '../user/user.entity.js';
 
 export interface AuditEntryInput {
   action: string;
-  targetType: 'report' | 'profile' | 'image' | 'user' | 'ip_ban' | 'id_verification' | 'sample_data' | 'report_author';
+  targetType: 'report' | 'profile' | 'image' | 'user' | 'ip_ban' | 'id_verification' | 'sample_data' | 'report_author' | 'removal_request';
   targetId?: string | number | null;
   /** A readable label of the target, kept after the target is deleted. */
   targetLabel: string;

@@ -34,7 +34,8 @@ const ORDER: Record<Exclude<ProfileSort, ProfileSort.DISTANCE>, string> = {
   [ProfileSort.ALPHABETICAL_DESC]: 'lower(p.first_name) desc, p.id desc',
 };
 
-export function buildBrowseSql(q: BrowseQuery): BrowseSql {
+/** `includeHidden`: admins also see profiles hidden by a pending removal request (SAFETY 12). */
+export function buildBrowseSql(q: BrowseQuery, includeHidden = false): BrowseSql {
   const params: unknown[] = [];
   const p = (v: unknown, cast = '') => {
     params.push(v);
@@ -65,6 +66,8 @@ export function buildBrowseSql(q: BrowseQuery): BrowseSql {
     where.push(`earth_box(ll_to_earth(${lat}, ${lng}), ${p(q.distance * MILES_TO_METRES * 1.01, '::float8')}) @> ll_to_earth(p.latitude, p.longitude)`);
     where.push(`round(${distanceSql(lat, lng)}::numeric, 1) <= ${p(q.distance, '::numeric')}`);
   }
+  const filtered = where.length > 0;
+  if (!includeHidden) where.push('p.hidden_at is null');
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const distanceCol = hasPoint ? `, case when p.latitude is null or p.longitude is null then null else ${distanceSql(lat, lng)} end as distance` : '';
   const limit = p(q.pageSize, '::int');
@@ -90,7 +93,7 @@ export function buildBrowseSql(q: BrowseQuery): BrowseSql {
   }
   // Above the cap the whole table's planner estimate stands in when nothing filters; with filters the total
   // stays "more than 10,000" (cap + 1) rather than a guess.
-  const estimate = where.length ? `${cap}` : `greatest(${cap}, (select reltuples::bigint::int from pg_class where oid = 'profiles'::regclass))`;
+  const estimate = filtered ? `${cap}` : `greatest(${cap}, (select reltuples::bigint::int from pg_class where oid = 'profiles'::regclass))`;
   const sql = `with page as (${pageSql}),
     counted as (select count(*)::int as n from (select 1 from profiles p ${whereSql} limit ${cap}) c)
     select (select case when n >= ${cap} then ${estimate} else n end from counted) as total, page.* from (select 1) one left join page on true`;

@@ -90,7 +90,7 @@ export class ProfileResolver {
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ReportPage> {
-    return ctx.services.reports.listForProfile(profileId, first, after);
+    return ctx.services.reports.listForProfile(profileId, first, after, ctx.user);
   }
 
   @Query(() => [ReportGql], { description: "The signed-in member's own reports with their moderation status (My Reports)." })

@@ -8,6 +8,7 @@ import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql } from './browse.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
+import { assertPersonNotBlocked } from '../removal/removal.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
 import { browseSchema, COUNT_CAP, createProfileSchema, MAX_BROWSE_OFFSET } from './profile.inputs.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
@@ -39,7 +40,7 @@ export class ProfileService {
   /** The browse page: one SQL statement (rows + capped count), see browse.ts. */
   async browse(viewer: User | null, raw: unknown): Promise<ProfilePage> {
     const q = parseInput(browseSchema, raw);
-    const { sql, params } = buildBrowseSql(q);
+    const { sql, params } = buildBrowseSql(q, viewer?.isAdmin === true);
     const rows = await this.db.query<ProfileRow & { total: number }>(sql, params);
     const total = rows[0]?.total ?? 0;
     const totalIsExact = total <= COUNT_CAP;
@@ -66,21 +67,25 @@ export class ProfileService {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.one<{ n: number }>(`select count(*)::int as n from (select 1 from profiles limit ${COUNT_CAP + 1}) c`);
+    const row = await this.db.one<{ n: number }>(`select count(*)::int as n from (select 1 from profiles where hidden_at is null limit ${COUNT_CAP + 1}) c`);
     const n = row?.n ?? 0;
     return n > COUNT_CAP ? this.estimateTotal() : n;
   }
 
   async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {
     const id = parseProfileId(idRaw);
-    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.id = $1`, [id]);
+    const hidden = viewer?.isAdmin ? '' : 'and p.hidden_at is null';
+    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.id = $1 ${hidden}`, [id]);
     if (!row) throw notFound('Profile not found');
     return presentProfile(row, viewerOf(viewer));
   }
 
   /** The profile linked to the member's own account (SPEC "My profile"), or null. */
   async mine(actor: User): Promise<ProfileType | null> {
-    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.user_id = $1 order by p.id limit 1`, [actor.id]);
+    const row = await this.db.one<ProfileRow>(
+      `select ${PROFILE_COLUMNS} from profiles p where p.user_id = $1 ${actor.isAdmin ? '' : 'and p.hidden_at is null'} order by p.id limit 1`,
+      [actor.id],
+    );
     return row ? presentProfile(row, viewerOf(actor)) : null;
   }
 
@@ -93,6 +98,7 @@ export class ProfileService {
     assertCanPost(actor);
     const data = parseInput(createProfileSchema, input);
     assertNoPersonalInformation(data.firstName, data.lastName, data.bio);
+    await assertPersonNotBlocked(this.db, data.firstName, data.lastName, data.location);
     const report = data.report ? ReportService.validate({ ...data.report, location: data.location }) : null;
     const processed = image ? await this.images.process(image) : null;
     await this.posting.consume(actor.id);
@@ -135,7 +141,7 @@ export class ProfileService {
   async recordView(em: EntityManager, actor: User, idRaw: unknown): Promise<boolean> {
     const id = parseProfileId(idRaw);
     const res = await em.getConnection().execute<{ affectedRows?: number; rows?: unknown[] }>(
-      `insert into interactions (user_id, profile_id) select ?, id from profiles where id = ?
+      `insert into interactions (user_id, profile_id) select ?, id from profiles where id = ? ${actor.isAdmin ? '' : 'and hidden_at is null'}
        on conflict (user_id, profile_id) do update set view_count = interactions.view_count + 1, last_viewed_at = now()`,
       [actor.id, id],
       'run',
@@ -148,7 +154,7 @@ export class ProfileService {
   async interactions(actor: User, limit = 50) {
     const rows = await this.db.query<ProfileRow & { view_count: number; last_viewed_at: Date; first_viewed_at: Date }>(
       `select ${PROFILE_COLUMNS}, i.view_count, i.last_viewed_at, i.created_at as first_viewed_at
-       from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 order by i.last_viewed_at desc, i.id desc limit $2`,
+       from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 ${actor.isAdmin ? '' : 'and p.hidden_at is null'} order by i.last_viewed_at desc, i.id desc limit $2`,
       [actor.id, Math.min(Math.max(1, limit), 500)],
     );
     return rows.map((r) => ({
@@ -163,11 +169,14 @@ export class ProfileService {
   /** The bytes of a profile image, if this viewer may see it (SAFETY 1); otherwise 404 (no existence oracle). */
   async image(viewer: User | null, idRaw: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
     const id = parseProfileId(idRaw);
-    const row = await this.db.one<{ image_key: string | null; image_approval_status: ImageStatus | null; image_uploaded_by_id: string | null }>(
-      'select image_key, image_approval_status, image_uploaded_by_id from profiles where id = $1',
-      [id],
-    );
-    if (!row?.image_key || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
+    const row = await this.db.one<{
+      image_key: string | null;
+      image_approval_status: ImageStatus | null;
+      image_uploaded_by_id: string | null;
+      image_hidden_at: Date | null;
+      hidden_at: Date | null;
+    }>('select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at from profiles where id = $1', [id]);
+    if (!row?.image_key || (row.hidden_at && !viewer?.isAdmin) || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
     const file = await this.images.get(row.image_key);
     if (!file) throw notFound('Image not found');
     return { ...file, approved: row.image_approval_status === ImageStatus.APPROVED };

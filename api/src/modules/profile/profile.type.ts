@@ -132,13 +132,14 @@ export interface ProfileRow {
   is_user: boolean;
   user_id: string | null;
   created_at: Date | string;
+  image_hidden_at?: Date | string | null;
   distance?: number | null;
 }
 
 /** Columns every profile read selects, in one place so browse and detail present identically. */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name, p.age, p.bio, p.location, p.category, p.latitude, p.longitude,
   p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.flag_status, p.average_rating,
-  p.review_count, p.is_user, p.user_id, p.created_at`;
+  p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at`;
 
 export interface ImageViewer {
   id: string;
@@ -146,8 +147,10 @@ export interface ImageViewer {
 }
 
 /** Whether this viewer may see the profile's current image (SAFETY 1). */
-export function canSeeImage(row: Pick<ProfileRow, 'image_approval_status' | 'image_uploaded_by_id'>, viewer: ImageViewer | null): boolean {
+export function canSeeImage(row: Pick<ProfileRow, 'image_approval_status' | 'image_uploaded_by_id' | 'image_hidden_at'>, viewer: ImageViewer | null): boolean {
   if (!row.image_approval_status) return false;
+  // Hidden by a pending removal request (SAFETY 12): admins only.
+  if (row.image_hidden_at) return viewer?.isAdmin === true;
   if (row.image_approval_status === ImageStatus.APPROVED) return true;
   if (!viewer) return false;
   return viewer.isAdmin || (row.image_approval_status === ImageStatus.PENDING && row.image_uploaded_by_id === viewer.id);

@@ -69,6 +69,10 @@ export class Report {
   @Property({ columnType: 'text', nullable: true })
   moderationNote?: string | null;
 
+  /** Hidden from public lists and aggregates while a removal request about it is decided (SAFETY 12). */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt?: Date | null;
+
   @Property({ default: false })
   isSample: boolean = false;
 

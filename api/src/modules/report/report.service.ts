@@ -45,8 +45,10 @@ export class ReportService {
   ) {}
 
   /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
-  async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null): Promise<ReportPage> {
+  async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: User | null = null): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
+    // Content hidden by a pending removal request (SAFETY 12) is for admins only.
+    const visible = viewer?.isAdmin ? { report: '', profile: '' } : { report: 'and r.hidden_at is null', profile: 'and p.hidden_at is null' };
     const limit = Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX);
     const params: unknown[] = [profileId, limit + 1];
     let cursorSql = '';
@@ -58,9 +60,9 @@ export class ReportService {
     // One statement: the profile (404 when missing) joined laterally to its page of approved reports.
     const rows = await this.db.query<ReportRow>(
       `select ${REPORT_COLUMNS} from profiles p
-       left join lateral (select * from reports r where r.profile_id = p.id and r.approved = true ${cursorSql}
+       left join lateral (select * from reports r where r.profile_id = p.id and r.approved = true ${visible.report} ${cursorSql}
                           order by r.created_at desc, r.id desc limit $2) r on true
-       where p.id = $1 order by r.created_at desc, r.id desc`,
+       where p.id = $1 ${visible.profile} order by r.created_at desc, r.id desc`,
       params,
     );
     if (rows.length === 0) throw notFound('Profile not found');

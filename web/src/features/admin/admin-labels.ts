@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'id.purge': 'ID purged (30 days)',
   'sample_data.generate': 'Sample data generated',
   'sample_data.remove': 'Sample data removed',
+  'removal.uphold': 'Removal request upheld',
+  'removal.dismiss': 'Removal request dismissed',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -50,6 +52,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   user: 'User',
   id_verification: 'ID verification',
   sample_data: 'Sample data',
+  removal_request: 'Removal request',
 };
 
 export function formatDateTime(iso: string | null | undefined): string {

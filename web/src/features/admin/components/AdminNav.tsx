@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { CalendarIcon, HomeIcon, ImageIcon, LockIcon, PlusIcon, ReportIcon, ShieldCheckIcon, UserIcon, type IconProps } from '../../../ui/icons';
+import { AlertIcon, CalendarIcon, HomeIcon, ImageIcon, LockIcon, PlusIcon, ReportIcon, ShieldCheckIcon, UserIcon, type IconProps } from '../../../ui/icons';
 
 const StyledNav = styled.nav`
   min-width: 0;
@@ -77,6 +77,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/verification', label: 'Verification', icon: ShieldCheckIcon },
   { to: '/admin/sample-data', label: 'Sample Data', icon: PlusIcon },
   { to: '/admin/audit-log', label: 'Audit Log', icon: CalendarIcon },
+  { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon },
 ];
 
 /** The admin navigation: a sidebar from 1024px, a horizontally scrolling strip below. */

@@ -129,6 +129,7 @@ describe('AdminDashboardRoute', () => {
       '/admin/verification',
       '/admin/sample-data',
       '/admin/audit-log',
+      '/admin/removal-requests',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

@@ -27,6 +27,7 @@ export const AdminImageApprovalRoute = lazyRoute(() => import('./AdminImageAppro
 export const AdminSampleDataRoute = lazyRoute(() => import('./AdminSampleDataRoute'), 'AdminSampleDataRoute');
 export const AdminVerificationRoute = lazyRoute(() => import('./AdminVerificationRoute'), 'AdminVerificationRoute');
 export const AdminAuditLogRoute = lazyRoute(() => import('./AdminAuditLogRoute'), 'AdminAuditLogRoute');
+export const AdminRemovalRequestsRoute = lazyRoute(() => import('../../removal/routes/AdminRemovalRequestsRoute'), 'AdminRemovalRequestsRoute');
 
 /**
  * The admin screens under /admin (SPEC §2 plus /admin/audit-log). app/router.tsx registers them for signed-in
@@ -41,4 +42,5 @@ export const ADMIN_ROUTES: readonly { path: string; element: ReactElement }[] = 
   { path: '/admin/sample-data', element: <AdminSampleDataRoute /> },
   { path: '/admin/verification', element: <AdminVerificationRoute /> },
   { path: '/admin/audit-log', element: <AdminAuditLogRoute /> },
+  { path: '/admin/removal-requests', element: <AdminRemovalRequestsRoute /> },
 ];

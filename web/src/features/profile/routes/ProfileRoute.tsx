@@ -13,6 +13,7 @@ import { ProfileHeader } from '../components/ProfileHeader';
 import { useProfile } from '../hooks/useProfile';
 import { useRecordProfileView } from '../hooks/useRecordProfileView';
 import { profileNameOf } from '../profile-display';
+import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 
 const StyledLayout = styled.div`
   display: flex;
@@ -83,6 +84,7 @@ export function ProfileRoute() {
         <ProfileHeader profile={profile}>
           <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
         </ProfileHeader>
+        <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
         <CommunityReports profileId={profile.id} action={action} />
       </StyledLayout>
       {user && <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />}

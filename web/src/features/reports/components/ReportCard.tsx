@@ -8,6 +8,7 @@ import { ReportAdminControls } from '../../admin/components/ReportAdminControls'
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';
+import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on Report {
@@ -99,6 +100,7 @@ export function ReportCard({ report }: ReportCardProps) {
           </li>
         )}
       </StyledReportFacts>
+      <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />
       <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />
     </StyledReportArticle>
   );

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+
+export enum RemovalTargetType {
+  PROFILE = 'profile',
+  REPORT = 'report',
+  IMAGE = 'image',
+}
+
+export enum RemovalReason {
+  MINOR = 'minor',
+  INTIMATE_IMAGE = 'intimate_image',
+  PERSONAL_INFORMATION = 'personal_information',
+  FALSE_OR_DEFAMATORY = 'false_or_defamatory',
+  HARASSMENT = 'harassment',
+  COPYRIGHT = 'copyright',
+  OTHER = 'other',
+}
+
+export enum RemovalStatus {
+  PENDING = 'pending',
+  UPHELD = 'upheld',
+  DISMISSED = 'dismissed',
+}
+
+/**
+ * A request from anyone (signed in or not) to remove a profile, a report or a profile image (SAFETY 12).
+ * `targetId` is the profile id for profiles and images, the report id for reports; it is not a foreign key,
+ * so the request (and its decision) outlives the content it asked to remove.
+ */
+@Entity({ tableName: 'removal_requests' })
+@Index({ name: 'removal_requests_queue_idx', properties: ['status', 'createdAt'] })
+@Index({ name: 'removal_requests_target_idx', properties: ['targetType', 'targetId'] })
+export class RemovalRequest {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Enum({ items: () => RemovalTargetType, nativeEnumName: 'removal_target_type' })
+  targetType!: RemovalTargetType;
+
+  @Property()
+  targetId!: number;
+
+  /** A readable label of the target at submission time (kept after the target is deleted). */
+  @Property({ length: 200 })
+  targetLabel!: string;
+
+  @Enum({ items: () => RemovalReason, nativeEnumName: 'removal_reason' })
+  reason!: RemovalReason;
+
+  @Property({ columnType: 'text' })
+  explanation!: string;
+
+  /** Where the acknowledgement and the decision go. Admin-only. */
+  @Property({ length: 254 })
+  contactEmail!: string;
+
+  @Enum({ items: () => RemovalStatus, nativeEnumName: 'removal_status', default: RemovalStatus.PENDING })
+  status: RemovalStatus = RemovalStatus.PENDING;
+
+  /** Whether the content was hidden at once on submission (minor, intimate image). */
+  @Property({ default: false })
+  contentHidden: boolean = false;
+
+  @Property({ columnType: 'text', nullable: true })
+  decisionReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  decidedById?: string | null;
+
+  @Property({ length: 60, nullable: true })
+  decidedByLabel?: string | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/** A person who may not be added again after an upheld removal request about her profile (normalised name + city). */
+@Entity({ tableName: 'removal_blocklist' })
+@Unique({ name: 'removal_blocklist_person_unique', properties: ['normalizedName', 'normalizedCity'] })
+export class RemovalBlock {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 130 })
+  normalizedName!: string;
+
+  /** '' when the profile had no city. */
+  @Property({ length: 120 })
+  normalizedCity!: string;
+
+  @Property({ type: 'uuid' })
+  removalRequestId!: string;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

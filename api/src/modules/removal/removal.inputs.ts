@@ -1,0 +1,101 @@
+import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+import { RemovalReason, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
+
+registerEnumType(RemovalTargetType, { name: 'RemovalTargetType', description: 'What a removal request is about.' });
+registerEnumType(RemovalReason, { name: 'RemovalReason', description: 'Why the content should be removed.' });
+registerEnumType(RemovalStatus, { name: 'RemovalStatus' });
+
+export enum RemovalDecision {
+  UPHOLD = 'uphold',
+  DISMISS = 'dismiss',
+}
+registerEnumType(RemovalDecision, { name: 'RemovalDecision', description: 'UPHOLD removes the content; DISMISS keeps (and unhides) it.' });
+
+export enum RemovalStatusFilter {
+  PENDING = 'pending',
+  UPHELD = 'upheld',
+  DISMISSED = 'dismissed',
+  ALL = 'all',
+}
+registerEnumType(RemovalStatusFilter, { name: 'RemovalStatusFilter' });
+
+/** Reasons that hide the content at once, until an admin decides (SAFETY 12). */
+export const HIDE_AT_ONCE: ReadonlySet<RemovalReason> = new Set([RemovalReason.MINOR, RemovalReason.INTIMATE_IMAGE]);
+
+export const REMOVAL_REASON_LABELS: Record<RemovalReason, string> = {
+  [RemovalReason.MINOR]: 'It concerns a minor',
+  [RemovalReason.INTIMATE_IMAGE]: 'It is an intimate image',
+  [RemovalReason.PERSONAL_INFORMATION]: 'It contains personal information',
+  [RemovalReason.FALSE_OR_DEFAMATORY]: 'It is false or defamatory',
+  [RemovalReason.HARASSMENT]: 'It is harassment',
+  [RemovalReason.COPYRIGHT]: 'It infringes copyright',
+  [RemovalReason.OTHER]: 'Other',
+};
+
+export const EXPLANATION_MIN = 20;
+export const EXPLANATION_MAX = 2000;
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+export const submitRemovalSchema = z.object({
+  targetType: z.enum(RemovalTargetType, { error: 'Please choose what you want removed: a profile, a report or an image.' }),
+  targetId: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: 'Please give the number of the profile, report or image.' })
+      .int('Please give the number of the profile, report or image.')
+      .min(1, 'Please give the number of the profile, report or image.')
+      .max(2_147_483_647, 'Please give the number of the profile, report or image.'),
+  ),
+  reason: z.enum(RemovalReason, { error: 'Please choose a reason.' }),
+  explanation: z.preprocess(
+    trimmed,
+    z
+      .string({ error: 'Please explain your request.' })
+      .min(EXPLANATION_MIN, `Please explain your request in at least ${EXPLANATION_MIN} characters.`)
+      .max(EXPLANATION_MAX, 'The explanation must be at most 2,000 characters.'),
+  ),
+  contactEmail: z.preprocess(
+    trimmed,
+    z.string({ error: 'Please enter your e-mail address.' }).max(254, 'Please enter a valid e-mail address.').email('Please enter a valid e-mail address.'),
+  ),
+  goodFaith: z.literal(true, { error: 'Please confirm the good-faith statement.' }),
+});
+export type SubmitRemovalInput = z.output<typeof submitRemovalSchema>;
+
+export const decideRemovalSchema = z.object({
+  decision: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(RemovalDecision, { error: 'Please choose uphold or dismiss.' })),
+  reason: z.preprocess(
+    trimmed,
+    z
+      .string({ error: 'Please give a reason for the decision.' })
+      .min(1, 'Please give a reason for the decision.')
+      .max(2000, 'The reason must be at most 2,000 characters.'),
+  ),
+});
+
+export const removalListSchema = z.object({
+  status: z.preprocess((v) => (v == null || v === '' ? 'all' : v), z.enum(RemovalStatusFilter, { error: 'Unknown status filter.' })),
+});
+
+@InputType({ description: 'A removal request (SAFETY 12). Anyone may send one; the contact e-mail receives the acknowledgement and the decision.' })
+export class SubmitRemovalRequestInput {
+  @Field(() => RemovalTargetType)
+  targetType!: RemovalTargetType;
+
+  @Field(() => ID, { description: 'The profile id (for PROFILE and IMAGE) or the report id (for REPORT).' })
+  targetId!: string;
+
+  @Field(() => RemovalReason)
+  reason!: RemovalReason;
+
+  @Field({ description: '20 to 2,000 characters.' })
+  explanation!: string;
+
+  @Field()
+  contactEmail!: string;
+
+  @Field({ description: 'Must be true: the sender states the request is made in good faith and is accurate.' })
+  goodFaith!: boolean;
+}
