@@ -14,7 +14,7 @@ const StyledGrid = styled.div`
   grid-template-columns: minmax(0, 1fr);
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 13rem minmax(0, 1fr);
+    grid-template-columns: 14.5rem minmax(0, 1fr);
     gap: 2rem;
   }
 `;

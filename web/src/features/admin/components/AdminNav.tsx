@@ -47,6 +47,11 @@ const StyledLink = styled(NavLink)`
   text-decoration: none;
   white-space: nowrap;
 
+  /* Icons keep their size next to long labels. */
+  svg {
+    flex-shrink: 0;
+  }
+
   &:hover {
     color: ${({ theme }) => theme.colors.foreground};
     background: ${({ theme }) => theme.colors.card};
