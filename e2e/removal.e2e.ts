@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startBuiltApp, type RunningApp } from './support/app.js';
+import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { signIn } from './support/community.js';
+
+// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
+jest.setTimeout(120_000);
+
+const ADMIN = { ADMIN_USERNAME: 'warden', ADMIN_EMAIL: 'warden@example.com', ADMIN_PASSWORD: 'admin-secret-2' };
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('removal requests in a real browser (SAFETY 12)', () => {
+  it('a visitor asks to remove a profile of a minor: it is hidden at once, then the admin upholds the request', async () => {
+    const [{ id }] = await app.sql<{ id: number }>(
+      "insert into profiles (first_name, last_name, display_name, category, location) values ('Kim', 'Young', 'Kim Young', 'friends', 'Boston, MA') returning id",
+    );
+
+    const visitor = await browser.newPage({ viewport: DESKTOP });
+    const visitorErrors = watchPageErrors(visitor);
+    await visitor.goto(`${app.url}/profile/${id}`);
+    await visitor.getByRole('heading', { name: 'Kim Young' }).waitFor();
+    await visitor.getByRole('link', { name: 'Request removal of this profile' }).click();
+    await visitor.waitForURL(new RegExp(`/removal-request\\?profile=${id}$`));
+    await visitor.getByLabel('Reason').selectOption({ label: 'It concerns a minor' });
+    await visitor.getByLabel('Explanation').fill('This is my younger sister; she is 16 and never agreed to be listed here.');
+    await visitor.getByLabel('Your e-mail address').fill('sister@example.com');
+    await visitor.getByRole('button', { name: 'Send request' }).click();
+    // The good-faith statement is required.
+    await visitor.getByText('I state in good faith that the information in this request is accurate.').click();
+    await visitor.getByRole('button', { name: 'Send request' }).click();
+    await visitor.getByText('Your request was received').waitFor();
+    await screenshot(visitor, 'removal-request-sent');
+
+    // Hidden at once: the profile is gone for the public until an admin decides.
+    await visitor.goto(`${app.url}/profile/${id}`);
+    await visitor.getByText('Profile not found').waitFor();
+    const [request] = await app.sql<{ status: string; content_hidden: boolean }>('select status, content_hidden from removal_requests');
+    expect(request).toEqual({ status: 'pending', content_hidden: true });
+    expect(visitorErrors).toEqual([]);
+
+    const admin = await browser.newPage({ viewport: DESKTOP });
+    const adminErrors = watchPageErrors(admin);
+    await signIn(admin, app, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+    await admin.goto(`${app.url}/admin/removal-requests`);
+    const card = admin.getByRole('article', { name: /Kim Young/ });
+    await card.getByText('This is my younger sister', { exact: false }).waitFor();
+    await screenshot(admin, 'admin-removal-requests');
+    await card.getByRole('button', { name: 'Uphold' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Uphold request' });
+    await dialog.getByLabel('Reason for the decision').fill('The person is a minor; the profile is removed and cannot be added again.');
+    await dialog.getByRole('button', { name: 'Uphold' }).click();
+    await card.getByRole('button', { name: 'Uphold' }).waitFor({ state: 'detached' });
+
+    expect(await app.sql('select 1 from profiles where id = $1', [id])).toEqual([]);
+    const [decided] = await app.sql<{ status: string }>('select status from removal_requests');
+    expect(decided.status).toBe('upheld');
+    const audit = await app.sql<{ action: string }>("select action from audit_log where target_type in ('removal_request', 'profile') order by id");
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['profile.delete']));
+    // The sender got an acknowledgement and then the reasoned decision.
+    const mails = readFileSync(join(app.dataDir, 'outbox', 'email.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to: string; text: string });
+    const toSender = mails.filter((m) => m.to === 'sister@example.com');
+    expect(toSender).toHaveLength(2);
+    expect(toSender[1].text).toContain('The person is a minor');
+    expect(adminErrors).toEqual([]);
+    await Promise.all([visitor.close(), admin.close()]);
+  });
+});
