@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
-import { focusableElements, trapTabKey } from './focus';
+import { useModalFocus } from './useModalFocus';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -109,20 +109,7 @@ export type DialogProps = {
 export function Dialog({ open, onClose, title, description, placement = 'center', children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    if (dialog) (focusableElements(dialog)[0] ?? dialog).focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, [open]);
+  const { ref: dialogRef, onKeyDown } = useModalFocus<HTMLDivElement>(open, onClose);
 
   if (!open) return null;
 
@@ -141,14 +128,7 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-            return;
-          }
-          if (dialogRef.current) trapTabKey(event, dialogRef.current);
-        }}
+        onKeyDown={onKeyDown}
       >
         <StyledHeader>
           <div>

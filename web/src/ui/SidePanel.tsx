@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
-import { focusableElements, trapTabKey } from './focus';
+import { useModalFocus } from './useModalFocus';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -99,20 +99,7 @@ export type SidePanelProps = {
  */
 export function SidePanel({ open, onClose, title, headerActions, children }: SidePanelProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    if (panel) (focusableElements(panel)[0] ?? panel).focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, [open]);
+  const { ref: panelRef, onKeyDown } = useModalFocus<HTMLDivElement>(open, onClose);
 
   if (!open) return null;
 
@@ -122,21 +109,7 @@ export function SidePanel({ open, onClose, title, headerActions, children }: Sid
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <StyledPanel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-            return;
-          }
-          if (panelRef.current) trapTabKey(event, panelRef.current);
-        }}
-      >
+      <StyledPanel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
           {headerActions}
