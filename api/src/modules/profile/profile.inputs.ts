@@ -191,18 +191,3 @@ export const createProfileSchema = z
     }
     return { ...v, report: report.data };
   });
-
-@InputType({ description: 'Admin edit of a profile.' })
-export class UpdateProfileInput {
-  @Field(() => String, { nullable: true })
-  firstName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  lastName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  location?: string | null;
-
-  @Field(() => String, { nullable: true })
-  bio?: string | null;
-}
