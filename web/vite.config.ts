@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
 // In development Vite serves the client with HMR and proxies the API (run by `pnpm dev` on port 3001).
-// In production the API serves web/dist itself on one port.
+// In production the API serves web/dist itself on one port, with the .br/.gz siblings written here once per build
+// (scripts/precompress.mjs; api/src/app/static-web.ts picks one per request from Accept-Encoding).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     port: 3000,
     proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api },

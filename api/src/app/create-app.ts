@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import pg from 'pg';
 import { pinoHttp } from 'pino-http';
@@ -22,6 +23,7 @@ import { createServices, type Services } from './services.js';
 import { Db } from './db.js';
 import { armorProtection, LIMITS as GRAPHQL_LIMITS, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
+import { staticWeb } from './static-web.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
 import { apiRouter } from '../rest/routes.js';
 import { restErrorHandler } from '../rest/handler.js';
@@ -127,6 +129,19 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     next();
   });
   const sessions = sessionMiddleware(env, pool, logger);
+  // JSON answers over 1 KB are compressed per request, only when the client sends Accept-Encoding (no header means
+  // identity). Only JSON: images (/api/images/...) are JPEG/WebP already, and nothing streamed is held in a zlib buffer.
+  // Static files never pass here (they are precompressed at build time, see static-web.ts).
+  dynamic.use(
+    ['/graphql', '/api'],
+    compression({
+      threshold: 1024,
+      filter: (req, res) =>
+        !req.originalUrl.startsWith('/api/images/') &&
+        /^application\/(?:[\w.-]+\+)?json\b/i.test(String(res.getHeader('Content-Type') ?? '')) &&
+        compression.filter(req, res),
+    }),
+  );
   dynamic.use(sessions.middleware);
   dynamic.use(currentUserMiddleware(orm));
 
@@ -166,22 +181,11 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   dynamic.use('/api', crossSiteGuard, express.json({ limit: BODY_LIMIT }), apiRouter(services));
   app.use(dynamic);
 
-  // The built web app, on the same origin. Unknown paths get index.html (client-side routing and its 404).
+  // The built web app, on the same origin, with its build-time .br/.gz siblings (static-web.ts). Unknown paths get
+  // index.html (client-side routing and its 404); a missing /assets/ file is a 404.
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
   if (env.SERVE_WEB && existsSync(join(webDist, 'index.html'))) {
-    app.use(
-      express.static(webDist, {
-        index: false,
-        maxAge: '1h',
-        setHeaders: (res, path) => {
-          if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(webDist, 'index.html'));
-    });
+    app.use(staticWeb(webDist));
   } else if (env.SERVE_WEB) {
     logger.warn({ webDist }, 'web app not built; run `pnpm build` to serve it');
   }

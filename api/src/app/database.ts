@@ -42,6 +42,8 @@ export async function startEmbeddedPostgres(opts: {
   database: string;
   logger?: Pick<Logger, 'info' | 'warn'>;
   persistent?: boolean;
+  /** Extra server settings (`-c name=value` pairs), e.g. the benchmark's shared_buffers and pg_stat_statements. */
+  extraFlags?: string[];
 }): Promise<EmbeddedDatabase> {
   mkdirSync(opts.dir, { recursive: true });
   // initdb runs as the `postgres` OS user when we are root: it must be able to reach the data directory.
@@ -58,7 +60,7 @@ export async function startEmbeddedPostgres(opts: {
     password,
     persistent: opts.persistent ?? true,
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', ...(opts.extraFlags ?? [])],
     onLog: () => {},
     onError: (e) => opts.logger?.warn({ err: e }, 'embedded postgres'),
   });

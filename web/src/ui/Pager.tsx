@@ -26,11 +26,13 @@ export type PagerProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** False when the total is an estimate: shown as 'about N'. */
+  totalIsExact?: boolean;
   onPageChange: (page: number) => void;
 };
 
 /** 'Showing X-Y of N' with Previous and Next, for offset-paged admin lists. Renders nothing for a single page. */
-export function Pager({ label, page, pageSize, total, onPageChange }: PagerProps) {
+export function Pager({ label, page, pageSize, total, totalIsExact = true, onPageChange }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -38,7 +40,8 @@ export function Pager({ label, page, pageSize, total, onPageChange }: PagerProps
   return (
     <StyledPager aria-label={label}>
       <StyledSummary>
-        Showing {first}-{last} of {total}
+        Showing {first}-{last} of {totalIsExact ? '' : 'about '}
+        {total.toLocaleString('en-US')}
       </StyledSummary>
       <StyledButtons>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

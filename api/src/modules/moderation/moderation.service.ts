@@ -41,6 +41,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * recompute aggregates → write an audit entry → notify the affected member, all committed together.
  * Authorization happens before these are called (policy module); they trust `actor` to be an admin.
  */
+/** Moderation lists count exactly up to this many rows; above it the planner's estimate ('about N'). */
+export const QUEUE_EXACT_TOTAL = 1_000;
+
 export class ModerationService {
   constructor(
     private readonly db: Db,
@@ -51,36 +54,57 @@ export class ModerationService {
 
   // ---------- reports ----------
 
+  /**
+   * A page of reports for moderators, in one statement: the rows plus a bounded total (exact up to
+   * QUEUE_EXACT_TOTAL, the planner's estimate above: see bounded_total in Migration20261124000000), so a
+   * queue of 100,000 pending reports costs what a page costs.
+   */
   async listReports(raw: unknown) {
     const f = parseInput(adminReportFilterSchema, raw);
     const where: string[] = [];
-    const params: unknown[] = [];
-    const p = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
+    const values: (string | null)[] = [];
+    const v = (value: unknown, cast: string) => {
+      values.push(String(value));
+      return `$${values.length}::${cast}`;
     };
     if (f.status === ReportStatusFilter.PENDING) where.push('r.approved is null');
     if (f.status === ReportStatusFilter.APPROVED) where.push('r.approved = true');
     if (f.status === ReportStatusFilter.REJECTED) where.push('r.approved = false');
-    if (f.reportType) where.push(`r.report_type = ${p(f.reportType)}`);
-    if (f.profileId) where.push(`r.profile_id = ${p(f.profileId)}`);
+    if (f.reportType) where.push(`r.report_type = ${v(f.reportType, 'report_type')}`);
+    if (f.profileId) where.push(`r.profile_id = ${v(f.profileId, 'int')}`);
     if (f.search) {
-      const term = p(`%${likeEscape(f.search)}%`);
+      const term = v(`%${likeEscape(f.search)}%`, 'text');
       where.push(`(r.title ilike ${term} or r.content ilike ${term} or p.display_name ilike ${term})`);
     }
-    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+    const fromWhere = `reports r join profiles p on p.id = r.profile_id where ${where.length ? where.join(' and ') : 'true'}`;
+    const params: unknown[] = [...values];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const args = values.map((_, i) => `$${i + 1}::text`);
+    while (args.length < 8) args.push('null::text');
     // The queue is oldest first (fair waiting); other views newest first.
     const order = f.status === ReportStatusFilter.PENDING ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
-    const rows = await this.db.query<ReportRow & { total: number; moderated_at: Date | null; rejection_reason: string | null; moderation_note: string | null }>(
-      `select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note, count(*) over ()::int as total
-       from reports r join profiles p on p.id = r.profile_id ${whereSql} order by ${order} limit ${p(f.pageSize)} offset ${p((f.page - 1) * f.pageSize)}`,
+    const rows = await this.db.query<
+      ReportRow & { total: string; total_is_exact: boolean; moderated_at: Date | null; rejection_reason: string | null; moderation_note: string | null }
+    >(
+      `with page as (select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note
+         from ${fromWhere} order by ${order} limit ${p(f.pageSize)}::int offset ${p((f.page - 1) * f.pageSize)}::int)
+       select t.total, t.exact as total_is_exact, page.* from bounded_total(${p(fromWhere)}::text, ${p(QUEUE_EXACT_TOTAL)}::int, ${args.join(', ')}) t left join page on true`,
       params,
     );
+    const items = rows.filter((r) => r.id !== null);
+    const offset = (f.page - 1) * f.pageSize;
+    const counted = { total: Number(rows[0]?.total ?? 0), exact: rows[0]?.total_is_exact ?? true };
+    // A short page is the last one: its total is exact whatever the estimate said.
+    const total = items.length > 0 && items.length < f.pageSize ? { total: offset + items.length, exact: true } : counted;
     return {
-      total: rows[0]?.total ?? 0,
+      total: Math.max(total.total, offset + items.length),
+      totalIsExact: total.exact,
       page: f.page,
       pageSize: f.pageSize,
-      items: rows.map((r) => ({ ...presentReport(r), moderatedAt: r.moderated_at, rejectionReason: r.rejection_reason, moderationNote: r.moderation_note })),
+      items: items.map((r) => ({ ...presentReport(r), moderatedAt: r.moderated_at, rejectionReason: r.rejection_reason, moderationNote: r.moderation_note })),
     };
   }
 

@@ -52,7 +52,9 @@ export class AdminReport extends ReportGql {
 @ObjectType()
 export class AdminReportPage {
   @Field(() => [AdminReport]) items!: AdminReport[];
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Matching reports: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).' })
+  total!: number;
+  @Field({ description: 'False when total is the planner\'s estimate (shown as "about N").' }) totalIsExact!: boolean;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
 }

@@ -171,7 +171,7 @@ describe('browse: pagination', () => {
   it.each([
     [{ page: 0 }, 'page must be a positive whole number.'],
     [{ pageSize: 101 }, 'pageSize must be between 1 and 100.'],
-    [{ page: 600 }, 'Pages beyond the first 10,000 profiles are not available: please narrow your search.'],
+    [{ page: 51 }, 'Pages beyond the first 1,000 profiles are not available: please narrow your search.'],
     [{ filter: { minRating: 7 } }, 'minRating must be a number between 0 and 5.'],
     [{ filter: { distance: 10 } }, 'A distance filter needs your location (latitude and longitude).'],
     [{ filter: { latitude: 40 } }, 'latitude and longitude must be given together.'],
@@ -235,5 +235,31 @@ describe('query discipline', () => {
     await c.gql('query($id: ID!) { profile(id: $id) { id } }', { id: String(id) });
     await c.gql('query($id: ID!) { profileReports(profileId: $id) { items { id } } }', { id: String(id) });
     expect(t.app.services.db.statements - before).toBe(2);
+  });
+});
+
+describe('browse totals at any size', () => {
+  const args = 'null::text, null::text, null::text, null::text, null::text, null::text, null::text';
+
+  it('counts exactly while the planner expects few rows, and gives its estimate (not a count) above the limit', async () => {
+    const exact = await t.sql<{ total: string; exact: boolean }>(
+      `select * from bounded_total('profiles p where p.first_name = $1::text', 500, 'Alice', ${args})`,
+    );
+    expect(exact).toEqual([{ total: '1', exact: true }]);
+    const estimated = await t.sql<{ total: string; exact: boolean }>(`select * from bounded_total('profiles p where true', 0, ${args}, null)`);
+    expect(estimated[0].exact).toBe(false);
+    expect(Number(estimated[0].total)).toBeGreaterThan(0);
+  });
+
+  it('reuses a total for the same filter and keeps the last page exact when profiles arrive meanwhile', async () => {
+    const first = await browse({ location: 'Seattle, WA' }, 1, 2);
+    expect(first).toMatchObject({ total: 0, totalIsExact: true, items: [] });
+    await seedProfiles(t, [{ firstName: 'Gia', location: 'Seattle, WA', createdAt: '2026-02-01T00:00:00Z', reports: [] }]);
+    const before = t.app.services.db.statements;
+    const second = await browse({ location: 'Seattle, WA' }, 1, 2);
+    expect(t.app.services.db.statements - before).toBe(1);
+    expect(second).toMatchObject({ total: 1, totalIsExact: true, pageCount: 1, hasNextPage: false });
+    await t.sql(`delete from reports where profile_id in (select id from profiles where first_name = 'Gia')`);
+    await t.sql(`delete from profiles where first_name = 'Gia'`);
   });
 });

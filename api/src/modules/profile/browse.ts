@@ -1,18 +1,26 @@
 import { PROFILE_SEARCH_SQL } from './profile.entity.js';
-import { COUNT_CAP, ProfileSort, type BrowseQuery } from './profile.inputs.js';
+import { ProfileSort, type BrowseQuery } from './profile.inputs.js';
 import { PROFILE_COLUMNS } from './profile.type.js';
+import { distanceMiles, PLACES } from './gazetteer.js';
 
 /**
- * Builds the one SQL statement behind a browse page: the page of rows plus a capped count, every filter and
- * sort served by an index (see the Profile entity). Exact counts stop at COUNT_CAP; beyond it the planner's
- * estimate is used, so a huge table never costs a full count(*).
+ * Builds the one SQL statement behind a browse page. Its cost follows the page, not the table:
+ * - the rows: `limit pageSize + 1` over an index that serves the filter and the order (see the Profile
+ *   entity), so it also tells whether another page follows, without counting;
+ * - the total for 'Showing X-Y of N profiles' only when the caller has none cached for this filter
+ *   (`withTotal`): `bounded_total()` (migration Migration20261124000000) asks the planner for its row
+ *   estimate first and counts exactly only when that estimate is small (at most EXACT_TOTAL_LIMIT rows,
+ *   a bounded count). Above it the total is the planner's estimate, shown as 'about N'.
  */
 export interface BrowseSql {
   sql: string;
   params: unknown[];
+  /** The filter (without the page): the key under which the total may be cached. */
+  filterKey: string;
 }
 
-const MILES_TO_METRES = 1609.344;
+/** Exact totals up to this many matching profiles; above it, the planner's estimate ('about N'). */
+export const EXACT_TOTAL_LIMIT = 500;
 
 /** Escapes LIKE wildcards in user text. */
 function likeEscape(s: string): string {
@@ -34,68 +42,99 @@ const ORDER: Record<Exclude<ProfileSort, ProfileSort.DISTANCE>, string> = {
   [ProfileSort.ALPHABETICAL_DESC]: 'lower(p.first_name) desc, p.id desc',
 };
 
-/** `includeHidden`: admins also see profiles hidden by a pending removal request (SAFETY 12). */
-export function buildBrowseSql(q: BrowseQuery, includeHidden = false): BrowseSql {
-  const params: unknown[] = [];
-  const p = (v: unknown, cast = '') => {
-    params.push(v);
-    return `$${params.length}${cast}`;
+/** Gazetteer cities nearest first from the viewer (SPEC distance: haversine, rounded to 0.1 mile). */
+function placesByDistance(viewer: { latitude: number; longitude: number }) {
+  return PLACES.map((pl) => ({ name: pl.name, miles: distanceMiles(viewer, pl) })).sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
+}
+
+/** A PostgreSQL text[] literal. */
+function pgTextArray(items: string[]): string {
+  return `{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+/**
+ * The filter's SQL. Every value is a text parameter with an explicit cast, numbered from $1: the same text
+ * serves the page query (whose own parameters come after) and bounded_total()'s `execute ... using $1..$8`.
+ */
+function filterSql(q: BrowseQuery, includeHidden: boolean) {
+  const values: (string | null)[] = [];
+  const v = (value: unknown, cast: string) => {
+    values.push(value == null ? null : String(value));
+    return `$${values.length}::${cast}`;
   };
   const where: string[] = [];
-  if (q.location) where.push(`p.location = ${p(q.location)}`);
-  if (q.minRating !== undefined && q.minRating > 0) where.push(`p.average_rating >= ${p(q.minRating, '::numeric')}`);
+  if (q.location) where.push(`p.location = ${v(q.location, 'text')}`);
+  if (q.minRating !== undefined && q.minRating > 0) where.push(`p.average_rating >= ${v(q.minRating, 'numeric')}`);
   const term = q.search?.toLowerCase();
   if (term) {
     if (term.length >= 3) {
-      where.push(`${PROFILE_SEARCH_SQL.replace(/"(\w+)"/g, 'p."$1"')} like ${p(`%${likeEscape(term)}%`)}`);
+      where.push(`${PROFILE_SEARCH_SQL.replace(/"(\w+)"/g, 'p."$1"')} like ${v(`%${likeEscape(term)}%`, 'text')}`);
     } else {
-      // Too short for trigrams: match the start of the first name through its btree index.
-      where.push(`lower(p.first_name) like ${p(`${likeEscape(term)}%`)}`);
+      // Too short for trigrams: match the start of the first name through its pattern index.
+      where.push(`lower(p.first_name) like ${v(`${likeEscape(term)}%`, 'text')}`);
     }
   }
-  const hasPoint = q.latitude !== undefined && q.longitude !== undefined;
-  let lat = '';
-  let lng = '';
-  if (hasPoint) {
-    lat = p(q.latitude, '::float8');
-    lng = p(q.longitude, '::float8');
+  const viewer = q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : null;
+  const point = viewer ? { lat: v(viewer.latitude, 'float8'), lng: v(viewer.longitude, 'float8') } : null;
+  // Coordinates are always a gazetteer city's centroid, set from the location name (SAFETY 4), so a
+  // profile's distance is its city's: the radius filter is the list of cities within it (exact, and served
+  // by the location indexes), never a scan of every nearby profile.
+  const places = (viewer ? placesByDistance(viewer) : []).map((pl, rank) => ({
+    ...pl,
+    rank,
+    // Cities the other filters can match at all (the distance sort reads only their branches).
+    eligible: (q.distance === undefined || pl.miles <= q.distance) && (!q.location || q.location === pl.name),
+  }));
+  if (viewer && q.distance !== undefined) {
+    const within = places.filter((pl) => pl.miles <= q.distance!).map((pl) => pl.name);
+    where.push(within.length ? `p.location = any(${v(pgTextArray(within), 'text[]')}) and p.latitude is not null` : 'false');
   }
-  if (hasPoint && q.distance !== undefined) {
-    // earth_box (GiST-indexed) prefilters with a margin; the haversine check is exact at radius 3959.
-    where.push('p.latitude is not null and p.longitude is not null');
-    where.push(`earth_box(ll_to_earth(${lat}, ${lng}), ${p(q.distance * MILES_TO_METRES * 1.01, '::float8')}) @> ll_to_earth(p.latitude, p.longitude)`);
-    where.push(`round(${distanceSql(lat, lng)}::numeric, 1) <= ${p(q.distance, '::numeric')}`);
-  }
-  const filtered = where.length > 0;
   if (!includeHidden) where.push('p.hidden_at is null');
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const distanceCol = hasPoint ? `, case when p.latitude is null or p.longitude is null then null else ${distanceSql(lat, lng)} end as distance` : '';
-  const limit = p(q.pageSize, '::int');
-  const offset = p(q.offset, '::int');
-  const cap = p(COUNT_CAP + 1, '::int');
+  return { values, point, places, sql: where.length ? where.join(' and ') : 'true' };
+}
+
+/** `includeHidden`: admins also see profiles hidden by a pending removal request (SAFETY 12). */
+export function buildBrowseSql(q: BrowseQuery, includeHidden = false, withTotal = true): BrowseSql {
+  const filter = filterSql(q, includeHidden);
+  const params: unknown[] = [...filter.values];
+  const p = (value: unknown, cast: string) => {
+    params.push(value);
+    return `$${params.length}::${cast}`;
+  };
+  const where = filter.sql;
+  const point = filter.point;
+  const distanceCol = point ? `, case when p.latitude is null or p.longitude is null then null else ${distanceSql(point.lat, point.lng)} end as distance` : '';
+  // One row more than the page: whether a next page exists, without counting.
+  const limit = p(q.pageSize + 1, 'int');
+  const offset = p(q.offset, 'int');
 
   let pageSql: string;
   const sort = q.sortBy ?? ProfileSort.REPORTS_HIGH;
-  if (sort === ProfileSort.DISTANCE && hasPoint) {
-    // Nearest first through the GiST index (KNN), then profiles without coordinates. Each branch is
-    // index-ordered and bounded by offset + limit.
-    const knn = `ll_to_earth(p.latitude, p.longitude) <-> ll_to_earth(${lat}, ${lng})`;
-    const withCoords = [...where, 'p.latitude is not null and p.longitude is not null'].join(' and ');
-    const withoutCoords = [...where, '(p.latitude is null or p.longitude is null)'].join(' and ');
-    pageSql = `select * from (
-        (select ${PROFILE_COLUMNS}${distanceCol}, 0 as grp, ${knn} as knn from profiles p where ${withCoords} order by ${knn} limit (${limit} + ${offset}))
-        union all
-        (select ${PROFILE_COLUMNS}${distanceCol}, 1 as grp, null as knn from profiles p where ${withoutCoords} order by p.created_at desc, p.id desc limit (${limit} + ${offset}))
-      ) x order by grp, knn, created_at desc, id desc limit ${limit} offset ${offset}`;
+  if (sort === ProfileSort.DISTANCE && point) {
+    // Nearest city first, newest first within a city (a stable order for paging), then profiles without
+    // coordinates. One branch per city, each walking (location, created_at) and bounded by offset + limit.
+    const branches = filter.places
+      .filter((pl) => pl.eligible)
+      .map(
+        (pl) =>
+          `(select ${PROFILE_COLUMNS}${distanceCol}, ${pl.rank} as grp from profiles p where ${where} and p.location = ${p(pl.name, 'text')} order by p.created_at desc, p.id desc limit (${limit} + ${offset}))`,
+      );
+    branches.push(
+      `(select ${PROFILE_COLUMNS}${distanceCol}, ${filter.places.length} as grp from profiles p where ${where} and p.latitude is null order by p.created_at desc, p.id desc limit (${limit} + ${offset}))`,
+    );
+    pageSql = `select * from (${branches.join(' union all ')}) x order by grp, created_at desc, id desc limit ${limit} offset ${offset}`;
   } else {
     const order = ORDER[sort === ProfileSort.DISTANCE ? ProfileSort.NEWEST : sort];
-    pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from profiles p ${whereSql} order by ${order} limit ${limit} offset ${offset}`;
+    pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from profiles p where ${where} order by ${order} limit ${limit} offset ${offset}`;
   }
-  // Above the cap the whole table's planner estimate stands in when nothing filters; with filters the total
-  // stays "more than 10,000" (cap + 1) rather than a guess.
-  const estimate = filtered ? `${cap}` : `greatest(${cap}, (select reltuples::bigint::int from pg_class where oid = 'profiles'::regclass))`;
-  const sql = `with page as (${pageSql}),
-    counted as (select count(*)::int as n from (select 1 from profiles p ${whereSql} limit ${cap}) c)
-    select (select case when n >= ${cap} then ${estimate} else n end from counted) as total, page.* from (select 1) one left join page on true`;
-  return { sql, params };
+  const filterKey = JSON.stringify([filter.sql, filter.values]);
+  if (!withTotal) return { sql: pageSql, params, filterKey };
+  // The total rides along in the same statement: one initplan, whatever the page holds (also when empty).
+  const args = filter.values.map((_, i) => `$${i + 1}::text`);
+  while (args.length < 8) args.push('null::text');
+  const fromWhere = p(`profiles p where ${filter.sql}`, 'text');
+  const cap = p(EXACT_TOTAL_LIMIT, 'int');
+  const sql = `with page as (${pageSql})
+    select t.total, t.exact as total_is_exact, page.* from bounded_total(${fromWhere}, ${cap}, ${args.join(', ')}) t left join page on true`;
+  return { sql, params, filterKey };
 }

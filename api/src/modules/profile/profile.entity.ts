@@ -42,6 +42,19 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
   expression: 'create index "profiles_location_newest_idx" on "profiles" ("location", "created_at" desc, "id" desc)',
 })
 @Index({
+  name: 'profiles_location_rating_idx',
+  expression: 'create index "profiles_location_rating_idx" on "profiles" ("location", "average_rating" desc nulls last, "id" desc)',
+})
+@Index({
+  name: 'profiles_location_rating_low_idx',
+  expression: 'create index "profiles_location_rating_low_idx" on "profiles" ("location", "average_rating" asc nulls last, "id" asc)',
+})
+@Index({ name: 'profiles_location_name_idx', expression: 'create index "profiles_location_name_idx" on "profiles" ("location", lower("first_name"), "id")' })
+@Index({
+  name: 'profiles_first_name_prefix_idx',
+  expression: 'create index "profiles_first_name_prefix_idx" on "profiles" (lower("first_name") text_pattern_ops)',
+})
+@Index({
   name: 'profiles_search_trgm_idx',
   expression: `create index "profiles_search_trgm_idx" on "profiles" using gin ((${PROFILE_SEARCH_SQL}) gin_trgm_ops)`,
 })

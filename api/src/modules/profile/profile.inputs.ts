@@ -22,8 +22,11 @@ registerEnumType(ProfileSort, {
 });
 
 export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100] as const;
-export const MAX_BROWSE_OFFSET = 10_000;
-export const COUNT_CAP = 10_000;
+/**
+ * How deep browse pages go (50 pages of 20): deeper pages would cost more than a page should (every page
+ * skipped is read), and a narrower filter serves better. Ordered by cost, not by table size (issue 7).
+ */
+export const MAX_BROWSE_OFFSET = 1_000;
 
 @InputType({ description: 'Browse filters (SPEC "Filter state"). Omitted fields do not filter.' })
 export class ProfileFilter {

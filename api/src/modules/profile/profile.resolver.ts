@@ -70,7 +70,7 @@ export class ProfileResolver {
     return ctx.services.profiles.get(ctx.user, id);
   }
 
-  @Query(() => Int, { description: 'Number of profiles (exact up to 10,000, estimated above).' })
+  @Query(() => Int, { description: "Number of profiles (exact up to 500, the planner's estimate above)." })
   @Access('public')
   profileCount(@Ctx() ctx: AppContext): Promise<number> {
     return ctx.services.profiles.count();

@@ -6,11 +6,12 @@ import type { User } from '../user/user.entity.js';
 import { notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
-import { buildBrowseSql } from './browse.js';
+import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
 import { assertPersonNotBlocked } from '../removal/removal.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
-import { browseSchema, COUNT_CAP, createProfileSchema, MAX_BROWSE_OFFSET } from './profile.inputs.js';
+import { browseSchema, createProfileSchema, MAX_BROWSE_OFFSET } from './profile.inputs.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
@@ -26,6 +27,36 @@ export function viewerOf(user: User | null): ImageViewer | null {
   return user ? { id: user.id, isAdmin: user.isAdmin } : null;
 }
 
+/** How long a browse total is reused for the same filter. */
+export const TOTAL_TTL_MS = 30_000;
+
+export interface BrowseTotal {
+  total: number;
+  exact: boolean;
+}
+
+/**
+ * The total shown with a page, kept truthful whatever the (possibly cached or estimated) count says: a page
+ * with fewer rows than asked is the last one, so the total is exactly what lies before it plus its rows; a
+ * page followed by more rows means at least one more profile than the page ends at. Estimates are rounded to
+ * three significant figures ('about 124,000').
+ */
+export function pageTotal(counted: BrowseTotal, offset: number, pageSize: number, found: number): BrowseTotal {
+  if (found > 0 && found <= pageSize) return { total: offset + found, exact: true };
+  if (found === 0)
+    return offset === 0 ? { total: 0, exact: true } : { total: Math.min(counted.total, offset), exact: counted.exact && counted.total <= offset };
+  const atLeast = offset + pageSize + 1;
+  if (counted.exact && counted.total >= atLeast) return counted;
+  const total = Math.max(counted.total, atLeast);
+  return { total: counted.exact ? total : Math.max(roundEstimate(total), atLeast), exact: false };
+}
+
+function roundEstimate(n: number): number {
+  if (n < 1000) return n;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
+}
+
 export class ProfileService {
   constructor(
     private readonly db: Db,
@@ -37,39 +68,41 @@ export class ProfileService {
     return PLACES.map((p) => ({ ...p }));
   }
 
-  /** The browse page: one SQL statement (rows + capped count), see browse.ts. */
+  /**
+   * Browse totals per filter, for a short while: the page's own statement then carries no count at all.
+   * A total is only ever shown with the clamps in `pageTotal` (the last page is always exact).
+   */
+  private readonly totals = new TtlCache<BrowseTotal>(TOTAL_TTL_MS, 5_000);
+
+  /** The browse page: one SQL statement (the rows, plus the total when none is cached), see browse.ts. */
   async browse(viewer: User | null, raw: unknown): Promise<ProfilePage> {
     const q = parseInput(browseSchema, raw);
-    const { sql, params } = buildBrowseSql(q, viewer?.isAdmin === true);
-    const rows = await this.db.query<ProfileRow & { total: number }>(sql, params);
-    const total = rows[0]?.total ?? 0;
-    const totalIsExact = total <= COUNT_CAP;
-    const items = rows.filter((r) => r.id !== null).map((r) => presentProfile(r, viewerOf(viewer)));
+    const includeHidden = viewer?.isAdmin === true;
+    const probe = buildBrowseSql(q, includeHidden, false);
+    const cached = this.totals.get(probe.filterKey);
+    const { sql, params } = cached ? probe : buildBrowseSql(q, includeHidden, true);
+    const rows = await this.db.query<ProfileRow & { total?: string; total_is_exact?: boolean }>(sql, params);
+    let counted = cached;
+    if (!counted) {
+      counted = { total: Number(rows[0]?.total ?? 0), exact: rows[0]?.total_is_exact ?? true };
+      this.totals.set(probe.filterKey, counted);
+    }
+    const found = rows.filter((r) => r.id !== null);
+    const hasNextPage = found.length > q.pageSize && q.offset + q.pageSize < MAX_BROWSE_OFFSET;
+    const items = found.slice(0, q.pageSize).map((r) => presentProfile(r, viewerOf(viewer)));
+    const { total, exact } = pageTotal(counted, q.offset, q.pageSize, found.length);
     const maxPages = Math.ceil(MAX_BROWSE_OFFSET / q.pageSize);
     const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);
-    return {
-      items,
-      total,
-      totalIsExact,
-      page: q.page,
-      pageSize: q.pageSize,
-      pageCount,
-      hasNextPage: q.offset + items.length < Math.min(total, MAX_BROWSE_OFFSET) && items.length === q.pageSize,
-    };
+    return { items, total, totalIsExact: exact, page: q.page, pageSize: q.pageSize, pageCount, hasNextPage };
   }
 
-  /** Above the exact-count cap, the planner's row estimate for the whole table (no full count(*)). */
-  private async estimateTotal(): Promise<number> {
-    const row = await this.db.one<{ n: number }>(
-      `select greatest(reltuples, ${COUNT_CAP + 1})::bigint::int as n from pg_class where oid = 'profiles'::regclass`,
-    );
-    return row?.n ?? COUNT_CAP + 1;
-  }
-
+  /** Number of visible profiles: exact up to EXACT_TOTAL_LIMIT, the planner's estimate above (one statement). */
   async count(): Promise<number> {
-    const row = await this.db.one<{ n: number }>(`select count(*)::int as n from (select 1 from profiles where hidden_at is null limit ${COUNT_CAP + 1}) c`);
-    const n = row?.n ?? 0;
-    return n > COUNT_CAP ? this.estimateTotal() : n;
+    const row = await this.db.one<{ total: string }>(
+      `select total from bounded_total('profiles p where p.hidden_at is null', $1, null, null, null, null, null, null, null, null)`,
+      [EXACT_TOTAL_LIMIT],
+    );
+    return Number(row?.total ?? 0);
   }
 
   async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {

@@ -79,10 +79,12 @@ export class ProfilePage {
   @Field(() => [ProfileType])
   items!: ProfileType[];
 
-  @Field(() => Int, { description: 'Number of matching profiles. Exact up to 10,000; above that an estimate (see totalIsExact).' })
+  @Field(() => Int, {
+    description: "Number of matching profiles: exact up to 500 (and always on the last page); above that the planner's estimate, rounded (see totalIsExact).",
+  })
   total!: number;
 
-  @Field()
+  @Field({ description: 'False when total is an estimate (shown as "about N").' })
   totalIsExact!: boolean;
 
   @Field(() => Int)

@@ -28,6 +28,7 @@ export const AdminReportsQuery = graphql(`
   query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {
     adminReports(filter: $filter, page: $page, pageSize: $pageSize) {
       total
+      totalIsExact
       page
       pageSize
       items {
@@ -66,6 +67,7 @@ export function useAdminReports(filter: AdminReportFilter, page: number) {
   return {
     reports: result?.items ?? [],
     total: result?.total ?? previousData?.adminReports.total ?? 0,
+    totalIsExact: result?.totalIsExact ?? previousData?.adminReports.totalIsExact ?? true,
     loading: loading && !data,
     error,
     refetch: () => void refetch(),

@@ -65,7 +65,7 @@ type ReportListProps = {
 };
 
 function ReportList({ status, reportType, search, profileId, page, onPageChange }: ReportListProps) {
-  const { reports, total, loading, error, refetch } = useAdminReports({ status, reportType, search, profileId }, page);
+  const { reports, total, totalIsExact, loading, error, refetch } = useAdminReports({ status, reportType, search, profileId }, page);
   return (
     <QueryState
       loading={loading}
@@ -81,7 +81,7 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
           <ReportQueueItem key={report.id} report={report} />
         ))}
       </StyledStack>
-      <Pager label="Report pages" page={page} pageSize={ADMIN_REPORTS_PAGE_SIZE} total={total} onPageChange={onPageChange} />
+      <Pager label="Report pages" page={page} pageSize={ADMIN_REPORTS_PAGE_SIZE} total={total} totalIsExact={totalIsExact} onPageChange={onPageChange} />
     </QueryState>
   );
 }

@@ -1,0 +1,150 @@
+import { readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * Serves the built web app (web/dist) with the Brotli/gzip siblings that the Vite build wrote once
+ * (web/scripts/precompress.mjs); nothing static is compressed per request.
+ *
+ * Why a small module over `res.sendFile` (that is `send`, the engine of `express.static`) and not a library:
+ * `express.static` cannot pick a sibling file by `Accept-Encoding`, and `express-static-gzip` breaks ties by the
+ * client's order (so `gzip, deflate, br` gets gzip) and cannot put the SPA fallback and the `/assets` 404 in the same
+ * place. `send` still does the HTTP work: ETag/Last-Modified, 304 on If-None-Match / If-Modified-Since, HEAD,
+ * Range, the Content-Length of the file it sends, and keeps the Content-Type set here from the original name.
+ *
+ * The file list is read once at start-up: `pnpm start` builds before it starts the server, and a rebuild
+ * replaces the hashed asset names anyway, so it needs a restart. Only listed files are served, which also rules
+ * out path traversal and dotfiles.
+ */
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Server preference when the client rates encodings equally. */
+const ENCODINGS: readonly { encoding: ContentEncoding; suffix: string }[] = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_PUBLIC = 'public, max-age=3600';
+
+interface StaticFile {
+  /** Absolute path of the original file. */
+  path: string;
+  /** Encodings with a precompressed sibling on disk. */
+  encodings: ContentEncoding[];
+}
+
+function qualities(header: string): Map<string, number> {
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [token, ...params] = part.split(';');
+    let name = token.trim().toLowerCase();
+    if (!name) continue;
+    if (name === 'x-gzip') name = 'gzip';
+    let quality = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (m) quality = Math.min(1, Number(m[1]) || 0);
+    }
+    q.set(name, Math.max(q.get(name) ?? 0, quality));
+  }
+  return q;
+}
+
+/**
+ * Picks the encoding to send from an `Accept-Encoding` header among the `available` ones: the highest q-value
+ * wins, ties go to br, then gzip; `q=0` (also through `*;q=0`) refuses an encoding. Null means identity, also
+ * when the header is missing or when the client rates identity higher than every available encoding.
+ */
+export function negotiateEncoding(header: string | undefined, available: readonly ContentEncoding[]): ContentEncoding | null {
+  if (!header?.trim()) return null;
+  const q = qualities(header);
+  const star = q.get('*');
+  let best: ContentEncoding | null = null;
+  let bestQ = 0;
+  for (const { encoding } of ENCODINGS) {
+    if (!available.includes(encoding)) continue;
+    const quality = q.get(encoding) ?? star ?? 0;
+    if (quality > bestQ) [best, bestQ] = [encoding, quality];
+  }
+  const identityQ = q.get('identity') ?? star ?? 1;
+  return best && bestQ >= identityQ ? best : null;
+}
+
+/** Cache policy by path: hashed assets forever, HTML always revalidated, other public files an hour. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return CACHE_IMMUTABLE;
+  if (extname(relativePath).toLowerCase() === '.html') return CACHE_REVALIDATE;
+  return CACHE_PUBLIC;
+}
+
+/** Lists web/dist: every original file (URL path → file and its siblings); dotfiles are skipped. */
+function scan(root: string): Map<string, StaticFile> {
+  const all = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+      .filter((p) => !p.split('/').some((segment) => segment.startsWith('.'))),
+  );
+  const files = new Map<string, StaticFile>();
+  for (const rel of all) {
+    const sibling = ENCODINGS.find(({ suffix }) => rel.endsWith(suffix) && all.has(rel.slice(0, -suffix.length)));
+    if (sibling) continue; // a compressed copy, served only in place of its original
+    files.set(rel, { path: join(root, rel), encodings: ENCODINGS.filter(({ suffix }) => all.has(rel + suffix)).map(({ encoding }) => encoding) });
+  }
+  return files;
+}
+
+const REPRESENTATION_HEADERS = ['Content-Encoding', 'Content-Type', 'Content-Length', 'Content-Range', 'ETag', 'Last-Modified'];
+
+function sendStatic(req: Request, res: Response, next: NextFunction, rel: string, file: StaticFile): void {
+  const encoding = negotiateEncoding(req.get('accept-encoding'), file.encodings);
+  // Only a file that has siblings is sent differently depending on Accept-Encoding.
+  if (file.encodings.length) res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControlFor(rel));
+  res.type(extname(file.path) || 'application/octet-stream'); // the original's type, also for its .br/.gz
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const suffix = ENCODINGS.find((e) => e.encoding === encoding)?.suffix ?? '';
+  res.sendFile(file.path + suffix, { cacheControl: false, dotfiles: 'deny' }, (err?: Error & { status?: number }) => {
+    if (!err || res.headersSent) return;
+    for (const header of REPRESENTATION_HEADERS) res.removeHeader(header);
+    res.setHeader('Cache-Control', 'no-store');
+    if (err.status === 404)
+      next(); // removed since start-up: fall through like an unknown path
+    else if (err.status && err.status < 500)
+      res.status(err.status).end(); // 412 precondition, 416 range
+    else next(err);
+  });
+}
+
+/**
+ * The handler for the built web app: listed files as they are (precompressed when accepted); a missing
+ * `/assets/...` file is a 404; any other GET/HEAD outside `/api/` and `/graphql` gets index.html, the client's
+ * router (and its own not-found page). Mount it after the API routes.
+ */
+export function staticWeb(webDist: string): RequestHandler {
+  const files = scan(webDist);
+  const index = files.get('index.html');
+  if (!index) throw new Error(`${webDist} has no index.html`);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let rel: string;
+    try {
+      rel = decodeURIComponent(req.path).replace(/^\/+/, '');
+    } catch {
+      return next();
+    }
+    if (rel === '') rel = 'index.html';
+    const file = files.get(rel);
+    if (file) return sendStatic(req, res, next, rel, file);
+    if (rel.startsWith('assets/')) {
+      // A stale hashed name (an old tab after a deploy) must not get HTML with a 200: the browser would run it as JS.
+      res.setHeader('Cache-Control', 'no-store');
+      return void res.status(404).type('text/plain').send('Not found');
+    }
+    if (/^(?:api\/|graphql)/.test(rel)) return next();
+    return sendStatic(req, res, next, 'index.html', index);
+  };
+}

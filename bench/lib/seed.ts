@@ -1,0 +1,109 @@
+/**
+ * Benchmark data: one embedded PostgreSQL cluster (kept in BENCH_DIR between runs, so the 1M seed is paid once)
+ * with one database per size. Profiles, approved reports (about one per profile), one profile with 5,000
+ * reports (the report-list goal) and 100,000 pending reports (the admin-queue goal). Deterministic: the same
+ * rows on every run.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { startEmbeddedPostgres, connectDatabase, type EmbeddedDatabase } from '../../api/src/app/database.js';
+import { PLACES } from '../../api/src/modules/profile/gazetteer.js';
+
+export const BIG_REPORTS_PROFILE = 1;
+export const BIG_REPORTS = 5_000;
+export const PENDING_REPORTS = 100_000;
+
+export interface BenchDatabase {
+  name: string;
+  rows: number;
+  url: string;
+}
+
+export async function startCluster(dir: string, port: number): Promise<EmbeddedDatabase> {
+  mkdirSync(dir, { recursive: true });
+  return startEmbeddedPostgres({
+    dir,
+    port,
+    database: 'postgres',
+    persistent: true,
+    // A warm working set for 1M profiles (~0.5 GB with indexes) and statement counts per request.
+    extraFlags: ['-c', 'shared_buffers=1GB', '-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'max_connections=200', '-c', 'jit=off'],
+  });
+}
+
+const log = (...a: unknown[]) => console.log(...a);
+
+/** Creates (once) and returns the database with `rows` profiles. */
+export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): Promise<BenchDatabase> {
+  const name = `bench_${rows}`;
+  const adminUrl = cluster.url;
+  const url = adminUrl.replace(/\/[^/]+$/, `/${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const orm = await connectDatabase(url); // applies every migration
+  await orm.close();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query('create extension if not exists pg_stat_statements');
+    const have = (await c.query<{ n: number }>(`select count(*)::int as n from profiles`)).rows[0].n;
+    if (have === rows) return { name, rows, url };
+    if (have !== 0) throw new Error(`${name} holds ${have} profiles, expected 0 or ${rows}: delete BENCH_DIR and run again`);
+    const started = Date.now();
+    await c.query(
+      `create or replace function pg_temp.h(g int, k int) returns int language sql immutable as $$ select hashint8(g::bigint * 1000 + k) & 2147483647 $$`,
+    );
+    log(`seeding ${rows.toLocaleString('en-US')} profiles into ${name}...`);
+    const places = JSON.stringify(PLACES);
+    // Attributes drawn independently (hashes of the row number), so filters and sorts are not correlated
+    // by construction, as in real data.
+    await c.query(
+      `insert into profiles (first_name, last_name, display_name, category, location, latitude, longitude, average_rating, review_count, flag_status, created_at, updated_at)
+       select f, l, f || ' ' || l, (case when pg_temp.h(g, 1) % 2 = 0 then 'dating' else 'friends' end)::category,
+              pl->>'name', (pl->>'latitude')::float8, (pl->>'longitude')::float8,
+              r, pg_temp.h(g, 2) % 40, (case when r >= 3.5 then 'green' when r >= 2.5 then 'neutral' when r is null then 'neutral' else 'red' end)::flag_status,
+              now() - (g || ' seconds')::interval, now()
+       from generate_series(1, $1::int) g
+       cross join lateral (select case when pg_temp.h(g, 3) % 11 = 0 then null else round((1 + (pg_temp.h(g, 4) % 401) / 100.0)::numeric, 2) end as r,
+         (array['Ava','Mia','Zoe','Lily','Emma','Nora','Ruby','Karamar','Isla','Maya','Tessa','Quinn'])[1 + pg_temp.h(g, 5) % 12] || (pg_temp.h(g, 6) % 997)::text as f,
+         (array['Smith','Garcia','Chen','Patel','Kim','Lopez','Brown','Nguyen','Quill','Okafor'])[1 + pg_temp.h(g, 7) % 10] as l,
+         case when pg_temp.h(g, 8) % 10 = 9 then null else ($2::jsonb) -> (pg_temp.h(g, 9) % jsonb_array_length($2::jsonb)) end as pl) x`,
+      [rows, places],
+    );
+    log(`  profiles: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // About one approved report per profile, the 5,000 of the big profile, and the pending queue.
+    await c.query(
+      `insert into reports (profile_id, report_type, title, content, category, rating, approved, moderated_at, created_at, updated_at)
+       select 1 + pg_temp.h(g, 10) % $1::int, 'positive', 'Kind and punctual', 'We met for coffee twice; she was kind, funny and on time.', 'dating', 5, true, now(), now() - (g || ' seconds')::interval, now()
+       from generate_series(1, $1::int) g`,
+      [rows],
+    );
+    await c.query(
+      `insert into reports (profile_id, report_type, title, content, category, rating, approved, moderated_at, created_at, updated_at)
+       select $1::int, 'neutral', 'Report ' || g, 'An ordinary evening, nothing to add beyond that it was fine.', 'friends', 3, true, now(), now() - (g || ' minutes')::interval, now()
+       from generate_series(1, $2::int) g`,
+      [BIG_REPORTS_PROFILE, BIG_REPORTS],
+    );
+    await c.query(
+      `insert into reports (profile_id, report_type, title, content, category, rating, approved, created_at, updated_at)
+       select 1 + pg_temp.h(g, 11) % $1::int, 'negative', 'Waiting for review ' || g, 'She cancelled at the last minute three times in a row.', 'dating', 2, null, now() - (g || ' seconds')::interval, now()
+       from generate_series(1, $2::int) g`,
+      [rows, PENDING_REPORTS],
+    );
+    log(`  reports: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await c.query('vacuum analyze profiles');
+    await c.query('vacuum analyze reports');
+    log(`  seeded and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { name, rows, url };
+  } finally {
+    await c.end();
+  }
+}
+
+export function ensureDir(dir: string) {
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+}

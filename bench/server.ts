@@ -1,0 +1,460 @@
+/**
+ * `pnpm bench`: the server side of issue 7, measured side by side in one run and held to its goals.
+ *
+ * Seeds (once, kept in BENCH_DIR) 10,000 and 1,000,000 profiles with reports, one profile with 5,000 reports
+ * and 100,000 pending reports. Then, in one run, with every server a child process on the same PostgreSQL:
+ *   raw      node:http + pg running only the bare page query (rows, no count): the best that could be done
+ *   product  the real app (`node api/dist/main.js`, NODE_ENV=production) answering the web client's GraphQL
+ * alternating raw/product and 10k/1M in every round, autocannon with 16 connections, medians of the rounds.
+ * Also EXPLAIN ANALYZE of every shape at 1M, SQL statements per request (pg_stat_statements) and the
+ * product's RSS across five load rounds. Prints a verdict table; exits 1 when a goal is missed.
+ *
+ * Speed is never asserted in tests; this is where it is measured. Environment: BENCH_DIR (default
+ * $TMPDIR/tea-bench), BENCH_SECONDS (3), BENCH_ROUNDS (2), BENCH_SIZES ("10000,1000000"), BENCH_ONLY
+ * (a substring of shape names).
+ */
+import 'reflect-metadata';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
+import { browseSchema, MAX_BROWSE_OFFSET } from '../api/src/modules/profile/profile.inputs.js';
+import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
+import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const BIG = Math.max(...SIZES);
+const SMALL = Math.min(...SIZES);
+const ONLY = process.env.BENCH_ONLY;
+const EXPLAIN_CLUSTER = process.env.BENCH_PG_URL; // an already running cluster (development)
+const CONNECTIONS = 16;
+const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
+const NYC = { latitude: 40.71, longitude: -74.01 };
+const LAST_PAGE = MAX_BROWSE_OFFSET / 20;
+
+/** The web client's documents (web/src/features/home/hooks/useBrowseProfiles.ts and the profile route). */
+const BROWSE_GQL = `query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {
+  profiles(filter: $filter, page: $page, pageSize: $pageSize) {
+    items { id firstName lastName displayName location latitude longitude profileImageUrl imageApprovalStatus flagStatus averageRating reviewCount }
+    total totalIsExact page pageSize pageCount hasNextPage
+  }
+}`;
+const PROFILE_GQL = `query ProfileRoute($id: ID!) { profile(id: $id) { id firstName lastName displayName age bio location category latitude longitude profileImageUrl imageApprovalStatus flagStatus averageRating reviewCount createdAt } }`;
+const REPORTS_GQL = `query ProfileReports($profileId: ID!, $first: Int!, $after: String) { profileReports(profileId: $profileId, first: $first, after: $after) { items { id reportType title content category dateOfInteraction location rating createdAt } nextCursor } }`;
+const QUEUE_GQL = `query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { adminReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
+
+type Filter = Record<string, unknown>;
+interface BrowseShape {
+  name: string;
+  filter: Filter;
+  page?: number;
+}
+
+/** Every sort, the filtered shapes, combinations and the last allowed page. */
+const SHAPES: BrowseShape[] = [
+  { name: 'sort newest', filter: { sortBy: 'NEWEST' } },
+  { name: 'sort oldest', filter: { sortBy: 'OLDEST' } },
+  { name: 'sort rating', filter: { sortBy: 'RATING' } },
+  { name: 'sort rating_low', filter: { sortBy: 'RATING_LOW' } },
+  { name: 'sort reports_high (default)', filter: {} },
+  { name: 'sort reports_low', filter: { sortBy: 'REPORTS_LOW' } },
+  { name: 'sort alphabetical', filter: { sortBy: 'ALPHABETICAL' } },
+  { name: 'sort alphabetical_desc', filter: { sortBy: 'ALPHABETICAL_DESC' } },
+  { name: 'sort distance (KNN)', filter: { sortBy: 'DISTANCE', ...NYC } },
+  { name: 'location', filter: { location: 'Austin, TX', sortBy: 'NEWEST' } },
+  { name: 'rating >= 4', filter: { minRating: 4, sortBy: 'RATING' } },
+  { name: 'search 1 letter "k"', filter: { search: 'k' } },
+  { name: 'search 2 letters "ka"', filter: { search: 'ka' } },
+  { name: 'search "karamar"', filter: { search: 'karamar', sortBy: 'NEWEST' } },
+  { name: 'search "quill" (rare)', filter: { search: 'quinn quill' } },
+  { name: 'distance 25 mi + sort distance', filter: { distance: 25, sortBy: 'DISTANCE', ...NYC } },
+  { name: 'distance 25 mi + newest', filter: { distance: 25, sortBy: 'NEWEST', ...NYC } },
+  { name: 'location + rating', filter: { location: 'Austin, TX', minRating: 4 } },
+  { name: 'location + rating + alphabetical', filter: { location: 'Boston, MA', minRating: 4, sortBy: 'ALPHABETICAL' } },
+  { name: 'search + rating', filter: { search: 'ava', minRating: 4, sortBy: 'RATING' } },
+  { name: 'distance 10 mi + rating + search', filter: { distance: 10, minRating: 3, search: 'mia', sortBy: 'DISTANCE', ...NYC } },
+  { name: 'last allowed page, newest', filter: { sortBy: 'NEWEST' }, page: LAST_PAGE },
+  { name: 'last allowed page, rating', filter: { sortBy: 'RATING' }, page: LAST_PAGE },
+  { name: 'last allowed page, location + rating', filter: { location: 'Austin, TX', minRating: 4 }, page: LAST_PAGE },
+  { name: 'last allowed page, search "karamar"', filter: { search: 'karamar', sortBy: 'NEWEST' }, page: LAST_PAGE },
+].filter((s) => !ONLY || s.name.includes(ONLY));
+
+const GOALS = { ratio: 0.6, flat: 0.9, sqlMs: 5, rssGrowth: 0.05 };
+
+const log = (...a: unknown[]) => console.log(...a);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (n: number, d = 2) => n.toFixed(d);
+
+function browseQuery(shape: BrowseShape) {
+  const f = shape.filter;
+  return browseSchema.parse({ ...f, sortBy: typeof f.sortBy === 'string' ? f.sortBy.toLowerCase() : undefined, page: shape.page ?? 1, pageSize: 20 });
+}
+
+/** The bare page query for a shape: the product's own page statement without any total. */
+function rawBrowse(shape: BrowseShape) {
+  const { sql, params } = buildBrowseSql(browseQuery(shape), false, false);
+  return { sql, params };
+}
+
+const PROFILE_SQL = `select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and p.hidden_at is null`;
+const REPORTS_SQL = `select r.id, r.report_type, r.title, r.content, r.category, r.date_of_interaction, r.location, r.rating, r.created_at
+  from reports r where r.profile_id = $1 and r.approved = true and r.hidden_at is null order by r.created_at desc, r.id desc limit 21`;
+const QUEUE_SQL = `select r.id, r.profile_id, p.display_name as profile_name, r.report_type, r.title, r.content, r.category, r.rating, r.approved, r.created_at
+  from reports r join profiles p on p.id = r.profile_id where r.approved is null order by r.created_at asc, r.id asc limit 20`;
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, name: string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not start`);
+}
+
+let nextPort = 41000 + Math.floor(Math.random() * 2000);
+
+async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server> {
+  const port = nextPort++;
+  const child = fork(join(root, 'api/dist/main.js'), [], {
+    cwd: join(root, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      DATA_DIR: join(dataDir, db.name),
+      SESSION_SECRET: 'bench-session-secret-'.padEnd(40, 'x'),
+      APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      LOG_LEVEL: 'error',
+      SERVE_WEB: 'false',
+      ADMIN_USERNAME: 'benchadmin',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-admin-password-1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, child, 'product');
+  return { port, child };
+}
+
+async function startRaw(db: BenchDatabase, routes: Record<string, { sql: string; params: unknown[] }>, dataDir: string): Promise<Server> {
+  const port = nextPort++;
+  const file = join(dataDir, `routes-${db.name}.json`);
+  writeFileSync(file, JSON.stringify(routes));
+  const child = fork(join(here, 'lib/raw-server.ts'), [], {
+    execArgv: ['--import', '@swc-node/register/esm-register'],
+    cwd: here,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, BENCH_ROUTES: file },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/none`, child, 'raw');
+  return { port, child };
+}
+
+async function gql(port: number, query: string, variables: unknown, cookie?: string) {
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data!;
+}
+
+async function signInAdmin(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'benchadmin', password: 'bench-admin-password-1' }),
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+type Load = { requests: autocannon.Request[]; headers?: Record<string, string> };
+
+async function load(port: number, l: Load, seconds = SECONDS) {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: l.headers,
+    requests: l.requests,
+  });
+  if (r.non2xx || r.errors) throw new Error(`non-2xx or errors: ${r.non2xx} ${r.errors} on port ${port}`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+const gqlLoad = (query: string, variables: unknown, cookie?: string): Load => ({
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  requests: [{ method: 'POST', path: '/graphql', body: JSON.stringify({ query, variables }) }],
+});
+const rawLoad = (...names: string[]): Load => ({ requests: names.map((n) => ({ method: 'GET', path: `/${encodeURIComponent(n)}` })) });
+
+/** SQL statements one request causes, from pg_stat_statements (everything but the counting itself). */
+async function statementsOf(client: pg.Client, dbName: string, action: () => Promise<unknown>) {
+  await new Promise((r) => setTimeout(r, 300));
+  await client.query('select pg_stat_statements_reset()');
+  await action();
+  await new Promise((r) => setTimeout(r, 300));
+  const { rows } = await client.query<{ n: string; q: string }>(
+    `select sum(calls)::int as n, string_agg(left(query, 60), ' | ') as q from pg_stat_statements s join pg_database d on d.oid = s.dbid
+     where d.datname = $1 and query not ilike '%pg_stat_statements%'`,
+    [dbName],
+  );
+  return { n: Number(rows[0].n ?? 0), queries: rows[0].q ?? '' };
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
+}
+
+interface Verdict {
+  goal: string;
+  value: string;
+  target: string;
+  ok: boolean;
+}
+
+async function main() {
+  const started = Date.now();
+  log(
+    `tea bench: ${cpus().length} cores (${cpus()[0]?.model}), node ${process.version}, commit ${execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()}`,
+  );
+  log(`data in ${BENCH_DIR} (kept between runs); ${SECONDS} s per measurement, ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+  const cluster = EXPLAIN_CLUSTER ? { url: EXPLAIN_CLUSTER, stop: async () => {} } : await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+  const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-run-'));
+  const children: ChildProcess[] = [];
+  const verdicts: Verdict[] = [];
+  try {
+    const dbs = new Map<number, BenchDatabase>();
+    for (const n of SIZES) dbs.set(n, await seededDatabase(cluster, n));
+    const big = dbs.get(BIG)!;
+
+    // ---------- EXPLAIN ANALYZE at the biggest size ----------
+    const sql = new pg.Client({ connectionString: big.url });
+    sql.on('error', () => {});
+    await sql.connect();
+    log(`\nEXPLAIN ANALYZE at ${BIG.toLocaleString('en-US')} profiles (page alone | page with its total, as on a cache miss):`);
+    const explained = SHAPES.flatMap((s) => (s.page ? [s] : [s, { ...s, name: `${s.name}, page ${LAST_PAGE}`, page: LAST_PAGE }]));
+    for (const shape of explained) {
+      const q = browseQuery(shape);
+      const page = buildBrowseSql(q, false, false);
+      const full = buildBrowseSql(q, false, true);
+      const times: number[] = [];
+      let seq = false;
+      let plan = '';
+      for (const stmt of [page, full]) {
+        let best = Infinity;
+        for (let i = 0; i < 3; i++) {
+          const { rows } = await sql.query(`explain (analyze, format json) ${stmt.sql}`, stmt.params);
+          const p = rows[0]['QUERY PLAN'][0];
+          best = Math.min(best, p['Execution Time'] + p['Planning Time']);
+          plan = JSON.stringify(p);
+          if (/"Node Type":"Seq Scan"[^}]*"Relation Name":"profiles"/.test(plan)) seq = true;
+        }
+        times.push(best);
+      }
+      const { rows: totals } = await sql.query(full.sql, full.params);
+      const exactCount = totals[0]?.total_is_exact;
+      const ok = times[0] <= GOALS.sqlMs && times[1] <= GOALS.sqlMs && !seq;
+      if (!ok && process.env.BENCH_PLANS) {
+        const { rows } = await sql.query(`explain (analyze, costs off) ${page.sql}`, page.params);
+        log(rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n'));
+      }
+      verdicts.push({
+        goal: `SQL ${shape.name}`,
+        value: `${fmt(times[0])} | ${fmt(times[1])} ms${seq ? ' SEQ SCAN' : ''}`,
+        target: `<= ${GOALS.sqlMs} ms, no seq scan`,
+        ok,
+      });
+      log(
+        `  ${shape.name.padEnd(52)} ${fmt(times[0]).padStart(7)} | ${fmt(times[1]).padStart(7)} ms  total ${totals[0]?.total} (${exactCount ? 'exact' : 'estimate'})${seq ? '  SEQ SCAN' : ''}`,
+      );
+    }
+
+    if (process.env.BENCH_EXPLAIN_ONLY) return;
+
+    // ---------- servers ----------
+    log('\nstarting servers (product = node api/dist/main.js, raw = node:http + pg)...');
+    const routes = (shapes: BrowseShape[]) => ({
+      ...Object.fromEntries(shapes.map((s) => [s.name, rawBrowse(s)])),
+      profile: { sql: PROFILE_SQL, params: [BIG_REPORTS_PROFILE + 1] },
+      reports: { sql: REPORTS_SQL, params: [BIG_REPORTS_PROFILE] },
+      queue: { sql: QUEUE_SQL, params: [] },
+    });
+    const servers = new Map<number, { product: Server; raw: Server; cookie: string }>();
+    for (const [n, db] of dbs) {
+      const product = await startProduct(db, dataDir);
+      const raw = await startRaw(db, routes(SHAPES), dataDir);
+      children.push(product.child, raw.child);
+      servers.set(n, { product, raw, cookie: await signInAdmin(product.port) });
+    }
+
+    // ---------- statements per request ----------
+    const sp = servers.get(BIG)!;
+    const stm: [string, number, () => Promise<unknown>][] = [
+      ['browse, total not cached', 1, () => gql(sp.product.port, BROWSE_GQL, { filter: { location: 'Miami, FL', minRating: 2.5 }, page: 1, pageSize: 20 })],
+      ['browse, total cached', 1, () => gql(sp.product.port, BROWSE_GQL, { filter: { location: 'Miami, FL', minRating: 2.5 }, page: 2, pageSize: 20 })],
+      [
+        'profile page (profile + first reports page)',
+        2,
+        () =>
+          Promise.all([
+            gql(sp.product.port, PROFILE_GQL, { id: String(BIG_REPORTS_PROFILE) }),
+            gql(sp.product.port, REPORTS_GQL, { profileId: String(BIG_REPORTS_PROFILE), first: 20 }),
+          ]),
+      ],
+      ['report list of a profile with 5,000 reports', 1, () => gql(sp.product.port, REPORTS_GQL, { profileId: String(BIG_REPORTS_PROFILE), first: 20 })],
+    ];
+    log('\nSQL statements per request (pg_stat_statements):');
+    for (const [name, target, action] of stm) {
+      const { n, queries } = await statementsOf(sql, big.name, action);
+      verdicts.push({ goal: `statements: ${name}`, value: String(n), target: `${target}`, ok: n === target });
+      log(`  ${name.padEnd(46)} ${n}   ${queries}`);
+    }
+
+    // ---------- throughput ----------
+    type Case = { name: string; product: (s: { cookie: string }) => Load; raw: Load; flat: boolean };
+    const cases: Case[] = [
+      ...SHAPES.map((s) => ({
+        name: `browse ${s.name}`,
+        product: () => gqlLoad(BROWSE_GQL, { filter: s.filter, page: s.page ?? 1, pageSize: 20 }),
+        raw: rawLoad(s.name),
+        flat: true,
+      })),
+      {
+        name: 'profile page (profile + reports)',
+        product: () => ({
+          headers: { 'content-type': 'application/json' },
+          requests: [
+            { method: 'POST', path: '/graphql', body: JSON.stringify({ query: PROFILE_GQL, variables: { id: String(BIG_REPORTS_PROFILE + 1) } }) },
+            {
+              method: 'POST',
+              path: '/graphql',
+              body: JSON.stringify({ query: REPORTS_GQL, variables: { profileId: String(BIG_REPORTS_PROFILE), first: 20 } }),
+            },
+          ],
+        }),
+        raw: rawLoad('profile', 'reports'),
+        flat: true,
+      },
+      {
+        name: 'admin queue (100,000 pending)',
+        product: (s) => gqlLoad(QUEUE_GQL, { filter: { status: 'PENDING' }, page: 1, pageSize: 20 }, s.cookie),
+        raw: rawLoad('queue'),
+        flat: false,
+      },
+    ];
+    // Warm-up: every case once on every server.
+    for (const [, s] of servers) {
+      for (const c of cases) {
+        await load(s.raw.port, c.raw, 1);
+        await load(s.product.port, c.product(s), 1);
+      }
+    }
+    const results = new Map<string, Map<number, { raw: number[]; product: number[]; p99: number[] }>>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(`\nround ${round}/${ROUNDS}`);
+      for (const c of cases) {
+        for (const [n, s] of servers) {
+          const order = round % 2 ? ['raw', 'product'] : ['product', 'raw'];
+          const entry = results.get(c.name)?.get(n) ?? { raw: [], product: [], p99: [] };
+          for (const which of order) {
+            if (which === 'raw') entry.raw.push((await load(s.raw.port, c.raw)).rps);
+            else {
+              const r = await load(s.product.port, c.product(s));
+              entry.product.push(r.rps);
+              entry.p99.push(r.p99);
+            }
+          }
+          if (!results.has(c.name)) results.set(c.name, new Map());
+          results.get(c.name)!.set(n, entry);
+          log(
+            `  ${c.name.padEnd(48)} ${String(n).padStart(8)}  raw ${fmt(entry.raw.at(-1)!, 0).padStart(6)}  product ${fmt(entry.product.at(-1)!, 0).padStart(6)} req/s`,
+          );
+        }
+      }
+    }
+
+    log(`\nthroughput (medians of ${ROUNDS} rounds, c=${CONNECTIONS}):`);
+    log(`  ${'case'.padEnd(48)} ${'raw 1M'.padStart(8)} ${'prod 1M'.padStart(8)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'flat'.padStart(6)}`);
+    for (const c of cases) {
+      const b = results.get(c.name)!.get(BIG)!;
+      const s = results.get(c.name)!.get(SMALL);
+      const ratio = median(b.product) / median(b.raw);
+      const flat = s ? median(b.product) / median(s.product) : NaN;
+      log(
+        `  ${c.name.padEnd(48)} ${fmt(median(b.raw), 0).padStart(8)} ${fmt(median(b.product), 0).padStart(8)} ${fmt(ratio).padStart(6)} ${fmt(median(b.p99), 0).padStart(7)} ${fmt(flat).padStart(6)}`,
+      );
+      verdicts.push({ goal: `ratio ${c.name}`, value: fmt(ratio), target: `>= ${GOALS.ratio}x raw`, ok: ratio >= GOALS.ratio });
+      if (c.flat && s) verdicts.push({ goal: `flat ${c.name}`, value: fmt(flat), target: `>= ${GOALS.flat}x 10k`, ok: flat >= GOALS.flat });
+    }
+
+    // ---------- memory ----------
+    log('\nmemory: product RSS after each of five load rounds (all browse shapes and the profile page):');
+    const mixed: Load = {
+      headers: { 'content-type': 'application/json' },
+      requests: cases.slice(0, -1).flatMap((c) => c.product({ cookie: '' }).requests),
+    };
+    const rss: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await load(sp.product.port, mixed, SECONDS * 2);
+      rss.push(rssOf(sp.product.child.pid!));
+      log(`  round ${i + 1}: ${(rss[i] / 1048576).toFixed(1)} MB`);
+    }
+    const growth = rss[4] / rss[0] - 1;
+    verdicts.push({
+      goal: 'memory: RSS growth over 5 rounds',
+      value: `${(growth * 100).toFixed(1)}%`,
+      target: `< ${GOALS.rssGrowth * 100}%`,
+      ok: growth < GOALS.rssGrowth,
+    });
+    await sql.end();
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  log(`\nverdict (${((Date.now() - started) / 60000).toFixed(1)} min):`);
+  log(`  ${'goal'.padEnd(60)} ${'value'.padStart(22)}  ${'target'.padEnd(24)} ok`);
+  for (const v of verdicts) log(`  ${v.goal.padEnd(60)} ${v.value.padStart(22)}  ${v.target.padEnd(24)} ${v.ok ? 'yes' : 'NO'}`);
+  const failed = verdicts.filter((v) => !v.ok);
+  log(failed.length ? `\n${failed.length} goal(s) missed.` : '\nall goals met.');
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
