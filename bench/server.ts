@@ -23,7 +23,7 @@ import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
-import { browseSchema, MAX_BROWSE_OFFSET } from '../api/src/modules/profile/profile.inputs.js';
+import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 
@@ -39,7 +39,8 @@ const EXPLAIN_CLUSTER = process.env.BENCH_PG_URL; // an already running cluster 
 const CONNECTIONS = 16;
 const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
 const NYC = { latitude: 40.71, longitude: -74.01 };
-const LAST_PAGE = MAX_BROWSE_OFFSET / 20;
+/** The last page the API allows for a filter (50 pages, 10 for a search). */
+const lastPage = (filter: Record<string, unknown>) => maxOffsetFor(filter as { search?: string }) / 20;
 
 /** The web client's documents (web/src/features/home/hooks/useBrowseProfiles.ts and the profile route). */
 const BROWSE_GQL = `query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {
@@ -82,10 +83,10 @@ const SHAPES: BrowseShape[] = [
   { name: 'location + rating + alphabetical', filter: { location: 'Boston, MA', minRating: 4, sortBy: 'ALPHABETICAL' } },
   { name: 'search + rating', filter: { search: 'ava', minRating: 4, sortBy: 'RATING' } },
   { name: 'distance 10 mi + rating + search', filter: { distance: 10, minRating: 3, search: 'mia', sortBy: 'DISTANCE', ...NYC } },
-  { name: 'last allowed page, newest', filter: { sortBy: 'NEWEST' }, page: LAST_PAGE },
-  { name: 'last allowed page, rating', filter: { sortBy: 'RATING' }, page: LAST_PAGE },
-  { name: 'last allowed page, location + rating', filter: { location: 'Austin, TX', minRating: 4 }, page: LAST_PAGE },
-  { name: 'last allowed page, search "karamar"', filter: { search: 'karamar', sortBy: 'NEWEST' }, page: LAST_PAGE },
+  { name: 'last allowed page, newest', filter: { sortBy: 'NEWEST' }, page: lastPage({}) },
+  { name: 'last allowed page, rating', filter: { sortBy: 'RATING' }, page: lastPage({}) },
+  { name: 'last allowed page, location + rating', filter: { location: 'Austin, TX', minRating: 4 }, page: lastPage({}) },
+  { name: 'last allowed page, search "karamar"', filter: { search: 'karamar', sortBy: 'NEWEST' }, page: lastPage({ search: 'karamar' }) },
 ].filter((s) => !ONLY || s.name.includes(ONLY));
 
 const GOALS = { ratio: 0.6, flat: 0.9, sqlMs: 5, rssGrowth: 0.05 };
@@ -264,7 +265,7 @@ async function main() {
     sql.on('error', () => {});
     await sql.connect();
     log(`\nEXPLAIN ANALYZE at ${BIG.toLocaleString('en-US')} profiles (page alone | page with its total, as on a cache miss):`);
-    const explained = SHAPES.flatMap((s) => (s.page ? [s] : [s, { ...s, name: `${s.name}, page ${LAST_PAGE}`, page: LAST_PAGE }]));
+    const explained = SHAPES.flatMap((s) => (s.page ? [s] : [s, { ...s, name: `${s.name}, page ${lastPage(s.filter)}`, page: lastPage(s.filter) }]));
     for (const shape of explained) {
       const q = browseQuery(shape);
       const page = buildBrowseSql(q, false, false);

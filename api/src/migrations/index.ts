@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125000000 } from './Migration20261125000000.js';
 import { Migration20261124000000 } from './Migration20261124000000.js';
 import { Migration20261122005537 } from './Migration20261122005537.js';
 import { Migration20261121233302 } from './Migration20261121233302.js';
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121233302', class: Migration20261121233302 },
   { name: 'Migration20261122005537', class: Migration20261122005537 },
   { name: 'Migration20261124000000', class: Migration20261124000000 },
+  { name: 'Migration20261125000000', class: Migration20261125000000 },
 ];

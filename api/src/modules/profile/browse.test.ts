@@ -92,6 +92,25 @@ describe('browse: sorting', () => {
     expect(res.items[4].distance).toBeNull();
   });
 
+  it('pages through the distance order city by city: every page size gives the same sequence, nothing repeated or lost', async () => {
+    const ny = findPlace('New York, NY')!;
+    const filter = { sortBy: 'DISTANCE', latitude: ny.latitude + 0.01, longitude: ny.longitude };
+    const all = names(await browse(filter, 1, 100));
+    expect(all).toHaveLength(6);
+    for (const size of [1, 2, 4]) {
+      const walked: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / size); page++) {
+        const res = await browse(filter, page, size);
+        walked.push(...names(res));
+        expect(res.hasNextPage).toBe(page * size < all.length);
+      }
+      expect(walked).toEqual(all);
+    }
+    // With a radius, profiles without coordinates never appear, whatever the page.
+    const radius = await browse({ ...filter, distance: 200 }, 2, 2);
+    expect(radius.items.every((i: { distance: number | null }) => i.distance !== null)).toBe(true);
+  });
+
   it('falls back to newest when DISTANCE is asked without a point', async () => {
     expect(names(await browse({ sortBy: 'DISTANCE' }))).toEqual(['Fay', 'Eve', 'Dana', 'Cara', 'bella', 'Alice']);
   });
@@ -172,6 +191,7 @@ describe('browse: pagination', () => {
     [{ page: 0 }, 'page must be a positive whole number.'],
     [{ pageSize: 101 }, 'pageSize must be between 1 and 100.'],
     [{ page: 51 }, 'Pages beyond the first 1,000 profiles are not available: please narrow your search.'],
+    [{ page: 11, filter: { search: 'al' } }, 'Pages beyond the first 200 profiles are not available: please narrow your search.'],
     [{ filter: { minRating: 7 } }, 'minRating must be a number between 0 and 5.'],
     [{ filter: { distance: 10 } }, 'A distance filter needs your location (latitude and longitude).'],
     [{ filter: { latitude: 40 } }, 'latitude and longitude must be given together.'],

@@ -111,18 +111,15 @@ export function buildBrowseSql(q: BrowseQuery, includeHidden = false, withTotal 
   let pageSql: string;
   const sort = q.sortBy ?? ProfileSort.REPORTS_HIGH;
   if (sort === ProfileSort.DISTANCE && point) {
-    // Nearest city first, newest first within a city (a stable order for paging), then profiles without
-    // coordinates. One branch per city, each walking (location, created_at) and bounded by offset + limit.
-    const branches = filter.places
-      .filter((pl) => pl.eligible)
-      .map(
-        (pl) =>
-          `(select ${PROFILE_COLUMNS}${distanceCol}, ${pl.rank} as grp from profiles p where ${where} and p.location = ${p(pl.name, 'text')} order by p.created_at desc, p.id desc limit (${limit} + ${offset}))`,
-      );
-    branches.push(
-      `(select ${PROFILE_COLUMNS}${distanceCol}, ${filter.places.length} as grp from profiles p where ${where} and p.latitude is null order by p.created_at desc, p.id desc limit (${limit} + ${offset}))`,
-    );
-    pageSql = `select * from (${branches.join(' union all ')}) x order by grp, created_at desc, id desc limit ${limit} offset ${offset}`;
+    // Nearest city first, newest first within a city (a stable order for paging), then (without a radius) the
+    // profiles without coordinates: browse_by_city() (Migration20261125000000) walks the cities in this order and
+    // stops when the page is full, so the page costs offset + limit rows. A radius already excludes profiles
+    // without coordinates.
+    const cities = filter.places.filter((pl) => pl.eligible).map((pl) => pl.name);
+    const args = filter.values.map((_, i) => `$${i + 1}::text`);
+    while (args.length < 8) args.push('null::text');
+    const walk = `browse_by_city(${p(where, 'text')}, ${p(pgTextArray(cities), 'text[]')}, ${q.distance === undefined ? 'true' : 'false'}, ${limit}, ${offset}, ${args.join(', ')})`;
+    pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from ${walk} with ordinality p order by p.ordinality`;
   } else {
     const order = ORDER[sort === ProfileSort.DISTANCE ? ProfileSort.NEWEST : sort];
     pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from profiles p where ${where} order by ${order} limit ${limit} offset ${offset}`;

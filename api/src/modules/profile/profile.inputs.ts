@@ -27,6 +27,17 @@ export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100] as const;
  * skipped is read), and a narrower filter serves better. Ordered by cost, not by table size (issue 7).
  */
 export const MAX_BROWSE_OFFSET = 1_000;
+/**
+ * How deep a search goes (10 pages of 20). A search term is a filter no sort index serves: every row skipped is
+ * read and tested, about 1/selectivity rows per profile shown, so its pages stop earlier. 200 matches is more than
+ * anyone reads; a longer term or another filter narrows it.
+ */
+export const MAX_SEARCH_OFFSET = 200;
+
+/** The deepest offset allowed for a browse query (see MAX_BROWSE_OFFSET and MAX_SEARCH_OFFSET). */
+export function maxOffsetFor(q: { search?: string | null }): number {
+  return q.search?.trim() ? MAX_SEARCH_OFFSET : MAX_BROWSE_OFFSET;
+}
 
 @InputType({ description: 'Browse filters (SPEC "Filter state"). Omitted fields do not filter.' })
 export class ProfileFilter {
@@ -88,8 +99,9 @@ export const browseSchema = z
   .transform((v) => ({ ...v, offset: v.offset ?? (v.page - 1) * v.pageSize }))
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: 'latitude and longitude must be given together.' })
   .refine((v) => v.distance === undefined || v.latitude !== undefined, { message: 'A distance filter needs your location (latitude and longitude).' })
-  .refine((v) => v.offset < MAX_BROWSE_OFFSET, {
-    message: `Pages beyond the first ${MAX_BROWSE_OFFSET.toLocaleString('en-US')} profiles are not available: please narrow your search.`,
+  .superRefine((v, ctx) => {
+    const max = maxOffsetFor(v);
+    if (v.offset >= max) ctx.addIssue({ code: 'custom', message: `Pages beyond the first ${max.toLocaleString('en-US')} profiles are not available: please narrow your search.` });
   });
 
 export type BrowseQuery = z.output<typeof browseSchema>;

@@ -11,7 +11,7 @@ import { TtlCache } from '../../shared/ttl-cache.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
 import { assertPersonNotBlocked } from '../removal/removal.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
-import { browseSchema, createProfileSchema, MAX_BROWSE_OFFSET } from './profile.inputs.js';
+import { browseSchema, createProfileSchema, maxOffsetFor } from './profile.inputs.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
@@ -88,10 +88,11 @@ export class ProfileService {
       this.totals.set(probe.filterKey, counted);
     }
     const found = rows.filter((r) => r.id !== null);
-    const hasNextPage = found.length > q.pageSize && q.offset + q.pageSize < MAX_BROWSE_OFFSET;
+    const maxOffset = maxOffsetFor(q);
+    const hasNextPage = found.length > q.pageSize && q.offset + q.pageSize < maxOffset;
     const items = found.slice(0, q.pageSize).map((r) => presentProfile(r, viewerOf(viewer)));
     const { total, exact } = pageTotal(counted, q.offset, q.pageSize, found.length);
-    const maxPages = Math.ceil(MAX_BROWSE_OFFSET / q.pageSize);
+    const maxPages = Math.ceil(maxOffset / q.pageSize);
     const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);
     return { items, total, totalIsExact: exact, page: q.page, pageSize: q.pageSize, pageCount, hasNextPage };
   }

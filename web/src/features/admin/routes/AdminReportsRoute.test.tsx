@@ -39,7 +39,7 @@ const queueFilter = { status: 'PENDING', reportType: null, search: null, profile
 function reportsMock(filter: Record<string, unknown>, items: MockReport[], page = 1): MockLink.MockedResponse {
   return {
     request: { query: AdminReportsQuery, variables: { filter, page, pageSize: 20 } },
-    result: { data: { adminReports: { __typename: 'AdminReportPage', total: items.length, page, pageSize: 20, items } } },
+    result: { data: { adminReports: { __typename: 'AdminReportPage', total: items.length, totalIsExact: true, page, pageSize: 20, items } } },
   };
 }
 
