@@ -5,7 +5,7 @@ import { AuthService } from '../modules/auth/auth.service.js';
 import type { Env } from './env.js';
 import type { Db } from './db.js';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
-import { processImage } from '../modules/upload/image-pipeline.js';
+import { makeVariants, processImage } from '../modules/upload/image-pipeline.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { PostingLimiter } from '../modules/report/posting-limiter.js';
@@ -56,6 +56,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       deps.db,
       {
         process: processImage,
+        variants: makeVariants,
         put: (key, data, contentType) => files.put(key, data, contentType),
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),

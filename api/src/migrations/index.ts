@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125012707 } from './Migration20261125012707.js';
 import { Migration20261125000000 } from './Migration20261125000000.js';
 import { Migration20261124000000 } from './Migration20261124000000.js';
 import { Migration20261122005537 } from './Migration20261122005537.js';
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122005537', class: Migration20261122005537 },
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261125000000', class: Migration20261125000000 },
+  { name: 'Migration20261125012707', class: Migration20261125012707 },
 ];

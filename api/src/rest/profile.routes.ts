@@ -120,11 +120,12 @@ export function profileRoutes(services: Services): Router {
   );
 
   // Profile images are served by the app only, after the same visibility check as the API (SAFETY 1).
+  // `?w=<width>&fmt=webp|jpeg` asks for a smaller copy (Profile.profileImage.variants), through the same check.
   r.get('/images/profiles/:id', async (req, res, next) => {
     try {
-      const image = await services.profiles.image(req.user, req.params.id);
+      const image = await services.profiles.image(req.user, req.params.id, req.query.w, req.query.fmt);
       res.setHeader('Content-Type', image.contentType);
-      res.setHeader('Content-Disposition', 'inline; filename="profile.jpg"');
+      res.setHeader('Content-Disposition', `inline; filename="profile.${image.contentType === 'image/webp' ? 'webp' : 'jpg'}"`);
       res.setHeader('Cache-Control', image.approved ? 'public, max-age=86400' : 'private, no-store');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
       res.send(image.data);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { srcSetOf, variantFor, type ResponsiveImageSource } from './responsive-image';
 
 const StyledAvatar = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -12,7 +13,7 @@ const StyledAvatar = styled.span<{ $size: number }>`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryForeground};
   font-weight: 700;
-  font-size: ${({ $size }) => Math.round($size * 0.4)}px;
+  font-size: max(12px, ${({ $size }) => Math.round($size * 0.4)}px);
   text-transform: uppercase;
 `;
 
@@ -22,7 +23,13 @@ const StyledAvatarImage = styled.img`
   object-fit: cover;
 `;
 
-export type AvatarProps = { name: string; imageUrl?: string | null; size?: number };
+export type AvatarProps = {
+  name: string;
+  imageUrl?: string | null;
+  /** The same picture with its smaller copies: the avatar then loads a small one (160 px) instead of the full-size image. */
+  image?: ResponsiveImageSource | null;
+  size?: number;
+};
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -31,10 +38,16 @@ export function initialsOf(name: string): string {
 }
 
 /** A round picture, or the initials of the name. Decorative: the surrounding control carries the name. */
-export function Avatar({ name, imageUrl, size = 36 }: AvatarProps) {
+export function Avatar({ name, imageUrl, image, size = 36 }: AvatarProps) {
+  const variants = imageUrl ? (image?.variants ?? []) : [];
+  const small = variantFor(variants, size * 2);
   return (
     <StyledAvatar $size={size} aria-hidden="true">
-      {imageUrl ? <StyledAvatarImage src={imageUrl} alt="" /> : initialsOf(name)}
+      {imageUrl && small && (
+        <StyledAvatarImage src={small.jpegUrl} srcSet={srcSetOf(variants, 'jpeg')} sizes={`${size}px`} width={size} height={size} alt="" decoding="async" />
+      )}
+      {imageUrl && !small && <StyledAvatarImage src={imageUrl} alt="" />}
+      {!imageUrl && initialsOf(name)}
     </StyledAvatar>
   );
 }

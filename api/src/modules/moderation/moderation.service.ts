@@ -25,6 +25,7 @@ import {
 import { updateReportSchema } from '../report/report.inputs.js';
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
+import { imageFileKeys } from '../upload/image-variants.js';
 import { viewerOf } from '../profile/profile.service.js';
 import type { ImageIntake } from '../profile/profile.service.js';
 
@@ -322,10 +323,10 @@ export class ModerationService {
   async deleteProfile(ctx: ModerationContext, idRaw: unknown, input: unknown): Promise<boolean> {
     const id = parseProfileId(idRaw);
     const { reason, note } = parseInput(optionalDecisionSchema, input ?? {});
-    const imageKey = await ctx.em.transactional(async (em) => {
+    const imageFiles = await ctx.em.transactional(async (em) => {
       const profile = await em.findOne(Profile, id, { populate: ['imageKey'] as never });
       if (!profile) throw notFound('Profile not found');
-      const key = profile.imageKey ?? null;
+      const files = profile.imageKey ? imageFileKeys(profile.imageKey, profile.imageVariantWidths) : [];
       const reportCount = await em.count(Report, { profile: id });
       this.audit.record(em, ctx.actor, {
         action: 'profile.delete',
@@ -339,9 +340,9 @@ export class ModerationService {
       });
       em.remove(profile);
       await em.flush();
-      return key;
+      return files;
     });
-    if (imageKey) await this.images.delete(imageKey).catch(() => {});
+    await Promise.all(imageFiles.map((key) => this.images.delete(key).catch(() => {})));
     return true;
   }
 
@@ -364,13 +365,13 @@ export class ModerationService {
     const id = parseProfileId(profileIdRaw);
     if (status !== ImageStatus.APPROVED && status !== ImageStatus.REJECTED) throw badInput('Status must be approved or rejected.');
     const { reason, note } = parseInput(optionalDecisionSchema, input ?? {});
-    const deleteKey = await ctx.em.transactional(async (em) => {
+    const deleteKeys = await ctx.em.transactional(async (em) => {
       const profile = await em.findOne(Profile, id, { populate: ['imageKey', 'imageUploadedBy'] as never });
       if (!profile) throw notFound('Profile not found');
       if (!profile.imageKey || profile.imageApprovalStatus !== ImageStatus.PENDING) throw badInput('This profile has no image waiting for review.');
-      const key = profile.imageKey;
+      const files = imageFileKeys(profile.imageKey, profile.imageVariantWidths);
       profile.imageApprovalStatus = status;
-      if (status === ImageStatus.REJECTED) profile.imageKey = null;
+      if (status === ImageStatus.REJECTED) Object.assign(profile, { imageKey: null, imageWidth: null, imageHeight: null, imageVariantWidths: null });
       this.audit.record(em, ctx.actor, {
         action: status === ImageStatus.APPROVED ? 'image.approve' : 'image.reject',
         targetType: 'image',
@@ -392,10 +393,10 @@ export class ModerationService {
         });
       }
       await em.flush();
-      return status === ImageStatus.REJECTED ? key : null;
+      return status === ImageStatus.REJECTED ? files : [];
     });
-    // Rejected files are deleted (after the commit, so a failed transaction never loses an image).
-    if (deleteKey) await this.images.delete(deleteKey);
+    // Rejected files (the image and its smaller copies) are deleted after the commit, so a failed transaction never loses an image.
+    await Promise.all(deleteKeys.map((key) => this.images.delete(key)));
     return true;
   }
 

@@ -1,3 +1,4 @@
+import { ArrayType } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
 
@@ -107,6 +108,20 @@ export class Profile {
 
   @Property({ type: 'datetime', nullable: true })
   imageUploadedAt?: Date | null;
+
+  /** Pixel size of the stored image; null when there is none, or for images stored before sizes were recorded. */
+  @Property({ type: 'smallint', nullable: true })
+  imageWidth?: number | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  imageHeight?: number | null;
+
+  /**
+   * Widths of the smaller WebP and JPEG copies stored next to the image (keys from `variantKey`), narrowest first;
+   * null when there are none (no image, or one stored before copies were made: the image itself is served then).
+   */
+  @Property({ type: new ArrayType((i) => Number(i)), columnType: 'smallint[]', nullable: true })
+  imageVariantWidths?: number[] | null;
 
   /** Who uploaded the current image (may see it while pending). Admin-only. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true, index: true })

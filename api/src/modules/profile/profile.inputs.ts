@@ -101,7 +101,8 @@ export const browseSchema = z
   .refine((v) => v.distance === undefined || v.latitude !== undefined, { message: 'A distance filter needs your location (latitude and longitude).' })
   .superRefine((v, ctx) => {
     const max = maxOffsetFor(v);
-    if (v.offset >= max) ctx.addIssue({ code: 'custom', message: `Pages beyond the first ${max.toLocaleString('en-US')} profiles are not available: please narrow your search.` });
+    if (v.offset >= max)
+      ctx.addIssue({ code: 'custom', message: `Pages beyond the first ${max.toLocaleString('en-US')} profiles are not available: please narrow your search.` });
   });
 
 export type BrowseQuery = z.output<typeof browseSchema>;

@@ -12,11 +12,15 @@ import type { PostingLimiter } from '../report/posting-limiter.js';
 import { assertPersonNotBlocked } from '../removal/removal.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
 import { browseSchema, createProfileSchema, maxOffsetFor } from './profile.inputs.js';
+import type { ImageVariant, ProcessedImage } from '../upload/image-pipeline.js';
+import { isImageVariantFormat, variantKey, type ImageVariantFormat } from '../upload/image-variants.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
 export interface ImageIntake {
-  process(data: Buffer): Promise<{ data: Buffer; contentType: string }>;
+  process(data: Buffer): Promise<ProcessedImage>;
+  /** The smaller WebP/JPEG copies of a processed image (`makeVariants`). */
+  variants(image: ProcessedImage): Promise<ImageVariant[]>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
@@ -125,8 +129,9 @@ export class ProfileService {
 
   /**
    * Adds a person and (usually) her first report in one transaction. The image, if any, is processed
-   * (sniffed, capped, re-encoded, stripped) and stored under an unguessable key before the transaction;
-   * if the transaction fails the stored file is deleted again.
+   * (sniffed, capped, re-encoded, stripped) and stored under an unguessable key before the transaction,
+   * with its smaller WebP/JPEG copies next to it; if storing or the transaction fails, every stored file is
+   * deleted again.
    */
   async create(em: EntityManager, actor: User, input: unknown, image?: Buffer | null): Promise<{ id: string }> {
     assertCanPost(actor);
@@ -135,10 +140,16 @@ export class ProfileService {
     await assertPersonNotBlocked(this.db, data.firstName, data.lastName, data.location);
     const report = data.report ? ReportService.validate({ ...data.report, location: data.location }) : null;
     const processed = image ? await this.images.process(image) : null;
+    const variants = processed ? await this.images.variants(processed) : [];
     await this.posting.consume(actor.id);
     const key = processed ? this.images.newKey('profiles') : null;
-    if (processed && key) await this.images.put(key, processed.data, processed.contentType);
+    const files = processed && key ? [{ key, file: processed }, ...variants.map((v) => ({ key: variantKey(key, v.width, v.format), file: v }))] : [];
+    const stored: string[] = [];
     try {
+      for (const { key: fileKey, file } of files) {
+        stored.push(fileKey);
+        await this.images.put(fileKey, file.data, file.contentType);
+      }
       const place = findPlace(data.location);
       const id = await em.transactional(async (tem) => {
         const profile = Object.assign(new Profile(), {
@@ -158,6 +169,9 @@ export class ProfileService {
           imageApprovalStatus: key ? ImageStatus.PENDING : null,
           imageUploadedAt: key ? new Date() : null,
           imageUploadedBy: key ? actor : null,
+          imageWidth: processed?.width ?? null,
+          imageHeight: processed?.height ?? null,
+          imageVariantWidths: key && variants.length ? [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b) : null,
         });
         tem.persist(profile);
         if (report) tem.persist(ReportService.build(profile, actor, report));
@@ -166,7 +180,7 @@ export class ProfileService {
       });
       return { id: String(id) };
     } catch (e) {
-      if (key) await this.images.delete(key).catch(() => {});
+      await Promise.all(stored.map((fileKey) => this.images.delete(fileKey).catch(() => {})));
       throw e;
     }
   }
@@ -200,19 +214,33 @@ export class ProfileService {
     }));
   }
 
-  /** The bytes of a profile image, if this viewer may see it (SAFETY 1); otherwise 404 (no existence oracle). */
-  async image(viewer: User | null, idRaw: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
+  /**
+   * The bytes of a profile image, if this viewer may see it (SAFETY 1); otherwise 404 (no existence oracle).
+   * `width` and `format` (the `w` and `fmt` of the URL, both or neither) ask for a smaller copy; a malformed
+   * pair is a 404, and a copy that was never stored (older images, another width) falls back to the image itself.
+   */
+  async image(viewer: User | null, idRaw: unknown, width?: unknown, format?: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
     const id = parseProfileId(idRaw);
+    const variant = parseVariantRequest(width, format);
     const row = await this.db.one<{
       image_key: string | null;
       image_approval_status: ImageStatus | null;
       image_uploaded_by_id: string | null;
       image_hidden_at: Date | null;
       hidden_at: Date | null;
-    }>('select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at from profiles where id = $1', [id]);
+      image_variant_widths: number[] | null;
+    }>('select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at, image_variant_widths from profiles where id = $1', [id]);
     if (!row?.image_key || (row.hidden_at && !viewer?.isAdmin) || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
-    const file = await this.images.get(row.image_key);
+    const stored = variant && row.image_variant_widths?.includes(variant.width);
+    const file = (stored ? await this.images.get(variantKey(row.image_key, variant.width, variant.format)) : null) ?? (await this.images.get(row.image_key));
     if (!file) throw notFound('Image not found');
     return { ...file, approved: row.image_approval_status === ImageStatus.APPROVED };
   }
+}
+
+/** `w` and `fmt` of an image URL: neither (the image itself), or a width of 1..9999 px and `webp` or `jpeg`; anything else is a 404. */
+function parseVariantRequest(width: unknown, format: unknown): { width: number; format: ImageVariantFormat } | null {
+  if (width === undefined && format === undefined) return null;
+  if (typeof width !== 'string' || !/^[1-9][0-9]{0,3}$/.test(width) || !isImageVariantFormat(format)) throw notFound('Image not found');
+  return { width: Number(width), format };
 }

@@ -5,6 +5,39 @@ registerEnumType(Category, { name: 'Category', description: 'The kind of connect
 registerEnumType(FlagStatus, { name: 'FlagStatus', description: 'Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5.' });
 registerEnumType(ImageStatus, { name: 'ImageStatus', description: 'Moderation state of a profile image. Only APPROVED images are shown publicly.' });
 
+@ObjectType('ProfileImageVariant', { description: 'A smaller copy of a profile image, in WebP and in JPEG, for `srcset`.', simpleResolvers: true })
+export class ProfileImageVariantType {
+  @Field(() => Int, { description: 'Width in pixels (the `w` descriptor in `srcset`); the height keeps the aspect ratio of the image.' })
+  width!: number;
+
+  @Field({ description: 'URL of the WebP copy (for `<source type="image/webp">`).' })
+  webpUrl!: string;
+
+  @Field({ description: 'URL of the JPEG copy (for the `<img>` fallback).' })
+  jpegUrl!: string;
+}
+
+@ObjectType('ProfileImage', {
+  description: 'A profile image with what responsive markup needs. Visible to the same viewers as `Profile.profileImageUrl`, and served with the same checks.',
+  simpleResolvers: true,
+})
+export class ProfileImageType {
+  @Field({ description: 'URL of the full-size image: the same as `Profile.profileImageUrl`.' })
+  url!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Width of the full-size image in pixels; null for images stored before sizes were recorded.' })
+  width!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Height of the full-size image in pixels; null for images stored before sizes were recorded.' })
+  height!: number | null;
+
+  @Field(() => [ProfileImageVariantType], {
+    description:
+      'Smaller copies (at most 160, 320 and 640 px wide, never wider than the image), narrowest first. Empty for images stored before copies were made: use `url`.',
+  })
+  variants!: ProfileImageVariantType[];
+}
+
 @ObjectType('Profile', { description: 'A person members have reported on. Aggregates count approved reports only.', simpleResolvers: true })
 export class ProfileType {
   @Field(() => ID)
@@ -42,6 +75,12 @@ export class ProfileType {
     description: 'URL of the profile image, served by the app: approved images for everyone; pending ones only to admins and the uploader.',
   })
   profileImageUrl!: string | null;
+
+  @Field(() => ProfileImageType, {
+    nullable: true,
+    description: 'The profile image with its size and smaller copies for `srcset`; null exactly when `profileImageUrl` is null.',
+  })
+  profileImage!: ProfileImageType | null;
 
   @Field(() => ImageStatus, { nullable: true, description: 'Image moderation state; null when there is no image (or it is not visible to the viewer).' })
   imageApprovalStatus!: ImageStatus | null;
@@ -128,6 +167,9 @@ export interface ProfileRow {
   image_approval_status: ImageStatus | null;
   image_uploaded_at: Date | string | null;
   image_uploaded_by_id: string | null;
+  image_width?: number | null;
+  image_height?: number | null;
+  image_variant_widths?: number[] | null;
   flag_status: FlagStatus;
   average_rating: string | null;
   review_count: number;
@@ -140,7 +182,7 @@ export interface ProfileRow {
 
 /** Columns every profile read selects, in one place so browse and detail present identically. */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name, p.age, p.bio, p.location, p.category, p.latitude, p.longitude,
-  p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.flag_status, p.average_rating,
+  p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.image_width, p.image_height, p.image_variant_widths, p.flag_status, p.average_rating,
   p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at`;
 
 export interface ImageViewer {
@@ -163,6 +205,23 @@ export function profileImageUrl(id: number, uploadedAt: Date | string | null): s
   return `/api/images/profiles/${id}?v=${v}`;
 }
 
+/**
+ * The image of a profile row with its smaller copies. Copies are asked for on the image's own URL
+ * (`&w=<width>&fmt=webp|jpeg`), so they go through the same route and the same visibility check.
+ */
+export function presentProfileImage(
+  row: Pick<ProfileRow, 'id' | 'image_uploaded_at' | 'image_width' | 'image_height' | 'image_variant_widths'>,
+): ProfileImageType {
+  const url = profileImageUrl(row.id, row.image_uploaded_at);
+  const widths = [...(row.image_variant_widths ?? [])].sort((a, b) => a - b);
+  return {
+    url,
+    width: row.image_width ?? null,
+    height: row.image_height ?? null,
+    variants: widths.map((width) => ({ width, webpUrl: `${url}&w=${width}&fmt=webp`, jpegUrl: `${url}&w=${width}&fmt=jpeg` })),
+  };
+}
+
 /** The one place a profile row becomes an API shape (GraphQL and REST). */
 export function presentProfile(row: ProfileRow, viewer: ImageViewer | null): ProfileType {
   const imageVisible = canSeeImage(row, viewer);
@@ -178,6 +237,7 @@ export function presentProfile(row: ProfileRow, viewer: ImageViewer | null): Pro
     latitude: row.latitude == null ? null : String(row.latitude),
     longitude: row.longitude == null ? null : String(row.longitude),
     profileImageUrl: imageVisible ? profileImageUrl(row.id, row.image_uploaded_at) : null,
+    profileImage: imageVisible ? presentProfileImage(row) : null,
     imageApprovalStatus: imageVisible ? row.image_approval_status : null,
     flagStatus: row.flag_status,
     averageRating: row.average_rating == null ? null : Number(row.average_rating).toFixed(2),

@@ -6,6 +6,7 @@ import { Report } from '../report/report.entity.js';
 import { refreshProfileAggregates } from '../profile/aggregates.js';
 import { findPlace } from '../profile/gazetteer.js';
 import type { ImageIntake } from '../profile/profile.service.js';
+import { imageFileKeys } from '../upload/image-variants.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import type { ModerationContext } from '../moderation/moderation.service.js';
@@ -193,11 +194,11 @@ export class RemovalService {
     const id = String(idRaw ?? '');
     if (!UUID.test(id)) throw notFound('Removal request not found');
     const { decision, reason } = parseInput(decideRemovalSchema, input);
-    const { request, deleteKey } = await ctx.em.transactional(async (em) => {
+    const { request, deleteKeys } = await ctx.em.transactional(async (em) => {
       const req = await em.findOne(RemovalRequest, id);
       if (!req) throw notFound('Removal request not found');
       if (req.status !== RemovalStatus.PENDING) throw badInput('This removal request has already been decided.');
-      const key = decision === RemovalDecision.UPHOLD ? await this.removeContent(em, ctx, req, reason) : await this.dismiss(em, req);
+      const keys = decision === RemovalDecision.UPHOLD ? await this.removeContent(em, ctx, req, reason) : await this.dismiss(em, req);
       Object.assign(req, {
         status: decision === RemovalDecision.UPHOLD ? RemovalStatus.UPHELD : RemovalStatus.DISMISSED,
         decisionReason: reason,
@@ -215,10 +216,10 @@ export class RemovalService {
         ip: ctx.ip,
       });
       await em.flush();
-      return { request: req, deleteKey: key };
+      return { request: req, deleteKeys: keys };
     });
     // Files go after the commit, so a failed transaction never loses an image.
-    if (deleteKey) await this.deps.images.delete(deleteKey).catch(() => {});
+    await Promise.all(deleteKeys.map((key) => this.deps.images.delete(key).catch(() => {})));
     const upheld = request.status === RemovalStatus.UPHELD;
     await this.send(
       request.contactEmail,
@@ -236,8 +237,8 @@ export class RemovalService {
   }
 
   /** Dismiss: the content comes back unless another pending request still keeps it hidden. */
-  private async dismiss(em: EntityManager, req: RemovalRequest): Promise<null> {
-    if (!req.contentHidden) return null;
+  private async dismiss(em: EntityManager, req: RemovalRequest): Promise<string[]> {
+    if (!req.contentHidden) return [];
     const others = await em.count(RemovalRequest, {
       targetType: req.targetType,
       targetId: req.targetId,
@@ -246,15 +247,15 @@ export class RemovalService {
       id: { $ne: req.id },
     });
     if (others === 0) await this.setHidden(em, req.targetType, req.targetId, null);
-    return null;
+    return [];
   }
 
-  /** Uphold: removes the content like the moderation commands do (audited, author notified). Returns a file key to delete. */
-  private async removeContent(em: EntityManager, ctx: ModerationContext, req: RemovalRequest, note: string): Promise<string | null> {
+  /** Uphold: removes the content like the moderation commands do (audited, author notified). Returns the file keys to delete. */
+  private async removeContent(em: EntityManager, ctx: ModerationContext, req: RemovalRequest, note: string): Promise<string[]> {
     const reasonCode = MODERATION_REASON[req.reason];
     if (req.targetType === RemovalTargetType.REPORT) {
       const report = await em.findOne(Report, req.targetId, { populate: ['profile', 'author'] });
-      if (!report) return null;
+      if (!report) return [];
       const profileId = report.profile.id;
       this.deps.audit.record(em, ctx.actor, {
         action: 'report.delete',
@@ -277,17 +278,25 @@ export class RemovalService {
       em.remove(report);
       await em.flush();
       await refreshProfileAggregates(em, profileId);
-      return null;
+      return [];
     }
     const profile = await em.findOne(Profile, req.targetId, { populate: ['imageKey', 'imageUploadedBy'] as never });
-    if (!profile) return null;
+    if (!profile) return [];
     const key = profile.imageKey ?? null;
+    const files = key ? imageFileKeys(key, profile.imageVariantWidths) : [];
     if (req.targetType === RemovalTargetType.IMAGE) {
       if (!key) {
         profile.imageHiddenAt = null;
-        return null;
+        return [];
       }
-      Object.assign(profile, { imageKey: null, imageApprovalStatus: ImageStatus.REJECTED, imageHiddenAt: null });
+      Object.assign(profile, {
+        imageKey: null,
+        imageApprovalStatus: ImageStatus.REJECTED,
+        imageHiddenAt: null,
+        imageWidth: null,
+        imageHeight: null,
+        imageVariantWidths: null,
+      });
       this.deps.audit.record(em, ctx.actor, {
         action: 'image.reject',
         targetType: 'image',
@@ -306,7 +315,7 @@ export class RemovalService {
           actionUrl: `/profile/${profile.id}`,
         });
       }
-      return key;
+      return files;
     }
     const reportCount = await em.count(Report, { profile: profile.id });
     this.deps.audit.record(em, ctx.actor, {
@@ -324,6 +333,6 @@ export class RemovalService {
     if (!blocked) em.persist(Object.assign(new RemovalBlock(), { normalizedName: person.name, normalizedCity: person.city, removalRequestId: req.id }));
     em.remove(profile);
     await em.flush();
-    return key;
+    return files;
   }
 }

@@ -2,6 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './upload.scalar.js';
 import { AppError, badInput } from '../../shared/errors.js';
+import { IMAGE_VARIANT_CONTENT_TYPES, IMAGE_VARIANT_FORMATS, variantWidthsFor, type ImageVariantFormat } from './image-variants.js';
 
 /**
  * The one way an uploaded image enters the system (SAFETY.md item 3, SECURITY-PLAN §6.7): read with a byte
@@ -15,6 +16,9 @@ export const IMAGE_LIMITS = {
   maxInputPixels: 50_000_000,
   maxOutputSide: 2048,
   jpegQuality: 85,
+  /** The smaller copies (cards, avatars): WebP, and JPEG for browsers without WebP. */
+  variantWebpQuality: 80,
+  variantJpegQuality: 82,
 } as const;
 
 export const IMAGE_MESSAGES = {
@@ -30,6 +34,15 @@ export const IMAGE_MESSAGES = {
 export interface ProcessedImage {
   data: Buffer;
   contentType: 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/** A smaller copy of a processed image (see image-variants.ts). */
+export interface ImageVariant {
+  data: Buffer;
+  format: ImageVariantFormat;
+  contentType: (typeof IMAGE_VARIANT_CONTENT_TYPES)[ImageVariantFormat];
   width: number;
   height: number;
 }
@@ -165,6 +178,30 @@ function mapSharpError(e: unknown): AppError {
   if (/pixel limit/i.test(message)) return badInput(IMAGE_MESSAGES.tooManyPixels);
   if (/blocked|unsupported image format/i.test(message)) return badInput(IMAGE_MESSAGES.wrongType);
   return badInput(IMAGE_MESSAGES.unreadable);
+}
+
+/**
+ * The smaller copies of an image `processImage` made: every width of `variantWidthsFor` (never wider than the
+ * image), each as WebP and as JPEG. The input is the pipeline's own output (oriented, flattened, stripped); the copies
+ * are fresh encodes that carry no metadata either (no EXIF, ICC, XMP or IPTC).
+ */
+export async function makeVariants(image: ProcessedImage): Promise<ImageVariant[]> {
+  return withSlot(async () => {
+    const variants: ImageVariant[] = [];
+    for (const width of variantWidthsFor(image.width)) {
+      for (const format of IMAGE_VARIANT_FORMATS) {
+        const resized = sharp(image.data, { failOn: 'warning' }).resize({ width, withoutEnlargement: true });
+        // No keepMetadata/withMetadata/keepExif/keepIccProfile: bare WebP and JPEG.
+        const encoded =
+          format === 'webp'
+            ? resized.webp({ quality: IMAGE_LIMITS.variantWebpQuality })
+            : resized.jpeg({ quality: IMAGE_LIMITS.variantJpegQuality, mozjpeg: false });
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+        variants.push({ data, format, contentType: IMAGE_VARIANT_CONTENT_TYPES[format], width: info.width, height: info.height });
+      }
+    }
+    return variants;
+  });
 }
 
 /** Reads an upload with the size cap, then runs it through `processImage`. */

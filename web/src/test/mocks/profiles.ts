@@ -25,12 +25,36 @@ export function buildProfile(overrides: Partial<MockProfile> = {}): MockProfile 
     longitude: '-97.7431',
     category: 'DATING',
     profileImageUrl: null,
+    profileImage: null,
     imageApprovalStatus: null,
     flagStatus: 'GREEN',
     averageRating: '4.50',
     reviewCount: 2,
     ...overrides,
   };
+}
+
+/** An approved image with its smaller WebP/JPEG copies, as the API lists them (`Profile.profileImage`). */
+export function buildProfileImage(id: string, widths: number[] = [160, 320, 640]): NonNullable<MockProfile['profileImage']> & { __typename: 'ProfileImage' } {
+  const url = `/api/images/profiles/${id}?v=k1`;
+  return {
+    __typename: 'ProfileImage',
+    url,
+    width: 1200,
+    height: 900,
+    variants: widths.map((width) => ({
+      __typename: 'ProfileImageVariant' as const,
+      width,
+      webpUrl: `${url}&w=${width}&fmt=webp`,
+      jpegUrl: `${url}&w=${width}&fmt=jpeg`,
+    })),
+  };
+}
+
+/** A profile whose approved image has copies. */
+export function withApprovedImage(profile: MockProfile): MockProfile {
+  const image = buildProfileImage(profile.id);
+  return { ...profile, profileImageUrl: image.url, profileImage: image, imageApprovalStatus: 'APPROVED' };
 }
 
 /** Profile card fields only (what browse lists and recommendations return). */

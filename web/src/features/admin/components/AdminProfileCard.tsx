@@ -30,7 +30,7 @@ const StyledHead = styled.div`
   align-items: center;
 `;
 
-const StyledName = styled.h3`
+const StyledName = styled.h2`
   font-size: 1.0625rem;
   font-weight: 700;
   overflow-wrap: anywhere;
@@ -80,7 +80,7 @@ export function AdminProfileCard({ profile }: AdminProfileCardProps) {
   return (
     <StyledCard aria-labelledby={nameId}>
       <StyledHead>
-        <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} size={48} />
+        <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} image={profile.profileImage} size={48} />
         <div>
           <StyledName id={nameId}>{profile.displayName}</StyledName>
           <StyledMeta>

@@ -17,6 +17,9 @@ export const AdminProfileFields = graphql(`
     averageRating
     imageApprovalStatus
     profileImageUrl
+    profileImage {
+      ...ProfilePicture_image
+    }
     isSample
     createdAt
   }

@@ -24,6 +24,7 @@ function buildProfile(overrides: Partial<MockProfile> = {}): MockProfile {
     averageRating: '4.33',
     imageApprovalStatus: null,
     profileImageUrl: null,
+    profileImage: null,
     isSample: false,
     createdAt: '2026-10-01T10:00:00.000Z',
     ...overrides,

@@ -9,7 +9,7 @@ import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
 import { BrowseEmptyState } from './BrowseEmptyState';
 import { FilterBar } from './FilterBar';
 import { PaginationFooter } from './PaginationFooter';
-import { ProfileGrid, ProfileGridSkeleton } from './ProfileGrid';
+import { PROFILE_GRID_FIRST_ROW, ProfileGrid, ProfileGridSkeleton } from './ProfileGrid';
 
 /** Scrolls to the top of the page after a page change (SPEC §2). */
 function scrollToTop() {
@@ -53,9 +53,9 @@ export function BrowseProfiles() {
     content = (
       <>
         <ProfileGrid>
-          {result.items.map((profile) => (
+          {result.items.map((profile, index) => (
             <li key={profile.id}>
-              <ProfileCard profile={profile} userLocation={userLocation} />
+              <ProfileCard profile={profile} userLocation={userLocation} priority={index < PROFILE_GRID_FIRST_ROW} />
             </li>
           ))}
         </ProfileGrid>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
+/** Cards in the grid's first row on the widest layout (5 columns): their pictures load first, the rest lazily. */
+export const PROFILE_GRID_FIRST_ROW = 5;
+
 /** SPEC §2: 2 columns on small screens, up to 5 on wide ones. */
 export const StyledProfileGrid = styled.ul`
   display: grid;

@@ -20,9 +20,12 @@ const StyledBanner = styled.section`
   }
 `;
 
-const StyledBannerTitle = styled.h2`
+/** Not a heading: the banner sits above the page's h1 and would start the outline at h2 (heading order). */
+const StyledBannerTitle = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.5rem;
   font-weight: 800;
+  line-height: 1.2;
 `;
 
 const StyledBannerText = styled.p`

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { buildProfile, cardOf } from '../../../test/mocks/profiles';
+import { buildProfile, cardOf, withApprovedImage } from '../../../test/mocks/profiles';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { ProfileCard } from './ProfileCard';
+import { PROFILE_CARD_IMAGE_SIZES, ProfileCard } from './ProfileCard';
 
 describe('ProfileCard', () => {
   it('links to the profile and shows name, location and flag', () => {
@@ -64,5 +64,60 @@ describe('ProfileCard', () => {
     unmount();
     renderWithProviders(<ProfileCard profile={cardOf(buildProfile({ latitude: null, longitude: null }))} userLocation={{ latitude: 30, longitude: -97 }} />);
     expect(screen.queryByText(/mile/)).toBeNull();
+  });
+});
+
+describe('ProfileCard responsive picture', () => {
+  const url = '/api/images/profiles/7?v=k1';
+  const srcset = (format: string) => [160, 320, 640].map((w) => `${url}&w=${w}&fmt=${format} ${w}w`).join(', ');
+
+  it('offers WebP copies with a JPEG fallback, sized for the grid, with width and height, lazily by default', () => {
+    const { container } = renderWithProviders(<ProfileCard profile={cardOf(withApprovedImage(buildProfile({ id: '7' })))} />);
+    const sources = container.querySelectorAll('picture > source');
+    expect(sources).toHaveLength(1);
+    expect(sources[0].getAttribute('type')).toBe('image/webp');
+    expect(sources[0].getAttribute('srcset')).toBe(srcset('webp'));
+    expect(sources[0].getAttribute('sizes')).toBe(PROFILE_CARD_IMAGE_SIZES);
+    const img = container.querySelector('picture > img')!;
+    expect(img.getAttribute('src')).toBe(`${url}&w=640&fmt=jpeg`);
+    expect(img.getAttribute('srcset')).toBe(srcset('jpeg'));
+    expect(img.getAttribute('sizes')).toBe(PROFILE_CARD_IMAGE_SIZES);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '900']);
+    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('loads the picture at once with high priority in the first row', () => {
+    const { container } = renderWithProviders(<ProfileCard profile={cardOf(withApprovedImage(buildProfile({ id: '7' })))} priority />);
+    const img = container.querySelector('picture > img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('srcset')).toBe(srcset('jpeg'));
+  });
+
+  it('uses the full-size image for older images without copies, and shows no copies of a pending image', () => {
+    const legacy = withApprovedImage(buildProfile({ id: '7' }));
+    const { container, unmount } = renderWithProviders(
+      <ProfileCard profile={cardOf({ ...legacy, profileImage: { ...legacy.profileImage!, width: null, height: null, variants: [] } })} />,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(url);
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('width')).toBeNull();
+    expect(img.getAttribute('loading')).toBe('lazy');
+    unmount();
+
+    const pending = renderWithProviders(<ProfileCard profile={cardOf({ ...withApprovedImage(buildProfile()), imageApprovalStatus: 'PENDING' })} />);
+    expect(pending.container.querySelector('img, picture, source')).toBeNull();
+  });
+
+  it("still shows 'Image Error' when a copy does not load", () => {
+    const { container } = renderWithProviders(<ProfileCard profile={cardOf(withApprovedImage(buildProfile({ id: '7' })))} />);
+    fireEvent.error(container.querySelector('picture > img')!);
+    expect(screen.getByText('Image Error')).toBeTruthy();
+    expect(container.querySelector('picture')).toBeNull();
   });
 });

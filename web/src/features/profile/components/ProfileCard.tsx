@@ -18,6 +18,9 @@ export const ProfileCardFragment = graphql(`
     latitude
     longitude
     profileImageUrl
+    profileImage {
+      ...ProfilePicture_image
+    }
     imageApprovalStatus
     flagStatus
     averageRating
@@ -59,7 +62,7 @@ const StyledBody = styled.div`
   min-width: 0;
 `;
 
-const StyledName = styled.h3`
+const StyledName = styled.h2`
   font-size: 1rem;
   font-weight: 700;
   overflow: hidden;
@@ -71,7 +74,7 @@ const StyledMeta = styled.p`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
   min-width: 0;
 
@@ -88,25 +91,33 @@ const StyledFooter = styled.div`
   align-items: center;
   gap: 0.375rem;
   margin-top: 0.375rem;
-  font-size: 0.75rem;
+  font-size: max(12px, 0.75rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
+
+/**
+ * How wide a card's picture is drawn, for `sizes`: the browse grid's columns (2 on small screens, 3 from 768 px,
+ * 4 from 1024 px, 5 from 1280 px inside the 72rem content column).
+ */
+export const PROFILE_CARD_IMAGE_SIZES = '(min-width: 1280px) 14rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export type ProfileCardProps = {
   profile: ProfileCard_ProfileFragment;
   /** The viewer's position (from 'Use my location'); the card then shows how far away the profile is. */
   userLocation?: LatLng | null;
+  /** In the first row of the grid: the picture loads at once with high priority; other cards load it lazily. */
+  priority?: boolean;
 };
 
 /** A profile in the browse grid (SPEC §2): picture or initials, name, location, distance, flag; opens the profile. */
-export function ProfileCard({ profile, userLocation }: ProfileCardProps) {
+export function ProfileCard({ profile, userLocation, priority = false }: ProfileCardProps) {
   const name = profileNameOf(profile);
   const coordinates = coordinatesOf(profile);
   const distance = userLocation && coordinates ? distanceLabel(distanceInMiles(userLocation, coordinates)) : null;
   const rating = formatRating(profile.averageRating);
   return (
     <StyledProfileCardLink to={`/profile/${profile.id}`}>
-      <ProfilePicture profile={profile} />
+      <ProfilePicture profile={profile} sizes={PROFILE_CARD_IMAGE_SIZES} priority={priority} />
       <StyledBody>
         <StyledName>{name}</StyledName>
         <StyledMeta>

@@ -19,6 +19,9 @@ export const ProfileHeaderFragment = graphql(`
     location
     category
     profileImageUrl
+    profileImage {
+      ...ProfilePicture_image
+    }
     imageApprovalStatus
     flagStatus
     averageRating
@@ -129,7 +132,7 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
       <StyledBanner $tone={tone} data-testid="profile-banner" data-tone={tone} />
       <StyledBody>
         <StyledAvatar>
-          <ProfilePicture profile={profile} shape="circle" size={112} />
+          <ProfilePicture profile={profile} shape="circle" size={112} priority />
         </StyledAvatar>
         <StyledTitleRow>
           <StyledName id="profile-name">{profileNameOf(profile)}</StyledName>

@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { graphql } from '../../../gql';
 import type { ImageStatus } from '../../../gql/graphql';
+import { srcSetOf, variantFor, type ResponsiveImageSource } from '../../../ui/responsive-image';
 import { approvedImageOf, hashName, profileInitialsOf, profileNameOf } from '../profile-display';
+
+/** What a picture needs to be responsive: the image's size and its smaller WebP/JPEG copies. */
+export const ProfilePictureImageFragment = graphql(`
+  fragment ProfilePicture_image on ProfileImage {
+    url
+    width
+    height
+    variants {
+      width
+      webpUrl
+      jpegUrl
+    }
+  }
+`);
 
 export type ProfilePictureShape = 'tile' | 'circle';
 
@@ -25,7 +41,7 @@ const StyledFrame = styled.div<StyledFrameProps>`
           width: ${$size ?? 96}px;
           height: ${$size ?? 96}px;
           border-radius: 50%;
-          font-size: ${Math.round(($size ?? 96) * 0.36)}px;
+          font-size: max(12px, ${Math.round(($size ?? 96) * 0.36)}px);
         `
       : css`
           width: 100%;
@@ -46,6 +62,12 @@ const StyledImage = styled.img`
   object-fit: cover;
 `;
 
+const StyledPicture = styled.picture`
+  display: block;
+  width: 100%;
+  height: 100%;
+`;
+
 const StyledImageError = styled.div`
   position: absolute;
   inset: 0;
@@ -55,7 +77,7 @@ const StyledImageError = styled.div`
   padding: 0.25rem;
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   font-weight: 600;
   text-align: center;
 `;
@@ -65,6 +87,8 @@ export type ProfilePictureSubject = {
   lastName?: string | null;
   displayName: string;
   profileImageUrl?: string | null;
+  /** The same image with its size and smaller copies; without it (or without copies) the full-size image is used. */
+  profileImage?: ResponsiveImageSource | null;
   imageApprovalStatus?: ImageStatus | null;
 };
 
@@ -73,6 +97,10 @@ export type ProfilePictureProps = {
   shape?: ProfilePictureShape;
   /** Pixel size of the circle (tiles fill their container). */
   size?: number;
+  /** The `sizes` attribute: how wide the picture is drawn (circles default to their size, tiles to the viewport width). */
+  sizes?: string;
+  /** Above the fold (e.g. the first row of a grid): loaded at once with high priority instead of lazily. */
+  priority?: boolean;
 };
 
 /**
@@ -80,16 +108,45 @@ export type ProfilePictureProps = {
  * of the name (the same person always gets the same colour). A broken image shows an 'Image Error' placeholder.
  * Decorative (empty alt): the name is always written next to it; the 'Image Error' text stays readable.
  */
-export function ProfilePicture({ profile, shape = 'tile', size }: ProfilePictureProps) {
+export function ProfilePicture({ profile, shape = 'tile', size, sizes, priority = false }: ProfilePictureProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const name = profileNameOf(profile);
   const image = approvedImageOf(profile);
   const showImage = image !== null && failedUrl !== image;
   return (
     <StyledFrame $shape={shape} $size={size} $colorIndex={hashName(name)} data-testid="profile-picture">
-      {showImage && <StyledImage src={image} alt="" onError={() => setFailedUrl(image)} />}
+      {showImage && (
+        <ResponsiveImage
+          src={image}
+          image={profile.profileImage ?? null}
+          sizes={sizes ?? (shape === 'circle' ? `${size ?? 96}px` : '100vw')}
+          priority={priority}
+          onError={() => setFailedUrl(image)}
+        />
+      )}
       {image && !showImage && <StyledImageError>Image Error</StyledImageError>}
       {!image && <StyledInitials aria-hidden="true">{profileInitialsOf(profile)}</StyledInitials>}
     </StyledFrame>
+  );
+}
+
+type ResponsiveImageProps = { src: string; image: ResponsiveImageSource | null; sizes: string; priority: boolean; onError: () => void };
+
+/**
+ * The image itself: with smaller copies, a `<picture>` offering them as WebP with a JPEG fallback (the browser
+ * picks a width from `sizes`); without (older images), the full-size image. Width and height give the aspect
+ * ratio before anything loads; off-screen pictures load lazily, priority ones at once.
+ */
+function ResponsiveImage({ src, image, sizes, priority, onError }: ResponsiveImageProps) {
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+  const dimensions = image?.width && image.height ? { width: image.width, height: image.height } : {};
+  const variants = image?.variants ?? [];
+  const widest = variantFor(variants, Number.POSITIVE_INFINITY);
+  if (!widest) return <StyledImage src={src} alt="" {...dimensions} {...loading} onError={onError} />;
+  return (
+    <StyledPicture>
+      <source type="image/webp" srcSet={srcSetOf(variants, 'webp')} sizes={sizes} />
+      <StyledImage src={widest.jpegUrl} srcSet={srcSetOf(variants, 'jpeg')} sizes={sizes} alt="" {...dimensions} {...loading} onError={onError} />
+    </StyledPicture>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/errors';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { StyledPage } from '../../../ui/Page';
 import { CenteredSpinner } from '../../../ui/Spinner';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { CommunityReports } from '../../reports/components/CommunityReports';
 import { ShareExperienceDialog } from '../../reports/components/ShareExperienceDialog';
@@ -39,6 +40,18 @@ const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+/** Generic on purpose: the description never repeats a profile's details or its reports. */
+const PROFILE_DESCRIPTION =
+  'A profile on Tea with honest, anonymous reports from a women-only community, each one reviewed by a moderator before it is published.';
+
+/** The tab title, in step with what the page shows: 'Profile' while loading or failed, then the name or 'Profile not found'. */
+function profileTitle({ profile, loading, notFound, error }: Pick<ReturnType<typeof useProfile>, 'profile' | 'loading' | 'notFound' | 'error'>): string {
+  if (loading) return pageTitle('Profile');
+  if (notFound) return pageTitle('Profile not found');
+  if (error || !profile) return pageTitle('Profile');
+  return pageTitle(profileNameOf(profile));
+}
+
 /** /profile/:id, open to everyone. */
 export function ProfileRoute() {
   const { id = '' } = useParams();
@@ -46,6 +59,7 @@ export function ProfileRoute() {
   const { profile, loading, notFound, error, refetch } = useProfile(id);
   const [sharing, setSharing] = useState(false);
   useRecordProfileView(profile ? profile.id : null, user !== null);
+  useDocumentTitle(profileTitle({ profile, loading, notFound, error }), PROFILE_DESCRIPTION);
 
   if (loading) return <CenteredSpinner label="Loading profile" />;
   if (notFound) {
