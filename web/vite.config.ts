@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { graphqlDocumentsPlugin } from './scripts/graphql-documents.mjs';
+import { bootEntryPlugin } from './scripts/boot-entry.mjs';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -8,7 +10,7 @@ const api = process.env.API_URL ?? 'http://localhost:3001';
 // In production the API serves web/dist itself on one port, with the .br/.gz siblings written here once per build
 // (scripts/precompress.mjs; api/src/app/static-web.ts picks one per request from Accept-Encoding).
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [graphqlDocumentsPlugin(), react(), bootEntryPlugin(), precompressPlugin()],
   server: {
     port: 3000,
     proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api },

@@ -111,6 +111,26 @@ describe('build-time compression (web/scripts/precompress.mjs)', () => {
       expect(gunzipSync(readFileSync(join(realDist, `${f}.gz`))).equals(original)).toBe(true);
     }
   });
+
+  withBuild("the real index.html starts the screen's code and data first, and the first route carries no other screen's code", () => {
+    const html = readFileSync(join(realDist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+    // boot.ts (the screen's chunk and its queries, app/preload.ts) is its own small script, run before the app.
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
+    expect(readFileSync(join(realDist, scripts[0]), 'utf8')).toContain('query BrowseProfiles(');
+    const initial = [...scripts, ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])];
+    const code = initial.map((f) => readFileSync(join(realDist, f), 'utf8')).join('\n');
+    // Texts that only the admin console, the settings screen, the add-person wizard and ID verification show.
+    for (const text of [
+      'Generate or remove test data',
+      'Request Data Export',
+      'I confirm that this person is 18 or older.',
+      'Full name (as shown on your ID)',
+    ]) {
+      expect({ text, inFirstRoute: code.includes(text) }).toEqual({ text, inFirstRoute: false });
+    }
+  });
 });
 
 describe('Accept-Encoding negotiation', () => {

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
+import { from, mergeMap, of } from 'rxjs';
+import { takePreloaded } from './preload';
 import { typePolicies } from './type-policies';
 import { hasFiles, UploadLink } from './upload-link';
 
@@ -22,6 +24,16 @@ const currentUserRetryLink = new RetryLink({
   },
 });
 
+/**
+ * Answers an operation with the answer boot.ts already asked for (app/preload.ts): same operation, same variables,
+ * once. A failed preload (null) goes to the network as usual.
+ */
+export const preloadLink = new ApolloLink((operation, forward) => {
+  const preloaded = takePreloaded(operation.operationName, operation.variables);
+  if (!preloaded) return forward(operation);
+  return from(preloaded).pipe(mergeMap((answer) => (answer ? of(answer as ApolloLink.Result) : forward(operation))));
+});
+
 /** Headers of every request: Apollo Server's CSRF prevention needs this one to accept multipart uploads. */
 const REQUEST_HEADERS = { 'Apollo-Require-Preflight': 'true' };
 
@@ -38,7 +50,7 @@ export function createApolloClient() {
   const uploadLink = new UploadLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
   const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), uploadLink, httpLink);
   return new ApolloClient({
-    link: ApolloLink.from([currentUserRetryLink, terminatingLink]),
+    link: ApolloLink.from([preloadLink, currentUserRetryLink, terminatingLink]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

@@ -14,12 +14,12 @@ export const StyledLabel = styled.label`
 `;
 
 const StyledHint = styled.p`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 export const StyledFieldError = styled.p`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   font-weight: 600;
   color: ${({ theme }) => theme.colors.destructive};
 `;

@@ -29,7 +29,7 @@ export const StyledTextArea = styled.textarea`
 `;
 
 const StyledHint = styled.p`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

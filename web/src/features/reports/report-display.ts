@@ -60,3 +60,6 @@ export function todayIsoDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** Reports per 'Load more' page on a profile (also asked for before the app runs: app/preload.ts). */
+export const REPORTS_PAGE_SIZE = 10;

@@ -45,7 +45,7 @@ const StyledFileInput = styled.input`
 const StyledNotice = styled.p`
   display: flex;
   gap: 0.5rem;
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 
   svg {

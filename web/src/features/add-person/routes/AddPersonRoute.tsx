@@ -1,6 +1,7 @@
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { StyledCard } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import styled from 'styled-components';
 import { AddPersonWizard } from '../forms/AddPersonWizard';
 
@@ -10,6 +11,7 @@ const StyledWizardCard = styled(StyledCard)`
 
 /** /add-person (signed in): the three-step wizard. */
 export function AddPersonRoute() {
+  useDocumentTitle(pageTitle('Add a person'));
   return (
     <RequireAuth>
       <StyledPage>

@@ -58,7 +58,7 @@ export const StyledItemTop = styled.div`
   gap: 0.5rem;
 `;
 
-export const StyledItemTitle = styled.h3`
+export const StyledItemTitle = styled.h2`
   font-size: 1rem;
   font-weight: 700;
   margin-right: 0.25rem;

@@ -26,7 +26,7 @@ const StyledEntry = styled.li`
 `;
 
 const StyledTime = styled.time`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -43,7 +43,7 @@ const StyledAxis = styled.div`
   display: flex;
   justify-content: space-between;
   margin-top: 0.375rem;
-  font-size: 0.75rem;
+  font-size: max(12px, 0.75rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -29,7 +29,7 @@ const StyledBody = styled.div`
   padding: 0.875rem;
 `;
 
-const StyledName = styled.h3`
+const StyledName = styled.h2`
   font-size: 1rem;
   font-weight: 700;
 
@@ -39,7 +39,7 @@ const StyledName = styled.h3`
 `;
 
 const StyledMeta = styled.p`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -53,7 +53,7 @@ const StyledCount = styled.span<{ $zero: boolean }>`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $zero }) => ($zero ? theme.colors.muted : theme.colors.primary)};
   color: ${({ theme, $zero }) => ($zero ? theme.colors.mutedForeground : theme.colors.primaryForeground)};
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   font-weight: 700;
 `;
 

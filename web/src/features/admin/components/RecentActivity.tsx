@@ -32,7 +32,7 @@ const StyledDescription = styled.span`
 `;
 
 const StyledTime = styled.time`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -21,7 +21,7 @@ function ReportAdminControlsContent({ reportId, title, content, profileId }: Rep
 
   return (
     <StyledAdminControls aria-label="Admin controls for this report">
-      <StyledAdminLabel>Admin</StyledAdminLabel>
+      <StyledAdminLabel as="h4">Admin</StyledAdminLabel>
       {editing ? (
         <ReportEditForm
           initialValues={{ title, content }}

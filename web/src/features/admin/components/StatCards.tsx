@@ -40,7 +40,7 @@ const StyledLabel = styled.span`
 `;
 
 const StyledHint = styled.span`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -18,7 +18,7 @@ const StyledForm = styled.form`
 
 const StyledHint = styled.p`
   flex-basis: 100%;
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

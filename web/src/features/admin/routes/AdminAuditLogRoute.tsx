@@ -9,6 +9,7 @@ import { AdminLayout } from '../components/AdminLayout';
 import { AdminSearchForm } from '../components/AdminSearchForm';
 import { AuditLogList } from '../components/AuditLogList';
 import { useAuditLog, type AuditFilterValues } from '../hooks/useAuditLog';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledMore = styled.div`
   display: flex;
@@ -45,6 +46,7 @@ function AuditLogResults({ filter }: { filter: AuditFilterValues }) {
 
 /** /admin/audit-log: every moderation decision and audited view, newest first, with filters and 'Load more'. */
 export function AdminAuditLogRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Audit log'));
   const [action, setAction] = useState(ANY);
   const [targetType, setTargetType] = useState(ANY);
   const [search, setSearch] = useState<string | null>(null);

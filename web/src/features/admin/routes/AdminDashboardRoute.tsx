@@ -7,6 +7,7 @@ import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatCards } from '../components/StatCards';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 function DashboardContent() {
   const { data, loading, error, refetch } = useAdminDashboard();
@@ -29,6 +30,7 @@ function DashboardContent() {
 
 /** /admin/dashboard: stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
 export function AdminDashboardRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Dashboard'));
   return (
     <AdminLayout title="Admin Dashboard" description="Statistics, quick actions and recent activity.">
       <DashboardContent />

@@ -4,6 +4,7 @@ import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { AdminLayout } from '../components/AdminLayout';
 import { PendingImageCard } from '../components/PendingImageCard';
 import { usePendingImages } from '../hooks/usePendingImages';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledImageGrid = styled.div`
   display: grid;
@@ -42,6 +43,7 @@ function PendingImageGrid() {
 
 /** /admin/image-approval: pending profile photos, oldest first, with Approve / Reject. */
 export function AdminImageApprovalRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Image approval'));
   return (
     <AdminLayout title="Image Approval" description="Profiles show initials until their photo is approved.">
       <PendingImageGrid />

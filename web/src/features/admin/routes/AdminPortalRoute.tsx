@@ -5,6 +5,7 @@ import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/
 import { ShieldCheckIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { StyledPage } from '../../../ui/Page';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledPortalCard = styled(StyledCard)`
   max-width: 32rem;
@@ -29,6 +30,7 @@ const StyledIcon = styled.span`
 
 /** /admin: Access Denied for members, a welcome and the way to the dashboard for admins. */
 export function AdminPortalRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Portal'));
   const { user, loading, isAdmin } = useCurrentUser();
   if (loading) return <CenteredSpinner />;
   return (

@@ -7,9 +7,11 @@ import { AdminProfileCard } from '../components/AdminProfileCard';
 import { AdminSearchForm } from '../components/AdminSearchForm';
 import { useAdminProfiles } from '../hooks/useAdminProfiles';
 import { useSearchPageParams } from '../hooks/useSearchPageParams';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 /** /admin/profiles: search, profile cards, edit and delete dialogs. */
 export function AdminProfilesRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Profiles'));
   const { search, page, setSearch, setPage } = useSearchPageParams();
   const { profiles, total, pageSize, loading, error, refetch } = useAdminProfiles(search, page);
   return (

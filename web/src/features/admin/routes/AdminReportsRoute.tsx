@@ -13,6 +13,7 @@ import { StyledStack } from '../components/AdminListParts';
 import { AdminSearchForm } from '../components/AdminSearchForm';
 import { ReportQueueItem } from '../components/ReportQueueItem';
 import { ADMIN_REPORTS_PAGE_SIZE, useAdminReports, useReportsProfileName } from '../hooks/useAdminReports';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledFilterNotice = styled.p`
   display: flex;
@@ -91,6 +92,7 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
  * `?profile=` filter all live in the URL, so a filtered view can be linked (e.g. from a profile card).
  */
 export function AdminReportsRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Reports'));
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const reportType = parseKind(params.get('type'));

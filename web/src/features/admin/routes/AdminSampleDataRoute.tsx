@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AdminLayout } from '../components/AdminLayout';
 import { SampleDataForm } from '../forms/SampleDataForm';
 import { useSampleData, type SampleDataOutcome } from '../hooks/useSampleData';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledSections = styled.div`
   display: flex;
@@ -29,6 +30,7 @@ const StyledResult = styled.p`
 
 /** /admin/sample-data: generate 1-200 sample profiles with reports, or remove every generated one. */
 export function AdminSampleDataRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Sample data'));
   const { generate, remove, generating, removing } = useSampleData();
   const [outcome, setOutcome] = useState<SampleDataOutcome | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);

@@ -41,7 +41,7 @@ function usersMock(items: MockAdminUser[]) {
 }
 
 const row = (username: string) => screen.getByRole('article', { name: `@${username}` });
-const badges = (username: string) => Array.from(row(username).querySelectorAll('h3 ~ span')).map((el) => el.textContent);
+const badges = (username: string) => Array.from(row(username).querySelectorAll('h2 ~ span')).map((el) => el.textContent);
 
 describe('AdminUsersRoute', () => {
   beforeEach(() => localStorage.clear());

@@ -7,9 +7,11 @@ import { AdminSearchForm } from '../components/AdminSearchForm';
 import { AdminUserRow } from '../components/AdminUserRow';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { useSearchPageParams } from '../hooks/useSearchPageParams';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 /** /admin/users: search members, see their ban state, ban (with an optional IP ban) and unban. */
 export function AdminUsersRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Users'));
   const { search, page, setSearch, setPage } = useSearchPageParams();
   const { users, total, pageSize, loading, error, refetch } = useAdminUsers(search, page);
   return (

@@ -7,6 +7,7 @@ import { AdminLayout } from '../components/AdminLayout';
 import { StyledStack } from '../components/AdminListParts';
 import { VerificationRequestCard } from '../components/VerificationRequestCard';
 import { useVerificationRequests, type VerificationRequest } from '../hooks/useVerificationRequests';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 type RequestListProps = {
   filter: VerificationListFilter;
@@ -45,6 +46,7 @@ function RequestList({ filter, requests, loading, error, onRetry }: RequestListP
 
 /** /admin/verification ('Admin Panel'): Pending and All tabs with counts; view IDs, approve or reject. */
 export function AdminVerificationRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Verification dashboard'));
   const [filter, setFilter] = useState<VerificationListFilter>('PENDING');
   const { requests, counts, loading, error, refetch } = useVerificationRequests(filter);
   const list = <RequestList filter={filter} requests={requests} loading={loading} error={error} onRetry={refetch} />;

@@ -54,7 +54,9 @@ export function RequireAuth({ children }: RequireAuthProps) {
         <StyledIcon>
           <ShieldCheckIcon size={28} />
         </StyledIcon>
-        <StyledCardTitle id="auth-required-title">Authentication Required</StyledCardTitle>
+        <StyledCardTitle as="h1" id="auth-required-title">
+          Authentication Required
+        </StyledCardTitle>
         <StyledCardDescription>Please sign in to access this feature.</StyledCardDescription>
         <StyledActions>
           <ButtonLink to="/auth" fullWidth>

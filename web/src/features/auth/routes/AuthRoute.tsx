@@ -5,6 +5,7 @@ import { StyledCard } from '../../../ui/Card';
 import { TeaCupIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { LoginForm } from '../forms/LoginForm';
 import { RegisterForm } from '../forms/RegisterForm';
 import { useCurrentUser } from '../hooks/useCurrentUser';
@@ -61,6 +62,8 @@ const StyledAuthCard = styled(StyledCard)`
 
 type AuthTab = 'login' | 'register';
 
+const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing honest, anonymous reports about dating and friendship.';
+
 /** /auth: Sign In and Sign Up. Signed-in members are sent home. */
 export function AuthRoute() {
   const { user, loading } = useCurrentUser();
@@ -68,6 +71,7 @@ export function AuthRoute() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [prefill, setPrefill] = useState<{ username: string; password: string } | undefined>();
   const [loginFormKey, setLoginFormKey] = useState(0);
+  useDocumentTitle(pageTitle('Sign in'), AUTH_DESCRIPTION);
 
   if (loading) return <CenteredSpinner />;
   if (user) return <Navigate to="/" replace />;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledWrap = styled.div`
   display: flex;
@@ -24,10 +25,11 @@ const StyledActions = styled.div`
 export type CrashScreenProps = { onTryAgain: () => void; onGoHome: () => void };
 
 export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
+  useDocumentTitle(pageTitle('Something went wrong'));
   return (
     <StyledWrap role="alert">
       <StyledCrashCard>
-        <StyledCardTitle>Something went wrong</StyledCardTitle>
+        <StyledCardTitle as="h1">Something went wrong</StyledCardTitle>
         <StyledCardDescription>We encountered an unexpected error. Please try refreshing the page or return to the home page.</StyledCardDescription>
         <StyledActions>
           <Button onClick={onTryAgain}>Try Again</Button>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledWrap = styled.div`
   display: flex;
@@ -30,6 +31,7 @@ const StyledActions = styled.div`
 /** Any path the router does not know. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  useDocumentTitle(pageTitle('Page not found'));
   return (
     <StyledWrap>
       <StyledNotFoundCard>

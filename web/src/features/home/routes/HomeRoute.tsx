@@ -3,15 +3,19 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { RecommendationsPanel } from '../../recommendations/components/RecommendationsPanel';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
+import { SITE_NAME, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { BrowseProfiles } from '../components/BrowseProfiles';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 
 type HomeTab = 'browse' | 'matches';
 
+const HOME_DESCRIPTION = 'Browse profiles and read honest, anonymous, moderated reports about dating and friendship from a women-only community.';
+
 /** / : the welcome banner, then Browse Profiles (filters, grid, pages) and Smart Matches. */
 export function HomeRoute() {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<HomeTab>('browse');
+  useDocumentTitle(`${SITE_NAME} - Browse profiles`, HOME_DESCRIPTION);
   return (
     <StyledPage>
       <WelcomeBanner user={user} />

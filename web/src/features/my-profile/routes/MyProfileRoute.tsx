@@ -5,6 +5,7 @@ import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/
 import { UserIcon } from '../../../ui/icons';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { ErrorState, LoadingState } from '../../../ui/StateMessage';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { useCurrentUser, greetingNameOf } from '../../auth/hooks/useCurrentUser';
 import { ProfileCard } from '../../profile/components/ProfileCard';
@@ -84,6 +85,7 @@ function MyProfileContent() {
 
 /** /my-profile (signed in): the member's own profile (or a welcome), then ID verification. */
 export function MyProfileRoute() {
+  useDocumentTitle(pageTitle('My profile'));
   return (
     <RequireAuth>
       <StyledPage>

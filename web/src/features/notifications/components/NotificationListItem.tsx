@@ -55,7 +55,7 @@ const StyledMessage = styled.span`
 `;
 
 const StyledTime = styled.time`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   opacity: 0.75;
 `;
 

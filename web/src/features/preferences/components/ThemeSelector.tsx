@@ -70,7 +70,7 @@ const StyledName = styled.span`
 `;
 
 const StyledDescription = styled.span`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

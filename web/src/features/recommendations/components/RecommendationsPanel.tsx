@@ -67,7 +67,7 @@ const StyledItemHeader = styled.div`
   gap: 0.5rem;
 `;
 
-const StyledName = styled.h3`
+const StyledName = styled.h2`
   font-size: 1.0625rem;
   font-weight: 700;
 `;
@@ -93,7 +93,7 @@ const StyledReasons = styled.ul`
     border-radius: ${({ theme }) => theme.radii.full};
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.secondaryForeground};
-    font-size: 0.75rem;
+    font-size: max(12px, 0.75rem);
     font-weight: 600;
   }
 `;

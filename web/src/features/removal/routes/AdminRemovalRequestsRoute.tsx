@@ -11,6 +11,7 @@ import { formatDateTime } from '../../admin/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
 import { useDecideRemovalRequest, useRemovalRequests, type RemovalRequestItem } from '../hooks/useRemovalRequests';
 import { reasonLabel, statusLabel, targetLabel } from '../removal-labels';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -98,6 +99,7 @@ function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem
 
 /** /admin/removal-requests: removal requests (SAFETY 12), pending first, with Uphold / Dismiss and a required reason. */
 export function AdminRemovalRequestsRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Removal requests'));
   const { requests, loading, error, refetch } = useRemovalRequests();
   const decide = useDecideRemovalRequest();
   const [deciding, setDeciding] = useState<{ id: string; decision: RemovalDecision } | null>(null);

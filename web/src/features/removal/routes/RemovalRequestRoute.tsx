@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/errors';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { RemovalRequestForm } from '../forms/RemovalRequestForm';
 import { useSubmitRemovalRequest } from '../hooks/useRemovalRequests';
 
@@ -42,11 +43,15 @@ function targetFrom(params: URLSearchParams): { targetType: RemovalTargetType; t
   return { targetType: 'PROFILE' as RemovalTargetType, targetId: '' };
 }
 
+const REMOVAL_DESCRIPTION =
+  'Ask Tea to remove a profile, a report or a photo. Anyone can send a request, signed in or not; requests about a minor or an intimate image hide the content at once.';
+
 /** /removal-request: anyone, signed in or not, may ask for a profile, a report or a photo to be removed (SAFETY 12). */
 export function RemovalRequestRoute() {
   const [params] = useSearchParams();
   const submit = useSubmitRemovalRequest();
   const [receipt, setReceipt] = useState<{ contentHidden: boolean } | null>(null);
+  useDocumentTitle(pageTitle('Request a removal'), REMOVAL_DESCRIPTION);
   return (
     <StyledPage>
       <StyledNarrow>

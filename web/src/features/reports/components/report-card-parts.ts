@@ -25,7 +25,7 @@ export const StyledReportFacts = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 
   li {

@@ -14,7 +14,8 @@ export const ProfileReportsQuery = graphql(`
   }
 `);
 
-export const REPORTS_PAGE_SIZE = 10;
+export { REPORTS_PAGE_SIZE } from '../report-display';
+import { REPORTS_PAGE_SIZE } from '../report-display';
 
 /**
  * A profile's approved reports, newest first, with "Load more" through the cursor. The pages are appended in the

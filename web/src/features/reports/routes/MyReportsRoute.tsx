@@ -3,6 +3,7 @@ import { errorMessage } from '../../../shared/errors';
 import { ButtonLink } from '../../../ui/Button';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/StateMessage';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { MyReportCard } from '../components/MyReportCard';
 import { useMyReports } from '../hooks/useMyReports';
@@ -50,6 +51,7 @@ function MyReportsList() {
 
 /** /reviews: My Reports, titled 'Honest Reports' (signed in). */
 export function MyReportsRoute() {
+  useDocumentTitle(pageTitle('My reports'));
   return (
     <RequireAuth>
       <StyledPage>

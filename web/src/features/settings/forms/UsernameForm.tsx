@@ -16,7 +16,7 @@ const StyledRow = styled.div`
 `;
 
 const StyledHint = styled.p`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -2,6 +2,7 @@ import { RequireAuth } from '../../auth/components/RequireAuth';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AccountSettingsTab, AppearanceSettingsTab, NotificationSettingsTab, PrivacySettingsTab, ProfileSettingsTab } from '../components/SettingsTabs';
 
 function SettingsContent() {
@@ -27,6 +28,7 @@ function SettingsContent() {
 
 /** /settings (signed in). Only the username update talks to the server. */
 export function SettingsRoute() {
+  useDocumentTitle(pageTitle('Settings'));
   return (
     <RequireAuth>
       <SettingsContent />

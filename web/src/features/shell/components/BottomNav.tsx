@@ -63,7 +63,7 @@ const StyledItemLink = styled(Link)<{ $active: boolean; $main: boolean }>`
   min-height: 3.5rem;
   border-radius: ${({ theme }) => theme.radii.md};
   text-decoration: none;
-  font-size: 0.75rem;
+  font-size: max(12px, 0.75rem);
   font-weight: 600;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.mutedForeground)};
 

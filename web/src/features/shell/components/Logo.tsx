@@ -35,7 +35,7 @@ const StyledTitle = styled.span`
 `;
 
 const StyledTagline = styled.span`
-  font-size: 0.75rem;
+  font-size: max(12px, 0.75rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -55,7 +55,7 @@ const StyledChip = styled.button`
 `;
 
 const StyledChipsLabel = styled.p`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

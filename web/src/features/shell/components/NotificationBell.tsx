@@ -31,7 +31,7 @@ const StyledCountBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryForeground};
-  font-size: 0.6875rem;
+  font-size: max(12px, 0.6875rem);
   font-weight: 700;
   line-height: 1.125rem;
   text-align: center;

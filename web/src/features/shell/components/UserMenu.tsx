@@ -23,7 +23,7 @@ const StyledNameRow = styled.div`
 `;
 
 const StyledEmail = styled.span`
-  font-size: 0.8125rem;
+  font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
 `;

@@ -1,0 +1,8 @@
+// The first script of the page (web/index.html), a few kilobytes: it starts, in parallel with the download of the
+// app itself, the code of the screen at this URL and that screen's data (app/routes.ts, app/preload.ts).
+import { loadRoute, matchRoute } from './app/routes';
+import { startPreloads } from './app/preload';
+
+const match = matchRoute(window.location.pathname);
+if (match) void loadRoute(match.route).catch(() => undefined); // the router shows the failure when it loads it again
+startPreloads(window.location.pathname, window.location.search);
