@@ -25,6 +25,7 @@ import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
+import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,15 +43,10 @@ const NYC = { latitude: 40.71, longitude: -74.01 };
 /** The last page the API allows for a filter (50 pages, 10 for a search). */
 const lastPage = (filter: Record<string, unknown>) => maxOffsetFor(filter as { search?: string }) / 20;
 
-/** The web client's documents (web/src/features/home/hooks/useBrowseProfiles.ts and the profile route). */
-const BROWSE_GQL = `query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {
-  profiles(filter: $filter, page: $page, pageSize: $pageSize) {
-    items { id firstName lastName displayName location latitude longitude profileImageUrl imageApprovalStatus flagStatus averageRating reviewCount }
-    total totalIsExact page pageSize pageCount hasNextPage
-  }
-}`;
-const PROFILE_GQL = `query ProfileRoute($id: ID!) { profile(id: $id) { id firstName lastName displayName age bio location category latitude longitude profileImageUrl imageApprovalStatus flagStatus averageRating reviewCount createdAt } }`;
-const REPORTS_GQL = `query ProfileReports($profileId: ID!, $first: Int!, $after: String) { profileReports(profileId: $profileId, first: $first, after: $after) { items { id reportType title content category dateOfInteraction location rating createdAt } nextCursor } }`;
+/** The web client's own documents, as Apollo Client sends them (web/src/gql/preload-queries.ts, made by `pnpm codegen`). */
+const BROWSE_GQL = PRELOAD_QUERIES.BrowseProfiles;
+const PROFILE_GQL = PRELOAD_QUERIES.ProfileRoute;
+const REPORTS_GQL = PRELOAD_QUERIES.ProfileReports;
 const QUEUE_GQL = `query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { adminReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
 
 type Filter = Record<string, unknown>;
@@ -187,7 +183,7 @@ async function gql(port: number, query: string, variables: unknown, cookie?: str
 }
 
 async function signInAdmin(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+  const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'benchadmin', password: 'bench-admin-password-1' }),
