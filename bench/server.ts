@@ -111,6 +111,16 @@ const REPORTS_SQL = `select r.id, r.report_type, r.title, r.content, r.category,
 const QUEUE_SQL = `select r.id, r.profile_id, p.display_name as profile_name, r.report_type, r.title, r.content, r.category, r.rating, r.approved, r.created_at
   from reports r join profiles p on p.id = r.profile_id where r.approved is null order by r.created_at asc, r.id asc limit 20`;
 
+const SESSION_SQL = `select u.id, u.role, u.banned from session s join users u on u.id::text = s.sess->>'userId' where s.sid = $1 and s.expire > now()`;
+
+/** The session id inside express-session's signed cookie value (`s:<id>.<signature>`, URL-encoded). */
+function sessionIdOf(cookie: string): string {
+  const value = decodeURIComponent(cookie.split('=').slice(1).join('='));
+  const m = /^s:(.+)\.[^.]+$/.exec(value);
+  if (!m) throw new Error(`unexpected session cookie ${cookie}`);
+  return m[1];
+}
+
 interface Server {
   port: number;
   child: ChildProcess;
@@ -146,6 +156,8 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
       SESSION_SECRET: 'bench-session-secret-'.padEnd(40, 'x'),
       APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       LOG_LEVEL: 'error',
+      // Production cookies are Secure: the admin's sign-in goes through as if behind a TLS proxy on loopback.
+      TRUST_PROXY: '127.0.0.1',
       SERVE_WEB: 'false',
       ADMIN_USERNAME: 'benchadmin',
       ADMIN_EMAIL: 'bench@example.com',
@@ -157,7 +169,7 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
   return { port, child };
 }
 
-async function startRaw(db: BenchDatabase, routes: Record<string, { sql: string; params: unknown[] }>, dataDir: string): Promise<Server> {
+async function startRaw(db: BenchDatabase, routes: Record<string, { sql: string | string[]; params: unknown[] }>, dataDir: string): Promise<Server> {
   const port = nextPort++;
   const file = join(dataDir, `routes-${db.name}.json`);
   writeFileSync(file, JSON.stringify(routes));
@@ -185,7 +197,7 @@ async function gql(port: number, query: string, variables: unknown, cookie?: str
 async function signInAdmin(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ username: 'benchadmin', password: 'bench-admin-password-1' }),
   });
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
@@ -205,7 +217,14 @@ async function load(port: number, l: Load, seconds = SECONDS) {
     headers: l.headers,
     requests: l.requests,
   });
-  if (r.non2xx || r.errors) throw new Error(`non-2xx or errors: ${r.non2xx} ${r.errors} on port ${port}`);
+  if (r.non2xx || r.errors) {
+    // One sample answer says why (a limit, a validation error, a crash).
+    const sample = l.requests[0];
+    const res = await fetch(`http://127.0.0.1:${port}${sample.path}`, { method: sample.method, headers: l.headers, body: sample.body as string | undefined });
+    throw new Error(
+      `${r.non2xx} non-2xx answers, ${r.errors} errors on port ${port} (${JSON.stringify(r.statusCodeStats)}); a sample: ${res.status} ${(await res.text()).slice(0, 300)}`,
+    );
+  }
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
@@ -302,18 +321,20 @@ async function main() {
 
     // ---------- servers ----------
     log('\nstarting servers (product = node api/dist/main.js, raw = node:http + pg)...');
-    const routes = (shapes: BrowseShape[]) => ({
+    const routes = (shapes: BrowseShape[], cookie: string) => ({
       ...Object.fromEntries(shapes.map((s) => [s.name, rawBrowse(s)])),
       profile: { sql: PROFILE_SQL, params: [BIG_REPORTS_PROFILE + 1] },
       reports: { sql: REPORTS_SQL, params: [BIG_REPORTS_PROFILE] },
-      queue: { sql: QUEUE_SQL, params: [] },
+      // An admin-only page: the least it takes is her session and account (one statement), then the page.
+      queue: { sql: [SESSION_SQL, QUEUE_SQL], params: [[sessionIdOf(cookie)], []] },
     });
     const servers = new Map<number, { product: Server; raw: Server; cookie: string }>();
     for (const [n, db] of dbs) {
       const product = await startProduct(db, dataDir);
-      const raw = await startRaw(db, routes(SHAPES), dataDir);
+      const cookie = await signInAdmin(product.port);
+      const raw = await startRaw(db, routes(SHAPES, cookie), dataDir);
       children.push(product.child, raw.child);
-      servers.set(n, { product, raw, cookie: await signInAdmin(product.port) });
+      servers.set(n, { product, raw, cookie });
     }
 
     // ---------- statements per request ----------

@@ -9,7 +9,8 @@ import pg from 'pg';
 
 pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
 
-const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, { sql: string; params: unknown[] }>;
+/** A route runs one statement, or several in order (their params a list per statement): the last one answers. */
+const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, { sql: string | string[]; params: unknown[] }>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const server = createServer(async (req, res) => {
@@ -19,7 +20,10 @@ const server = createServer(async (req, res) => {
     return res.end();
   }
   try {
-    const { rows } = await pool.query(route.sql, route.params);
+    let rows: unknown[] = [];
+    if (Array.isArray(route.sql)) {
+      for (const [i, sql] of route.sql.entries()) rows = (await pool.query(sql, route.params[i] as unknown[])).rows;
+    } else rows = (await pool.query(route.sql, route.params)).rows;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ data: { items: rows } }));
   } catch (e) {

@@ -24,6 +24,7 @@ import { Db } from './db.js';
 import { armorProtection, LIMITS as GRAPHQL_LIMITS, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
 import { staticWeb } from './static-web.js';
+import { jitGateway } from './graphql-executor.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
 import { apiRouter } from '../rest/routes.js';
 import { restErrorHandler } from '../rest/handler.js';
@@ -148,7 +149,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   const schema = await buildAppSchema();
   const armor = armorProtection();
   const apollo = new ApolloServer<AppContext>({
-    schema,
+    // graphql-jit execution (graphql-executor.ts) unless GRAPHQL_EXECUTOR=graphql-js.
+    ...(env.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
     csrfPrevention: true,
     introspection: true,
     allowBatchedHttpRequests: false,
@@ -199,6 +201,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     async drain() {
       draining = true;
       await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
+      await services.passwordReset.idle(); // reset links still being sent after their answer
       sessions.close();
       await Promise.all([pool.end(), db.end()]);
     },

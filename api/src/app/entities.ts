@@ -1,4 +1,5 @@
 import { User } from '../modules/user/user.entity.js';
+import { BannedIdentity } from '../modules/user/banned-identity.entity.js';
 import { Profile } from '../modules/profile/profile.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { PhoneVerification } from '../modules/phone/phone-verification.entity.js';
@@ -8,6 +9,23 @@ import { AuditLog } from '../modules/moderation/audit-log.entity.js';
 import { IdVerification } from '../modules/verification/id-verification.entity.js';
 import { IpBan } from '../modules/moderation/ip-ban.entity.js';
 import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request.entity.js';
+import { UserPreferences } from '../modules/preferences/preferences.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
-export const entities = [User, Profile, Report, PhoneVerification, Interaction, Notification, AuditLog, IdVerification, IpBan, RemovalRequest, RemovalBlock];
+export const entities = [
+  User,
+  Profile,
+  Report,
+  PhoneVerification,
+  Interaction,
+  Notification,
+  AuditLog,
+  IdVerification,
+  IpBan,
+  RemovalRequest,
+  RemovalBlock,
+  PasswordResetToken,
+  BannedIdentity,
+  UserPreferences,
+];

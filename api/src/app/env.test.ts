@@ -22,6 +22,12 @@ describe('configuration', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
   });
 
+  it('builds links from PUBLIC_URL, http://localhost:PORT when unset', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4321' }).PUBLIC_URL).toBe('http://localhost:4321');
+    expect(loadEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tea.example.org/' }).PUBLIC_URL).toBe('https://tea.example.org');
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://tea.example.org' })).toThrow(/PUBLIC_URL: must be an http/);
+  });
+
   it('stops with a readable list of every problem', () => {
     let error: unknown;
     try {

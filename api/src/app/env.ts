@@ -25,6 +25,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Express "trust proxy" setting: false (default), true, a hop count or a list of addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
+  /** `jit` compiles each GraphQL document once with graphql-jit (default); `graphql-js` executes it as Apollo does by default. */
+  GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce
@@ -60,6 +62,14 @@ const schema = z.object({
   PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
   REMOVAL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  DATA_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** The address members open the app at, for links in e-mails (no trailing slash); unset = http://localhost:PORT. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 /** Rules across several variables, checked on the raw values so every problem is reported at once. */
@@ -79,8 +89,9 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'APP_ENCRYPTION_KEY'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'APP_ENCRYPTION_KEY' | 'PUBLIC_URL'> & {
   SESSION_SECRET: string;
+  PUBLIC_URL: string;
   APP_ENCRYPTION_KEY: string;
   TRUST_PROXY: boolean | number | string[];
   isProduction: boolean;
@@ -126,6 +137,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SESSION_SECRET: v.SESSION_SECRET ?? persistentSecret(DATA_DIR, 'session-secret'),
     APP_ENCRYPTION_KEY: v.APP_ENCRYPTION_KEY ?? persistentSecret(DATA_DIR, 'encryption-key', 'base64'),
     TRUST_PROXY: parseTrustProxy(v.TRUST_PROXY),
+    PUBLIC_URL: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     isProduction: v.NODE_ENV === 'production',
   };
 }

@@ -12,6 +12,9 @@ export const ONCE_PER_REQUEST = new Set([
   'createReport',
   'submitIdVerification',
   'submitRemovalRequest',
+  'requestPasswordReset',
+  'resetPassword',
+  'deleteAccount',
 ]);
 
 export function oncePerRequestRule(context: ValidationContext): ASTVisitor {

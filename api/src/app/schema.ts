@@ -9,6 +9,8 @@ import { AdminReportFieldResolver, ModerationResolver } from '../modules/moderat
 import { VerificationResolver } from '../modules/verification/verification.resolver.js';
 import { PhoneResolver } from '../modules/phone/phone.resolver.js';
 import { RemovalResolver } from '../modules/removal/removal.resolver.js';
+import { UserResolver } from '../modules/user/user.resolver.js';
+import { PreferencesResolver } from '../modules/preferences/preferences.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -20,6 +22,8 @@ export const resolvers = [
   VerificationResolver,
   PhoneResolver,
   RemovalResolver,
+  UserResolver,
+  PreferencesResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

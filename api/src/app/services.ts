@@ -11,6 +11,7 @@ import { ReportService } from '../modules/report/report.service.js';
 import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
 import { NotificationService } from '../modules/notification/notification.service.js';
+import { PreferencesService } from '../modules/preferences/preferences.service.js';
 import { AuditService } from '../modules/moderation/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { AdminStatsService } from '../modules/moderation/admin-stats.service.js';
@@ -23,6 +24,10 @@ import { PhoneService } from '../modules/phone/phone.service.js';
 import { VerificationService } from '../modules/verification/verification.service.js';
 import { RemovalService } from '../modules/removal/removal.service.js';
 import { RemovalLimiter } from '../modules/removal/removal-limiter.js';
+import { UserService } from '../modules/user/user.service.js';
+import { DataExportLimiter } from '../modules/user/data-export-limiter.js';
+import { PasswordResetLimiter } from '../modules/auth/password-reset-limiter.js';
+import { PasswordResetService } from '../modules/auth/password-reset.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -32,11 +37,11 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   });
   const files = createFileStore(deps.env);
   const posting = new PostingLimiter(deps.pool, deps.env.POSTS_PER_HOUR);
-  const notifications = new NotificationService(deps.db);
   const audit = new AuditService(deps.db);
   const crypto = new AppCrypto(deps.env.APP_ENCRYPTION_KEY);
   const sms = createSmsSender(deps.env, deps.logger);
   const email = createEmailSender(deps.env, deps.logger);
+  const notifications = new NotificationService(deps.db, email, deps.logger);
   const phoneLimiter = new PhoneSendLimiter(deps.pool, {
     perNumberPerHour: deps.env.PHONE_SENDS_PER_NUMBER_PER_HOUR,
     perUserPerDay: deps.env.PHONE_SENDS_PER_USER_PER_DAY,
@@ -51,6 +56,26 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     sms,
     email,
     auth: new AuthService(loginLimiter, assertIpAllowed),
+    users: new UserService({
+      db: deps.db,
+      audit,
+      files,
+      email,
+      loginLimiter,
+      exportLimiter: new DataExportLimiter(deps.pool, deps.env.DATA_EXPORTS_PER_HOUR),
+      logger: deps.logger,
+    }),
+    passwordReset: new PasswordResetService({
+      email,
+      crypto,
+      limiter: new PasswordResetLimiter(deps.pool, {
+        perAddressPerHour: deps.env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+        perIpPerHour: deps.env.PASSWORD_RESETS_PER_IP_PER_HOUR,
+      }),
+      loginLimiter,
+      publicUrl: deps.env.PUBLIC_URL,
+      logger: deps.logger,
+    }),
     phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger }),
     profiles: new ProfileService(
       deps.db,
@@ -67,6 +92,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     reports: new ReportService(deps.db, posting),
     recommendations: new RecommendationService(deps.db),
     notifications,
+    preferences: new PreferencesService(deps.db),
     audit,
     moderation: new ModerationService(deps.db, notifications, audit, files),
     adminStats: new AdminStatsService(deps.db),

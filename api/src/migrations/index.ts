@@ -1,4 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125120000 } from './Migration20261125120000.js';
+import { Migration20261125110000 } from './Migration20261125110000.js';
+import { Migration20261125100000 } from './Migration20261125100000.js';
 import { Migration20261125012707 } from './Migration20261125012707.js';
 import { Migration20261125000000 } from './Migration20261125000000.js';
 import { Migration20261124000000 } from './Migration20261124000000.js';
@@ -16,4 +19,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261125000000', class: Migration20261125000000 },
   { name: 'Migration20261125012707', class: Migration20261125012707 },
+  { name: 'Migration20261125100000', class: Migration20261125100000 },
+  { name: 'Migration20261125110000', class: Migration20261125110000 },
+  { name: 'Migration20261125120000', class: Migration20261125120000 },
 ];

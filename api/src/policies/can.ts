@@ -13,7 +13,16 @@ const capabilitiesByRole: Record<Role, readonly Capability[]> = {
   [Role.ADMIN]: ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data'],
 };
 
-export type Action = 'account:read-own' | 'account:update-username' | 'profile:create' | 'report:create' | 'phone:verify' | Capability;
+export type Action =
+  | 'account:read-own'
+  | 'account:update-username'
+  | 'account:update-preferences'
+  | 'account:export'
+  | 'account:delete'
+  | 'profile:create'
+  | 'report:create'
+  | 'phone:verify'
+  | Capability;
 
 /** Actor is the signed-in, not-banned user (the session layer turns banned users into visitors). */
 export function hasCapability(actor: User | null, capability: Capability): boolean {
@@ -25,6 +34,9 @@ export function can(actor: User | null, action: Action): boolean {
   switch (action) {
     case 'account:read-own':
     case 'account:update-username':
+    case 'account:update-preferences':
+    case 'account:export':
+    case 'account:delete':
     case 'profile:create':
     case 'report:create':
     case 'phone:verify':

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { endSession, startSession } from '../auth/session.js';
+import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { authorize } from '../policies/can.js';
 import { unauthenticated } from '../shared/errors.js';
@@ -34,6 +35,18 @@ export function accountRoutes(services: Services): Router {
     route(services, async (ctx) => {
       await endSession(ctx.req, ctx.res);
       return { success: true };
+    }),
+  );
+  r.post(
+    '/auth/forgot-password',
+    route(services, (ctx) => services.passwordReset.request(ctx.em, ctx.ip, ctx.req.body), 202),
+  );
+  r.post(
+    '/auth/reset-password',
+    route(services, async (ctx) => {
+      const user = await services.passwordReset.reset(ctx.em, ctx.req.body);
+      if (ctx.user?.id === user.id) await endSession(ctx.req, ctx.res);
+      return { success: true, message: PASSWORD_CHANGED };
     }),
   );
   r.get(

@@ -8,7 +8,7 @@ export function removalRoutes(services: Services): Router {
   const r = Router();
   r.post(
     '/removal-requests',
-    route(services, (ctx) => services.removal.submit(ctx.em, ctx.ip, ctx.req.body), 201),
+    route(services, (ctx) => services.removal.submit(ctx.em, ctx.ip, ctx.req.body, ctx.user), 201),
   );
   r.get(
     '/admin/removal-requests',

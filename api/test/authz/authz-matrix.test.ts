@@ -5,6 +5,7 @@ import { buildAppSchema } from '../../src/app/schema.js';
 import { apiRouter } from '../../src/rest/routes.js';
 import { Role } from '../../src/modules/user/user.entity.js';
 import { startTestServer, type Response, type TestServer } from '../test-server.js';
+import { databaseFingerprint } from '../db-fingerprint.js';
 import { PRINCIPALS, rows, type Fixtures, type Outcome, type Who } from './matrix.js';
 
 let t: TestServer;
@@ -27,18 +28,7 @@ function restOperations(router: Router, prefix = '/api'): string[] {
 }
 
 /** Content of every table the app owns (not sessions or rate-limit counters, which legitimately change). */
-async function snapshot(): Promise<string> {
-  const tables = await t.sql<{ name: string }>(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-       and table_name not in ('session', 'rate_limits', 'mikro_orm_migrations') order by 1`,
-  );
-  const parts: string[] = [];
-  for (const { name } of tables) {
-    const [row] = await t.sql<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`);
-    parts.push(`${name}:${row.h}`);
-  }
-  return parts.join(',');
-}
+const snapshot = () => databaseFingerprint(t);
 
 function outcomeOf(res: Response, denyStatuses: number[] = []): Outcome | string {
   const isGql = res.body && typeof res.body === 'object' && ('data' in res.body || 'errors' in res.body);

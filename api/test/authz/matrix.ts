@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response, TestClient, TestServer } from '../test-server.js';
@@ -130,6 +131,24 @@ async function pendingRemoval(f: Fixtures): Promise<string> {
   return row.id;
 }
 
+/** A live reset link (issued now) for `who`'s own account, a spare account for visitors: returns the token. */
+async function resetTokenFor(f: Fixtures, who: Who): Promise<string> {
+  const userId = f.as[who].user?.id ?? (await spareUser(f));
+  const token = randomBytes(32).toString('base64url');
+  await f.t.sql("insert into password_reset_tokens (id, user_id, token_hash, expires_at) values (gen_random_uuid(), $1, $2, now() + interval '60 minutes')", [
+    userId,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  return token;
+}
+
+/** Asks for a reset link for `who`'s own address and waits until it is sent (the answer comes first). */
+async function askForResetLink(f: Fixtures, who: Who, send: (email: string) => Promise<Response>): Promise<Response> {
+  const res = await send(f.as[who].user?.email ?? 'nobody-here@example.com');
+  await f.t.app.services.passwordReset.idle();
+  return res;
+}
+
 const gql = (query: string, variables?: (f: Fixtures, who: Who) => Record<string, unknown>) => (f: Fixtures, who: Who) =>
   f.as[who].client.gql(query, variables?.(f, who));
 
@@ -156,6 +175,16 @@ export const rows: Row[] = [
     call: gql('mutation($u: String!) { updateUsername(username: $u) { id } }', () => ({ u: `renamed${unique()}` })),
   },
 
+  // ---- saved settings (GraphQL only: SPEC has no path for them); each member reads and changes her own ----
+  { op: 'Query.myPreferences', expect: signedIn(), call: gql('{ myPreferences { notifications { decisionsEmail } appearance { theme } } }') },
+  {
+    op: 'Mutation.updateMyPreferences',
+    expect: signedIn(),
+    call: gql('mutation($i: UpdatePreferencesInput!) { updateMyPreferences(input: $i) { appearance { theme fontSize } } }', () => ({
+      i: { appearance: { theme: 'SUNSET', fontSize: 16 }, notifications: { decisionsEmail: true } },
+    })),
+  },
+
   // ---- accounts (REST) ----
   {
     op: 'POST /api/register',
@@ -178,6 +207,49 @@ export const rows: Row[] = [
     call: (f, who) => f.as[who].client.rest('PUT', '/api/user/username', { username: `renamed${unique()}` }),
   },
 
+  // ---- data export and account deletion: each member exports and deletes her own account only (there is no way to
+  // name another one); visitors get 401 and a banned member's session no longer works ----
+  { op: 'GET /api/user/export', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/user/export') },
+  {
+    op: 'DELETE /api/user',
+    expect: signedIn(),
+    call: (f, who) => f.as[who].client.rest('DELETE', '/api/user', { password: 'password123', deletePublishedReports: false }),
+  },
+  {
+    op: 'Mutation.deleteAccount',
+    expect: signedIn(),
+    call: gql('mutation { deleteAccount(password: "password123", deletePublishedReports: true) }'),
+  },
+
+  // ---- password reset: anyone may ask (same answer for every address); the link is the credential, except for a
+  // banned account (her link was issued before the ban) ----
+  {
+    op: 'Mutation.requestPasswordReset',
+    expect: all('allow'),
+    call: (f, who) => askForResetLink(f, who, (e) => f.as[who].client.gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e })),
+  },
+  {
+    op: 'POST /api/auth/forgot-password',
+    expect: all('allow'),
+    call: (f, who) => askForResetLink(f, who, (email) => f.as[who].client.rest('POST', '/api/auth/forgot-password', { email })),
+  },
+  {
+    op: 'Mutation.resetPassword',
+    expect: { visitor: 'allow', member: 'allow', otherMember: 'allow', banned: 'deny', admin: 'allow' },
+    async setup(f, who) {
+      f.data[`reset:${who}`] = await resetTokenFor(f, who);
+    },
+    call: gql('mutation($t: String!) { resetPassword(token: $t, password: "a-new-password") }', (f, who) => ({ t: f.data[`reset:${who}`] })),
+  },
+  {
+    op: 'POST /api/auth/reset-password',
+    expect: { visitor: 'allow', member: 'allow', otherMember: 'allow', banned: 'deny', admin: 'allow' },
+    async setup(f, who) {
+      f.data[`reset:${who}`] = await resetTokenFor(f, who);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/reset-password', { token: f.data[`reset:${who}`], password: 'a-new-password' }),
+  },
+
   // ---- profiles, reports, interactions (GraphQL) ----
   {
     op: 'Query.profiles',
@@ -191,6 +263,12 @@ export const rows: Row[] = [
     op: 'Query.profileReports',
     expect: all('allow'),
     call: gql('query($id: ID!) { profileReports(profileId: $id) { items { id } } }', (f) => ({ id: f.data.profileId })),
+  },
+  {
+    // Public on purpose: everyone gets an answer, but only her own pending reports (visitors and banned sessions: []).
+    op: 'Query.myPendingReports',
+    expect: all('allow'),
+    call: gql('query($id: ID!) { myPendingReports(profileId: $id) { id } }', (f) => ({ id: f.data.profileId })),
   },
   { op: 'Query.myReports', expect: signedIn(), call: gql('{ myReports { id } }') },
   { op: 'Query.myProfile', expect: { visitor: 'deny', member: 'null', otherMember: 'null', banned: 'deny', admin: 'null' }, call: gql('{ myProfile { id } }') },

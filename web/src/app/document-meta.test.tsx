@@ -161,12 +161,12 @@ describe('heading order', () => {
   it.each([
     ['a visitor', null],
     ['a member', buildUser()],
-  ])('runs h1 > h2 on the home page with its cards, for %s', async (_who, currentUser) => {
+  ])('runs h1 > h2 results > h3 cards on the home page, for %s', async (_who, currentUser) => {
     renderWithProviders(<AppRoutes />, { currentUser, mocks: browseMocks(3) });
     await screen.findByRole('heading', { name: 'Person3 Test' });
     const { headings, problems } = headingOutline();
     expect(problems).toEqual([]);
-    expect(headings).toEqual(['h1 Browse Profiles', 'h2 Person1 Test', 'h2 Person2 Test', 'h2 Person3 Test']);
+    expect(headings).toEqual(['h1 Browse Profiles', 'h2 3 profiles', 'h3 Person1 Test', 'h3 Person2 Test', 'h3 Person3 Test']);
   });
 
   it.each([
@@ -186,6 +186,11 @@ describe('heading order', () => {
     ['/auth', 'Tea', () => []],
     ['/search', 'Search', () => browseMocks(2)],
     ['/removal-request', 'Request removal', () => []],
+    ['/guidelines', 'Community guidelines', () => []],
+    ['/moderation', 'How moderation works', () => []],
+    ['/privacy', 'Privacy', () => []],
+    ['/terms', 'Terms of use', () => []],
+    ['/contact', 'Contact', () => []],
     ['/no-such-page', '404 Page Not Found', () => []],
     ['/settings', 'Authentication Required', () => []],
   ])('has one h1 and no skipped level on %s', async (route, h1, mocks) => {

@@ -71,12 +71,34 @@ describe('AppRoutes', () => {
   it('greets visitors with Join the Community and members by first name', async () => {
     const { unmount } = renderWithProviders(<AppRoutes />, { currentUser: null, mocks: browseMocks() });
     const join = await screen.findByRole('link', { name: 'Join the Community' });
-    expect(join.getAttribute('href')).toBe('/auth');
+    expect(join.getAttribute('href')).toBe('/auth?tab=signup');
     unmount();
 
     renderWithProviders(<AppRoutes />, { currentUser: buildUser({ firstName: 'Ada' }), mocks: browseMocks() });
     expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Join the Community' })).toBeNull();
+  });
+
+  it('Join the Community opens the Sign Up tab', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { currentUser: null, mocks: browseMocks() });
+    await user.click(await screen.findByRole('link', { name: 'Join the Community' }));
+    expect(location()).toBe('/auth?tab=signup');
+    expect((await screen.findByRole('tab', { name: 'Sign Up' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
+  });
+
+  it('Sign Up to Share Experience on a profile opens the Sign Up tab', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/profile/12', currentUser: null, mocks: profileMocks() });
+    const signUp = await screen.findByRole('link', { name: 'Sign Up to Share Experience' });
+    expect(signUp.getAttribute('href')).toBe('/auth?tab=signup');
+    await user.click(signUp);
+    expect((await screen.findByRole('tab', { name: 'Sign Up' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens /auth on Sign In without ?tab=signup', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/auth?tab=other', currentUser: null });
+    expect((await screen.findByRole('tab', { name: 'Sign In' })).getAttribute('aria-selected')).toBe('true');
   });
 
   describe('admin routes', () => {

@@ -15,6 +15,12 @@ const LOADERS = {
   myProfile: () => import('../features/my-profile/routes/MyProfileRoute').then((m) => m.MyProfileRoute),
   search: () => import('../features/search/routes/SearchRoute').then((m) => m.SearchRoute),
   removalRequest: () => import('../features/removal/routes/RemovalRequestRoute').then((m) => m.RemovalRequestRoute),
+  resetPassword: () => import('../features/auth/routes/ResetPasswordRoute').then((m) => m.ResetPasswordRoute),
+  guidelines: () => import('../features/trust/routes/GuidelinesRoute').then((m) => m.GuidelinesRoute),
+  moderation: () => import('../features/trust/routes/ModerationRoute').then((m) => m.ModerationRoute),
+  privacy: () => import('../features/trust/routes/PrivacyRoute').then((m) => m.PrivacyRoute),
+  terms: () => import('../features/trust/routes/TermsRoute').then((m) => m.TermsRoute),
+  contact: () => import('../features/trust/routes/ContactRoute').then((m) => m.ContactRoute),
   adminPortal: () => import('../features/admin/routes/AdminPortalRoute').then((m) => m.AdminPortalRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
@@ -33,6 +39,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/my-profile', route: 'myProfile' },
   { path: '/search', route: 'search' },
   { path: '/removal-request', route: 'removalRequest' },
+  { path: '/reset-password', route: 'resetPassword' },
+  { path: '/guidelines', route: 'guidelines' },
+  { path: '/moderation', route: 'moderation' },
+  { path: '/privacy', route: 'privacy' },
+  { path: '/terms', route: 'terms' },
+  { path: '/contact', route: 'contact' },
 ];
 
 /** The admin portal's entry screen (signed-in members only; the console's screens load in AdminRoutes.tsx). */

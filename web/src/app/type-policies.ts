@@ -10,6 +10,8 @@ export const typePolicies: TypePolicies = {
   User: { keyFields: ['id'] },
   Profile: { keyFields: ['id'] },
   Report: { keyFields: ['id'] },
+  // Her own report (My Reports, createReport's answer): with the moderation decision only she sees.
+  MyReport: { keyFields: ['id'] },
   Query: {
     fields: {
       // `me` is a singleton that login/register write and logout clears; replace it wholesale.
@@ -20,6 +22,7 @@ export const typePolicies: TypePolicies = {
       profileReports: cursorItemsPagination(['profileId']),
       // Lists that are replaced wholesale when refetched.
       myReports: { merge: false },
+      myPendingReports: { merge: false },
       recommendations: { merge: false },
       locations: { merge: false },
     },

@@ -46,6 +46,8 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": typeof types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.LocationsDocument,
@@ -58,6 +60,9 @@ type Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n    }\n    updatedAt\n  }\n": typeof types.MyPreferencesFieldsFragmentDoc,
+    "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n": typeof types.MyPreferencesDocument,
+    "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n": typeof types.UpdateMyPreferencesDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileCard_ProfileFragmentDoc,
     "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
     "\n  fragment ProfilePicture_image on ProfileImage {\n    url\n    width\n    height\n    variants {\n      width\n      webpUrl\n      jpegUrl\n    }\n  }\n": typeof types.ProfilePicture_ImageFragmentDoc,
@@ -68,11 +73,13 @@ type Documents = {
     "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n": typeof types.SubmitRemovalRequestDocument,
     "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": typeof types.RemovalRequestsDocument,
     "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.DecideRemovalRequestDocument,
-    "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.MyReportCard_ReportFragmentDoc,
+    "\n  fragment MyReportCard_report on MyReport {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n    rejectionReason\n    rejectionReasonText\n    moderationNote\n  }\n": typeof types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": typeof types.ReportCard_ReportFragmentDoc,
     "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.CreateReportDocument,
+    "\n  query MyPendingReports($profileId: ID!) {\n    myPendingReports(profileId: $profileId) {\n      id\n      ...ReportCard_report\n    }\n  }\n": typeof types.MyPendingReportsDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n": typeof types.ProfileReportsDocument,
+    "\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
     "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": typeof types.IdVerificationStateFieldsFragmentDoc,
     "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.IdVerificationStatusDocument,
@@ -111,6 +118,8 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.LocationsDocument,
@@ -123,6 +132,9 @@ const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": types.VerifyPhoneDocument,
+    "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n    }\n    updatedAt\n  }\n": types.MyPreferencesFieldsFragmentDoc,
+    "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n": types.MyPreferencesDocument,
+    "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n": types.UpdateMyPreferencesDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": types.ProfileCard_ProfileFragmentDoc,
     "\n  fragment ProfileHeader_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
     "\n  fragment ProfilePicture_image on ProfileImage {\n    url\n    width\n    height\n    variants {\n      width\n      webpUrl\n      jpegUrl\n    }\n  }\n": types.ProfilePicture_ImageFragmentDoc,
@@ -133,11 +145,13 @@ const documents: Documents = {
     "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n": types.SubmitRemovalRequestDocument,
     "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": types.RemovalRequestsDocument,
     "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": types.DecideRemovalRequestDocument,
-    "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.MyReportCard_ReportFragmentDoc,
+    "\n  fragment MyReportCard_report on MyReport {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n    rejectionReason\n    rejectionReasonText\n    moderationNote\n  }\n": types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n  }\n": types.ReportCard_ReportFragmentDoc,
     "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.CreateReportDocument,
+    "\n  query MyPendingReports($profileId: ID!) {\n    myPendingReports(profileId: $profileId) {\n      id\n      ...ReportCard_report\n    }\n  }\n": types.MyPendingReportsDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.MyReportsDocument,
     "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n": types.ProfileReportsDocument,
+    "\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUsernameDocument,
     "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": types.IdVerificationStateFieldsFragmentDoc,
     "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": types.IdVerificationStatusDocument,
@@ -289,6 +303,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,6 +359,18 @@ export function graphql(source: "\n  mutation VerifyPhone($phone: String!, $code
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n    }\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    averageRating\n    reviewCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -377,7 +411,7 @@ export function graphql(source: "\n  mutation DecideRemovalRequest($id: ID!, $de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MyReportCard_report on Report {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment MyReportCard_report on MyReport {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n    rejectionReason\n    rejectionReasonText\n    moderationNote\n  }\n"): (typeof documents)["\n  fragment MyReportCard_report on MyReport {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n    rejectionReason\n    rejectionReasonText\n    moderationNote\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,11 +423,19 @@ export function graphql(source: "\n  mutation CreateReport($profileId: ID!, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyPendingReports($profileId: ID!) {\n    myPendingReports(profileId: $profileId) {\n      id\n      ...ReportCard_report\n    }\n  }\n"): (typeof documents)["\n  query MyPendingReports($profileId: ID!) {\n    myPendingReports(profileId: $profileId) {\n      id\n      ...ReportCard_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n"): (typeof documents)["\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

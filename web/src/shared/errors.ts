@@ -16,3 +16,10 @@ export function errorMessage(error: unknown): string | undefined {
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }
+
+/** The input field an API error names (`extensions.field`, e.g. 'content'), so a form can show it under that field. */
+export function errorField(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const field = error.errors.map((e) => e.extensions?.field).find((f) => typeof f === 'string');
+  return typeof field === 'string' ? field : undefined;
+}

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createCache } from '../app/apollo-client';
 import { AppProviders } from '../app/AppProviders';
+import { myPreferencesMock } from './mocks/preferences';
 import { currentUserMock, pendingCurrentUserMock, type MockUser } from './mocks/users';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -32,6 +33,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const allMocks = [...mocks];
   if (currentUser === 'loading') allMocks.push(pendingCurrentUserMock());
   else if (currentUser !== undefined) allMocks.push(currentUserMock(currentUser));
+  // A signed-in member's saved settings (read by the preferences provider): defaults, unless a test mocks them first.
+  allMocks.push(myPreferencesMock());
 
   function Wrapper({ children }: { children: ReactNode }) {
     return (

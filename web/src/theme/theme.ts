@@ -3,6 +3,9 @@ import { HIGH_CONTRAST_OVERRIDES, INITIALS_GRADIENTS, THEMES, type ThemeName, ty
 /** Desktop layout starts here (SPEC §9). */
 export const DESKTOP_MIN_WIDTH = 1024;
 
+/** Width of the content column (header, pages, footer), in rem: it follows the font-size preference. */
+export const CONTENT_MAX_WIDTH_REM = 72;
+
 export interface AppTheme {
   name: ThemeName;
   isDark: boolean;
@@ -37,7 +40,7 @@ export function buildTheme(name: ThemeName, options: { highContrast?: boolean } 
       medium: '@media (min-width: 768px)',
       wide: '@media (min-width: 1280px)',
     },
-    layout: { headerHeight: '4rem', bottomNavHeight: '80px', contentMaxWidth: '72rem' },
+    layout: { headerHeight: '4rem', bottomNavHeight: '80px', contentMaxWidth: `${CONTENT_MAX_WIDTH_REM}rem` },
     zIndex: { header: 40, bottomNav: 40, floating: 45, overlay: 50, toast: 100 },
   };
 }

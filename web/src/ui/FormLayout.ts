@@ -7,7 +7,11 @@ export const StyledFormStack = styled.form`
   gap: 1.125rem;
 `;
 
-/** Two fields side by side from medium screens up, stacked on phones. */
+/**
+ * Two fields side by side from medium screens up, stacked on phones. Side by side they share rows (label, control,
+ * hint, error) through a subgrid, so a label that wraps or a hint under one field never pushes the other's control
+ * out of line: the two controls always start at the same height.
+ */
 export const StyledFieldRow = styled.div`
   display: grid;
   grid-template-columns: 1fr;
@@ -15,6 +19,18 @@ export const StyledFieldRow = styled.div`
 
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: 1fr 1fr;
+
+    && > * {
+      display: grid;
+      grid-row: span 4;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+      align-content: start;
+    }
+
+    && > * > * + * {
+      margin-top: 0.375rem;
+    }
   }
 `;
 

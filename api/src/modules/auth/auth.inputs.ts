@@ -50,6 +50,15 @@ export const usernameSchema = z
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters.`)
   .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots, dashes and underscores.');
 
+/** A new password (sign-up and password reset): the same rules and messages everywhere. */
+export function passwordSchema(missing: string) {
+  return z
+    .string({ error: missing })
+    .min(1, missing)
+    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long.`)
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
+}
+
 export const registerSchema = z.object({
   username: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').pipe(usernameSchema),
   email: z
@@ -58,11 +67,32 @@ export const registerSchema = z.object({
     .min(1, 'Please fill in all required fields.')
     .max(LIMITS.emailMax, 'Please enter a valid email address.')
     .pipe(z.email('Please enter a valid email address.')),
-  password: z
-    .string({ error: 'Please fill in all required fields.' })
-    .min(1, 'Please fill in all required fields.')
-    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long.`)
-    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`),
+  password: passwordSchema('Please fill in all required fields.'),
   firstName: optionalName,
   lastName: optionalName,
+});
+
+export const FORGOT_PASSWORD_MISSING = 'Please enter your e-mail address or username.';
+
+/** `POST /api/auth/forgot-password { email }`: an e-mail address or a username (`username` is accepted as the key too). */
+export const forgotPasswordSchema = z
+  .object({ email: z.unknown().optional(), username: z.unknown().optional() })
+  .transform((v) => v.email ?? v.username)
+  .pipe(
+    z
+      .string({ error: FORGOT_PASSWORD_MISSING })
+      .trim()
+      .min(1, FORGOT_PASSWORD_MISSING)
+      .max(LIMITS.emailMax, 'Please enter a valid email address or username.')
+      .transform((v) => v.toLowerCase()),
+  );
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
+
+/** A reset token is the base64url of 32 random bytes; anything else cannot be one. */
+export const resetTokenSchema = z.string({ error: RESET_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID);
+
+export const resetPasswordSchema = z.object({
+  token: resetTokenSchema,
+  password: passwordSchema('Please enter a new password.'),
 });

@@ -37,6 +37,27 @@ export class AuthResolver {
     return true;
   }
 
+  @Mutation(() => Boolean, {
+    description:
+      'Asks for a password reset link by e-mail. `email` takes an e-mail address or a username. The answer is always true, whether or not the account exists (a banned account gets no link). Limited per address and per IP; allowed once per request.',
+  })
+  @Access('public')
+  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    await ctx.services.passwordReset.request(ctx.em, ctx.ip, { email });
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Sets a new password (the sign-up rules) with the token from a reset link. The link works once and for 60 minutes; every session of the account ends and a notice is e-mailed. Allowed once per request.',
+  })
+  @Access('public')
+  async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    const user = await ctx.services.passwordReset.reset(ctx.em, { token, password });
+    if (ctx.user?.id === user.id) await endSession(ctx.req, ctx.res);
+    return true;
+  }
+
   @Mutation(() => UserType, { description: 'Changes the username: non-empty, different, unique, at most once every 6 months.' })
   @Access('member')
   async updateUsername(@Arg('username', () => String) username: string, @Ctx() ctx: AppContext): Promise<UserType> {

@@ -11,8 +11,17 @@ import { usernameChangeAvailableAt } from '../user/user.type.js';
 export const USERNAME_TAKEN = 'Username already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const INVALID_LOGIN = 'Invalid username/email or password.';
+export const ACCOUNT_BANNED = 'This account has been banned.';
 
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The id of the account a sign-in name points at: an e-mail address (it has an @) or a username, any case. */
+export async function accountIdByLogin(em: EntityManager, login: string): Promise<string | null> {
+  const value = login.trim().toLowerCase();
+  const column = value.includes('@') ? 'email' : 'username';
+  const rows = await em.getConnection().execute<{ id: string }[]>(`select id from users where lower(${column}) = ? limit 1`, [value]);
+  return rows[0]?.id ?? null;
+}
 
 /** Checks that an IP may register or sign in (IP bans); provided by the moderation module. */
 export type IpGate = (em: EntityManager, ip: string) => Promise<void>;
@@ -33,11 +42,8 @@ export class AuthService {
   }
 
   private async findByUsernameOrEmail(em: EntityManager, login: string): Promise<User | null> {
-    const value = login.trim().toLowerCase();
-    const column = value.includes('@') ? 'email' : 'username';
-    const rows = await em.getConnection().execute<{ id: string }[]>(`select id from users where lower(${column}) = ? limit 1`, [value]);
-    if (!rows[0]) return null;
-    return em.findOne(User, rows[0].id, { populate: ['passwordHash'] as never });
+    const id = await accountIdByLogin(em, login);
+    return id ? em.findOne(User, id, { populate: ['passwordHash'] as never }) : null;
   }
 
   async register(em: EntityManager, input: unknown, ip: string): Promise<User> {
@@ -47,9 +53,10 @@ export class AuthService {
     const data = parseInput(registerSchema, input);
     await this.ipGate(em, ip);
     const taken = await em.getConnection().execute<{ username_taken: boolean; email_taken: boolean }[]>(
-      `select exists(select 1 from users where lower(username) = lower(?)) as username_taken,
+      // A banned member's username stays refused after she deleted her account (banned_identities).
+      `select exists(select 1 from users where lower(username) = lower(?)) or exists(select 1 from banned_identities where lower(username) = lower(?)) as username_taken,
               exists(select 1 from users where lower(email) = lower(?)) as email_taken`,
-      [data.username, data.email],
+      [data.username, data.username, data.email],
     );
     if (taken[0]?.username_taken) throw conflict(USERNAME_TAKEN);
     if (taken[0]?.email_taken) throw conflict(EMAIL_TAKEN);
@@ -83,7 +90,7 @@ export class AuthService {
       await this.limiter.recordFailure(data.username, ip);
       throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
     }
-    if (user.banned) throw forbidden('This account has been banned.');
+    if (user.banned) throw forbidden(ACCOUNT_BANNED);
     await this.limiter.recordSuccess(data.username);
     user.lastIp = ip;
     await em.flush();
@@ -100,7 +107,13 @@ export class AuthService {
         `You can change your username once every 6 months. Next change available on ${nextChange.toISOString().slice(0, 10)}.`,
       );
     }
-    const taken = await em.getConnection().execute(`select 1 from users where lower(username) = lower(?) and id <> ?`, [username, user.id]);
+    const taken = await em
+      .getConnection()
+      .execute(`select 1 from users where lower(username) = lower(?) and id <> ? union all select 1 from banned_identities where lower(username) = lower(?)`, [
+        username,
+        user.id,
+        username,
+      ]);
     if (taken.length) throw conflict(USERNAME_TAKEN);
     user.username = username;
     user.usernameChangedAt = new Date();

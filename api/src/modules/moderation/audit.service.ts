@@ -35,6 +35,14 @@ export class AuditService {
     this.write(em, actor.id, actor.username, entry);
   }
 
+  /**
+   * An entry whose actor is named by a label instead of her username: a member deleting her own account is
+   * recorded as 'deleted member #…', so the log keeps a label, not her data.
+   */
+  recordLabelled(em: EntityManager, actor: { id: string | null; label: string }, entry: AuditEntryInput): void {
+    this.write(em, actor.id, actor.label, entry);
+  }
+
   /** An entry made by the app itself (scheduled jobs), not by a person. */
   recordSystem(em: EntityManager, entry: AuditEntryInput): void {
     this.write(em, null, 'system', entry);

@@ -1,3 +1,4 @@
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../app/db.js';
 import { Profile, ImageStatus } from '../profile/profile.entity.js';
@@ -44,8 +45,13 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 /** Moderation lists count exactly up to this many rows; above it the planner's estimate ('about N'). */
 export const QUEUE_EXACT_TOTAL = 1_000;
+/** How long an estimated queue total ('about N', above QUEUE_EXACT_TOTAL) is reused for the same filter. */
+export const QUEUE_ESTIMATE_TTL_MS = 30_000;
 
 export class ModerationService {
+  /** Estimated queue totals per filter, reused for QUEUE_ESTIMATE_TTL_MS (see listReports). */
+  private readonly queueEstimates = new TtlCache<{ total: number; exact: boolean }>(QUEUE_ESTIMATE_TTL_MS, 1_000);
+
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationService,
@@ -87,17 +93,30 @@ export class ModerationService {
     while (args.length < 8) args.push('null::text');
     // The queue is oldest first (fair waiting); other views newest first.
     const order = f.status === ReportStatusFilter.PENDING ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
-    const rows = await this.db.query<
-      ReportRow & { total: string; total_is_exact: boolean; moderated_at: Date | null; rejection_reason: string | null; moderation_note: string | null }
-    >(
-      `with page as (select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note
-         from ${fromWhere} order by ${order} limit ${p(f.pageSize)}::int offset ${p((f.page - 1) * f.pageSize)}::int)
+    const pageSql = `select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note
+         from ${fromWhere} order by ${order} limit ${p(f.pageSize)}::int offset ${p((f.page - 1) * f.pageSize)}::int`;
+    // An estimated total (a queue above QUEUE_EXACT_TOTAL) is reused for a short while: the page then costs only its
+    // rows. Exact totals are always counted afresh (bounded, and they must follow each decision at once).
+    const totalKey = JSON.stringify([fromWhere, values]);
+    const estimate = this.queueEstimates.get(totalKey);
+    type Row = ReportRow & {
+      total?: string;
+      total_is_exact?: boolean;
+      moderated_at: Date | null;
+      rejection_reason: string | null;
+      moderation_note: string | null;
+    };
+    const rows = estimate
+      ? await this.db.query<Row>(pageSql, params)
+      : await this.db.query<Row>(
+          `with page as (${pageSql})
        select t.total, t.exact as total_is_exact, page.* from bounded_total(${p(fromWhere)}::text, ${p(QUEUE_EXACT_TOTAL)}::int, ${args.join(', ')}) t left join page on true`,
-      params,
-    );
+          params,
+        );
     const items = rows.filter((r) => r.id !== null);
     const offset = (f.page - 1) * f.pageSize;
-    const counted = { total: Number(rows[0]?.total ?? 0), exact: rows[0]?.total_is_exact ?? true };
+    const counted = estimate ?? { total: Number(rows[0]?.total ?? 0), exact: rows[0]?.total_is_exact ?? true };
+    if (!estimate && !counted.exact) this.queueEstimates.set(totalKey, counted);
     // A short page is the last one: its total is exact whatever the estimate said.
     const total = items.length > 0 && items.length < f.pageSize ? { total: offset + items.length, exact: true } : counted;
     return {
@@ -153,7 +172,7 @@ export class ModerationService {
           ip: ctx.ip,
         });
         if (!wasApproved && report.author) {
-          this.notifications.notify(em, report.author.id, {
+          await this.notifications.notifyByPreference(em, report.author.id, 'decisions', {
             type: NotificationType.REVIEW,
             title: 'Your report was approved',
             message: `Your report "${report.title}" about ${report.profile.displayName} is now public. Thank you for helping the community.`,
@@ -162,7 +181,7 @@ export class ModerationService {
         }
         const adder = report.profile.createdBy;
         if (!wasApproved && adder && adder.id !== report.author?.id) {
-          this.notifications.notify(em, adder.id, {
+          await this.notifications.notifyByPreference(em, adder.id, 'newReports', {
             type: NotificationType.REPORT_SUBMITTED,
             title: 'New report on a profile you added',
             message: `A new report about ${report.profile.displayName} was published.`,
@@ -193,7 +212,7 @@ export class ModerationService {
           ip: ctx.ip,
         });
         if (report.author) {
-          this.notifications.notify(em, report.author.id, {
+          await this.notifications.notifyByPreference(em, report.author.id, 'decisions', {
             type: NotificationType.REVIEW,
             title: 'Your report was not approved',
             message: `Your report "${report.title}" was not published because ${REASON_LABELS[reason as ModerationReason]}.${note ? ` Moderator's note: ${note}` : ''}`,
@@ -242,7 +261,7 @@ export class ModerationService {
         ip: ctx.ip,
       });
       if (report.author && report.approved !== false) {
-        this.notifications.notify(em, report.author.id, {
+        await this.notifications.notifyByPreference(em, report.author.id, 'decisions', {
           type: NotificationType.REVIEW,
           title: 'Your report was removed',
           message: `Your report "${report.title}" was removed by a moderator${reason ? ` because ${REASON_LABELS[reason as ModerationReason]}` : ''}.`,
@@ -382,7 +401,7 @@ export class ModerationService {
         ip: ctx.ip,
       });
       if (profile.imageUploadedBy) {
-        this.notifications.notify(em, profile.imageUploadedBy.id, {
+        await this.notifications.notifyByPreference(em, profile.imageUploadedBy.id, 'decisions', {
           type: NotificationType.OTHER,
           title: status === ImageStatus.APPROVED ? 'Photo approved' : 'Photo not approved',
           message:

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { Db } from '../../app/db.js';
 import { Notification, NotificationType } from './notification.entity.js';
 import { User } from '../user/user.entity.js';
 import { notFound } from '../../shared/errors.js';
+import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
+import { preferencesOf } from '../preferences/preferences.service.js';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -10,6 +13,13 @@ export interface NotificationInput {
   message: string;
   actionUrl?: string | null;
 }
+
+/**
+ * Notifications a member chooses to get or not (Settings > Notifications):
+ * - `decisions`: a moderator decided about her own content (her report, a photo she added);
+ * - `newReports`: a new report about a person she added was published.
+ */
+export type NotificationTopic = 'decisions' | 'newReports';
 
 export interface NotificationView {
   id: string;
@@ -34,12 +44,18 @@ const present = (r: Row): NotificationView => ({
 });
 
 /**
- * In-app notifications. `notify` is called by the moderation commands inside their transaction (pass the
- * transactional EntityManager), so a notification exists exactly when its decision was committed.
+ * In-app notifications (and the e-mails a member asked for). `notify` and `notifyByPreference` are called by the
+ * moderation commands inside their transaction (pass the transactional EntityManager), so a notification exists
+ * exactly when its decision was committed. `notify` always notifies (account matters such as ID verification);
+ * `notifyByPreference` follows her Settings > Notifications.
  * Every read and change is scoped to the owner: another member's id answers 404, never her data.
  */
 export class NotificationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly email?: EmailSender,
+    private readonly logger?: Logger,
+  ) {}
 
   notify(em: EntityManager, userId: string, input: NotificationInput): void {
     em.persist(
@@ -51,6 +67,52 @@ export class NotificationService {
         actionUrl: input.actionUrl ?? null,
       }),
     );
+  }
+
+  /**
+   * A notification about `topic`, delivered the way she chose: in-app unless she turned it off (default on), by
+   * e-mail only if she turned that on (default off). Call it inside the transaction that makes the decision: the
+   * in-app notification is written with it, and the e-mail leaves only once that transaction has committed (a
+   * rolled-back decision sends nothing). A failed e-mail is logged (without the address) and never fails the decision.
+   */
+  async notifyByPreference(em: EntityManager, userId: string, topic: NotificationTopic, input: NotificationInput): Promise<void> {
+    const { notifications: choice } = await preferencesOf(em, userId);
+    const inApp = topic === 'decisions' ? choice.decisionsInApp : choice.newReportsInApp;
+    const byEmail = topic === 'decisions' ? choice.decisionsEmail : choice.newReportsEmail;
+    if (inApp) this.notify(em, userId, input);
+    if (!byEmail || !this.email) return;
+    const [row] = await em.getConnection().execute<{ email: string }[]>('select email from users where id = ?', [userId], 'all', em.getTransactionContext());
+    if (!row?.email) return;
+    const message: EmailMessage = { to: row.email, subject: input.title, text: NotificationService.emailText(input) };
+    const send = async () => {
+      try {
+        await this.email!.send(message);
+      } catch (error) {
+        // The provider's message may quote the address: log its kind only.
+        this.logger?.warn({ error: error instanceof Error ? error.name : 'unknown', topic }, 'notification e-mail could not be sent');
+      }
+    };
+    if (!em.isInTransaction()) return send();
+    // Once, on this transaction's commit; never after a rollback.
+    let settled = false;
+    em.getEventManager().registerSubscriber({
+      afterTransactionCommit: async () => {
+        if (settled) return;
+        settled = true;
+        await send();
+      },
+      afterTransactionRollback: () => {
+        settled = true;
+      },
+    });
+  }
+
+  private static emailText(input: NotificationInput): string {
+    return [
+      input.message,
+      'Sign in to Tea to see it.',
+      'You get this e-mail because you turned it on in Settings > Notifications. You can turn it off there at any time.',
+    ].join('\n\n');
   }
 
   async list(userId: string, opts: { unreadOnly?: boolean; limit?: number } = {}): Promise<NotificationView[]> {

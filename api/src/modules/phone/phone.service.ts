@@ -7,6 +7,7 @@ import { AppError, badInput, conflict } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { SmsSender } from '../../shared/outbox.js';
 import { User } from '../user/user.entity.js';
+import { BannedIdentity } from '../user/banned-identity.entity.js';
 import { PhoneVerification } from './phone-verification.entity.js';
 import type { PhoneSendLimiter } from './phone-limiter.js';
 import { sendPhoneCodeSchema, verifyPhoneSchema } from './phone.inputs.js';
@@ -51,9 +52,13 @@ export class PhoneService {
     return this.deps.crypto.hmac(CODE_HASH_PURPOSE, `${verificationId}:${code}`);
   }
 
-  /** True when another account has confirmed this number. */
+  /**
+   * True when another account has confirmed this number, or a banned member who deleted her account had it
+   * (banned_identities): a ban survives the deletion. Both answer the same 'taken' message, so it is no ban oracle.
+   */
   private async linkedElsewhere(em: EntityManager, user: User, phoneHash: string): Promise<boolean> {
-    return (await em.count(User, { phoneHash, id: { $ne: user.id } })) > 0;
+    if ((await em.count(User, { phoneHash, id: { $ne: user.id } })) > 0) return true;
+    return (await em.count(BannedIdentity, { phoneHash })) > 0;
   }
 
   async sendCode(em: EntityManager, user: User, input: unknown): Promise<{ expiresAt: Date; phoneE164: string }> {

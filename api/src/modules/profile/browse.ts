@@ -1,7 +1,7 @@
 import { PROFILE_SEARCH_SQL } from './profile.entity.js';
 import { ProfileSort, type BrowseQuery } from './profile.inputs.js';
 import { PROFILE_COLUMNS } from './profile.type.js';
-import { distanceMiles, PLACES } from './gazetteer.js';
+import { citiesOfState, distanceMiles, PLACES } from './gazetteer.js';
 
 /**
  * Builds the one SQL statement behind a browse page. Its cost follows the page, not the table:
@@ -65,7 +65,12 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
   const where: string[] = [];
   if (q.location) where.push(`p.location = ${v(q.location, 'text')}`);
   if (q.minRating !== undefined && q.minRating > 0) where.push(`p.average_rating >= ${v(q.minRating, 'numeric')}`);
-  const term = q.search?.toLowerCase();
+  // A search for a US state ('California', 'TX') is mapped here, before any SQL, to the gazetteer cities of that
+  // state: locations are stored as 'Austin, TX', so the text search would never find them. It becomes an exact
+  // location filter (one text[] parameter, served by the location indexes), never per-row work.
+  const stateCities = citiesOfState(q.search);
+  const term = stateCities ? undefined : q.search?.toLowerCase();
+  if (stateCities) where.push(`p.location = any(${v(pgTextArray(stateCities), 'text[]')})`);
   if (term) {
     if (term.length >= 3) {
       where.push(`${PROFILE_SEARCH_SQL.replace(/"(\w+)"/g, 'p."$1"')} like ${v(`%${likeEscape(term)}%`, 'text')}`);
@@ -83,7 +88,8 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
     ...pl,
     rank,
     // Cities the other filters can match at all (the distance sort reads only their branches).
-    eligible: (q.distance === undefined || pl.miles <= q.distance) && (!q.location || q.location === pl.name),
+    eligible:
+      (q.distance === undefined || pl.miles <= q.distance) && (!q.location || q.location === pl.name) && (!stateCities || stateCities.includes(pl.name)),
   }));
   if (viewer && q.distance !== undefined) {
     const within = places.filter((pl) => pl.miles <= q.distance!).map((pl) => pl.name);

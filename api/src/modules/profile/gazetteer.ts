@@ -26,6 +26,83 @@ export function findPlace(location: string | null | undefined): Place | undefine
   return location ? byName.get(location.trim().toLowerCase()) : undefined;
 }
 
+/**
+ * US states and DC by postal abbreviation: the ', ST' at the end of every gazetteer name. A search for a state's
+ * name or abbreviation becomes a filter on the gazetteer cities of that state (see browse.ts).
+ */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/** A state name or abbreviation, lower-cased with single spaces, to its abbreviation. */
+const stateByTerm = new Map(Object.entries(US_STATES).flatMap(([abbr, name]) => [[abbr.toLowerCase(), abbr] as const, [name.toLowerCase(), abbr] as const]));
+
+/** Gazetteer city names per state abbreviation ('Austin, TX' belongs to TX). */
+const citiesByState = new Map<string, string[]>();
+for (const place of PLACES) {
+  const abbr = /, ([A-Z]{2})$/.exec(place.name)?.[1];
+  if (abbr) citiesByState.set(abbr, [...(citiesByState.get(abbr) ?? []), place.name]);
+}
+
+/**
+ * The gazetteer cities of the US state a search term names ('California', 'ca', 'TX', 'new  york'; any case),
+ * or undefined when the term is no state or the gazetteer has no city there (then it stays a text search).
+ */
+export function citiesOfState(term: string | null | undefined): string[] | undefined {
+  const abbr = term ? stateByTerm.get(term.trim().replace(/\s+/g, ' ').toLowerCase()) : undefined;
+  return abbr ? citiesByState.get(abbr) : undefined;
+}
+
 export const EARTH_RADIUS_MILES = 3959;
 
 /** Great-circle distance (haversine, radius 3959 miles), rounded to 0.1 mile. */

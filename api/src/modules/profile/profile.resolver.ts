@@ -6,7 +6,7 @@ import { forbidden } from '../../shared/errors.js';
 import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
 import { CreateProfileInput, ProfileFilter } from './profile.inputs.js';
 import { LocationOption, ProfilePage, ProfileType } from './profile.type.js';
-import { ReportGql, ReportPage } from '../report/report.type.js';
+import { MyReportGql, ReportGql, ReportPage } from '../report/report.type.js';
 import { CreateReportInput } from '../report/report.inputs.js';
 import { IMAGE_LIMITS, readUpload } from '../upload/image-pipeline.js';
 
@@ -93,9 +93,20 @@ export class ProfileResolver {
     return ctx.services.reports.listForProfile(profileId, first, after, ctx.user);
   }
 
-  @Query(() => [ReportGql], { description: "The signed-in member's own reports with their moderation status (My Reports)." })
+  @Query(() => [ReportGql], {
+    description:
+      "The viewer's own reports on this profile that still wait for review, newest first (shown to her alone as 'Awaiting review'). Never anyone else's; empty for visitors.",
+  })
+  @Access('public')
+  myPendingReports(@Arg('profileId', () => ID) profileId: string, @Ctx() ctx: AppContext): Promise<ReportGql[]> {
+    return ctx.services.reports.listMinePendingForProfile(ctx.user, profileId);
+  }
+
+  @Query(() => [MyReportGql], {
+    description: "The signed-in member's own reports with their moderation status and, for rejected ones, the reason and note (My Reports).",
+  })
   @Access('member')
-  myReports(@Ctx() ctx: AppContext): Promise<ReportGql[]> {
+  myReports(@Ctx() ctx: AppContext): Promise<MyReportGql[]> {
     return ctx.services.reports.listMine(authorize(ctx.user, 'account:read-own'));
   }
 
@@ -138,13 +149,13 @@ export class ProfileResolver {
     return ctx.services.profiles.create(ctx.em, actor, input, image);
   }
 
-  @Mutation(() => ReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })
+  @Mutation(() => MyReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })
   @Access('member')
   createReport(
     @Arg('profileId', () => ID) profileId: string,
     @Arg('input', () => CreateReportInput) input: CreateReportInput,
     @Ctx() ctx: AppContext,
-  ): Promise<ReportGql> {
+  ): Promise<MyReportGql> {
     return ctx.services.reports.create(ctx.em, authorize(ctx.user, 'report:create'), profileId, input);
   }
 

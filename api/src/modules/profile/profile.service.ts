@@ -10,6 +10,7 @@ import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
 import { assertPersonNotBlocked } from '../removal/removal.service.js';
+import { preferencesOf } from '../preferences/preferences.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
 import { browseSchema, createProfileSchema, maxOffsetFor } from './profile.inputs.js';
 import type { ImageVariant, ProcessedImage } from '../upload/image-pipeline.js';
@@ -185,9 +186,17 @@ export class ProfileService {
     }
   }
 
-  /** Records that a member opened a profile (recommendations use it). Idempotent per member and profile. */
+  /**
+   * Records that a member opened a profile (recommendations use it). Idempotent per member and profile. Nothing is
+   * recorded when she turned off "Remember the profiles I open" (Settings > Privacy); the answer is the same.
+   */
   async recordView(em: EntityManager, actor: User, idRaw: unknown): Promise<boolean> {
     const id = parseProfileId(idRaw);
+    if (!(await preferencesOf(em, actor.id)).privacy.rememberViewedProfiles) {
+      const visible = await this.db.one(`select 1 from profiles where id = $1 ${actor.isAdmin ? '' : 'and hidden_at is null'}`, [id]);
+      if (!visible) throw notFound('Profile not found');
+      return true;
+    }
     const res = await em.getConnection().execute<{ affectedRows?: number; rows?: unknown[] }>(
       `insert into interactions (user_id, profile_id) select ?, id from profiles where id = ? ${actor.isAdmin ? '' : 'and hidden_at is null'}
        on conflict (user_id, profile_id) do update set view_count = interactions.view_count + 1, last_viewed_at = now()`,

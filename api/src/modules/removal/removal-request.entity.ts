@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { User } from '../user/user.entity.js';
 
 export enum RemovalTargetType {
   PROFILE = 'profile',
@@ -50,6 +51,13 @@ export class RemovalRequest {
 
   @Property({ columnType: 'text' })
   explanation!: string;
+
+  /**
+   * The member who sent it, when she was signed in (her data export lists it); unlinked when she deletes her
+   * account, because the request itself must still be decided. Admin-only, never shown to anyone else.
+   */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true, index: true })
+  requester?: User | null;
 
   /** Where the acknowledgement and the decision go. Admin-only. */
   @Property({ length: 254 })

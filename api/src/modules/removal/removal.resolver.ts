@@ -13,7 +13,7 @@ export class RemovalResolver {
   })
   @Access('public')
   submitRemovalRequest(@Arg('input', () => SubmitRemovalRequestInput) input: SubmitRemovalRequestInput, @Ctx() ctx: AppContext): Promise<RemovalReceipt> {
-    return ctx.services.removal.submit(ctx.em, ctx.ip, input);
+    return ctx.services.removal.submit(ctx.em, ctx.ip, input, ctx.user);
   }
 
   @Query(() => [RemovalRequestGql], { description: 'Removal requests: pending first (oldest first), then decided ones (newest first).' })

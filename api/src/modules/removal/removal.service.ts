@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../app/db.js';
 import { Profile, ImageStatus } from '../profile/profile.entity.js';
 import { Report } from '../report/report.entity.js';
+import { User } from '../user/user.entity.js';
 import { refreshProfileAggregates } from '../profile/aggregates.js';
 import { findPlace } from '../profile/gazetteer.js';
 import type { ImageIntake } from '../profile/profile.service.js';
@@ -122,7 +123,8 @@ export class RemovalService {
     }
   }
 
-  async submit(em: EntityManager, ip: string, input: unknown): Promise<RemovalReceipt> {
+  /** `requester` is the signed-in member who sends it (null for visitors): only her data export and deletion use the link. */
+  async submit(em: EntityManager, ip: string, input: unknown, requester: User | null = null): Promise<RemovalReceipt> {
     const data = parseInput(submitRemovalSchema, input);
     const label = await this.targetLabel(data.targetType, data.targetId);
     await this.deps.limiter.consume(ip);
@@ -136,6 +138,7 @@ export class RemovalService {
         explanation: data.explanation,
         contactEmail: data.contactEmail,
         contentHidden: hide,
+        requester: requester ? tem.getReference(User, requester.id) : null,
       });
       tem.persist(req);
       if (hide) await this.setHidden(tem, req.targetType, req.targetId, new Date());
@@ -268,7 +271,7 @@ export class RemovalService {
         ip: ctx.ip,
       });
       if (report.author && report.approved !== false) {
-        this.deps.notifications.notify(em, report.author.id, {
+        await this.deps.notifications.notifyByPreference(em, report.author.id, 'decisions', {
           type: NotificationType.REVIEW,
           title: 'Your report was removed',
           message: `Your report "${report.title}" was removed after a removal request. Moderator's reason: ${note}`,
@@ -308,7 +311,7 @@ export class RemovalService {
         ip: ctx.ip,
       });
       if (profile.imageUploadedBy) {
-        this.deps.notifications.notify(em, profile.imageUploadedBy.id, {
+        await this.deps.notifications.notifyByPreference(em, profile.imageUploadedBy.id, 'decisions', {
           type: NotificationType.OTHER,
           title: 'Photo removed',
           message: `The photo you added for ${profile.displayName} was removed after a removal request and has been deleted.`,

@@ -52,9 +52,31 @@ export function findPersonalInformation(text: string): string[] {
   return [...found];
 }
 
+function refusal(found: string[]): string {
+  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found[found.length - 1]}`;
+  return `Please remove personal information before posting: your report contains ${list}. Reports must not identify how to contact or find someone.`;
+}
+
 export function assertNoPersonalInformation(...texts: (string | null | undefined)[]): void {
   const found = findPersonalInformation(texts.filter(Boolean).join('\n'));
   if (found.length === 0) return;
-  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found[found.length - 1]}`;
-  throw badInput(`Please remove personal information before posting: your report contains ${list}. Reports must not identify how to contact or find someone.`);
+  throw badInput(refusal(found));
+}
+
+/**
+ * The same check over named fields (checked together, as one text). The refusal names the field to fix in
+ * `extensions.field`, so a form can show it under that field: the first field (in the order given) that holds
+ * personal information on its own, else the first field.
+ */
+export function assertNoPersonalInformationIn(fields: Record<string, string | null | undefined>): void {
+  const entries = Object.entries(fields);
+  const found = findPersonalInformation(
+    entries
+      .map(([, text]) => text)
+      .filter(Boolean)
+      .join('\n'),
+  );
+  if (found.length === 0) return;
+  const field = entries.find(([, text]) => text && findPersonalInformation(text).length > 0)?.[0] ?? entries[0]?.[0];
+  throw badInput(refusal(found), field);
 }

@@ -5,10 +5,20 @@ import { Report } from './report.entity.js';
 import type { User } from '../user/user.entity.js';
 import { badInput, forbidden, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
-import { assertNoPersonalInformation } from './pii-filter.js';
+import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
 import type { PostingLimiter } from './posting-limiter.js';
-import { presentReport, REPORT_COLUMNS, type ReportGql, type ReportPage, type ReportRow } from './report.type.js';
+import {
+  MY_REPORT_COLUMNS,
+  presentMyReport,
+  presentReport,
+  REPORT_COLUMNS,
+  type MyReportGql,
+  type MyReportRow,
+  type ReportGql,
+  type ReportPage,
+  type ReportRow,
+} from './report.type.js';
 
 export const PHONE_REQUIRED =
   'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
@@ -71,11 +81,29 @@ export class ReportService {
     return { items: page.map(presentReport), nextCursor: reports.length > limit ? encodeCursor(page[page.length - 1]) : null };
   }
 
-  /** The member's own reports with their moderation status (My Reports). */
-  async listMine(actor: User): Promise<ReportGql[]> {
-    const rows = await this.db.query<ReportRow>(
-      `select ${REPORT_COLUMNS} from reports r join profiles p on p.id = r.profile_id where r.author_id = $1 order by r.created_at desc, r.id desc limit 500`,
+  /** The member's own reports with their moderation status and, when rejected, the reason and note (My Reports). */
+  async listMine(actor: User): Promise<MyReportGql[]> {
+    const rows = await this.db.query<MyReportRow>(
+      `select ${MY_REPORT_COLUMNS} from reports r join profiles p on p.id = r.profile_id where r.author_id = $1 order by r.created_at desc, r.id desc limit 500`,
       [actor.id],
+    );
+    return rows.map(presentMyReport);
+  }
+
+  /**
+   * The viewer's own reports on a profile that still wait for review (approved null), newest first, so the profile
+   * page can show them to her, and only her, as 'Awaiting review'. Visitors get an empty list without a query;
+   * other members' pending reports are never included. A separate statement: the public list stays as it is.
+   */
+  async listMinePendingForProfile(viewer: User | null, profileIdRaw: unknown): Promise<ReportGql[]> {
+    const profileId = parseProfileId(profileIdRaw);
+    if (!viewer) return [];
+    const hidden = viewer.isAdmin ? '' : 'and p.hidden_at is null';
+    const rows = await this.db.query<ReportRow>(
+      `select ${REPORT_COLUMNS} from reports r join profiles p on p.id = r.profile_id
+       where r.author_id = $1 and r.profile_id = $2 and r.approved is null ${hidden}
+       order by r.created_at desc, r.id desc limit $3`,
+      [viewer.id, profileId, REPORTS_PAGE_MAX],
     );
     return rows.map(presentReport);
   }
@@ -83,7 +111,8 @@ export class ReportService {
   /** Validates report fields (SPEC §5 messages) and the PII filter; shared by createReport and createProfile. */
   static validate(input: unknown): ReportFields {
     const fields = parseInput(reportFieldsSchema, input);
-    assertNoPersonalInformation(fields.title, fields.content, fields.location);
+    // The content first: that is where the refusal is shown unless only the title or the place holds it.
+    assertNoPersonalInformationIn({ content: fields.content, title: fields.title, location: fields.location });
     return fields;
   }
 
@@ -104,7 +133,7 @@ export class ReportService {
   }
 
   /** A member's report: pending until an admin approves it, so aggregates do not change here. */
-  async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown): Promise<ReportGql> {
+  async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown): Promise<MyReportGql> {
     const profileId = parseProfileId(profileIdRaw);
     assertCanPost(actor);
     const fields = ReportService.validate(input);
@@ -113,7 +142,7 @@ export class ReportService {
     await this.posting.consume(actor.id);
     const report = ReportService.build(profile, actor, fields);
     await em.persist(report).flush();
-    return presentReport({
+    return presentMyReport({
       id: report.id,
       profile_id: profile.id,
       profile_name: profile.displayName,
@@ -127,6 +156,8 @@ export class ReportService {
       rating: report.rating,
       approved: null,
       created_at: report.createdAt,
+      rejection_reason: null,
+      moderation_note: null,
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType } from './report.entity.js';
+import { ModerationReason, REASON_LABELS } from '../moderation/moderation.inputs.js';
 
 registerEnumType(ReportType, { name: 'ReportKind', description: 'The kind of experience a report describes.' });
 
@@ -54,6 +55,25 @@ export class ReportGql {
 
   @Field()
   createdAt!: Date;
+}
+
+@ObjectType('MyReport', {
+  description:
+    "One of the signed-in member's own reports (My Reports, and the answer to createReport). A rejected one carries the moderator's statement of reasons (SAFETY 10): the reason and the note she was notified of. Never who moderated it.",
+  simpleResolvers: true,
+})
+export class MyReportGql extends ReportGql {
+  @Field(() => ModerationReason, { nullable: true, description: 'Why it was not published (rejected reports only).' })
+  rejectionReason!: ModerationReason | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The reason as a sentence, e.g. 'it contains personal information' (rejected reports only).",
+  })
+  rejectionReasonText!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The moderator's note to her (rejected reports only)." })
+  moderationNote!: string | null;
 }
 
 @ObjectType({ description: 'A page of reports, newest first, with a cursor for the next page.', simpleResolvers: true })
@@ -110,5 +130,31 @@ export function presentReport(row: ReportRow): ReportGql {
     approved: row.approved,
     status: statusOf(row.approved),
     createdAt: new Date(row.created_at),
+  };
+}
+
+/** Her own report row: the public columns plus the moderation decision (select with MY_REPORT_COLUMNS). */
+export interface MyReportRow extends ReportRow {
+  rejection_reason: string | null;
+  moderation_note: string | null;
+}
+
+export const MY_REPORT_COLUMNS = `${REPORT_COLUMNS}, r.rejection_reason, r.moderation_note`;
+
+const REASONS = new Set<string>(Object.values(ModerationReason));
+
+/**
+ * The author's view of her own report. A rejection's reason and note are hers to see (she was notified of both);
+ * a note left with an approval is the moderators' own and stays out, as does who decided.
+ */
+export function presentMyReport(row: MyReportRow): MyReportGql {
+  const rejected = row.approved === false;
+  const reason =
+    rejected && row.rejection_reason ? (REASONS.has(row.rejection_reason) ? (row.rejection_reason as ModerationReason) : ModerationReason.OTHER) : null;
+  return {
+    ...presentReport(row),
+    rejectionReason: reason,
+    rejectionReasonText: reason ? REASON_LABELS[reason] : null,
+    moderationNote: rejected ? (row.moderation_note ?? null) : null,
   };
 }

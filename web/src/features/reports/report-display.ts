@@ -14,6 +14,12 @@ export const DEFAULT_RATING: Record<ReportKind, number> = {
   NEGATIVE: 1,
 };
 
+/**
+ * SPEC §9's counter: every report text field counts up to 500 ('characters/500'), with a warning past it. It is not a
+ * cap (SPEC §5: none is enforced there); the API's own maximum (LIMITS.reportContentMax) still applies.
+ */
+export const REPORT_COUNTER_MAX = 500;
+
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   APPROVED: 'Approved',
   REJECTED: 'Rejected',

@@ -149,10 +149,10 @@ export function buildReport(overrides: Partial<ReportCard_ReportFragment> = {}):
 }
 
 export function buildMyReport(overrides: Partial<MyReportCard_ReportFragment> = {}): MyReportCard_ReportFragment & {
-  __typename: 'Report';
+  __typename: 'MyReport';
 } {
   return {
-    __typename: 'Report',
+    __typename: 'MyReport',
     id: 'm1',
     profileId: '1',
     profileName: 'Sarah Miller',
@@ -166,6 +166,9 @@ export function buildMyReport(overrides: Partial<MyReportCard_ReportFragment> = 
     dateOfInteraction: null,
     location: 'Austin, TX',
     createdAt: '2025-04-02T10:00:00.000Z',
+    rejectionReason: null,
+    rejectionReasonText: null,
+    moderationNote: null,
     ...overrides,
   };
 }

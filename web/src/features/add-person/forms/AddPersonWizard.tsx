@@ -14,19 +14,12 @@ import { useToast } from '../../../ui/toast/useToast';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { useLocations } from '../../location/hooks/useLocations';
 import { PhoneVerificationDialog } from '../../phone/components/PhoneVerificationDialog';
+import { ReportLengthCounter } from '../../reports/components/ReportLengthCounter';
 import { ReportTypeCards } from '../../reports/components/ReportTypeCards';
 import { ImagePicker } from '../components/ImagePicker';
 import { StepIndicator } from '../components/StepIndicator';
 import { useCreateProfile } from '../hooks/useCreateProfile';
-import {
-  EXPERIENCE_COUNTER_MAX,
-  NO_LOCATION,
-  validateStep,
-  WIZARD_STEPS,
-  type AddPersonErrors,
-  type AddPersonValues,
-  type WizardStep,
-} from './add-person-validation';
+import { NO_LOCATION, validateStep, WIZARD_STEPS, type AddPersonErrors, type AddPersonValues, type WizardStep } from './add-person-validation';
 
 const StyledStepTitle = styled.h2`
   font-size: 1.25rem;
@@ -254,7 +247,7 @@ function ExperienceStep({ errors, showAll }: StepProps) {
             label="Your experience"
             placeholder="What happened? Stick to your own experience and leave out contact details."
             rows={6}
-            hint={`${(input.value ?? '').length}/${EXPERIENCE_COUNTER_MAX}`}
+            hint={<ReportLengthCounter length={(input.value ?? '').length} />}
             error={visible(errors, 'reportContent', meta.touched, showAll)}
           />
         )}

@@ -22,9 +22,6 @@ export type WizardStep = 1 | 2 | 3;
 /** Select option values may not be empty (SPEC §5): "not specified" has its own value. */
 export const NO_LOCATION = 'none';
 
-/** The experience counter reads N/500 (SPEC §5); no cap is enforced there (the API's own limit still applies). */
-export const EXPERIENCE_COUNTER_MAX = 500;
-
 /** SPEC §9 / the API's upload cap: profile images under 5MB, JPEG, PNG or WebP. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

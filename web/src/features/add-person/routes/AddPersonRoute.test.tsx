@@ -140,6 +140,14 @@ describe('AddPersonRoute (wizard)', () => {
     expect(screen.getByText('Please provide more detail (at least 20 characters)')).toBeTruthy();
     await user.type(screen.getByLabelText('Report title'), 'Nice');
     expect(screen.getByText('Title must be at least 5 characters')).toBeTruthy();
+
+    // The same counter as the report form: a warning past 500, not a cap.
+    expect(screen.queryByText(/over 500 characters/)).toBeNull();
+    await user.click(screen.getByLabelText('Your experience'));
+    await user.paste('x'.repeat(492));
+    expect(screen.getByText('501/500')).toBeTruthy();
+    expect(screen.getByText('That is 1 over 500 characters. Shorter reports are easier to read and review; please trim it if you can.')).toBeTruthy();
+    expect(screen.queryByText(/Report must be at most/)).toBeNull();
   });
 
   it('creates the profile with the image, drops empty values and opens the new profile', async () => {

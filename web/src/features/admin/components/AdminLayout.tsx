@@ -4,10 +4,6 @@ import { PageHeader, StyledPage } from '../../../ui/Page';
 import { AdminNav } from './AdminNav';
 import { RequireAdmin } from './RequireAdmin';
 
-const StyledAdminPage = styled(StyledPage)`
-  max-width: 80rem;
-`;
-
 const StyledGrid = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -25,11 +21,14 @@ const StyledMain = styled.div`
 
 export type AdminLayoutProps = { title: string; description?: ReactNode; children: ReactNode };
 
-/** Every admin screen: admins only (others go to /), the admin navigation, and the screen's heading. */
+/**
+ * Every admin screen: admins only (others go to /), the admin navigation, and the screen's heading. The page uses the
+ * site's content column, so on desktop the sidebar's left edge lines up with the logo in the header above it.
+ */
 export function AdminLayout({ title, description, children }: AdminLayoutProps) {
   return (
     <RequireAdmin>
-      <StyledAdminPage>
+      <StyledPage>
         <StyledGrid>
           <AdminNav />
           <StyledMain>
@@ -37,7 +36,7 @@ export function AdminLayout({ title, description, children }: AdminLayoutProps) 
             {children}
           </StyledMain>
         </StyledGrid>
-      </StyledAdminPage>
+      </StyledPage>
     </RequireAdmin>
   );
 }

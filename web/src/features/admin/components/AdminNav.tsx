@@ -1,15 +1,55 @@
-import type { ComponentType } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertIcon, CalendarIcon, HomeIcon, ImageIcon, LockIcon, PlusIcon, ReportIcon, ShieldCheckIcon, UserIcon, type IconProps } from '../../../ui/icons';
+import { useScrollEdges } from '../../../ui/useScrollEdges';
 
+/**
+ * Below 1024px the links scroll sideways: a fade over the edge that has more links behind it shows that the strip
+ * scrolls (data-more-before / data-more-after, from useScrollEdges). From 1024px it is a sidebar without fades.
+ */
 const StyledNav = styled.nav`
+  position: relative;
   min-width: 0;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: 2.5rem;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 150ms ease;
+  }
+
+  &::before {
+    left: 0;
+    border-radius: ${({ theme }) => theme.radii.md} 0 0 ${({ theme }) => theme.radii.md};
+    background: linear-gradient(to right, ${({ theme }) => theme.colors.muted} 20%, transparent);
+  }
+
+  &::after {
+    right: 0;
+    border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
+    background: linear-gradient(to left, ${({ theme }) => theme.colors.muted} 20%, transparent);
+  }
+
+  &[data-more-before]::before,
+  &[data-more-after]::after {
+    opacity: 1;
+  }
 
   ${({ theme }) => theme.media.desktop} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
     align-self: start;
+
+    &::before,
+    &::after {
+      display: none;
+    }
   }
 `;
 
@@ -20,6 +60,8 @@ const StyledList = styled.ul`
   display: flex;
   gap: 0.25rem;
   overflow-x: auto;
+  /* A link reached with Tab scrolls clear of the edge fades. */
+  scroll-padding-inline: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
   scrollbar-width: thin;
@@ -85,11 +127,28 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon },
 ];
 
-/** The admin navigation: a sidebar from 1024px, a horizontally scrolling strip below. */
+/** Scrolls a sideways-scrolling strip so that its current link sits in the middle (no-op when nothing scrolls). */
+function centreCurrentLink(list: HTMLElement) {
+  const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!current || list.scrollWidth <= list.clientWidth) return;
+  const listBox = list.getBoundingClientRect();
+  const linkBox = current.getBoundingClientRect();
+  list.scrollLeft += linkBox.left + linkBox.width / 2 - (listBox.left + listBox.width / 2);
+}
+
+/**
+ * The admin navigation: a sidebar from 1024px, a horizontally scrolling strip below, which fades at the edges that
+ * have more links and starts scrolled to the current screen.
+ */
 export function AdminNav() {
+  const [listRef, edges] = useScrollEdges<HTMLUListElement>();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (listRef.current) centreCurrentLink(listRef.current);
+  }, [listRef, pathname]);
   return (
-    <StyledNav aria-label="Admin">
-      <StyledList>
+    <StyledNav aria-label="Admin" data-more-before={edges.start ? '' : undefined} data-more-after={edges.end ? '' : undefined}>
+      <StyledList ref={listRef}>
         {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <StyledLink to={to}>

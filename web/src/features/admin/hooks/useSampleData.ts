@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { countOf } from '../../../shared/plural';
 import { useToast } from '../../../ui/toast/useToast';
 import { DASHBOARD_FIELDS, evictRootFields, type RootField } from './admin-cache';
 import { failureDescription } from './failure';
@@ -37,6 +38,13 @@ const SAMPLE_FIELDS: readonly RootField[] = [
 
 export type SampleDataOutcome = { kind: 'generated'; profiles: number; reports: number } | { kind: 'removed'; profiles: number; reports: number };
 
+/** 'Created 1 profile and 3 reports.', 'Removed 50 sample profiles and 97 reports.' */
+export function sampleDataMessage({ kind, profiles, reports }: SampleDataOutcome): string {
+  return kind === 'generated'
+    ? `Created ${countOf(profiles, 'profile')} and ${countOf(reports, 'report')}.`
+    : `Removed ${countOf(profiles, 'sample profile')} and ${countOf(reports, 'report')}.`;
+}
+
 /** Generate and remove sample data; every list that shows profiles or reports is refetched afterwards. */
 export function useSampleData() {
   const { toast } = useToast();
@@ -50,7 +58,7 @@ export function useSampleData() {
         const { data } = await generateMutation({ variables: { count } });
         if (!data) throw new Error('No answer from the server.');
         const { profilesCreated, reviewsCreated } = data.generateSampleData;
-        toast({ title: 'Sample Data Generated!', description: `Created ${profilesCreated} profiles and ${reviewsCreated} reports.` });
+        toast({ title: 'Sample Data Generated!', description: sampleDataMessage({ kind: 'generated', profiles: profilesCreated, reports: reviewsCreated }) });
         return { kind: 'generated', profiles: profilesCreated, reports: reviewsCreated };
       } catch (error) {
         toast({ title: 'Generation Failed', description: failureDescription('Failed to generate sample data.', error), variant: 'destructive' });
@@ -65,7 +73,7 @@ export function useSampleData() {
       const { data } = await removeMutation();
       if (!data) throw new Error('No answer from the server.');
       const { profilesRemoved, reviewsRemoved } = data.removeSampleData;
-      toast({ title: 'Sample Data Removed', description: `Removed ${profilesRemoved} profiles and ${reviewsRemoved} reports.` });
+      toast({ title: 'Sample Data Removed', description: `Removed ${countOf(profilesRemoved, 'profile')} and ${countOf(reviewsRemoved, 'report')}.` });
       return { kind: 'removed', profiles: profilesRemoved, reports: reviewsRemoved };
     } catch (error) {
       toast({ title: 'Removal Failed', description: failureDescription('Failed to remove sample data.', error), variant: 'destructive' });

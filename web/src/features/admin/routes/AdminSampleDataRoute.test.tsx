@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildAdmin } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { GenerateSampleDataMutation, RemoveSampleDataMutation } from '../hooks/useSampleData';
+import { GenerateSampleDataMutation, RemoveSampleDataMutation, sampleDataMessage } from '../hooks/useSampleData';
 import { AdminSampleDataRoute } from './AdminSampleDataRoute';
 
 describe('AdminSampleDataRoute', () => {
@@ -36,6 +36,34 @@ describe('AdminSampleDataRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate Sample Data' }));
     expect(await screen.findByText('Sample Data Generated!')).toBeTruthy();
     expect(screen.getByText('Created 50 profiles and 97 reports.', { selector: 'li *' })).toBeTruthy();
+  });
+
+  it("says '1 profile' and '1 report' for one of each", async () => {
+    const { user } = renderWithProviders(<AdminSampleDataRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        {
+          request: { query: GenerateSampleDataMutation, variables: { count: 1 } },
+          result: { data: { generateSampleData: { __typename: 'SampleDataResult', profilesCreated: 1, reviewsCreated: 1 } } },
+        },
+      ],
+    });
+    const count = await screen.findByLabelText('Number of profiles');
+    await user.clear(count);
+    await user.type(count, '1');
+    await user.click(screen.getByRole('button', { name: 'Generate Sample Data' }));
+    expect(await screen.findByText('Sample Data Generated!')).toBeTruthy();
+    expect(screen.getByText('Created 1 profile and 1 report.', { selector: 'li *' })).toBeTruthy();
+    expect(screen.getByText('Created 1 profile and 1 report.', { selector: '[role="status"]' })).toBeTruthy();
+  });
+
+  it.each([
+    [{ kind: 'generated', profiles: 1, reports: 3 }, 'Created 1 profile and 3 reports.'],
+    [{ kind: 'generated', profiles: 2, reports: 1 }, 'Created 2 profiles and 1 report.'],
+    [{ kind: 'removed', profiles: 1, reports: 0 }, 'Removed 1 sample profile and 0 reports.'],
+    [{ kind: 'removed', profiles: 50, reports: 97 }, 'Removed 50 sample profiles and 97 reports.'],
+  ] as const)('words the outcome %j as %p', (outcome, text) => {
+    expect(sampleDataMessage(outcome)).toBe(text);
   });
 
   it("shows 'Generation Failed' when the server refuses", async () => {

@@ -5,7 +5,7 @@ import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AdminLayout } from '../components/AdminLayout';
 import { SampleDataForm } from '../forms/SampleDataForm';
-import { useSampleData, type SampleDataOutcome } from '../hooks/useSampleData';
+import { sampleDataMessage, useSampleData, type SampleDataOutcome } from '../hooks/useSampleData';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 const StyledSections = styled.div`
@@ -50,13 +50,7 @@ export function AdminSampleDataRoute() {
               if (result) setOutcome(result);
             }}
           />
-          {outcome && (
-            <StyledResult role="status">
-              {outcome.kind === 'generated'
-                ? `Created ${outcome.profiles} profiles and ${outcome.reports} reports.`
-                : `Removed ${outcome.profiles} sample profiles and ${outcome.reports} reports.`}
-            </StyledResult>
-          )}
+          {outcome && <StyledResult role="status">{sampleDataMessage(outcome)}</StyledResult>}
         </StyledSection>
         <StyledSection aria-labelledby="sample-remove-title">
           <div>

@@ -13,13 +13,35 @@ export const StyledAuthForm = styled.form`
   gap: 1rem;
 `;
 
+/** A button that reads as a text link ('Forgot password?' opens a form in place, so it is a button). */
+const StyledTextButton = styled.button`
+  align-self: flex-end;
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
 export type LoginFormProps = {
   initialValues?: LoginValues;
   onSignedIn: () => void;
+  /** Opens the 'Forgot password?' form. */
+  onForgotPassword?: () => void;
 };
 
 /** Sign In: the username field takes a username or an e-mail address. */
-export function LoginForm({ initialValues, onSignedIn }: LoginFormProps) {
+export function LoginForm({ initialValues, onSignedIn, onForgotPassword }: LoginFormProps) {
   const { login } = useLogin();
   const { toast } = useToast();
 
@@ -51,6 +73,11 @@ export function LoginForm({ initialValues, onSignedIn }: LoginFormProps) {
             placeholder="Enter your username or email"
           />
           <FinalPasswordField name="password" label="Password" autoComplete="current-password" placeholder="Enter your password" />
+          {onForgotPassword && (
+            <StyledTextButton type="button" onClick={onForgotPassword}>
+              Forgot password?
+            </StyledTextButton>
+          )}
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '../../../shared/limits';
 import { errorMessage } from '../../../shared/errors';
@@ -16,6 +17,20 @@ const StyledNameRow = styled.div`
 
   @media (min-width: 420px) {
     grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** Above the submit button: joining means accepting the community guidelines and the terms. */
+const StyledTermsLine = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: underline;
   }
 `;
 
@@ -73,6 +88,9 @@ export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProp
           <FinalTextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
           <FinalPasswordField name="password" label="Password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
           <FinalTextField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" />
+          <StyledTermsLine>
+            By joining you accept the <Link to="/guidelines">Guidelines</Link> and <Link to="/terms">Terms</Link>.
+          </StyledTermsLine>
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
             {submitting ? 'Creating Account...' : 'Create Account'}
           </Button>

@@ -25,6 +25,16 @@ export function checkRegister(values: RegisterValues): ValidationProblem | null 
   if (!values.username?.trim() || !values.email?.trim() || !values.password) {
     return { title: 'Missing information', description: 'Please fill in all required fields.' };
   }
+  return checkNewPassword(values);
+}
+
+export type NewPasswordValues = { password?: string; confirmPassword?: string };
+
+/** A new password and its confirmation (sign-up and password reset): the same checks and texts. */
+export function checkNewPassword(values: NewPasswordValues): ValidationProblem | null {
+  if (!values.password) {
+    return { title: 'Missing information', description: 'Please fill in all required fields.' };
+  }
   if (values.password !== values.confirmPassword) {
     return { title: "Passwords don't match", description: 'Please make sure both passwords are identical.' };
   }
@@ -33,3 +43,5 @@ export function checkRegister(values: RegisterValues): ValidationProblem | null 
   }
   return null;
 }
+
+export const FORGOT_PASSWORD_MISSING = 'Please enter your e-mail address or username.';

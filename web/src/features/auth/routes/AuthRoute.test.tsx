@@ -3,7 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { AppRoutes } from '../../../app/router';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { RESET_LINK_SENT } from '../forms/ForgotPasswordForm';
 import { LoginMutation } from '../hooks/useLogin';
+import { RequestPasswordResetMutation } from '../hooks/usePasswordReset';
 import { RegisterMutation } from '../hooks/useRegister';
 
 function renderAuth(mocks: MockLink.MockedResponse[] = []) {
@@ -85,6 +87,44 @@ describe('AuthRoute', () => {
     expect(within(toast).getByText('Login failed')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  describe('Forgot password?', () => {
+    it('asks for an e-mail or username, sends it trimmed and shows the neutral confirmation', async () => {
+      const send = jest.fn(() => ({ data: { requestPasswordReset: true } }));
+      const { user } = renderAuth([{ request: { query: RequestPasswordResetMutation, variables: { email: 'jane@example.com' } }, result: send, delay: 300 }]);
+      await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect(screen.getByText('Please enter your e-mail address or username.')).toBeTruthy();
+      expect(send).not.toHaveBeenCalled();
+
+      await user.type(screen.getByLabelText('Email or username'), ' jane@example.com ');
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
+      const sent = await screen.findByRole('status', { name: 'Check your e-mail' });
+      expect(within(sent).getByText(RESET_LINK_SENT)).toBeTruthy();
+      expect(send).toHaveBeenCalledTimes(1);
+
+      await user.click(within(sent).getByRole('button', { name: 'Back to Sign In' }));
+      expect(screen.getByLabelText('Username or email')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    });
+
+    it('shows the limit message when too many links were asked for', async () => {
+      const { user } = renderAuth([
+        {
+          request: { query: RequestPasswordResetMutation, variables: { email: 'jane' } },
+          result: { errors: [{ message: 'Too many password reset requests. Please try again in 42 minutes.', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+        },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+      await user.type(screen.getByLabelText('Email or username'), 'jane');
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Too many password reset requests. Please try again in 42 minutes.');
+      expect(screen.queryByRole('status', { name: 'Check your e-mail' })).toBeNull();
+      expect(screen.getByLabelText('Email or username')).toBeTruthy();
+    });
   });
 
   describe('Sign Up', () => {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledCard } from '../../../ui/Card';
 import { TeaCupIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { SIGN_UP_TAB_PARAM } from '../auth-paths';
+import { ForgotPasswordForm } from '../forms/ForgotPasswordForm';
 import { LoginForm } from '../forms/LoginForm';
 import { RegisterForm } from '../forms/RegisterForm';
 import { useCurrentUser } from '../hooks/useCurrentUser';
@@ -64,13 +66,15 @@ type AuthTab = 'login' | 'register';
 
 const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing honest, anonymous reports about dating and friendship.';
 
-/** /auth: Sign In and Sign Up. Signed-in members are sent home. */
+/** /auth: Sign In and Sign Up (`?tab=signup` opens Sign Up). Signed-in members are sent home. */
 export function AuthRoute() {
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<AuthTab>('login');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<AuthTab>(() => (searchParams.get('tab') === SIGN_UP_TAB_PARAM ? 'register' : 'login'));
   const [prefill, setPrefill] = useState<{ username: string; password: string } | undefined>();
   const [loginFormKey, setLoginFormKey] = useState(0);
+  const [forgotPassword, setForgotPassword] = useState(false);
   useDocumentTitle(pageTitle('Sign in'), AUTH_DESCRIPTION);
 
   if (loading) return <CenteredSpinner />;
@@ -97,7 +101,11 @@ export function AuthRoute() {
             {
               value: 'login',
               label: 'Sign In',
-              content: <LoginForm key={loginFormKey} initialValues={prefill} onSignedIn={goHome} />,
+              content: forgotPassword ? (
+                <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+              ) : (
+                <LoginForm key={loginFormKey} initialValues={prefill} onSignedIn={goHome} onForgotPassword={() => setForgotPassword(true)} />
+              ),
             },
             {
               value: 'register',
@@ -108,6 +116,7 @@ export function AuthRoute() {
                   onUsernameTaken={(username) => {
                     setPrefill({ username, password: '' });
                     setLoginFormKey((key) => key + 1);
+                    setForgotPassword(false);
                     setTab('login');
                   }}
                 />

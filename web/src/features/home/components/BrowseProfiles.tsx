@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { ErrorState } from '../../../ui/StateMessage';
 import { useToast } from '../../../ui/toast/useToast';
@@ -8,8 +9,16 @@ import { useBrowseFilters } from '../hooks/useBrowseFilters';
 import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
 import { BrowseEmptyState } from './BrowseEmptyState';
 import { FilterBar } from './FilterBar';
-import { PaginationFooter } from './PaginationFooter';
+import { PaginationFooter, resultsHeadingText } from './PaginationFooter';
 import { PROFILE_GRID_FIRST_ROW, ProfileGrid, ProfileGridSkeleton } from './ProfileGrid';
+
+/** The heading of the results, where focus lands after paging (programmatic focus only: tabIndex -1). */
+const StyledResultsHeading = styled.h2`
+  margin-bottom: 0.75rem;
+  font-size: 1rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
 
 /** Scrolls to the top of the page after a page change (SPEC §2). */
 function scrollToTop() {
@@ -18,9 +27,9 @@ function scrollToTop() {
 }
 
 /**
- * The browse list (SPEC §2 Home): the filter bar, a grid of profile cards with an 8-card loading skeleton, the
- * empty state, a 'Failed to fetch profiles' toast on errors, and the pagination footer. Everything it shows
- * follows the URL (useBrowseFilters).
+ * The browse list (SPEC §2 Home): the filter bar, the results heading (focused after paging), a grid of profile
+ * cards with an 8-card loading skeleton, the empty state, a 'Failed to fetch profiles' toast on errors, and the
+ * pagination footer. Everything it shows follows the URL (useBrowseFilters).
  */
 export function BrowseProfiles() {
   const { filters, userLocation, update } = useBrowseFilters();
@@ -39,7 +48,19 @@ export function BrowseProfiles() {
     if (outOfRange && result) update({ page: Math.max(1, result.pageCount) }, { replace: true });
   }, [outOfRange, result, update]);
 
+  // After Previous, Next or a page number, focus moves to the results heading once the new page shows, so keyboard
+  // and screen-reader users continue from the new results instead of from a button at the end of the old ones.
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusResultsOnPage = useRef<number | null>(null);
+  const shownPage = result?.page;
+  useEffect(() => {
+    if (focusResultsOnPage.current === null || loading || shownPage !== focusResultsOnPage.current) return;
+    focusResultsOnPage.current = null;
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }, [loading, shownPage]);
+
   const goToPage = (page: number) => {
+    focusResultsOnPage.current = page;
     update({ page });
     scrollToTop();
   };
@@ -52,10 +73,13 @@ export function BrowseProfiles() {
   else
     content = (
       <>
+        <StyledResultsHeading ref={resultsHeadingRef} tabIndex={-1}>
+          {resultsHeadingText(result.page, result.pageCount, result.total, result.totalIsExact)}
+        </StyledResultsHeading>
         <ProfileGrid>
           {result.items.map((profile, index) => (
             <li key={profile.id}>
-              <ProfileCard profile={profile} userLocation={userLocation} priority={index < PROFILE_GRID_FIRST_ROW} />
+              <ProfileCard profile={profile} userLocation={userLocation} priority={index < PROFILE_GRID_FIRST_ROW} headingLevel={3} />
             </li>
           ))}
         </ProfileGrid>

@@ -62,7 +62,7 @@ export function FilterBar() {
 
   return (
     <StyledBar aria-label="Filters">
-      <StyledSearchForm role="search" onSubmit={onSubmit}>
+      <StyledSearchForm role="search" aria-label="Search this list" onSubmit={onSubmit}>
         <label htmlFor={searchId}>
           <StyledVisuallyHidden>Search by name or location</StyledVisuallyHidden>
         </label>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { PaginationFooter, pageWindow, showingText } from './PaginationFooter';
+import { PaginationFooter, pageWindow, resultsHeadingText, showingText } from './PaginationFooter';
 
 describe('pagination', () => {
   it('shows at most 5 page numbers centred on the current page', () => {
@@ -17,6 +17,13 @@ describe('pagination', () => {
     expect(showingText(1, 20, 20, 95, true)).toBe('Showing 1-20 of 95 profiles');
     expect(showingText(5, 20, 15, 95, true)).toBe('Showing 81-95 of 95 profiles');
     expect(showingText(2, 20, 20, 25000, false)).toBe('Showing 21-40 of about 25,000 profiles');
+  });
+
+  it("words the results heading: '1 profile', 'N profiles', the page when there are several", () => {
+    expect(resultsHeadingText(1, 1, 1, true)).toBe('1 profile');
+    expect(resultsHeadingText(1, 1, 7, true)).toBe('7 profiles');
+    expect(resultsHeadingText(2, 3, 45, true)).toBe('45 profiles, page 2 of 3');
+    expect(resultsHeadingText(3, 600, 12000, false)).toBe('about 12,000 profiles, page 3 of about 600');
   });
 
   it('calls back with the page chosen and disables Previous on the first page and Next on the last', async () => {

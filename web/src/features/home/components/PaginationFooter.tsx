@@ -20,6 +20,16 @@ export function showingText(page: number, pageSize: number, itemCount: number, t
   return `Showing ${from}-${to} of ${exact ? '' : 'about '}${number} profiles`;
 }
 
+/**
+ * The browse results' heading, where focus lands after paging: '1 profile', '312 profiles, page 2 of 16',
+ * 'about 12,000 profiles, page 3 of about 600' when the total is an estimate.
+ */
+export function resultsHeadingText(page: number, pageCount: number, total: number, exact: boolean): string {
+  const about = exact ? '' : 'about ';
+  const count = `${about}${total.toLocaleString('en-US')} ${total === 1 ? 'profile' : 'profiles'}`;
+  return pageCount > 1 ? `${count}, page ${page} of ${about}${pageCount.toLocaleString('en-US')}` : count;
+}
+
 const StyledFooter = styled.nav`
   display: flex;
   flex-direction: column;

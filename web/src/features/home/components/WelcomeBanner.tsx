@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { greetingNameOf, type CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { ButtonLink } from '../../../ui/Button';
+import { SIGN_UP_PATH } from '../../auth/auth-paths';
 
 const StyledBanner = styled.section`
   display: flex;
@@ -36,7 +37,7 @@ const StyledBannerText = styled.p`
 
 export type WelcomeBannerProps = { user: CurrentUser | null };
 
-/** Visitors are invited to join; members are greeted by first name (or the start of their e-mail). */
+/** Visitors are invited to join (the Sign Up tab); members are greeted by first name (or the start of their e-mail). */
 export function WelcomeBanner({ user }: WelcomeBannerProps) {
   if (user) {
     return (
@@ -56,7 +57,7 @@ export function WelcomeBanner({ user }: WelcomeBannerProps) {
           A women-only community sharing honest, anonymous experiences from dating and friendship, so every woman can make informed decisions.
         </StyledBannerText>
       </div>
-      <ButtonLink to="/auth" variant="secondary" size="lg">
+      <ButtonLink to={SIGN_UP_PATH} variant="secondary" size="lg">
         Join the Community
       </ButtonLink>
     </StyledBanner>

@@ -6,15 +6,15 @@ import { MyProfileQuery } from '../hooks/useMyProfile';
 import { MyProfileRoute } from './MyProfileRoute';
 
 describe('MyProfileRoute', () => {
-  it("welcomes members without a profile and says honestly that 'Create My Profile' is not available yet", async () => {
+  it("welcomes members without a profile, explains there are no member profiles, and offers no 'Create My Profile'", async () => {
     renderWithProviders(<MyProfileRoute />, {
       currentUser: buildUser({ firstName: 'Jane' }),
       mocks: [{ request: { query: MyProfileQuery }, result: { data: { myProfile: null } } }],
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Create My Profile' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(screen.getByText('Creating a member profile is not available yet.')).toBeTruthy();
+    expect(screen.getByText(/Members have no public profile on Tea/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create My Profile' })).toBeNull();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 
   it('shows the linked profile when there is one', async () => {

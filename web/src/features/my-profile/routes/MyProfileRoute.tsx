@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { UserIcon } from '../../../ui/icons';
 import { PageHeader, StyledPage } from '../../../ui/Page';
@@ -37,11 +36,6 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.colors.accentForeground};
 `;
 
-const StyledNote = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 const StyledCardWrap = styled.div`
   max-width: 16rem;
 `;
@@ -66,11 +60,9 @@ function MyProfileContent() {
           <UserIcon size={24} />
         </StyledIcon>
         <StyledCardTitle id="my-profile-welcome">Welcome{user ? `, ${greetingNameOf(user)}` : ''}!</StyledCardTitle>
-        <StyledCardDescription>You do not have a member profile yet. A member profile would let others in the community know you.</StyledCardDescription>
-        <Button disabled aria-describedby="create-profile-note">
-          Create My Profile
-        </Button>
-        <StyledNote id="create-profile-note">Creating a member profile is not available yet.</StyledNote>
+        <StyledCardDescription>
+          This is where you verify your identity. Members have no public profile on Tea: only the people members add are listed.
+        </StyledCardDescription>
       </StyledWelcome>
     );
   }
@@ -83,7 +75,10 @@ function MyProfileContent() {
   );
 }
 
-/** /my-profile (signed in): the member's own profile (or a welcome), then ID verification. */
+/**
+ * /my-profile (signed in): a welcome (or the profile linked to her account, if one exists), then ID verification.
+ * There is no 'Create My Profile': a member profile would have to stay out of browse, which browse does not do.
+ */
 export function MyProfileRoute() {
   useDocumentTitle(pageTitle('My profile'));
   return (

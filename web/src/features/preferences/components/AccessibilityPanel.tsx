@@ -5,28 +5,46 @@ import { Dialog } from '../../../ui/Dialog';
 import { AccessibilityIcon } from '../../../ui/icons';
 import { Slider } from '../../../ui/Slider';
 import { Switch } from '../../../ui/Switch';
+import { FLOATING_BUTTON, useAccessibilityButtonPlacement } from '../hooks/useAccessibilityButtonPlacement';
 import { usePreferences } from '../hooks/usePreferences';
 import { FONT_SIZE } from '../preferences';
 
-const StyledFloatingButton = styled.button`
-  position: fixed;
-  left: 1.5rem;
-  bottom: 1.5rem;
-  z-index: ${({ theme }) => theme.zIndex.floating};
-  display: none;
+/**
+ * Desktop only (SPEC §2; it lives in the desktop header, hidden below 1024px). Floating: fixed in the left margin
+ * beside the content column. In the header: in the flow of the header's actions, where it covers nothing; used
+ * when the margin is too narrow for the floating button at the chosen font size (useAccessibilityButtonPlacement).
+ */
+const StyledAccessibilityButton = styled.button`
+  display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3.25rem;
-  height: 3.25rem;
-  border-radius: 50%;
+  flex-shrink: 0;
   border: none;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  box-shadow: 0 8px 20px ${({ theme }) => theme.colors.shadow};
+  border-radius: 50%;
   cursor: pointer;
 
-  ${({ theme }) => theme.media.desktop} {
-    display: inline-flex;
+  &[data-placement='floating'] {
+    position: fixed;
+    left: ${FLOATING_BUTTON.offset}rem;
+    bottom: ${FLOATING_BUTTON.offset}rem;
+    z-index: ${({ theme }) => theme.zIndex.floating};
+    width: ${FLOATING_BUTTON.size}rem;
+    height: ${FLOATING_BUTTON.size}rem;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryForeground};
+    box-shadow: 0 8px 20px ${({ theme }) => theme.colors.shadow};
+  }
+
+  &[data-placement='header'] {
+    position: static;
+    width: 2.75rem;
+    height: 2.75rem;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.foreground};
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.muted};
+    }
   }
 `;
 
@@ -89,14 +107,26 @@ export function AccessibilitySettings() {
   );
 }
 
-/** Floating button (desktop only) that opens the Accessibility dialog. */
+/**
+ * The button that opens the Accessibility dialog, rendered once, in the desktop header (desktop only). It floats in
+ * the left margin when the margin has room for it and otherwise takes its place among the header's actions, so it
+ * never covers content (at 1024px, or with large text). It is the same element either way: a font-size change made
+ * in the open dialog may move it, and focus still returns to it on close.
+ */
 export function AccessibilityPanel() {
   const [open, setOpen] = useState(false);
+  const placement = useAccessibilityButtonPlacement();
   return (
     <>
-      <StyledFloatingButton type="button" aria-label="Accessibility settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <AccessibilityIcon size={26} />
-      </StyledFloatingButton>
+      <StyledAccessibilityButton
+        type="button"
+        aria-label="Accessibility settings"
+        aria-haspopup="dialog"
+        data-placement={placement}
+        onClick={() => setOpen(true)}
+      >
+        <AccessibilityIcon size={placement === 'floating' ? 26 : 22} />
+      </StyledAccessibilityButton>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -1,11 +1,17 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ThemeName } from '../../../theme/themes';
+import { useAppearanceSync } from '../hooks/useAppearanceSync';
 import { ACCESSIBILITY_DEFAULTS, applyPreferencesToDocument, loadPreferences, savePreferences, type Preferences } from '../preferences';
 import { PreferencesContext, type PreferencesContextValue } from '../preferences-context';
+import type { SyncedAppearance } from '../server-appearance';
 
 export type PreferencesProviderProps = { children: ReactNode };
 
-/** Holds the local preferences (accessibility and theme), persists them and applies them to the document. */
+/**
+ * Holds the preferences (accessibility and theme), persists them in this browser (the first paint reads them from
+ * there) and applies them to the document. For a signed-in member the appearance is also saved on the server and
+ * follows her from browser to browser (useAppearanceSync). Needs Apollo above it.
+ */
 export function PreferencesProvider({ children }: PreferencesProviderProps) {
   const [preferences, setPreferences] = useState<Preferences>(loadPreferences);
 
@@ -14,9 +20,16 @@ export function PreferencesProvider({ children }: PreferencesProviderProps) {
     applyPreferencesToDocument(preferences);
   }, [preferences]);
 
-  const updatePreferences = useCallback((changes: Partial<Preferences>) => {
-    setPreferences((current) => ({ ...current, ...changes }));
-  }, []);
+  const applyServerAppearance = useCallback((appearance: SyncedAppearance) => setPreferences((current) => ({ ...current, ...appearance })), []);
+  const { markLocalChange } = useAppearanceSync(preferences, applyServerAppearance);
+
+  const updatePreferences = useCallback(
+    (changes: Partial<Preferences>) => {
+      markLocalChange();
+      setPreferences((current) => ({ ...current, ...changes }));
+    },
+    [markLocalChange],
+  );
   const setTheme = useCallback((theme: ThemeName) => updatePreferences({ theme }), [updatePreferences]);
   const resetAccessibility = useCallback(() => updatePreferences({ ...ACCESSIBILITY_DEFAULTS }), [updatePreferences]);
 

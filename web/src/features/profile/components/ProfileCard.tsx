@@ -107,10 +107,12 @@ export type ProfileCardProps = {
   userLocation?: LatLng | null;
   /** In the first row of the grid: the picture loads at once with high priority; other cards load it lazily. */
   priority?: boolean;
+  /** The level of the name's heading: 3 under a list's own h2 (the browse results), else 2. */
+  headingLevel?: 2 | 3;
 };
 
 /** A profile in the browse grid (SPEC §2): picture or initials, name, location, distance, flag; opens the profile. */
-export function ProfileCard({ profile, userLocation, priority = false }: ProfileCardProps) {
+export function ProfileCard({ profile, userLocation, priority = false, headingLevel = 2 }: ProfileCardProps) {
   const name = profileNameOf(profile);
   const coordinates = coordinatesOf(profile);
   const distance = userLocation && coordinates ? distanceLabel(distanceInMiles(userLocation, coordinates)) : null;
@@ -119,7 +121,7 @@ export function ProfileCard({ profile, userLocation, priority = false }: Profile
     <StyledProfileCardLink to={`/profile/${profile.id}`}>
       <ProfilePicture profile={profile} sizes={PROFILE_CARD_IMAGE_SIZES} priority={priority} />
       <StyledBody>
-        <StyledName>{name}</StyledName>
+        <StyledName as={headingLevel === 3 ? 'h3' : 'h2'}>{name}</StyledName>
         <StyledMeta>
           <MapPinIcon size={14} />
           <span>{profile.location?.trim() || 'No location specified'}</span>

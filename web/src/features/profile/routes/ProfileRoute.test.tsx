@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { buildProfile, buildReport, headerOf, type MockProfile } from '../../../test/mocks/profiles';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { MyPendingReportsQuery } from '../../reports/hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
 import { ProfileRouteQuery } from '../hooks/useProfile';
 import { RecordProfileViewMutation } from '../hooks/useRecordProfileView';
@@ -32,6 +33,12 @@ const reportsMock = (
   },
   result: { data: { profileReports: { __typename: 'ReportPage', items, nextCursor } } },
 });
+
+/** Her own reports awaiting review on the profile (asked for signed-in viewers only). */
+function pendingMock(profileId: string, items: ReturnType<typeof buildReport>[]) {
+  const result = jest.fn(() => ({ data: { myPendingReports: items } }));
+  return { result, mock: { request: { query: MyPendingReportsQuery, variables: { profileId } }, result, maxUsageCount: 5 } };
+}
 
 function recordViewMock(profileId: string) {
   const result = jest.fn(() => ({ data: { recordProfileView: true } }));
@@ -165,24 +172,77 @@ describe('ProfileRoute', () => {
       mocks: [profileMock(profile), reportsMock('12', []), view.mock],
     });
     const link = await screen.findByRole('link', { name: 'Sign Up to Share Experience' });
-    expect(link.getAttribute('href')).toBe('/auth');
+    expect(link.getAttribute('href')).toBe('/auth?tab=signup');
     expect(screen.queryByRole('button', { name: 'Share Your Experience' })).toBeNull();
     await screen.findByText('No reports yet');
     expect(view.result).not.toHaveBeenCalled();
   });
 
-  it("offers members 'Share Your Experience' and records the view once", async () => {
+  it('never asks for pending reports for visitors', async () => {
+    const profile = buildProfile({ id: '16' });
+    const pending = pendingMock('16', [buildReport({ id: 'p', profileId: '16', title: 'Never shown to visitors' })]);
+    renderWithProviders(page(), { route: '/profile/16', currentUser: null, mocks: [profileMock(profile), reportsMock('16', []), pending.mock] });
+    expect(await screen.findByText('No reports yet')).toBeTruthy();
+    expect(pending.result).not.toHaveBeenCalled();
+    expect(screen.queryByText('Awaiting review')).toBeNull();
+  });
+
+  it("offers members 'Share Your Experience', records the view once, and says 'No reports yet' when there is nothing at all", async () => {
     const profile = buildProfile({ id: '13' });
     const view = recordViewMock('13');
     renderWithProviders(page(), {
       route: '/profile/13',
       currentUser: buildUser({ phoneVerified: true }),
-      mocks: [profileMock(profile), reportsMock('13', []), view.mock],
+      mocks: [profileMock(profile), reportsMock('13', []), view.mock, pendingMock('13', []).mock],
     });
     expect(await screen.findByRole('button', { name: 'Share Your Experience' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign Up to Share Experience' })).toBeNull();
     await waitFor(() => expect(view.result).toHaveBeenCalledTimes(1));
     await screen.findByText('No reports yet');
     expect(view.result).toHaveBeenCalledTimes(1);
+  });
+  it("shows the member her own pending reports first, marked 'Awaiting review', above the published ones", async () => {
+    const profile = buildProfile({ id: '14' });
+    const pending = pendingMock('14', [buildReport({ id: 'p1', profileId: '14', title: 'Mine, still in review', rating: 2, reportType: 'NEGATIVE' })]);
+    renderWithProviders(page(), {
+      route: '/profile/14',
+      currentUser: buildUser({ phoneVerified: true }),
+      mocks: [
+        profileMock(profile),
+        reportsMock('14', [buildReport({ id: 'a', profileId: '14', title: 'Published one' })]),
+        pending.mock,
+        recordViewMock('14').mock,
+      ],
+    });
+    const mine = (await screen.findByRole('heading', { name: 'Mine, still in review' })).closest('article')!;
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Mine, still in review', 'Published one']);
+    expect(within(mine).getByText('Awaiting review').getAttribute('data-tone')).toBe('warning');
+    expect(within(mine).getByText('Only you can see your report until a moderator has reviewed it.')).toBeTruthy();
+    expect(within(mine).getByText('Concerning Experience')).toBeTruthy();
+    expect(within(mine).queryByRole('link', { name: /Request removal/ })).toBeNull();
+    expect(within(articles[1]).queryByText('Awaiting review')).toBeNull();
+    expect(within(articles[1]).getByRole('link', { name: 'Request removal of the report Published one' })).toBeTruthy();
+    expect(screen.queryByText('No reports yet')).toBeNull();
+    expect(pending.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows her pending report instead of 'No reports yet' when nothing is published", async () => {
+    const profile = buildProfile({ id: '15' });
+    renderWithProviders(page(), {
+      route: '/profile/15',
+      currentUser: buildUser({ phoneVerified: true }),
+      mocks: [
+        profileMock(profile),
+        reportsMock('15', []),
+        pendingMock('15', [buildReport({ id: 'p2', profileId: '15', title: 'Waiting for a moderator' })]).mock,
+        recordViewMock('15').mock,
+      ],
+    });
+    const mine = (await screen.findByRole('heading', { name: 'Waiting for a moderator' })).closest('article')!;
+    expect(within(mine).getByText('Awaiting review')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('No reports yet')).toBeNull();
+    expect(screen.queryByText(/Be the first to share/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { StyledPage } from '../../../ui/Page';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { SIGN_UP_PATH } from '../../auth/auth-paths';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { CommunityReports } from '../../reports/components/CommunityReports';
 import { ShareExperienceDialog } from '../../reports/components/ShareExperienceDialog';
@@ -90,7 +91,7 @@ export function ProfileRoute() {
   const name = profileNameOf(profile);
   let action = null;
   if (user) action = <Button onClick={() => setSharing(true)}>Share Your Experience</Button>;
-  else if (!userLoading) action = <ButtonLink to="/auth">Sign Up to Share Experience</ButtonLink>;
+  else if (!userLoading) action = <ButtonLink to={SIGN_UP_PATH}>Sign Up to Share Experience</ButtonLink>;
 
   return (
     <StyledPage>
@@ -99,7 +100,7 @@ export function ProfileRoute() {
           <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
         </ProfileHeader>
         <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
-        <CommunityReports profileId={profile.id} action={action} />
+        <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />
       </StyledLayout>
       {user && <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />}
     </StyledPage>

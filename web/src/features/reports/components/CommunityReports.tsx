@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
+import { useMyPendingReports } from '../hooks/useMyPendingReports';
 import { useProfileReports } from '../hooks/useProfileReports';
 import { ReportCard } from './ReportCard';
 
@@ -89,15 +90,27 @@ export type CommunityReportsProps = {
   profileId: string;
   /** 'Share Your Experience' or 'Sign Up to Share Experience'. */
   action?: ReactNode;
+  /** A signed-in viewer also sees her own reports awaiting review, first. */
+  signedIn?: boolean;
 };
 
 /**
  * The 'Community Reports' list of a profile (SPEC §2): a skeleton while loading, 'Unable to load reports' on error,
- * 'No reports yet' when empty, the approved report cards, and 'Load more' while the cursor says there are more.
+ * the approved report cards, and 'Load more' while the cursor says there are more. A signed-in member's own reports
+ * that wait for review come first, marked 'Awaiting review' (only she gets them); 'No reports yet' shows only when
+ * there is nothing at all.
  */
-export function CommunityReports({ profileId, action }: CommunityReportsProps) {
+export function CommunityReports({ profileId, action, signedIn = false }: CommunityReportsProps) {
   const { reports, hasMore, loading, loadingMore, error, loadMore, refetch } = useProfileReports(profileId);
+  const mine = useMyPendingReports(profileId, signedIn);
   const [moreError, setMoreError] = useState<string | null>(null);
+  // Just approved, it may briefly be in both lists: the public one wins.
+  const pending = mine.pendingReports.filter((own) => !reports.some((report) => report.id === own.id));
+  const pendingItems = pending.map((report) => (
+    <li key={`pending-${report.id}`}>
+      <ReportCard report={report} awaitingReview />
+    </li>
+  ));
 
   const onLoadMore = async () => {
     setMoreError(null);
@@ -109,7 +122,8 @@ export function CommunityReports({ profileId, action }: CommunityReportsProps) {
   };
 
   let body: ReactNode;
-  if (loading) {
+  // Her own pending reports are waited for only while there is nothing else to show (no 'No reports yet' flash).
+  if (loading || (mine.loading && reports.length === 0)) {
     body = (
       <StyledList role="status" aria-label="Loading reports" aria-busy="true">
         {[0, 1, 2].map((index) => (
@@ -123,15 +137,18 @@ export function CommunityReports({ profileId, action }: CommunityReportsProps) {
     );
   } else if (error && reports.length === 0) {
     body = (
-      <StyledPanel role="alert">
-        <StyledPanelTitle>Unable to load reports</StyledPanelTitle>
-        <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
-        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
-        </Button>
-      </StyledPanel>
+      <>
+        {pendingItems.length > 0 && <StyledList>{pendingItems}</StyledList>}
+        <StyledPanel role="alert">
+          <StyledPanelTitle>Unable to load reports</StyledPanelTitle>
+          <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
+          <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        </StyledPanel>
+      </>
     );
-  } else if (reports.length === 0) {
+  } else if (reports.length === 0 && pendingItems.length === 0) {
     body = (
       <StyledPanel>
         <StyledPanelTitle>No reports yet</StyledPanelTitle>
@@ -142,6 +159,7 @@ export function CommunityReports({ profileId, action }: CommunityReportsProps) {
     body = (
       <>
         <StyledList>
+          {pendingItems}
           {reports.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} />

@@ -11,7 +11,7 @@ import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './r
 import { StarRating } from './StarRating';
 
 export const MyReportCardFragment = graphql(`
-  fragment MyReportCard_report on Report {
+  fragment MyReportCard_report on MyReport {
     id
     profileId
     profileName
@@ -25,6 +25,9 @@ export const MyReportCardFragment = graphql(`
     dateOfInteraction
     location
     createdAt
+    rejectionReason
+    rejectionReasonText
+    moderationNote
   }
 `);
 
@@ -66,6 +69,28 @@ const StyledProfileLink = styled(Link)`
   }
 `;
 
+const StyledDecision = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.75rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
+  background: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const StyledDecisionTitle = styled.h3`
+  font-size: 0.9375rem;
+  font-weight: 700;
+`;
+
+const StyledNote = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
 const STATUS_TONES: Record<ReportStatus, PillTone> = {
   APPROVED: 'success',
   REJECTED: 'destructive',
@@ -78,9 +103,14 @@ export function statusOf(report: Pick<MyReportCard_ReportFragment, 'status' | 'a
   return report.approved === true ? 'APPROVED' : report.approved === false ? 'REJECTED' : 'PENDING';
 }
 
+/** 'it contains personal information' reads 'It contains personal information'. */
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export type MyReportCardProps = { report: MyReportCard_ReportFragment };
 
-/** One of the member's own reports (SPEC §2 My Reports). */
+/** One of the member's own reports (SPEC §2 My Reports); a rejected one says why (the reason and the moderator's note). */
 export function MyReportCard({ report }: MyReportCardProps) {
   const status = statusOf(report);
   return (
@@ -96,6 +126,13 @@ export function MyReportCard({ report }: MyReportCardProps) {
         <StarRating rating={report.rating} />
         <span>{report.rating}/5</span>
       </StyledRating>
+      {status === 'REJECTED' && (report.rejectionReasonText || report.moderationNote) && (
+        <StyledDecision role="note" aria-labelledby={`my-report-${report.id}-decision`}>
+          <StyledDecisionTitle id={`my-report-${report.id}-decision`}>Why it was not published</StyledDecisionTitle>
+          {report.rejectionReasonText && <p>Reason: {capitalize(report.rejectionReasonText)}.</p>}
+          {report.moderationNote && <StyledNote>Moderator&apos;s note: {report.moderationNote}</StyledNote>}
+        </StyledDecision>
+      )}
       <StyledReportContent>{report.content}</StyledReportContent>
       <StyledReportFacts>
         <li>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ReportCard_ReportFragment } from '../../../gql/graphql';
 import { CalendarIcon, MapPinIcon, UserIcon } from '../../../ui/icons';
+import { Pill } from '../../../ui/Pill';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
 import { formatCalendarDate, formatDate, relativeTime } from '../report-display';
 import { ReportAdminControls } from '../../admin/components/ReportAdminControls';
@@ -58,13 +59,29 @@ const StyledTitle = styled.h3`
   font-weight: 700;
 `;
 
-export type ReportCardProps = { report: ReportCard_ReportFragment };
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem;
+`;
+
+const StyledPrivateNote = styled.p`
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type ReportCardProps = {
+  report: ReportCard_ReportFragment;
+  /** The viewer's own report that waits for review: marked 'Awaiting review', shown to her alone. */
+  awaitingReview?: boolean;
+};
 
 /**
  * One community report (SPEC §2): always 'Anonymous User', its type badge, when it was posted, category, content,
  * the date and place of the interaction, and the stars. Nothing about the author is ever fetched.
  */
-export function ReportCard({ report }: ReportCardProps) {
+export function ReportCard({ report, awaitingReview = false }: ReportCardProps) {
   return (
     <StyledReportArticle aria-labelledby={`report-${report.id}-title`}>
       <StyledHeader>
@@ -78,8 +95,12 @@ export function ReportCard({ report }: ReportCardProps) {
             </time>
           </StyledMuted>
         </StyledAuthor>
-        <ReportTypeBadge reportType={report.reportType} />
+        <StyledBadges>
+          {awaitingReview && <Pill tone="warning">Awaiting review</Pill>}
+          <ReportTypeBadge reportType={report.reportType} />
+        </StyledBadges>
       </StyledHeader>
+      {awaitingReview && <StyledPrivateNote>Only you can see your report until a moderator has reviewed it.</StyledPrivateNote>}
       <StyledTitleRow>
         <StyledTitle id={`report-${report.id}-title`}>{report.title}</StyledTitle>
         <StarRating rating={report.rating} />
@@ -100,7 +121,7 @@ export function ReportCard({ report }: ReportCardProps) {
           </li>
         )}
       </StyledReportFacts>
-      <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />
+      {!awaitingReview && <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />}
       <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />
     </StyledReportArticle>
   );

@@ -9,6 +9,7 @@ import { ProfileRouteQuery } from '../../profile/hooks/useProfile';
 import { RecordProfileViewMutation } from '../../profile/hooks/useRecordProfileView';
 import { ProfileRoute } from '../../profile/routes/ProfileRoute';
 import { CreateReportMutation } from '../hooks/useCreateReport';
+import { MyPendingReportsQuery } from '../hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../hooks/useProfileReports';
 
 const profile = buildProfile({ id: '3', category: 'FRIENDS' });
@@ -18,6 +19,7 @@ function baseMocks() {
   const reportsResult = jest.fn(() => ({
     data: { profileReports: { __typename: 'ReportPage', items: [], nextCursor: null } },
   }));
+  const pendingResult = jest.fn(() => ({ data: { myPendingReports: [] } }));
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: ProfileRouteQuery, variables: { id: '3' } }, result: profileResult, maxUsageCount: 5 },
     {
@@ -25,12 +27,13 @@ function baseMocks() {
       result: reportsResult,
       maxUsageCount: 5,
     },
+    { request: { query: MyPendingReportsQuery, variables: { profileId: '3' } }, result: pendingResult, maxUsageCount: 5 },
     {
       request: { query: RecordProfileViewMutation, variables: { profileId: '3' } },
       result: { data: { recordProfileView: true } },
     },
   ];
-  return { mocks, profileResult, reportsResult };
+  return { mocks, profileResult, reportsResult, pendingResult };
 }
 
 function renderProfile(options: { phoneVerified: boolean; mocks?: MockLink.MockedResponse[] }) {
@@ -68,7 +71,8 @@ describe("Report form ('Spill the TEA')", () => {
     expect(within(dialog).queryByText('Title must be at least 5 characters')).toBeNull();
 
     await user.type(within(dialog).getByLabelText('Detailed report'), 'Too short');
-    expect(within(dialog).getByText('9/5000 characters (at least 20)')).toBeTruthy();
+    expect(within(dialog).getByText('9/500')).toBeTruthy();
+    expect(within(dialog).getByText(/characters \(at least 20\)/)).toBeTruthy();
     expect(within(dialog).getByText('Report must be at least 20 characters')).toBeTruthy();
   });
 
@@ -94,7 +98,7 @@ describe("Report form ('Spill the TEA')", () => {
 
   it('submits an anonymous report, says it will be reviewed, and refetches the profile and its reports', async () => {
     const createResult = jest.fn(() => ({ data: { createReport: buildMyReport({ id: 'new', profileId: '3' }) } }));
-    const { user, profileResult, reportsResult } = renderProfile({
+    const { user, profileResult, reportsResult, pendingResult } = renderProfile({
       phoneVerified: true,
       mocks: [
         {
@@ -138,6 +142,8 @@ describe("Report form ('Spill the TEA')", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spill the TEA' })).toBeNull());
     await waitFor(() => expect(profileResult).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(reportsResult).toHaveBeenCalledTimes(2));
+    // Her new report shows on the profile at once, to her alone ('Awaiting review').
+    await waitFor(() => expect(pendingResult).toHaveBeenCalledTimes(2));
   });
 
   it("toasts 'Submission Failed' with the server message and keeps the form", async () => {
@@ -224,5 +230,99 @@ describe("Report form ('Spill the TEA')", () => {
     await user.click(within(gate).getByRole('button', { name: 'Verify Phone' }));
     expect(await screen.findByRole('dialog', { name: 'Spill the TEA' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Verify your phone number' })).toBeNull();
+  });
+  it('counts the detailed report up to 500, like every report counter, and warns past it without blocking', async () => {
+    const { user } = renderProfile({ phoneVerified: true });
+    const dialog = await openForm(user);
+    const content = within(dialog).getByLabelText('Detailed report');
+    await user.click(content);
+    await user.paste('a'.repeat(500));
+    expect(within(dialog).getByText('500/500')).toBeTruthy();
+    expect(within(dialog).queryByText(/over 500 characters/)).toBeNull();
+    await user.type(content, 'bc');
+    expect(within(dialog).getByText('502/500')).toBeTruthy();
+    const warning = within(dialog).getByText('That is 2 over 500 characters. Shorter reports are easier to read and review; please trim it if you can.');
+    // Announced with the field (aria-describedby) and not an error: the report can still be sent.
+    expect(content.getAttribute('aria-describedby')?.split(' ')).toContain(warning.closest('[id]')!.id);
+    expect(content.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Honest Report' }));
+    expect(within(dialog).queryByText(/Report must be at most/)).toBeNull();
+  });
+
+  it('shows the personal-information refusal under the field the API names, and in the toast, until the text is changed', async () => {
+    const refusal =
+      'Please remove personal information before posting: your report contains a phone number. Reports must not identify how to contact or find someone.';
+    const { user } = renderProfile({
+      phoneVerified: true,
+      mocks: [
+        {
+          request: { query: CreateReportMutation, variables: () => true },
+          result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'content' } }] },
+        },
+      ],
+    });
+    const dialog = await openForm(user);
+    await user.click(within(dialog).getByRole('radio', { name: /Positive/ }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Great friend');
+    const content = within(dialog).getByLabelText('Detailed report');
+    await user.type(content, 'Call me at 555 123 4567 for the full story.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Honest Report' }));
+
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    const inline = await within(dialog).findByText(refusal);
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    expect(content.getAttribute('aria-describedby')?.split(' ')).toContain(inline.id);
+    expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(content));
+
+    await user.type(content, ' Thanks!');
+    expect(within(dialog).queryByText(refusal)).toBeNull();
+    expect(content.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps a refusal without a field in the toast only', async () => {
+    const { user } = renderProfile({
+      phoneVerified: true,
+      mocks: [
+        {
+          request: { query: CreateReportMutation, variables: () => true },
+          result: { errors: [{ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ],
+    });
+    const dialog = await openForm(user);
+    await user.click(within(dialog).getByRole('radio', { name: /Positive/ }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Great friend');
+    await user.type(within(dialog).getByLabelText('Detailed report'), 'A reliable and thoughtful friend to me.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Honest Report' }));
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(within(dialog).queryByText('Profile not found')).toBeNull();
+    expect(
+      within(dialog)
+        .queryAllByRole('textbox')
+        .filter((box) => box.getAttribute('aria-invalid') === 'true'),
+    ).toEqual([]);
+  });
+
+  it('lines up the date and location fields: side by side they share the label, control and message rows', async () => {
+    const { user } = renderProfile({ phoneVerified: true });
+    const dialog = await openForm(user);
+    const dateField = within(dialog).getByLabelText('Date of interaction (optional)').parentElement!;
+    const locationField = within(dialog).getByLabelText('Location (optional)').parentElement!;
+    const row = dateField.parentElement!;
+    expect(locationField.parentElement).toBe(row);
+    // jsdom does no layout: check the row's own rules from medium screens up (a real browser lines the controls up
+    // through the subgrid even when one label wraps).
+    const css = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .join('\n')
+      .replace(/\s+/g, '');
+    const medium = css
+      .split('@media(min-width:768px)')
+      .slice(1)
+      .find((block) => block.includes(`.${row.classList[1]}.${row.classList[1]}>*{`));
+    expect(medium).toBeDefined();
+    expect(medium).toContain('grid-template-columns:1fr1fr');
+    expect(medium).toMatch(/>\*\{display:grid;grid-row:span4;grid-template-rows:subgrid;row-gap:0;/);
   });
 });

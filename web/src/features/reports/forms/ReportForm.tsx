@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { Category, ReportKind } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/errors';
+import { errorField, errorMessage } from '../../../shared/errors';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
@@ -12,6 +12,7 @@ import { StyledFieldRow, StyledFormStack } from '../../../ui/FormLayout';
 import { LockIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast/useToast';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
+import { ReportLengthCounter } from '../components/ReportLengthCounter';
 import { ReportTypeCards } from '../components/ReportTypeCards';
 import { StarPicker } from '../components/StarPicker';
 import { useCreateReport } from '../hooks/useCreateReport';
@@ -39,10 +40,19 @@ export const CATEGORY_OPTIONS: { value: Category; label: string }[] = [
   { value: 'DATING', label: CATEGORY_LABELS.DATING },
 ];
 
-/** Errors show once a field was left or a submit was tried. */
-function shown(meta: { touched?: boolean; submitFailed?: boolean; error?: string }): string | undefined {
-  return meta.touched || meta.submitFailed ? meta.error : undefined;
+/** Errors show once a field was left or a submit was tried; the API's refusal of a field, until it is edited. */
+function shown(meta: { touched?: boolean; submitFailed?: boolean; error?: string; submitError?: string; dirtySinceLastSubmit?: boolean }): string | undefined {
+  if (meta.touched || meta.submitFailed) {
+    if (meta.error) return meta.error;
+    if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError;
+  }
+  return undefined;
 }
+
+/** The fields the API may name in a refusal (e.g. the personal-information filter); anything else stays a toast only. */
+const SERVER_FIELDS = ['content', 'title', 'location'] as const;
+type ServerField = (typeof SERVER_FIELDS)[number];
+const isServerField = (field: string | undefined): field is ServerField => SERVER_FIELDS.includes(field as ServerField);
 
 export type ReportFormProps = {
   profile: { id: string; category: Category };
@@ -51,15 +61,16 @@ export type ReportFormProps = {
 
 /**
  * 'Spill the TEA' (SPEC §2, §5): report type cards, stars preset from the type (positive 5, neutral 3, negative 1,
- * changeable), title, detailed report with a counter, category, optional date and place, the anonymity notice and
- * 'Submit Honest Report'. Reports are always sent as anonymous.
+ * changeable), title, detailed report with the N/500 counter (a warning past 500), category, optional date and place
+ * side by side, the anonymity notice and 'Submit Honest Report'. Reports are always sent as anonymous. A refusal the
+ * API ties to a field (personal information in the text) shows under that field as well as in the toast.
  */
 export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
   const { createReport } = useCreateReport();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (values: ReportFormValues) => {
+  const onSubmit = async (values: ReportFormValues): Promise<Partial<Record<ServerField, string>> | undefined> => {
     try {
       await createReport(profile.id, {
         reportType: values.reportType as ReportKind,
@@ -76,12 +87,15 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
         description: 'Thank you for sharing. Your report will be reviewed by our moderators before it is published.',
       });
       onSubmitted();
+      return undefined;
     } catch (error) {
-      toast({
-        title: 'Submission Failed',
-        description: errorMessage(error) ?? 'Failed to submit report. Please try again.',
-        variant: 'destructive',
-      });
+      const message = errorMessage(error) ?? 'Failed to submit report. Please try again.';
+      toast({ title: 'Submission Failed', description: message, variant: 'destructive' });
+      // A refusal about one field (the personal-information filter names it) also shows under that field.
+      const field = errorField(error);
+      if (!isServerField(field)) return undefined;
+      focusFirstInvalid(formRef.current);
+      return { [field]: message };
     }
   };
 
@@ -128,7 +142,7 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
                 placeholder="What happened? Stick to your own experience and leave out contact details."
                 rows={6}
                 maxLength={LIMITS.reportContentMax}
-                hint={`${(values.content ?? '').length}/${LIMITS.reportContentMax} characters (at least ${LIMITS.reportContentMin})`}
+                hint={<ReportLengthCounter length={(values.content ?? '').length} minimum={LIMITS.reportContentMin} />}
                 error={shown(meta)}
               />
             )}
@@ -141,7 +155,7 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
               {({ input, meta }) => <TextField {...input} type="date" label="Date of interaction (optional)" max={todayIsoDate()} error={shown(meta)} />}
             </Field>
             <Field<string> name="location">
-              {({ input }) => <TextField {...input} label="Location (optional)" placeholder="City or area" maxLength={120} />}
+              {({ input, meta }) => <TextField {...input} label="Location (optional)" placeholder="City or area" maxLength={120} error={shown(meta)} />}
             </Field>
           </StyledFieldRow>
           <StyledNotice>

@@ -12,12 +12,13 @@ export const CreateReportMutation = graphql(`
   }
 `);
 
-/** The queries a new report can change: the profile (aggregates) and its report list. */
-export const QUERIES_AFTER_REPORT = ['ProfileRoute', 'ProfileReports'];
+/** The queries a new report can change: the profile (aggregates), its report list and her own reports awaiting review. */
+export const QUERIES_AFTER_REPORT = ['ProfileRoute', 'ProfileReports', 'MyPendingReports'];
 
 /**
- * Submits a report. Afterwards the open profile and its reports are refetched, and the member's own report list is
- * dropped from the cache so My Reports loads it fresh (with the new pending report) next time.
+ * Submits a report. Afterwards the open profile, its reports and her reports awaiting review there (where the new one
+ * shows at once, to her alone) are refetched, and the member's own report list is dropped from the cache so My
+ * Reports loads it fresh (with the new pending report) next time.
  */
 export function useCreateReport() {
   const [mutate, { loading }] = useMutation(CreateReportMutation, {

@@ -58,6 +58,48 @@ describe("MyReportsRoute ('Honest Reports')", () => {
     expect(card('Pending one').getByText('Pending').getAttribute('data-tone')).toBe('warning');
   });
 
+  it("tells her why a report was rejected: the moderator's reason and note, on that report only", async () => {
+    renderWithProviders(<MyReportsRoute />, {
+      currentUser: buildUser(),
+      mocks: [
+        mock([
+          buildMyReport({
+            id: 'r',
+            title: 'Rejected with reasons',
+            status: 'REJECTED',
+            approved: false,
+            rejectionReason: 'PERSONAL_INFORMATION',
+            rejectionReasonText: 'it contains personal information',
+            moderationNote: 'Please leave out where she works.',
+          }),
+          buildMyReport({
+            id: 'n',
+            title: 'Rejected, no note',
+            status: 'REJECTED',
+            approved: false,
+            rejectionReason: 'SPAM',
+            rejectionReasonText: 'it looks like spam',
+          }),
+          buildMyReport({ id: 'a', title: 'Approved one', status: 'APPROVED', approved: true }),
+          buildMyReport({ id: 'p', title: 'Pending one', status: 'PENDING', approved: null }),
+        ]),
+      ],
+    });
+    const card = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('article')!);
+
+    const rejected = await card('Rejected with reasons');
+    const decision = rejected.getByRole('note', { name: 'Why it was not published' });
+    expect(within(decision).getByText('Reason: It contains personal information.')).toBeTruthy();
+    expect(within(decision).getByText("Moderator's note: Please leave out where she works.")).toBeTruthy();
+
+    const noNote = within((await card('Rejected, no note')).getByRole('note', { name: 'Why it was not published' }));
+    expect(noNote.getByText('Reason: It looks like spam.')).toBeTruthy();
+    expect(noNote.queryByText(/Moderator's note/)).toBeNull();
+
+    expect((await card('Approved one')).queryByRole('note')).toBeNull();
+    expect((await card('Pending one')).queryByRole('note')).toBeNull();
+  });
+
   it('shows a loading state, then the empty state', async () => {
     renderWithProviders(<MyReportsRoute />, { currentUser: buildUser(), mocks: [mock([], 100)] });
     expect(await screen.findByRole('status', { name: 'Loading your reports' })).toBeTruthy();

@@ -2,15 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { THEME_STORAGE_KEY } from '../../preferences/preferences';
+import { UpdateMyPreferencesMutation } from '../../preferences/hooks/useMyPreferences';
+import { appearanceInput, buildPreferences, myPreferencesMock } from '../../../test/mocks/preferences';
 import { UpdateUsernameMutation } from '../hooks/useUpdateUsername';
 import { SettingsRoute } from './SettingsRoute';
 
 const jane = buildUser();
+const SAVED_AT = '2026-11-20T10:00:00.000Z';
+const checked = (element: HTMLElement) => element.getAttribute('aria-checked') === 'true';
 
 describe('SettingsRoute', () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.className = '';
+    document.documentElement.style.fontSize = '';
   });
 
   it('has the five tabs, Profile first, with read-only account details', async () => {
@@ -79,31 +84,99 @@ describe('SettingsRoute', () => {
     expect(alert.textContent).toBe('Failed to update username: Username already taken');
   });
 
-  it('switches the theme from the Appearance tab (dark mode) and keeps the other controls local', async () => {
-    const { user } = renderWithProviders(<SettingsRoute />, { currentUser: jane });
+  it('loads the notification settings from the server and saves each switch through updateMyPreferences', async () => {
+    const saved = jest.fn(() => ({
+      data: { updateMyPreferences: buildPreferences({ notifications: { decisionsEmail: true, newReportsEmail: true }, updatedAt: SAVED_AT }) },
+    }));
+    const { user } = renderWithProviders(<SettingsRoute />, {
+      currentUser: jane,
+      mocks: [
+        myPreferencesMock(buildPreferences({ notifications: { decisionsEmail: true }, updatedAt: SAVED_AT })),
+        { request: { query: UpdateMyPreferencesMutation, variables: { input: { notifications: { newReportsEmail: true } } } }, result: saved },
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    const decisions = await screen.findByRole('group', { name: 'Decisions about my content' });
+    const newReports = screen.getByRole('group', { name: 'New reports on people I added' });
+    expect(checked(within(decisions).getByRole('switch', { name: 'In the app' }))).toBe(true);
+    expect(checked(within(decisions).getByRole('switch', { name: 'By e-mail' }))).toBe(true);
+    expect(checked(within(newReports).getByRole('switch', { name: 'By e-mail' }))).toBe(false);
+    expect(screen.getByText(/These e-mails go to jane@example.com, and only when you turn them on/)).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'New connections' })).toBeNull();
+    expect(screen.queryByText(/not saved yet/)).toBeNull();
+
+    await user.click(within(newReports).getByRole('switch', { name: 'By e-mail' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(checked(within(newReports).getByRole('switch', { name: 'By e-mail' }))).toBe(true);
+  });
+
+  it('puts a switch back and says why when the server refuses the change', async () => {
+    const { user } = renderWithProviders(<SettingsRoute />, {
+      currentUser: jane,
+      mocks: [
+        {
+          request: { query: UpdateMyPreferencesMutation, variables: { input: { notifications: { decisionsInApp: false } } } },
+          result: { errors: [{ message: 'Please choose on or off.' }] },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    const decisions = await screen.findByRole('group', { name: 'Decisions about my content' });
+    await user.click(within(decisions).getByRole('switch', { name: 'In the app' }));
+    expect(await screen.findByText('Settings not saved')).toBeTruthy();
+    expect(screen.getByText('Please choose on or off.')).toBeTruthy();
+    expect(checked(within(decisions).getByRole('switch', { name: 'In the app' }))).toBe(true);
+  });
+
+  it('Privacy: offers only what Tea really does, loaded from and saved to the server', async () => {
+    const saved = jest.fn(() => ({ data: { updateMyPreferences: buildPreferences({ updatedAt: SAVED_AT }) } }));
+    const { user } = renderWithProviders(<SettingsRoute />, {
+      currentUser: jane,
+      mocks: [
+        myPreferencesMock(buildPreferences({ privacy: { rememberViewedProfiles: false }, updatedAt: SAVED_AT })),
+        { request: { query: UpdateMyPreferencesMutation, variables: { input: { privacy: { rememberViewedProfiles: true } } } }, result: saved },
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Privacy' }));
+    const remember = await screen.findByRole('switch', { name: 'Remember the profiles I open' });
+    expect(checked(remember)).toBe(false);
+    for (const name of ['Show location', 'Show age', 'Allow messages']) expect(screen.queryByRole('switch', { name })).toBeNull();
+    expect(screen.queryByLabelText('Profile visibility')).toBeNull();
+
+    await user.click(remember);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(checked(screen.getByRole('switch', { name: 'Remember the profiles I open' }))).toBe(true);
+  });
+
+  it('Appearance: the saved theme and text size win over this browser, and dark mode is saved to the account', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'sunset');
+    const appearance = appearanceInput({ theme: 'DARK', fontSize: 16 });
+    const saved = jest.fn(() => ({ data: { updateMyPreferences: buildPreferences({ appearance, updatedAt: SAVED_AT }) } }));
+    const { user } = renderWithProviders(<SettingsRoute />, {
+      currentUser: jane,
+      mocks: [
+        myPreferencesMock(buildPreferences({ appearance: { theme: 'NATURE', fontSize: 16 }, updatedAt: SAVED_AT })),
+        { request: { query: UpdateMyPreferencesMutation, variables: { input: { appearance } } }, result: saved },
+      ],
+    });
     await user.click(await screen.findByRole('tab', { name: 'Appearance' }));
     const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect((within(panel).getByRole('radio', { name: /Nature/ }) as HTMLInputElement).checked).toBe(true));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('nature');
+    expect(document.documentElement.style.fontSize).toBe('16px');
+    expect(within(panel).queryByLabelText('Language')).toBeNull();
+    expect(within(panel).queryByLabelText('Time zone')).toBeNull();
+    expect(within(panel).getByRole('slider', { name: 'Font size' })).toBeTruthy();
+
     await user.click(within(panel).getByRole('switch', { name: 'Dark mode' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(within(panel).getByLabelText('Language')).toBeTruthy();
-    expect(within(panel).getByLabelText('Time zone')).toBeTruthy();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 
-  it('offers the privacy, notification and account controls', async () => {
+  it('offers the account controls', async () => {
     const { user } = renderWithProviders(<SettingsRoute />, { currentUser: jane });
-    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    expect(screen.getByRole('switch', { name: 'New connections' })).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'New reviews' })).toBeTruthy();
-
-    await user.click(screen.getByRole('tab', { name: 'Privacy' }));
-    const visibility = screen.getByLabelText('Profile visibility') as HTMLSelectElement;
-    expect(Array.from(visibility.options).map((o) => o.value)).toEqual(['public', 'connections', 'private']);
-    for (const name of ['Show location', 'Show age', 'Allow messages']) {
-      expect(screen.getByRole('switch', { name })).toBeTruthy();
-    }
-
-    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    await user.click(await screen.findByRole('tab', { name: 'Account' }));
     expect(screen.getByRole('button', { name: 'Request Data Export' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();
   });

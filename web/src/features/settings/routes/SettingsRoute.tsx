@@ -3,7 +3,11 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { AccountSettingsTab, AppearanceSettingsTab, NotificationSettingsTab, PrivacySettingsTab, ProfileSettingsTab } from '../components/SettingsTabs';
+import { AppearanceSettingsTab } from '../components/AppearanceSettingsTab';
+import { NotificationSettingsTab } from '../components/NotificationSettingsTab';
+import { PrivacySettingsTab } from '../components/PrivacySettingsTab';
+import { AccountSettingsTab } from '../components/AccountSettingsTab';
+import { ProfileSettingsTab } from '../components/SettingsTabs';
 
 function SettingsContent() {
   const { user } = useCurrentUser();
@@ -16,7 +20,7 @@ function SettingsContent() {
         defaultValue="profile"
         items={[
           { value: 'profile', label: 'Profile', content: <ProfileSettingsTab user={user} /> },
-          { value: 'notifications', label: 'Notifications', content: <NotificationSettingsTab /> },
+          { value: 'notifications', label: 'Notifications', content: <NotificationSettingsTab email={user.email} /> },
           { value: 'privacy', label: 'Privacy', content: <PrivacySettingsTab /> },
           { value: 'appearance', label: 'Appearance', content: <AppearanceSettingsTab /> },
           { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
@@ -26,7 +30,7 @@ function SettingsContent() {
   );
 }
 
-/** /settings (signed in). Only the username update talks to the server. */
+/** /settings (signed in): username, and the notification, privacy and appearance settings saved to her account. */
 export function SettingsRoute() {
   useDocumentTitle(pageTitle('Settings'));
   return (

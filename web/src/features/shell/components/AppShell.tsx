@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessibilityPanel } from '../../preferences/components/AccessibilityPanel';
 import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
 import { DesktopHeader, MobileHeader } from './Headers';
 
 const StyledSkipLink = styled.a`
@@ -43,7 +43,7 @@ function useScrollToTopOnNavigation() {
   }, [pathname]);
 }
 
-/** Header (desktop or mobile), the page, the mobile bottom bar and the accessibility button. */
+/** Header (desktop or mobile; the desktop one holds the accessibility button), the page, the site footer and the mobile bottom bar. */
 export function AppShell({ children }: AppShellProps) {
   useScrollToTopOnNavigation();
   return (
@@ -54,8 +54,8 @@ export function AppShell({ children }: AppShellProps) {
       <StyledMain id="main-content" tabIndex={-1}>
         {children}
       </StyledMain>
+      <Footer />
       <BottomNav />
-      <AccessibilityPanel />
     </>
   );
 }

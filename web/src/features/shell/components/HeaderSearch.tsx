@@ -38,7 +38,7 @@ export function HeaderSearch() {
     search(text);
   };
   return (
-    <StyledSearchForm role="search" onSubmit={onSubmit}>
+    <StyledSearchForm role="search" aria-label="Site search" onSubmit={onSubmit}>
       <label htmlFor="desktop-search">
         <StyledVisuallyHidden>Search profiles</StyledVisuallyHidden>
       </label>

@@ -33,6 +33,12 @@ describe('headers', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 
+  it('hides Login on /auth, the sign-in screen itself', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/auth', currentUser: null });
+    await screen.findByRole('tab', { name: 'Sign In' });
+    expect(screen.queryByRole('link', { name: 'Login', hidden: true })).toBeNull();
+  });
+
   it('shows name, e-mail and the Verified badge in the avatar menu', async () => {
     const { user } = renderWithProviders(<AppRoutes />, {
       currentUser: buildUser({ idVerificationStatus: 'APPROVED' }),
@@ -46,7 +52,7 @@ describe('headers', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My Reports', 'Settings', 'Sign Out']);
+    ).toEqual(['My Reports', 'My profile & verification', 'Settings', 'Sign Out']);
   });
 
   it('has no Verified badge unless the verification is approved', async () => {
@@ -69,6 +75,8 @@ describe('headers', () => {
     await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'My Reports' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'My profile & verification' }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Settings' }));
     await user.keyboard('{Escape}');

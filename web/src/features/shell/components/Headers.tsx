@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { AccessibilityPanel } from '../../preferences/components/AccessibilityPanel';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
 import { HeaderSearch } from './HeaderSearch';
@@ -73,10 +75,13 @@ const StyledAccountPlaceholder = styled.span`
 
 type AccountAreaProps = { variant: 'desktop' | 'mobile' };
 
+/** The bell and avatar menu for members; Login for visitors, except on /auth, the sign-in screen itself. */
 function AccountArea({ variant }: AccountAreaProps) {
   const { user, loading } = useCurrentUser();
+  const { pathname } = useLocation();
   if (loading) return <StyledAccountPlaceholder aria-hidden="true" />;
   if (!user) {
+    if (pathname === '/auth') return null;
     return (
       <ButtonLink to="/auth" size={variant === 'mobile' ? 'sm' : 'md'}>
         Login
@@ -91,7 +96,10 @@ function AccountArea({ variant }: AccountAreaProps) {
   );
 }
 
-/** Header at 1024px and wider: logo and name, search box, bell, avatar menu or Login. */
+/**
+ * Header at 1024px and wider: logo and name, search box, bell, avatar menu or Login, and the accessibility button
+ * (floating in the margin when there is room, otherwise here among the actions).
+ */
 export function DesktopHeader() {
   return (
     <StyledDesktopHeader>
@@ -99,6 +107,7 @@ export function DesktopHeader() {
         <Logo />
         <HeaderSearch />
         <StyledActions>
+          <AccessibilityPanel />
           <AccountArea variant="desktop" />
         </StyledActions>
       </StyledInner>

@@ -87,6 +87,7 @@ export function MobileSearch({ id, onClose }: MobileSearchProps) {
     <StyledOverlay
       id={id}
       role="search"
+      aria-label="Site search"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !filtersOpen) onClose();
       }}

@@ -3,7 +3,7 @@ import { useLogout } from '../../auth/hooks/useLogout';
 import { displayNameOf, type CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
-import { LogOutIcon, ReportIcon, SettingsIcon, ShieldCheckIcon } from '../../../ui/icons';
+import { LogOutIcon, ReportIcon, SettingsIcon, ShieldCheckIcon, UserIcon } from '../../../ui/icons';
 import { Menu, MenuItem, StyledMenuSeparator } from '../../../ui/Menu';
 
 const StyledSummary = styled.div`
@@ -34,7 +34,7 @@ export type UserMenuProps = {
   variant: 'desktop' | 'mobile';
 };
 
-/** The avatar menu of the header. */
+/** The avatar menu of the header (the mobile header's menu is the same, as `variant="mobile"`). */
 export function UserMenu({ user, variant }: UserMenuProps) {
   const logout = useLogout();
   const name = displayNameOf(user);
@@ -56,6 +56,10 @@ export function UserMenu({ user, variant }: UserMenuProps) {
       <MenuItem to="/reviews">
         <ReportIcon size={18} />
         My Reports
+      </MenuItem>
+      <MenuItem to="/my-profile">
+        <UserIcon size={18} />
+        My profile &amp; verification
       </MenuItem>
       <MenuItem to="/settings">
         <SettingsIcon size={18} />

@@ -1,0 +1,57 @@
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { execute, getOperationAST, getVariableValues, GraphQLError, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+/**
+ * Execution through graphql-jit (issue 7, PERFORMANCE.md: graphql-js execution is the largest share of a browse
+ * request after the SQL). Apollo Server still does everything else — parsing with the token limit, validation with
+ * graphql-armor's rules and its document cache, CSRF prevention, plugins, error formatting — and hands each validated
+ * document to this executor, which compiles it once per document and operation into a function and runs that.
+ * A document graphql-jit cannot compile runs through graphql-js as before.
+ *
+ * Apollo Server 5 has no `customExecutor` option (apollographql/apollo-server PR #7981 is unmerged); its `gateway`
+ * interface (a schema plus an executor) is the supported way to provide one. The schema never changes at run time.
+ */
+export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiledDocuments(): number } {
+  // Apollo keeps one parsed DocumentNode per query text, so documents are the cache key (dropped with Apollo's cache).
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  let count = 0;
+  const executor: GatewayExecutor = async ({ document, operationName, request, context: contextValue }) => {
+    let byOperation = compiled.get(document);
+    if (!byOperation) compiled.set(document, (byOperation = new Map()));
+    const key = operationName ?? '';
+    let query = byOperation.get(key);
+    if (query === undefined) {
+      const result = compileQuery(schema, document, operationName ?? undefined);
+      query = isCompiledQuery(result) ? result : null;
+      byOperation.set(key, query);
+      count++;
+    }
+    if (!query) return execute({ schema, document, operationName, variableValues: request.variables, contextValue });
+    // Variables are checked as graphql-js does (same messages), and a bad one is the client's error (BAD_USER_INPUT,
+    // as Apollo classifies graphql-js's coercion errors), never reaching the compiled query.
+    const operation = getOperationAST(document, operationName);
+    if (operation?.variableDefinitions?.length) {
+      const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {});
+      if (coerced.errors) {
+        return {
+          errors: coerced.errors.map(
+            (e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { code: 'BAD_USER_INPUT' } }),
+          ),
+        };
+      }
+    }
+    return query.query(undefined, contextValue, request.variables ?? {});
+  };
+  return {
+    async load() {
+      return { executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      return () => {};
+    },
+    async stop() {},
+    compiledDocuments: () => count,
+  };
+}

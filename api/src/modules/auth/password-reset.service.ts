@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { LoginLimiter } from '../../auth/login-limiter.js';
+import type { AppCrypto } from '../../shared/crypto.js';
+import { badInput, forbidden } from '../../shared/errors.js';
+import type { EmailSender } from '../../shared/outbox.js';
+import { parseInput } from '../../shared/parse.js';
+import { User } from '../user/user.entity.js';
+import { forgotPasswordSchema, passwordSchema, RESET_LINK_INVALID, resetTokenSchema } from './auth.inputs.js';
+import { ACCOUNT_BANNED, accountIdByLogin, AuthService } from './auth.service.js';
+import type { PasswordResetLimiter } from './password-reset-limiter.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** The one answer to every reset request, whether or not the account exists. */
+export const RESET_REQUESTED = `If an account exists for that address, we have sent a link to reset your password. It is valid for ${RESET_TOKEN_TTL_MINUTES} minutes.`;
+export const PASSWORD_CHANGED = 'Your password was changed and every session of your account was signed out. Please sign in with your new password.';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What went wrong, without the message: a mail server's refusal may quote the address, which no log line holds. */
+const errorKind = (err: unknown) => (err as { code?: string } | null)?.code ?? (err as Error | null)?.name ?? 'unknown';
+
+export interface PasswordResetDeps {
+  email: EmailSender;
+  crypto: AppCrypto;
+  limiter: PasswordResetLimiter;
+  loginLimiter: LoginLimiter;
+  /** The app's public address (env PUBLIC_URL), for the link. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * Password reset by e-mail link. Asking always gets the same answer; the lookup, the token and the e-mail happen
+ * after the answer, so neither its text nor its timing tells whether an account exists. Banned accounts get no link,
+ * and a link issued before a ban is refused. The token (32 random bytes) is stored as its SHA-256 only, works once
+ * and for 60 minutes; a new link expires the older ones. A reset ends every session of the account and sends a notice.
+ */
+export class PasswordResetService {
+  private readonly inflight = new Set<Promise<void>>();
+
+  constructor(private readonly deps: PasswordResetDeps) {}
+
+  /** Counts the request (429 when over the limits), then sends the link in the background. */
+  async request(em: EntityManager, ip: string, input: unknown): Promise<{ message: string }> {
+    const login = parseInput(forgotPasswordSchema, input);
+    await this.deps.limiter.consume(this.deps.crypto.hmac('password-reset-address', login), ip);
+    const task: Promise<void> = this.sendLink(em.fork(), login)
+      .catch((err: unknown) => this.deps.logger.warn({ error: errorKind(err) }, 'password reset link could not be sent'))
+      .finally(() => this.inflight.delete(task));
+    this.inflight.add(task);
+    return { message: RESET_REQUESTED };
+  }
+
+  /** Resolves when every link asked for so far has been handled (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  }
+
+  private async sendLink(em: EntityManager, login: string): Promise<void> {
+    const id = await accountIdByLogin(em, login);
+    const user = id ? await em.findOne(User, id) : null;
+    if (!user || user.banned) return;
+    const token = randomBytes(32).toString('base64url');
+    await em.transactional(async (tem) => {
+      await tem.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { expiresAt: new Date() });
+      tem.persist(
+        Object.assign(new PasswordResetToken(), {
+          user: tem.getReference(User, user.id),
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+        }),
+      );
+    });
+    const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
+    await this.deps.email.send({
+      to: user.email,
+      subject: 'Reset your Tea password',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'Someone asked to reset the password of your Tea account. To choose a new password, open this link:',
+        '',
+        link,
+        '',
+        `The link works once and for ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * Sets a new password with a link's token: the token is used up, the account's other links expire and every
+   * session of the account ends, in one transaction. A bad, expired or used token is a 400 that changes nothing.
+   */
+  async reset(em: EntityManager, input: unknown): Promise<User> {
+    const raw = (input ?? {}) as Record<string, unknown>;
+    const tokenHash = sha256(parseInput(resetTokenSchema, raw.token));
+    const now = new Date();
+    const found = await em.findOne(PasswordResetToken, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
+    if (!found) throw badInput(RESET_LINK_INVALID, 'token');
+    const user = found.user;
+    if (user.banned) throw forbidden(ACCOUNT_BANNED);
+    const passwordHash = await AuthService.hashPassword(parseInput(passwordSchema('Please enter a new password.'), raw.password));
+    await em.transactional(async (tem) => {
+      // The update decides between two uses of the same link racing each other.
+      const claimed = await tem.nativeUpdate(PasswordResetToken, { id: found.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: new Date() });
+      if (!claimed) throw badInput(RESET_LINK_INVALID, 'token');
+      await tem.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      await tem.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: new Date() });
+      await tem.getConnection().execute('delete from session where user_id = ?', [user.id], 'run', tem.getTransactionContext());
+    });
+    // She may sign in at once, even after failed attempts.
+    await Promise.all([this.deps.loginLimiter.recordSuccess(user.username), this.deps.loginLimiter.recordSuccess(user.email)]);
+    try {
+      await this.deps.email.send({
+        to: user.email,
+        subject: 'Your Tea password was changed',
+        text: [
+          `Hello ${user.username},`,
+          '',
+          'The password of your Tea account was just changed with a reset link, and every device that was signed in has been signed out.',
+          '',
+          `If this was you, there is nothing more to do. If it was not, ask for a new reset link at ${this.deps.publicUrl}/auth right away.`,
+        ].join('\n'),
+      });
+    } catch (err) {
+      this.deps.logger.warn({ error: errorKind(err) }, 'password change notice could not be sent');
+    }
+    return user;
+  }
+}

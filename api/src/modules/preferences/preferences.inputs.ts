@@ -1,0 +1,172 @@
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+
+/** The six themes (SPEC §3 Themes); the values are the web app's theme names. */
+export enum Theme {
+  DEFAULT = 'default',
+  DARK = 'dark',
+  SUNSET = 'sunset',
+  ELECTRIC = 'electric',
+  ROMANTIC = 'romantic',
+  NATURE = 'nature',
+}
+registerEnumType(Theme, { name: 'Theme', description: 'One of the six colour themes.' });
+
+/** Font-size slider (SPEC §5, §9). */
+export const FONT_SIZE = { min: 12, max: 20, default: 14 } as const;
+
+export const PREFERENCE_MESSAGES = {
+  onOff: 'Please choose on or off.',
+  theme: 'Please choose one of the six themes.',
+  fontSize: `Font size must be a whole number from ${FONT_SIZE.min} to ${FONT_SIZE.max}.`,
+} as const;
+
+/** Anything that is not an object reads as an empty one (every field then takes its default). */
+const objectOrEmpty = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+/** A stored value that is missing or malformed reads as the default. */
+const stored = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
+
+/**
+ * Every saved setting with its default: what a member who never saved anything gets, and how a stored row is
+ * read back (unknown keys dropped, missing or malformed values replaced by their default).
+ * - notifications: decisions about her own content (her reports, photos she added) and new approved reports on
+ *   people she added; in-app on and e-mail off unless she chooses otherwise.
+ * - privacy: whether the profiles she opens are remembered (Recently viewed, Smart Matches).
+ * - appearance: theme and the accessibility panel's choices.
+ */
+export const preferencesSchema = z.object({
+  notifications: z.preprocess(
+    objectOrEmpty,
+    z.object({
+      decisionsInApp: stored(z.boolean(), true),
+      decisionsEmail: stored(z.boolean(), false),
+      newReportsInApp: stored(z.boolean(), true),
+      newReportsEmail: stored(z.boolean(), false),
+    }),
+  ),
+  privacy: z.preprocess(objectOrEmpty, z.object({ rememberViewedProfiles: stored(z.boolean(), true) })),
+  appearance: z.preprocess(
+    objectOrEmpty,
+    z.object({
+      theme: stored(z.enum(Theme), Theme.DEFAULT),
+      fontSize: stored(z.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max), FONT_SIZE.default),
+      highContrast: stored(z.boolean(), false),
+      reducedMotion: stored(z.boolean(), false),
+      largeCursor: stored(z.boolean(), false),
+      soundEffects: stored(z.boolean(), true),
+    }),
+  ),
+});
+
+export type Preferences = z.output<typeof preferencesSchema>;
+
+/** A stored `data` value (or nothing) as complete preferences. */
+export function readPreferences(data: unknown): Preferences {
+  return preferencesSchema.parse(objectOrEmpty(data));
+}
+
+const onOff = z.boolean({ error: PREFERENCE_MESSAGES.onOff }).nullish();
+
+/**
+ * What `updateMyPreferences` accepts: any subset of the settings; a missing (or null) field keeps its saved value.
+ * Unknown keys are dropped. One bad value refuses the whole change.
+ */
+export const updatePreferencesSchema = z.object({
+  notifications: z
+    .object({ decisionsInApp: onOff, decisionsEmail: onOff, newReportsInApp: onOff, newReportsEmail: onOff }, { error: PREFERENCE_MESSAGES.onOff })
+    .nullish(),
+  privacy: z.object({ rememberViewedProfiles: onOff }, { error: PREFERENCE_MESSAGES.onOff }).nullish(),
+  appearance: z
+    .object(
+      {
+        theme: z.enum(Theme, { error: PREFERENCE_MESSAGES.theme }).nullish(),
+        fontSize: z
+          .number({ error: PREFERENCE_MESSAGES.fontSize })
+          .int(PREFERENCE_MESSAGES.fontSize)
+          .min(FONT_SIZE.min, PREFERENCE_MESSAGES.fontSize)
+          .max(FONT_SIZE.max, PREFERENCE_MESSAGES.fontSize)
+          .nullish(),
+        highContrast: onOff,
+        reducedMotion: onOff,
+        largeCursor: onOff,
+        soundEffects: onOff,
+      },
+      { error: PREFERENCE_MESSAGES.onOff },
+    )
+    .nullish(),
+});
+
+export type PreferencesChange = z.output<typeof updatePreferencesSchema>;
+
+/** The saved preferences with the change applied (null and missing fields keep their value). */
+export function applyChange(current: Preferences, change: PreferencesChange): Preferences {
+  const pick = <T extends object>(base: T, patch: Partial<Record<keyof T, unknown>> | null | undefined): T => {
+    const next = { ...base };
+    for (const [key, value] of Object.entries(patch ?? {})) {
+      if (value !== null && value !== undefined && key in base) (next as Record<string, unknown>)[key] = value;
+    }
+    return next;
+  };
+  return {
+    notifications: pick(current.notifications, change.notifications),
+    privacy: pick(current.privacy, change.privacy),
+    appearance: pick(current.appearance, change.appearance),
+  };
+}
+
+@InputType({ description: 'Which notifications to get, and how. Leave a field out to keep its saved value.' })
+export class NotificationPreferencesInput {
+  @Field(() => Boolean, { nullable: true, description: 'In-app notification when a moderator decides about her report or a photo she added.' })
+  decisionsInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'E-mail when a moderator decides about her report or a photo she added.' })
+  decisionsEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'In-app notification when a new report about a person she added is published.' })
+  newReportsInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'E-mail when a new report about a person she added is published.' })
+  newReportsEmail?: boolean | null;
+}
+
+@InputType({ description: 'Privacy choices. Leave a field out to keep its saved value.' })
+export class PrivacyPreferencesInput {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Remember the profiles she opens (Recently viewed, Smart Matches). Turning it off also forgets the ones already remembered.',
+  })
+  rememberViewedProfiles?: boolean | null;
+}
+
+@InputType({ description: 'Theme and accessibility choices. Leave a field out to keep its saved value.' })
+export class AppearancePreferencesInput {
+  @Field(() => Theme, { nullable: true })
+  theme?: Theme | null;
+
+  @Field(() => Int, { nullable: true, description: `Root font size in pixels, ${FONT_SIZE.min} to ${FONT_SIZE.max}.` })
+  fontSize?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  highContrast?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  reducedMotion?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  largeCursor?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  soundEffects?: boolean | null;
+}
+
+@InputType({ description: 'A change to her saved settings: any of the three groups, any of their fields.' })
+export class UpdatePreferencesInput {
+  @Field(() => NotificationPreferencesInput, { nullable: true })
+  notifications?: NotificationPreferencesInput | null;
+
+  @Field(() => PrivacyPreferencesInput, { nullable: true })
+  privacy?: PrivacyPreferencesInput | null;
+
+  @Field(() => AppearancePreferencesInput, { nullable: true })
+  appearance?: AppearancePreferencesInput | null;
+}

@@ -1,0 +1,26 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { authorize } from '../../policies/can.js';
+import { UpdatePreferencesInput } from './preferences.inputs.js';
+import { MyPreferencesType } from './preferences.type.js';
+
+@Resolver()
+export class PreferencesResolver {
+  @Query(() => MyPreferencesType, {
+    description: "The signed-in member's saved settings (notifications, privacy, appearance), with defaults for anything she never changed.",
+  })
+  @Access('member')
+  myPreferences(@Ctx() ctx: AppContext): Promise<MyPreferencesType> {
+    return ctx.services.preferences.get(authorize(ctx.user, 'account:read-own'));
+  }
+
+  @Mutation(() => MyPreferencesType, {
+    description:
+      'Saves any subset of her settings and answers all of them. A bad value (BAD_USER_INPUT) changes nothing. Turning off `privacy.rememberViewedProfiles` also forgets the profiles she opened.',
+  })
+  @Access('member')
+  updateMyPreferences(@Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput, @Ctx() ctx: AppContext): Promise<MyPreferencesType> {
+    return ctx.services.preferences.update(ctx.em, authorize(ctx.user, 'account:update-preferences'), input);
+  }
+}

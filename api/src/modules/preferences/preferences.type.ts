@@ -1,0 +1,69 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { FONT_SIZE, Theme, type Preferences } from './preferences.inputs.js';
+
+@ObjectType('NotificationPreferences', { description: 'Which notifications she gets, in the app and by e-mail.' })
+export class NotificationPreferencesType {
+  @Field({ description: 'In-app notification when a moderator decides about her report or a photo she added (default on).' })
+  decisionsInApp!: boolean;
+
+  @Field({ description: 'E-mail when a moderator decides about her report or a photo she added (default off).' })
+  decisionsEmail!: boolean;
+
+  @Field({ description: 'In-app notification when a new report about a person she added is published (default on).' })
+  newReportsInApp!: boolean;
+
+  @Field({ description: 'E-mail when a new report about a person she added is published (default off).' })
+  newReportsEmail!: boolean;
+}
+
+@ObjectType('PrivacyPreferences', { description: 'Her privacy choices.' })
+export class PrivacyPreferencesType {
+  @Field({ description: 'Whether the profiles she opens are remembered for Recently viewed and Smart Matches (default on).' })
+  rememberViewedProfiles!: boolean;
+}
+
+@ObjectType('AppearancePreferences', { description: 'Theme and accessibility choices, applied in every browser she signs in on.' })
+export class AppearancePreferencesType {
+  @Field(() => Theme)
+  theme!: Theme;
+
+  @Field(() => Int, { description: `Root font size in pixels, ${FONT_SIZE.min} to ${FONT_SIZE.max} (default ${FONT_SIZE.default}).` })
+  fontSize!: number;
+
+  @Field()
+  highContrast!: boolean;
+
+  @Field()
+  reducedMotion!: boolean;
+
+  @Field()
+  largeCursor!: boolean;
+
+  @Field()
+  soundEffects!: boolean;
+}
+
+@ObjectType('MyPreferences', { description: "The signed-in member's saved settings; defaults for anything she never changed." })
+export class MyPreferencesType {
+  @Field(() => NotificationPreferencesType)
+  notifications!: NotificationPreferencesType;
+
+  @Field(() => PrivacyPreferencesType)
+  privacy!: PrivacyPreferencesType;
+
+  @Field(() => AppearancePreferencesType)
+  appearance!: AppearancePreferencesType;
+
+  @Field(() => Date, { nullable: true, description: 'When she last saved her settings; null when she never has (all values are defaults).' })
+  updatedAt!: Date | null;
+}
+
+/** The one place saved preferences become an API shape. */
+export function presentPreferences(preferences: Preferences, updatedAt: Date | null): MyPreferencesType {
+  return {
+    notifications: { ...preferences.notifications },
+    privacy: { ...preferences.privacy },
+    appearance: { ...preferences.appearance },
+    updatedAt,
+  };
+}

@@ -1,0 +1,25 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { endSession } from '../../auth/session.js';
+import { authorize } from '../../policies/can.js';
+
+/** The member's own account. Her data export is REST only (`GET /api/user/export`, a JSON download). */
+@Resolver()
+export class UserResolver {
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes the signed-in member's account after checking her password: every session ends, her personal data, notifications, interactions and ID data go, her pending reports are deleted and her published ones are kept as unlinked anonymous text unless `deletePublishedReports`. A ban survives the deletion. Allowed once per request.",
+  })
+  @Access('member')
+  async deleteAccount(
+    @Arg('password', () => String) password: string,
+    @Arg('deletePublishedReports', () => Boolean) deletePublishedReports: boolean,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    const actor = authorize(ctx.user, 'account:delete');
+    await ctx.services.users.deleteAccount(ctx, actor, { password, deletePublishedReports });
+    await endSession(ctx.req, ctx.res);
+    return true;
+  }
+}

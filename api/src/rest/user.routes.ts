@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { endSession } from '../auth/session.js';
+import { authorize } from '../policies/can.js';
+import { route } from './handler.js';
+
+/** The member's own account: her data export (a JSON download) and account deletion. Same service as GraphQL's `deleteAccount`. */
+export function userRoutes(services: Services): Router {
+  const r = Router();
+  r.get(
+    '/user/export',
+    route(services, async (ctx) => {
+      const actor = authorize(ctx.user, 'account:export');
+      const { fileName, data } = await services.users.exportData(actor);
+      ctx.res
+        .status(200)
+        .type('application/json')
+        .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(JSON.stringify(data, null, 2));
+    }),
+  );
+  r.delete(
+    '/user',
+    route(services, async (ctx) => {
+      const actor = authorize(ctx.user, 'account:delete');
+      await services.users.deleteAccount(ctx, actor, ctx.req.body ?? {});
+      await endSession(ctx.req, ctx.res);
+      return { success: true };
+    }),
+  );
+  return r;
+}

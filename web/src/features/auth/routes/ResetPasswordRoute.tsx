@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { ButtonLink } from '../../../ui/Button';
+import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { PageHeader, StyledPage } from '../../../ui/Page';
+import { useToast } from '../../../ui/toast/useToast';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { ForgotPasswordForm } from '../forms/ForgotPasswordForm';
+import { ResetPasswordForm } from '../forms/ResetPasswordForm';
+import { isResetLinkError, useResetPassword } from '../hooks/usePasswordReset';
+
+const StyledNarrow = styled.div`
+  max-width: 28rem;
+  width: 100%;
+  margin: 0 auto;
+`;
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledLinkProblem = styled(StyledPanel)`
+  padding-bottom: 1.25rem;
+  margin-bottom: 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const RESET_DESCRIPTION = 'Choose a new password for your Tea account with the link we e-mailed you.';
+
+type ResetState = 'form' | 'bad-link' | 'done';
+
+/**
+ * /reset-password?token=...: a new password with the link from the e-mail. A wrong, expired or used link says so and
+ * offers a new one at once. On success every session of the account has ended: the member signs in again.
+ */
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const resetPassword = useResetPassword();
+  const { toast } = useToast();
+  const [state, setState] = useState<ResetState>(token ? 'form' : 'bad-link');
+  const doneTitleId = useId();
+  const problemTitleId = useId();
+  useDocumentTitle(pageTitle('Reset password'), RESET_DESCRIPTION);
+
+  const submit = async (password: string) => {
+    try {
+      await resetPassword(token, password);
+      setState('done');
+    } catch (error) {
+      if (isResetLinkError(error)) setState('bad-link');
+      else toast({ title: 'Password reset failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <StyledPage>
+      <StyledNarrow>
+        <PageHeader title="Reset password" description={state === 'form' ? 'Choose a new password for your account.' : undefined} />
+        <StyledCard>
+          {state === 'form' && <ResetPasswordForm onSubmit={submit} />}
+          {state === 'done' && (
+            <StyledPanel role="status" aria-labelledby={doneTitleId}>
+              <StyledCardTitle id={doneTitleId}>Your password was changed</StyledCardTitle>
+              <StyledCardDescription>You were signed out on every device. Please sign in with your new password.</StyledCardDescription>
+              <ButtonLink to="/auth" size="lg" fullWidth>
+                Sign In
+              </ButtonLink>
+            </StyledPanel>
+          )}
+          {state === 'bad-link' && (
+            <>
+              <StyledLinkProblem role="alert" aria-labelledby={problemTitleId}>
+                <StyledCardTitle id={problemTitleId}>This link has expired or was already used</StyledCardTitle>
+                <StyledCardDescription>
+                  A reset link works once and for 60 minutes, and only the newest one you asked for. Ask for a new link below.
+                </StyledCardDescription>
+              </StyledLinkProblem>
+              <ForgotPasswordForm />
+            </>
+          )}
+        </StyledCard>
+      </StyledNarrow>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { useToast } from '../../../ui/toast/useToast';
+import { useDataExport } from '../hooks/useDataExport';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { SettingsSection, StyledLocalNote } from './SettingsSection';
+
+/** Settings > Account: the security note, her data export (downloaded at once) and account deletion. */
+export function AccountSettingsTab() {
+  const { toast } = useToast();
+  const { requestExport, loading } = useDataExport();
+  const [deleting, setDeleting] = useState(false);
+
+  const exportData = async () => {
+    try {
+      const fileName = await requestExport();
+      toast({ title: 'Data export ready', description: `${fileName} holds everything Tea keeps about your account.` });
+    } catch (error) {
+      toast({ title: 'Data export failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <SettingsSection title="Account" description="Manage your account.">
+      <StyledLocalNote as="p">Your account is protected by a secure, encrypted password and a session cookie that scripts cannot read.</StyledLocalNote>
+      <Button variant="outline" onClick={() => void exportData()} disabled={loading} aria-busy={loading || undefined}>
+        {loading ? 'Preparing Export...' : 'Request Data Export'}
+      </Button>
+      <StyledLocalNote>
+        A JSON file with your account, your reports and their moderation status, the people you added, your notifications and settings.
+      </StyledLocalNote>
+      <Button variant="destructive" onClick={() => setDeleting(true)}>
+        Delete Account
+      </Button>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </SettingsSection>
+  );
+}

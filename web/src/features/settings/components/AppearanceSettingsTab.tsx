@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { AccessibilitySettings } from '../../preferences/components/AccessibilityPanel';
+import { ThemeSelector } from '../../preferences/components/ThemeSelector';
+import { usePreferences } from '../../preferences/hooks/usePreferences';
+import { Switch } from '../../../ui/Switch';
+import { SettingsSection } from './SettingsSection';
+
+const StyledSubheading = styled.h3`
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+/**
+ * Settings > Appearance: theme and the accessibility choices (also reachable here on small screens, where the
+ * floating accessibility button is not shown). Applied at once, kept in this browser and, through the
+ * preferences provider, saved to her account.
+ */
+export function AppearanceSettingsTab() {
+  const { preferences, setTheme } = usePreferences();
+  return (
+    <SettingsSection title="Appearance" description="Theme, text size and motion. Saved to your account, so they follow you to every browser you sign in on.">
+      <Switch
+        label="Dark mode"
+        description="Use the dark theme"
+        checked={preferences.theme === 'dark'}
+        onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'default')}
+      />
+      <ThemeSelector />
+      <StyledSubheading>Accessibility</StyledSubheading>
+      <AccessibilitySettings />
+    </SettingsSection>
+  );
+}

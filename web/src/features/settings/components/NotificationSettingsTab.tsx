@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Switch } from '../../../ui/Switch';
+import { useSavedSettings } from '../hooks/useSavedSettings';
+import { SavedSettingsState } from './SavedSettingsState';
+import { SettingsSection } from './SettingsSection';
+
+const StyledHint = styled.p`
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+
+  & + & {
+    padding-top: 1rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledGroupTitle = styled.h3`
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+type ChannelGroupProps = {
+  title: string;
+  hint: string;
+  inApp: boolean;
+  email: boolean;
+  onInAppChange: (on: boolean) => void;
+  onEmailChange: (on: boolean) => void;
+};
+
+function ChannelGroup({ title, hint, inApp, email, onInAppChange, onEmailChange }: ChannelGroupProps) {
+  const id = useId();
+  return (
+    <StyledGroup role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <StyledGroupTitle id={`${id}-title`}>{title}</StyledGroupTitle>
+      <StyledHint id={`${id}-hint`}>{hint}</StyledHint>
+      <Switch label="In the app" description="In your notifications (the bell)" checked={inApp} onCheckedChange={onInAppChange} />
+      <Switch label="By e-mail" checked={email} onCheckedChange={onEmailChange} />
+    </StyledGroup>
+  );
+}
+
+export type NotificationSettingsTabProps = { email: string };
+
+/** Settings > Notifications: what she is told about, in the app and by e-mail; saved to her account at once. */
+export function NotificationSettingsTab({ email }: NotificationSettingsTabProps) {
+  const { preferences, loading, error, retry, change } = useSavedSettings();
+  const n = preferences?.notifications;
+  return (
+    <SettingsSection
+      title="Notifications"
+      description={`Choose what you hear about, and how. These e-mails go to ${email}, and only when you turn them on. Messages about your account itself, such as ID verification, always arrive.`}
+    >
+      <SavedSettingsState loading={loading} error={error} ready={!!n} onRetry={retry}>
+        {n && (
+          <>
+            <ChannelGroup
+              title="Decisions about my content"
+              hint="A moderator approved, rejected or removed one of your reports, or a photo you added."
+              inApp={n.decisionsInApp}
+              email={n.decisionsEmail}
+              onInAppChange={(decisionsInApp) => void change({ notifications: { decisionsInApp } })}
+              onEmailChange={(decisionsEmail) => void change({ notifications: { decisionsEmail } })}
+            />
+            <ChannelGroup
+              title="New reports on people I added"
+              hint="A new report about someone you added was published."
+              inApp={n.newReportsInApp}
+              email={n.newReportsEmail}
+              onInAppChange={(newReportsInApp) => void change({ notifications: { newReportsInApp } })}
+              onEmailChange={(newReportsEmail) => void change({ notifications: { newReportsEmail } })}
+            />
+          </>
+        )}
+      </SavedSettingsState>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { TRUST_LINKS } from '../../trust/trust-pages';
+
+const StyledFooter = styled.footer`
+  margin-top: 2rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+/** The same column as the header and the pages, so the links line up with the content above them. */
+const StyledInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem;
+
+  ${({ theme }) => theme.media.medium} {
+    padding: 1.5rem;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+/** Two columns of large touch targets on small screens, one wrapping row from 1024px. */
+const StyledLinks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.25rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+  }
+`;
+
+const StyledLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.foreground};
+    text-decoration: underline;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    min-height: 2rem;
+  }
+`;
+
+const StyledTagline = styled.p`
+  margin: 0;
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+/** The admin console (/admin and its screens) has its own navigation and no site footer. */
+export function isAdminConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * The site footer on every page outside the admin console: the trust pages, the removal form and Contact. It sits
+ * in the page flow, so on small screens it ends above the bottom bar (whose body padding keeps it clear).
+ */
+export function Footer() {
+  const { pathname } = useLocation();
+  if (isAdminConsolePath(pathname)) return null;
+  return (
+    <StyledFooter>
+      <StyledInner>
+        <nav aria-label="Site">
+          <StyledLinks>
+            {TRUST_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <StyledLink to={to} aria-current={pathname === to ? 'page' : undefined}>
+                  {label}
+                </StyledLink>
+              </li>
+            ))}
+          </StyledLinks>
+        </nav>
+        <StyledTagline>Tea: honest reports, moderated, by women for women.</StyledTagline>
+      </StyledInner>
+    </StyledFooter>
+  );
+}

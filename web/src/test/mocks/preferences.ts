@@ -1,0 +1,41 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { ServerAppearance } from '../../features/preferences/server-appearance';
+import { MyPreferencesQuery, type MyPreferences } from '../../features/preferences/hooks/useMyPreferences';
+
+/** The default appearance as `updateMyPreferences` takes it (what the preferences provider sends), with changes. */
+export function appearanceInput(overrides: Partial<ServerAppearance> = {}): ServerAppearance {
+  return {
+    theme: 'DEFAULT',
+    fontSize: 14,
+    highContrast: false,
+    reducedMotion: false,
+    largeCursor: false,
+    soundEffects: true,
+    ...overrides,
+  };
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
+
+/** Saved settings as the server answers them (defaults unless overridden), with __typename for the cache. */
+export function buildPreferences(overrides: DeepPartial<MyPreferences> = {}): MyPreferences & { __typename: 'MyPreferences' } {
+  return {
+    __typename: 'MyPreferences',
+    notifications: {
+      __typename: 'NotificationPreferences',
+      decisionsInApp: true,
+      decisionsEmail: false,
+      newReportsInApp: true,
+      newReportsEmail: false,
+      ...overrides.notifications,
+    },
+    privacy: { __typename: 'PrivacyPreferences', rememberViewedProfiles: true, ...overrides.privacy },
+    appearance: { __typename: 'AppearancePreferences', ...appearanceInput(), ...overrides.appearance },
+    updatedAt: overrides.updatedAt === undefined ? null : overrides.updatedAt,
+  } as MyPreferences & { __typename: 'MyPreferences' };
+}
+
+/** `myPreferences` answering with these settings; reusable. */
+export function myPreferencesMock(preferences = buildPreferences(), maxUsageCount = Number.POSITIVE_INFINITY): MockLink.MockedResponse {
+  return { request: { query: MyPreferencesQuery }, result: { data: { myPreferences: preferences } }, maxUsageCount };
+}
