@@ -3,19 +3,20 @@ import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadsSettled } from './app/preload';
+import { preloadSettled } from './app/preload';
 import { loadRoute, matchRoute } from './app/routes';
 
 /**
- * The longest the first render waits for what boot.ts asked for: the screen's code, the user lookup and the
- * screen's data usually arrive before this file does, so the first paint is the finished screen (no spinner, no
- * header that changes when the user state arrives). On a slow answer the app renders with its loading states.
+ * The longest the first render waits for what boot.ts asked for and the screen cannot be drawn without: its code
+ * and the user lookup (so the header does not change when the user state arrives). Both usually arrive before this
+ * file does. The screen's data is not waited for: the screen paints at once with its loading state and fills in
+ * when the answer (already on its way) lands.
  */
-const FIRST_RENDER_WAIT_MS = 2000;
+const FIRST_RENDER_WAIT_MS = 1500;
 
 async function start() {
   const match = matchRoute(window.location.pathname);
-  const ready = Promise.all([match ? loadRoute(match.route).catch(() => undefined) : undefined, preloadsSettled()]);
+  const ready = Promise.all([match ? loadRoute(match.route).catch(() => undefined) : undefined, preloadSettled('CurrentUser')]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

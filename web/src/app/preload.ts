@@ -73,7 +73,7 @@ export function takePreloaded(operationName: string | undefined, variables: unkn
   return answer;
 }
 
-/** Settles when every preloaded answer not yet handed out has arrived (or failed). */
-export function preloadsSettled(): Promise<unknown> {
-  return Promise.all(answers.values());
+/** Settles when the preloaded answer of this operation (if one is still waiting) has arrived or failed. */
+export function preloadSettled(operationName: PreloadedOperation, variables: unknown = {}): Promise<unknown> {
+  return answers.get(operationKey(operationName, variables)) ?? Promise.resolve();
 }

@@ -12,7 +12,8 @@ const floatingButton = () => screen.getByLabelText('Accessibility settings');
 async function openPanel() {
   const rendered = renderWithProviders(<AccessibilityPanel />);
   await rendered.user.click(floatingButton());
-  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Accessibility' }) };
+  // The dialog's code loads on the first click.
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Accessibility' }) };
 }
 
 describe('AccessibilityPanel', () => {

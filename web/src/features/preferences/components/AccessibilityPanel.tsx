@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { AccessibilityIcon } from '../../../ui/icons';
 import { Slider } from '../../../ui/Slider';
 import { Switch } from '../../../ui/Switch';
@@ -113,8 +112,12 @@ export function AccessibilitySettings() {
  * never covers content (at 1024px, or with large text). It is the same element either way: a font-size change made
  * in the open dialog may move it, and focus still returns to it on close.
  */
+const AccessibilityDialog = lazy(() => import('./AccessibilityDialog').then((m) => ({ default: m.AccessibilityDialog })));
+
+/** The accessibility button; its dialog's code loads on the first click, so it stays out of the first screen. */
 export function AccessibilityPanel() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const placement = useAccessibilityButtonPlacement();
   return (
     <>
@@ -123,18 +126,18 @@ export function AccessibilityPanel() {
         aria-label="Accessibility settings"
         aria-haspopup="dialog"
         data-placement={placement}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <AccessibilityIcon size={placement === 'floating' ? 26 : 22} />
       </StyledAccessibilityButton>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Accessibility"
-        description="Adjust text size, contrast, cursor, motion and sound. Saved on this device."
-      >
-        <AccessibilitySettings />
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <AccessibilityDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

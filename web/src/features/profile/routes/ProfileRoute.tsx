@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
@@ -9,13 +9,17 @@ import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { SIGN_UP_PATH } from '../../auth/auth-paths';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { CommunityReports } from '../../reports/components/CommunityReports';
-import { ShareExperienceDialog } from '../../reports/components/ShareExperienceDialog';
-import { ProfileAdminControls } from '../../admin/components/ProfileAdminControls';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { useProfile } from '../hooks/useProfile';
 import { useRecordProfileView } from '../hooks/useRecordProfileView';
 import { profileNameOf } from '../profile-display';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
+
+/** Admin controls: loaded for admins only. */
+const ProfileAdminControls = lazy(() => import('../../admin/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
+
+/** The report form (react-final-form and the wizard's parts) loads when a member first opens it (issue 7). */
+const ShareExperienceDialog = lazy(() => import('../../reports/components/ShareExperienceDialog').then((m) => ({ default: m.ShareExperienceDialog })));
 
 const StyledLayout = styled.div`
   display: flex;
@@ -59,6 +63,7 @@ export function ProfileRoute() {
   const { user, loading: userLoading } = useCurrentUser();
   const { profile, loading, notFound, error, refetch } = useProfile(id);
   const [sharing, setSharing] = useState(false);
+  const [shared, setShared] = useState(false);
   useRecordProfileView(profile ? profile.id : null, user !== null);
   useDocumentTitle(profileTitle({ profile, loading, notFound, error }), PROFILE_DESCRIPTION);
 
@@ -90,19 +95,37 @@ export function ProfileRoute() {
 
   const name = profileNameOf(profile);
   let action = null;
-  if (user) action = <Button onClick={() => setSharing(true)}>Share Your Experience</Button>;
+  if (user)
+    action = (
+      <Button
+        onClick={() => {
+          setShared(true);
+          setSharing(true);
+        }}
+      >
+        Share Your Experience
+      </Button>
+    );
   else if (!userLoading) action = <ButtonLink to={SIGN_UP_PATH}>Sign Up to Share Experience</ButtonLink>;
 
   return (
     <StyledPage>
       <StyledLayout>
         <ProfileHeader profile={profile}>
-          <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
+          {user?.isAdmin && (
+            <Suspense fallback={null}>
+              <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
+            </Suspense>
+          )}
         </ProfileHeader>
         <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />
       </StyledLayout>
-      {user && <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />}
+      {user && shared && (
+        <Suspense fallback={null}>
+          <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />
+        </Suspense>
+      )}
     </StyledPage>
   );
 }
