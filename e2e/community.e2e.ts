@@ -111,7 +111,10 @@ describe('a member in a real browser', () => {
     await page.getByText('Austin, TX').first().waitFor();
     await page.getByText('The photo is waiting for approval; the initials show until it is approved.').waitFor();
     expect(await page.getByTestId('profile-picture').locator('img').count()).toBe(0);
-    await page.getByText('No reports yet').waitFor();
+    // Her own report, pending, shows to her alone, marked 'Awaiting review' (never 'No reports yet').
+    await page.getByText(person.title).waitFor();
+    await page.getByText('Awaiting review').first().waitFor();
+    expect(await page.getByText('No reports yet').count()).toBe(0);
 
     const [member] = await app.sql<{ id: string; phone_e164: string; verified: boolean }>(
       'select id, phone_e164, phone_verified_at is not null as verified from users where username = $1',

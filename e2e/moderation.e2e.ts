@@ -76,7 +76,10 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await member.waitForURL(/\/profile\/\d+$/);
     profileId = new URL(member.url()).pathname.split('/').pop()!;
     await member.getByRole('heading', { level: 1, name: PERSON.name }).waitFor();
-    await member.getByText('No reports yet').waitFor();
+    // Her own report, pending, shows to her alone, marked 'Awaiting review' (never 'No reports yet').
+    await member.getByText(REPORT.title).waitFor();
+    await member.getByText('Awaiting review').first().waitFor();
+    expect(await member.getByText('No reports yet').count()).toBe(0);
 
     const [row] = await app.sql<{ image_approval_status: string; approved: boolean | null }>(
       'select p.image_approval_status, r.approved from profiles p join reports r on r.profile_id = p.id where p.id = $1',

@@ -86,7 +86,7 @@ describe('the accessibility button gets out of the way', () => {
     const { user } = await renderAt(1280, 14);
     const button = accessibilityButton();
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Accessibility' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accessibility' });
     fireEvent.change(within(dialog).getByRole('slider', { name: 'Font size' }), { target: { value: '20' } });
     expect(button.getAttribute('data-placement')).toBe('header');
     expect(screen.getByRole('dialog', { name: 'Accessibility' })).toBe(dialog);

@@ -53,7 +53,8 @@ function renderProfile(options: { phoneVerified: boolean; mocks?: MockLink.Mocke
 
 async function openForm(user: ReturnType<typeof renderProfile>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Share Your Experience' }));
-  return screen.getByRole('dialog', { name: 'Spill the TEA' });
+  // The form's code loads when it is first opened.
+  return screen.findByRole('dialog', { name: 'Spill the TEA' });
 }
 
 describe("Report form ('Spill the TEA')", () => {
