@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { emailsTo } from '../../../test/outbox.js';
 import { RESET_LINK_INVALID } from './auth.inputs.js';
 import { PASSWORD_CHANGED, RESET_REQUESTED } from './password-reset.service.js';
 
@@ -13,22 +12,6 @@ beforeAll(async () => {
   t = await startTestServer({ PUBLIC_URL, LOGIN_MAX_FAILURES: '2', PASSWORD_RESETS_PER_IP_PER_HOUR: '1000' });
 });
 afterAll(() => t.close());
-
-type Mail = { to: string; subject: string; text: string };
-
-function emailsTo(server: TestServer, to: string): Mail[] {
-  let text: string;
-  try {
-    text = readFileSync(join(server.env.DATA_DIR, 'outbox', 'email.jsonl'), 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Mail)
-    .filter((m) => m.to === to);
-}
 
 const LINK = /(\S+)\/reset-password\?token=([A-Za-z0-9_-]{43})\b/;
 

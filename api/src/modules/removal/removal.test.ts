@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.js';
+import { emailsTo as emailsOf } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from '../user/user.entity.js';
 import { PERSON_BLOCKED } from './removal.service.js';
@@ -27,19 +26,7 @@ function request(patch: Record<string, unknown> = {}) {
 
 const submit = (body: Record<string, unknown>) => t.client().rest('POST', '/api/removal-requests', body);
 
-const emailsTo = (to: string) => {
-  let text: string;
-  try {
-    text = readFileSync(join(t.env.DATA_DIR, 'outbox', 'email.jsonl'), 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === to);
-};
+const emailsTo = (to: string) => emailsOf(t, to);
 
 const auditOf = (targetId: string) =>
   t.sql<{ action: string; reason_code: string | null; note: string | null }>(
