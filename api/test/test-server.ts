@@ -11,6 +11,10 @@ import { connectDatabase } from '../src/app/database.js';
 import { createApp, type App } from '../src/app/create-app.js';
 import { AuthService } from '../src/modules/auth/auth.service.js';
 import { Role, User } from '../src/modules/user/user.entity.js';
+import { currentCode, enrolTotpSecret } from '../src/modules/two-factor/two-factor.service.js';
+
+/** The TOTP secret every admin made by `signedIn` is enrolled with (base32, 20 bytes). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Creates an empty database for one test file on the run's PostgreSQL and returns its URL. */
 export async function createTestDatabase(prefix = 't'): Promise<{ url: string; drop(): Promise<void> }> {
@@ -101,6 +105,12 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
       const client = new TestClient(url);
       const res = await client.rest('POST', '/api/login', { username, password });
       if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (user.role === Role.ADMIN) {
+        // Admins act only with a second factor: enrol one and pass it, as an admin does at her first sign-in.
+        await enrolTotpSecret(em, app.services.crypto, user, TEST_TOTP_SECRET);
+        const verified = await client.rest('POST', '/api/auth/2fa/verify', { code: await currentCode(TEST_TOTP_SECRET) });
+        if (verified.status !== 200) throw new Error(`test second factor failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+      }
       return Object.assign(client, { user });
     },
     async close() {

@@ -3,10 +3,23 @@ import type { Logger } from 'pino';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { Role, User } from '../modules/user/user.entity.js';
 import type { Env } from './env.js';
+import { AppCrypto } from '../shared/crypto.js';
+import { enrolTotpSecret } from '../modules/two-factor/two-factor.service.js';
 
-/** Creates the configured admin, or promotes the existing account with that username or e-mail. */
+/**
+ * Creates the configured admin, or promotes the existing account with that username or e-mail; with
+ * `ADMIN_TOTP_SECRET`, enrols that secret as her second factor.
+ */
 export async function bootstrapAdmin(em: EntityManager, env: Env, logger: Logger): Promise<void> {
-  if (!env.ADMIN_USERNAME || !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  const user = await ensureAdmin(em, env, logger);
+  if (user && env.ADMIN_TOTP_SECRET) {
+    await enrolTotpSecret(em, new AppCrypto(env.APP_ENCRYPTION_KEY), user, env.ADMIN_TOTP_SECRET);
+    logger.info({ username: user.username }, 'enrolled the configured admin second factor');
+  }
+}
+
+async function ensureAdmin(em: EntityManager, env: Env, logger: Logger): Promise<User | null> {
+  if (!env.ADMIN_USERNAME || !env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return null;
   const rows = await em
     .getConnection()
     .execute<{ id: string }[]>('select id from users where lower(username) = lower(?) or lower(email) = lower(?) limit 1', [
@@ -18,9 +31,11 @@ export async function bootstrapAdmin(em: EntityManager, env: Env, logger: Logger
     if (user.role !== Role.ADMIN) {
       user.role = Role.ADMIN;
       await em.flush();
+      // A privilege change: her sessions end, so the next one starts under the admin rules (lifetimes, second factor).
+      await em.getConnection().execute('delete from session where user_id = ?', [user.id]);
       logger.info({ username: user.username }, 'promoted configured admin');
     }
-    return;
+    return user;
   }
   const user = Object.assign(new User(), {
     username: env.ADMIN_USERNAME,
@@ -30,4 +45,5 @@ export async function bootstrapAdmin(em: EntityManager, env: Env, logger: Logger
   });
   await em.persist(user).flush();
   logger.info({ username: user.username }, 'created configured admin');
+  return user;
 }

@@ -11,6 +11,7 @@ import { IpBan } from '../modules/moderation/ip-ban.entity.js';
 import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request.entity.js';
 import { UserPreferences } from '../modules/preferences/preferences.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { TwoFactor } from '../modules/two-factor/two-factor.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -28,4 +29,5 @@ export const entities = [
   PasswordResetToken,
   BannedIdentity,
   UserPreferences,
+  TwoFactor,
 ];

@@ -23,6 +23,11 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().min(3).max(30).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Base32 TOTP secret enrolled for the configured admin at start (outside harnesses compute her codes). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Za-z2-7\s]{26,}=*$/, 'must be a base32 secret of at least 16 bytes (26+ characters)')
+    .optional(),
   /** Express "trust proxy" setting: false (default), true, a hop count or a list of addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** `jit` compiles each GraphQL document once with graphql-jit (default); `graphql-js` executes it as Apollo does by default. */

@@ -11,6 +11,8 @@ import { PhoneResolver } from '../modules/phone/phone.resolver.js';
 import { RemovalResolver } from '../modules/removal/removal.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver.js';
+import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
+import { SessionResolver } from '../modules/session/session.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -24,6 +26,8 @@ export const resolvers = [
   RemovalResolver,
   UserResolver,
   PreferencesResolver,
+  TwoFactorResolver,
+  SessionResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

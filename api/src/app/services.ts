@@ -28,6 +28,8 @@ import { UserService } from '../modules/user/user.service.js';
 import { DataExportLimiter } from '../modules/user/data-export-limiter.js';
 import { PasswordResetLimiter } from '../modules/auth/password-reset-limiter.js';
 import { PasswordResetService } from '../modules/auth/password-reset.service.js';
+import { TwoFactorService } from '../modules/two-factor/two-factor.service.js';
+import { SessionService } from '../modules/session/session.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -56,6 +58,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     sms,
     email,
     auth: new AuthService(loginLimiter, assertIpAllowed),
+    twoFactor: new TwoFactorService({ crypto, limiter: loginLimiter }),
+    sessions: new SessionService(deps.pool),
     users: new UserService({
       db: deps.db,
       audit,

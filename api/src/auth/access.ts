@@ -1,8 +1,8 @@
 import { Authorized, Extensions } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { AppContext } from '../app/context.js';
-import { hasCapability, type Capability } from '../policies/can.js';
-import { forbidden, unauthenticated } from '../shared/errors.js';
+import { assertCapability, type Capability } from '../policies/can.js';
+import { unauthenticated } from '../shared/errors.js';
 
 /**
  * Access levels declared on every root Query/Mutation field (deny by default: a schema-walking test fails
@@ -23,7 +23,7 @@ export const authChecker: AuthChecker<AppContext, string> = ({ context }, levels
   if (!user) throw unauthenticated();
   for (const level of levels) {
     if (level === 'member') continue;
-    if (!hasCapability(user, level as Capability)) throw forbidden();
+    assertCapability(user, level as Capability);
   }
   return true;
 };

@@ -3,13 +3,28 @@ import connectPgSimple from 'connect-pg-simple';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../modules/user/user.entity.js';
+import { Role, User } from '../modules/user/user.entity.js';
+import { clock } from '../shared/clock.js';
+import { describeDevice } from './device.js';
 import type { Env } from '../app/env.js';
 import type { Logger } from 'pino';
 
 declare module 'express-session' {
   interface SessionData {
+    /** The signed-in account. */
     userId?: string;
+    /** Password accepted, second factor still to give: the session can do nothing else. */
+    pendingUserId?: string;
+    /** When the sign-in happened (ms): the absolute lifetime counts from here. */
+    createdAt?: number;
+    /** Last request seen (ms, refreshed at most every few minutes): the idle lifetime counts from here. */
+    seenAt?: number;
+    /** Last second-factor check in this session (ms). */
+    secondFactorAt?: number;
+    /** Wrong second-factor codes given in this session. */
+    secondFactorFailures?: number;
+    /** A short description of the browser and system, for the sessions list ('Chrome on Android'). */
+    device?: string;
   }
 }
 
@@ -23,7 +38,28 @@ declare global {
   }
 }
 
-export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Session lifetimes (SECURITY-PLAN): members 14 days idle / 30 days absolute, admins 30 minutes / 8 hours. */
+export const SESSION_LIFETIMES = {
+  member: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
+  admin: { idleMs: 30 * MINUTE, absoluteMs: 8 * 60 * MINUTE },
+  /** Between the password and the second factor. */
+  pending: { idleMs: 10 * MINUTE, absoluteMs: 10 * MINUTE },
+} as const;
+export const SESSION_MAX_AGE_MS = SESSION_LIFETIMES.member.idleMs;
+
+function lifetimeOf(user: User | null) {
+  if (!user) return SESSION_LIFETIMES.pending;
+  return user.role === Role.ADMIN ? SESSION_LIFETIMES.admin : SESSION_LIFETIMES.member;
+}
+
+/**
+ * The idle clock is written back at most this often (a 20th of the idle lifetime: 90 s for admins, 17 h for
+ * members), so a read costs no session write.
+ */
+const refreshEvery = (idleMs: number) => idleMs / 20;
 
 export function sessionCookieName(env: Env) {
   // The __Host- prefix pins the cookie to this origin; browsers accept it only with Secure.
@@ -38,6 +74,8 @@ export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 
     tableName: 'session',
     createTableIfMissing: false,
     pruneSessionInterval: 15 * 60,
+    // Idle time is tracked in the session itself (seenAt), written only when it moves on; no write per request.
+    disableTouch: true,
     errorLog: (...args: unknown[]) => logger.warn({ err: args.find((a) => a instanceof Error) ?? String(args[0]) }, 'session store error'),
   });
   const middleware = session({
@@ -46,7 +84,7 @@ export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: env.TRUST_PROXY !== false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: env.isProduction, path: '/', maxAge: SESSION_MAX_AGE_MS },
   });
@@ -55,20 +93,34 @@ export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 
 
 /**
  * Forks an EntityManager per request and loads the session's user. A banned (or deleted) user's session is
- * destroyed here, so a ban takes effect on her very next request.
+ * destroyed here, so a ban takes effect on her very next request; so is a session past its idle or absolute
+ * lifetime (by role). The user carries this session's second-factor time for the policy module.
  */
 export function currentUserMiddleware(orm: MikroORM) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.em = orm.em.fork();
     req.user = null;
-    const userId = req.session?.userId;
-    if (!userId) return next();
+    const sess = req.session;
+    const userId = sess?.userId;
+    if (!userId) {
+      if (sess?.pendingUserId && expired(sess, SESSION_LIFETIMES.pending)) await destroy(req);
+      return next();
+    }
     try {
       const user = await req.em.findOne(User, userId);
-      if (user && !user.banned) {
-        req.user = user;
-      } else {
-        await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      const lifetime = lifetimeOf(user);
+      if (!user || user.banned || expired(sess, lifetime)) {
+        await destroy(req);
+        return next();
+      }
+      user.sessionSecondFactorAt = sess.secondFactorAt ?? null;
+      req.user = user;
+      const now = clock.now();
+      // Sessions from before lifetimes were tracked start their clocks now.
+      if (sess.createdAt === undefined) sess.createdAt = now;
+      if (sess.seenAt === undefined || now - sess.seenAt >= refreshEvery(lifetime.idleMs)) {
+        sess.seenAt = now;
+        sess.cookie.maxAge = Math.max(1000, Math.min(lifetime.idleMs, sess.createdAt + lifetime.absoluteMs - now));
       }
       next();
     } catch (e) {
@@ -77,13 +129,56 @@ export function currentUserMiddleware(orm: MikroORM) {
   };
 }
 
-/** Rotates the session id (no fixation) and binds it to the user. */
-export async function startSession(req: Request, user: User): Promise<void> {
+function expired(sess: { createdAt?: number; seenAt?: number }, lifetime: { idleMs: number; absoluteMs: number }): boolean {
+  const now = clock.now();
+  if (sess.createdAt !== undefined && now - sess.createdAt > lifetime.absoluteMs) return true;
+  return sess.seenAt !== undefined && now - sess.seenAt > lifetime.idleMs;
+}
+
+function destroy(req: Request): Promise<void> {
+  return new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+}
+
+function regenerate(req: Request): Promise<void> {
   // Works even when the middleware destroyed a banned user's session earlier in this request.
-  await new Promise<void>((resolve, reject) => req.sessionStore.regenerate(req, (err: unknown) => (err ? reject(err) : resolve())));
+  return new Promise<void>((resolve, reject) => req.sessionStore.regenerate(req, (err: unknown) => (err ? reject(err) : resolve())));
+}
+
+function save(req: Request): Promise<void> {
+  return new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+/**
+ * Signs the user in on a fresh session id (no fixation). `secondFactor` says she has just passed it; otherwise
+ * the session keeps the second-factor time of the session it replaces (a re-sign-in does not downgrade it).
+ */
+export async function startSession(req: Request, user: User, opts: { secondFactor?: boolean } = {}): Promise<void> {
+  const now = clock.now();
+  const previous = req.session?.userId === user.id ? req.session.secondFactorAt : undefined;
+  await regenerate(req);
+  const lifetime = lifetimeOf(user);
   req.session.userId = user.id;
+  req.session.createdAt = now;
+  req.session.seenAt = now;
+  req.session.device = describeDevice(req.get('user-agent'));
+  const secondFactorAt = opts.secondFactor ? now : previous;
+  if (secondFactorAt !== undefined) req.session.secondFactorAt = secondFactorAt;
+  req.session.cookie.maxAge = lifetime.idleMs;
+  user.sessionSecondFactorAt = secondFactorAt ?? null;
   req.user = user;
-  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  await save(req);
+}
+
+/** Password accepted, second factor to come: a fresh session that names the account and can do nothing else. */
+export async function startPendingSession(req: Request, user: User): Promise<void> {
+  const now = clock.now();
+  await regenerate(req);
+  req.session.pendingUserId = user.id;
+  req.session.createdAt = now;
+  req.session.seenAt = now;
+  req.session.cookie.maxAge = SESSION_LIFETIMES.pending.idleMs;
+  req.user = null;
+  await save(req);
 }
 
 export async function endSession(req: Request, res: Response): Promise<void> {

@@ -1,6 +1,7 @@
 import type { User } from '../modules/user/user.entity.js';
 import { Role } from '../modules/user/user.entity.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
+import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
 
 /**
  * The one authorization module. Resolvers, field resolvers and the REST shim all ask `can` / `authorize`;
@@ -17,6 +18,7 @@ export type Action =
   | 'account:read-own'
   | 'account:update-username'
   | 'account:update-preferences'
+  | 'account:update-security'
   | 'account:export'
   | 'account:delete'
   | 'profile:create'
@@ -26,7 +28,17 @@ export type Action =
 
 /** Actor is the signed-in, not-banned user (the session layer turns banned users into visitors). */
 export function hasCapability(actor: User | null, capability: Capability): boolean {
-  return !!actor && !actor.banned && capabilitiesByRole[actor.role].includes(capability);
+  return !!actor && !actor.banned && capabilitiesByRole[actor.role].includes(capability) && !lacksSecondFactor(actor);
+}
+
+/**
+ * Throws when the actor lacks `capability`: 403, with the message that sends an admin to her second factor when
+ * that is all she is missing.
+ */
+export function assertCapability(actor: User, capability: Capability): void {
+  if (hasCapability(actor, capability)) return;
+  if (!actor.banned && capabilitiesByRole[actor.role].includes(capability)) throw secondFactorRequired();
+  throw forbidden();
 }
 
 export function can(actor: User | null, action: Action): boolean {
@@ -35,6 +47,7 @@ export function can(actor: User | null, action: Action): boolean {
     case 'account:read-own':
     case 'account:update-username':
     case 'account:update-preferences':
+    case 'account:update-security':
     case 'account:export':
     case 'account:delete':
     case 'profile:create':
@@ -49,6 +62,12 @@ export function can(actor: User | null, action: Action): boolean {
 /** Throws 401 for visitors and 403 for members who lack the right. Returns the actor for convenience. */
 export function authorize(actor: User | null, action: Action): User {
   if (!actor) throw unauthenticated();
-  if (!can(actor, action)) throw forbidden();
-  return actor;
+  if (can(actor, action)) return actor;
+  if (isCapability(action)) assertCapability(actor, action);
+  throw forbidden();
+}
+
+const CAPABILITIES: ReadonlySet<string> = new Set(capabilitiesByRole[Role.ADMIN]);
+function isCapability(action: Action): action is Capability {
+  return CAPABILITIES.has(action);
 }

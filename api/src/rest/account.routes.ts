@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { endSession, startSession } from '../auth/session.js';
+import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { authorize } from '../policies/can.js';
@@ -26,8 +27,9 @@ export function accountRoutes(services: Services): Router {
     '/login',
     route(services, async (ctx) => {
       const user = await services.auth.login(ctx.em, ctx.req.body, ctx.ip);
-      await startSession(ctx.req, user);
-      return presentUser(user);
+      // An account with a second factor gets `{ twoFactorRequired: true }`; POST /api/auth/2fa/verify finishes.
+      const { twoFactorRequired } = await signIn(ctx, user);
+      return twoFactorRequired ? { twoFactorRequired } : presentUser(user);
     }),
   );
   r.post(

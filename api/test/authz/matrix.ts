@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response, TestClient, TestServer } from '../test-server.js';
 import type { User } from '../../src/modules/user/user.entity.js';
+import { TEST_TOTP_SECRET } from '../test-server.js';
+import { currentCode, enrolTotpSecret } from '../../src/modules/two-factor/two-factor.service.js';
+import { publicSessionId } from '../../src/modules/session/session.service.js';
 
 /**
  * The authorization matrix: one row per GraphQL root field and per `/api` path, with the expected outcome
@@ -142,6 +145,33 @@ async function resetTokenFor(f: Fixtures, who: Who): Promise<string> {
   return token;
 }
 
+/**
+ * Enrols the test TOTP secret for `who` afresh (enabled, or waiting for its first code when `pending`); answers a
+ * current code. Visitors get a code for nobody.
+ */
+async function totpCodeFor(f: Fixtures, who: Who, pending = false): Promise<string> {
+  const id = f.as[who].user?.id;
+  if (id) {
+    await f.t.sql('delete from two_factor where user_id = $1', [id]);
+    const em = f.t.orm.em.fork();
+    const { User: UserEntity } = await import('../../src/modules/user/user.entity.js');
+    await enrolTotpSecret(em, f.t.app.services.crypto, await em.findOneOrFail(UserEntity, id), TEST_TOTP_SECRET);
+    if (pending) await f.t.sql('update two_factor set enabled_at = null where user_id = $1', [id]);
+  }
+  return currentCode(TEST_TOTP_SECRET);
+}
+
+/** Another session of `who` (a second device), straight in the store: answers its public id. */
+async function otherSessionOf(f: Fixtures, who: Who): Promise<string> {
+  const sid = `matrix-${unique()}${unique()}`;
+  const userId = f.as[who].user?.id ?? (await spareUser(f));
+  await f.t.sql(`insert into session (sid, sess, expire) values ($1, json_build_object('cookie', '{}'::json, 'userId', $2::text), now() + interval '1 day')`, [
+    sid,
+    userId,
+  ]);
+  return publicSessionId(sid);
+}
+
 /** Asks for a reset link for `who`'s own address and waits until it is sent (the answer comes first). */
 async function askForResetLink(f: Fixtures, who: Who, send: (email: string) => Promise<Response>): Promise<Response> {
   const res = await send(f.as[who].user?.email ?? 'nobody-here@example.com');
@@ -249,6 +279,74 @@ export const rows: Row[] = [
     },
     call: (f, who) => f.as[who].client.rest('POST', '/api/auth/reset-password', { token: f.data[`reset:${who}`], password: 'a-new-password' }),
   },
+
+  // ---- two-step sign-in and sessions: her own only; admins may not turn the second factor off ----
+  { op: 'Query.twoFactorStatus', expect: signedIn(), call: gql('{ twoFactorStatus { enabled required } }') },
+  { op: 'GET /api/auth/2fa', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/auth/2fa') },
+  {
+    op: 'Mutation.setupTwoFactor',
+    expect: signedIn(),
+    setup: async (f, who) => void (await f.t.sql('delete from two_factor where user_id = $1', [f.as[who].user?.id ?? null])),
+    call: gql('mutation { setupTwoFactor { otpauthUrl } }'),
+  },
+  {
+    op: 'POST /api/auth/2fa/setup',
+    expect: signedIn(),
+    setup: async (f, who) => void (await f.t.sql('delete from two_factor where user_id = $1', [f.as[who].user?.id ?? null])),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/2fa/setup'),
+  },
+  {
+    op: 'Mutation.enableTwoFactor',
+    expect: signedIn(),
+    setup: async (f, who) => void (f.data[`code:${who}`] = await totpCodeFor(f, who, true)),
+    call: gql('mutation($c: String!) { enableTwoFactor(code: $c) }', (f, who) => ({ c: f.data[`code:${who}`] })),
+  },
+  {
+    op: 'POST /api/auth/2fa/enable',
+    expect: signedIn(),
+    setup: async (f, who) => void (f.data[`code:${who}`] = await totpCodeFor(f, who, true)),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/2fa/enable', { code: f.data[`code:${who}`] }),
+  },
+  {
+    op: 'Mutation.verifySecondFactor',
+    expect: signedIn(),
+    setup: async (f, who) => void (f.data[`code:${who}`] = await totpCodeFor(f, who)),
+    call: gql('mutation($c: String!) { verifySecondFactor(code: $c) { id } }', (f, who) => ({ c: f.data[`code:${who}`] })),
+  },
+  {
+    op: 'POST /api/auth/2fa/verify',
+    expect: signedIn(),
+    setup: async (f, who) => void (f.data[`code:${who}`] = await totpCodeFor(f, who)),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/2fa/verify', { code: f.data[`code:${who}`] }),
+  },
+  {
+    op: 'Mutation.disableTwoFactor',
+    expect: { ...signedIn(), admin: 'deny' },
+    setup: async (f, who) => void (f.data[`code:${who}`] = await totpCodeFor(f, who)),
+    call: gql('mutation($c: String!) { disableTwoFactor(code: $c) }', (f, who) => ({ c: f.data[`code:${who}`] })),
+  },
+  {
+    op: 'POST /api/auth/2fa/disable',
+    expect: { ...signedIn(), admin: 'deny' },
+    setup: async (f, who) => void (f.data[`code:${who}`] = await totpCodeFor(f, who)),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/2fa/disable', { code: f.data[`code:${who}`] }),
+  },
+  { op: 'Query.mySessions', expect: signedIn(), call: gql('{ mySessions { id device current } }') },
+  { op: 'GET /api/user/sessions', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/user/sessions') },
+  {
+    op: 'Mutation.endSession',
+    expect: signedIn(),
+    setup: async (f, who) => void (f.data[`session:${who}`] = await otherSessionOf(f, who)),
+    call: gql('mutation($id: ID!) { endSession(id: $id) }', (f, who) => ({ id: f.data[`session:${who}`] })),
+  },
+  {
+    op: 'DELETE /api/user/sessions/:id',
+    expect: signedIn(),
+    setup: async (f, who) => void (f.data[`session:${who}`] = await otherSessionOf(f, who)),
+    call: (f, who) => f.as[who].client.rest('DELETE', `/api/user/sessions/${f.data[`session:${who}`]}`),
+  },
+  { op: 'Mutation.endOtherSessions', expect: signedIn(), call: gql('mutation { endOtherSessions }') },
+  { op: 'DELETE /api/user/sessions', expect: signedIn(), call: (f, who) => f.as[who].client.rest('DELETE', '/api/user/sessions') },
 
   // ---- profiles, reports, interactions (GraphQL) ----
   {

@@ -5,6 +5,7 @@ import { endSession, startSession } from '../../auth/session.js';
 import { authorize } from '../../policies/can.js';
 import { presentUser, UserType } from '../user/user.type.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
+import { codeNeeded, signIn } from '../two-factor/sign-in.js';
 
 @Resolver()
 export class AuthResolver {
@@ -22,11 +23,15 @@ export class AuthResolver {
     return presentUser(user);
   }
 
-  @Mutation(() => UserType, { description: 'Signs in with a username or e-mail. Limited per account and per IP; allowed once per request.' })
+  @Mutation(() => UserType, {
+    description:
+      'Signs in with a username or e-mail. Limited per account and per IP; allowed once per request. For an account with two-step sign-in the answer is an UNAUTHENTICATED error with `extensions.reason` TWO_FACTOR_REQUIRED and a session that waits for `verifySecondFactor`.',
+  })
   @Access('public')
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<UserType> {
     const user = await ctx.services.auth.login(ctx.em, input, ctx.ip);
-    await startSession(ctx.req, user);
+    const { twoFactorRequired } = await signIn(ctx, user);
+    if (twoFactorRequired) throw codeNeeded();
     return presentUser(user);
   }
 

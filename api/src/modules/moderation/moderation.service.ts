@@ -28,6 +28,7 @@ import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
 import { imageFileKeys } from '../upload/image-variants.js';
 import { viewerOf } from '../profile/profile.service.js';
+import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import type { ImageIntake } from '../profile/profile.service.js';
 
 export interface ModerationContext {
@@ -277,6 +278,8 @@ export class ModerationService {
 
   /** Who wrote a report: admins only, and every look is audit-logged (SAFETY 7). */
   async reportAuthor(ctx: ModerationContext, idRaw: unknown): Promise<string | null> {
+    // Revealing an author needs a second-factor check within the last five minutes (SECURITY-PLAN).
+    requireRecentSecondFactor(ctx.actor);
     return ctx.em.transactional(async (em) => {
       const report = await this.loadReport(em, idRaw);
       this.audit.record(em, ctx.actor, {

@@ -92,7 +92,14 @@ export class User {
   @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
+  /**
+   * Not stored: set per request by the session layer. The time (ms) this session last passed a second-factor
+   * check, or null when it has not. Undefined for users loaded outside a request (jobs, start-up).
+   */
+  sessionSecondFactorAt?: number | null;
+
+  /** Acts as an admin in this request: the role, and (through a session) a completed second factor. */
   get isAdmin(): boolean {
-    return this.role === Role.ADMIN;
+    return this.role === Role.ADMIN && this.sessionSecondFactorAt !== null;
   }
 }

@@ -41,6 +41,7 @@ export const EXPORT_NOT_INCLUDED = [
   'The address you last signed in from (kept for IP bans; left out so that a stolen session cannot reveal where you are).',
   'ID document images and their details (name, number, date of birth): they are encrypted and deleted once a moderator decides, and are never exported.',
   'One-time phone codes (stored only as hashes, valid for 10 minutes).',
+  'Your two-step sign-in secret and recovery codes (the secret is encrypted, the codes stored as one-way hashes).',
   'Anything about other members, including who moderated your content.',
 ];
 
@@ -58,6 +59,10 @@ export interface DataExport {
   removalRequests: Record<string, unknown>[];
   idVerification: Record<string, unknown>[];
   accountDecisions: Record<string, unknown>[];
+  /** Two-step sign-in: whether it is on and since when, how many recovery codes are left (never the secret or codes). */
+  twoFactor: { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
+  /** Where she is signed in (device and times; never the session ids). */
+  sessions: Record<string, unknown>[];
   notIncluded: string[];
 }
 
@@ -122,6 +127,13 @@ export class UserService {
          from removal_requests where requester_id = $1 order by created_at, id`,
       );
       const [preferences] = await q('select data, updated_at from user_preferences where user_id = $1');
+      const [twoFactor] = await q(
+        'select enabled_at, cardinality(recovery_code_hashes) as codes_left from two_factor where user_id = $1 and enabled_at is not null',
+      );
+      const sessions = await q(
+        `select sess->>'device' as device, (sess->>'createdAt')::bigint as created_at, (sess->>'seenAt')::bigint as seen_at, expire
+         from session where user_id = $1 and expire > now() order by expire`,
+      );
       const idRequests = await q(
         `select id, id_type, status, submitted_at, decided_at, notes, documents_deleted_at from id_verifications where user_id = $1 order by submitted_at, id`,
       );
@@ -234,6 +246,17 @@ export class UserService {
           reasonCode: d.reason_code,
           note: d.note,
           at: d.created_at,
+        })),
+        twoFactor: {
+          enabled: !!twoFactor,
+          enabledAt: (twoFactor?.enabled_at as Date | undefined) ?? null,
+          recoveryCodesLeft: Number(twoFactor?.codes_left ?? 0),
+        },
+        sessions: sessions.map((s) => ({
+          device: s.device ?? 'Unknown device',
+          signedInAt: s.created_at ? new Date(Number(s.created_at)) : null,
+          lastSeenAt: s.seen_at ? new Date(Number(s.seen_at)) : null,
+          expiresAt: s.expire,
         })),
         notIncluded: EXPORT_NOT_INCLUDED,
       };

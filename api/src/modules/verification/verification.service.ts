@@ -12,6 +12,7 @@ import { IdVerificationStatus, User } from '../user/user.entity.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
 import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import { parseInput } from '../../shared/parse.js';
 
 export const ID_RETENTION_DAYS = 30;
@@ -157,6 +158,8 @@ export class VerificationService {
    * document image, valid only for this admin. Audit-logged every time.
    */
   async openDocument(em: EntityManager, admin: User, requestId: string, ip: string) {
+    // An ID document needs a second-factor check within the last five minutes (SECURITY-PLAN).
+    requireRecentSecondFactor(admin);
     const request = await this.load(em, requestId);
     if (!request.documentKey || !request.detailsCiphertext) throw notFound('This document has been deleted.');
     const details = JSON.parse(this.deps.crypto.decrypt(request.detailsCiphertext, `details:${request.documentKey}`).toString('utf8')) as Details;

@@ -1,0 +1,35 @@
+import type { User } from '../modules/user/user.entity.js';
+import { AppError } from '../shared/errors.js';
+import { clock } from '../shared/clock.js';
+
+/** How recent a second-factor check must be to open an ID document or reveal a report's author. */
+export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
+
+export const SECOND_FACTOR_REQUIRED = 'Admin tools need two-step sign-in. Set it up in Settings > Security (or enter your code) to continue.';
+export const SECOND_FACTOR_STALE = 'For this, confirm it is you: enter a code from your authenticator app.';
+
+function withReason(message: string, reason: string): AppError {
+  const e = new AppError('FORBIDDEN', message);
+  (e.extensions as Record<string, unknown>).reason = reason;
+  return e;
+}
+
+/** An admin whose session has not passed the second factor: every admin right is refused with this. */
+export const secondFactorRequired = () => withReason(SECOND_FACTOR_REQUIRED, 'SECOND_FACTOR_REQUIRED');
+export const secondFactorStale = () => withReason(SECOND_FACTOR_STALE, 'SECOND_FACTOR_STALE');
+
+/**
+ * True when the actor came through a session that has not passed its second factor. Users loaded outside a
+ * request (jobs, start-up) have `sessionSecondFactorAt` undefined and are not held back by this rule.
+ */
+export function lacksSecondFactor(actor: User): boolean {
+  return actor.sessionSecondFactorAt === null;
+}
+
+/** For the most sensitive admin actions: a second-factor check within the last five minutes. */
+export function requireRecentSecondFactor(actor: User): void {
+  const at = actor.sessionSecondFactorAt;
+  if (at === null) throw secondFactorRequired();
+  if (at === undefined) return;
+  if (clock.now() - at > STEP_UP_WINDOW_MS) throw secondFactorStale();
+}

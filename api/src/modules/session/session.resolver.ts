@@ -1,0 +1,30 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { authorize } from '../../policies/can.js';
+import { AccountSessionType } from './session.type.js';
+
+@Resolver()
+export class SessionResolver {
+  @Query(() => [AccountSessionType], { description: 'Where she is signed in, most recently used first.' })
+  @Access('member')
+  mySessions(@Ctx() ctx: AppContext): Promise<AccountSessionType[]> {
+    const actor = authorize(ctx.user, 'account:read-own');
+    return ctx.services.sessions.list(actor.id, ctx.req.sessionID);
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs out one of her other sessions (NOT_FOUND for an id that is not hers).' })
+  @Access('member')
+  async endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    const actor = authorize(ctx.user, 'account:update-security');
+    await ctx.services.sessions.end(actor.id, ctx.req.sessionID, id);
+    return true;
+  }
+
+  @Mutation(() => Int, { description: 'Signs out every session of hers but this one; answers how many ended.' })
+  @Access('member')
+  endOtherSessions(@Ctx() ctx: AppContext): Promise<number> {
+    const actor = authorize(ctx.user, 'account:update-security');
+    return ctx.services.sessions.endOthers(actor.id, ctx.req.sessionID);
+  }
+}

@@ -1,0 +1,55 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { startSession } from '../../auth/session.js';
+import { authorize } from '../../policies/can.js';
+import { presentUser, UserType } from '../user/user.type.js';
+import { verifySecondFactor } from './sign-in.js';
+import { TwoFactorSetupType, TwoFactorStatusType } from './two-factor.type.js';
+
+@Resolver()
+export class TwoFactorResolver {
+  @Query(() => TwoFactorStatusType, { description: 'Her two-step sign-in: on or off, required (admins), recovery codes left.' })
+  @Access('member')
+  async twoFactorStatus(@Ctx() ctx: AppContext): Promise<TwoFactorStatusType> {
+    const actor = authorize(ctx.user, 'account:read-own');
+    const status = await ctx.services.twoFactor.status(ctx.em, actor);
+    return { ...status, passedInThisSession: typeof actor.sessionSecondFactorAt === 'number' };
+  }
+
+  @Mutation(() => TwoFactorSetupType, {
+    description: 'Starts setting up two-step sign-in: a new secret and its QR code. Finish with `enableTwoFactor`. CONFLICT when it is on already.',
+  })
+  @Access('member')
+  setupTwoFactor(@Ctx() ctx: AppContext): Promise<TwoFactorSetupType> {
+    return ctx.services.twoFactor.setup(ctx.em, authorize(ctx.user, 'account:update-security'));
+  }
+
+  @Mutation(() => [String], {
+    description:
+      'Turns two-step sign-in on with a first code from the app; answers ten one-time recovery codes (shown once). The session counts as having passed the second factor (its id changes).',
+  })
+  @Access('member')
+  async enableTwoFactor(@Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<string[]> {
+    const actor = authorize(ctx.user, 'account:update-security');
+    const codes = await ctx.services.twoFactor.enable(ctx.em, actor, code, ctx.ip);
+    await startSession(ctx.req, actor, { secondFactor: true });
+    return codes;
+  }
+
+  @Mutation(() => UserType, {
+    description:
+      'The second step of signing in (after `login` answered TWO_FACTOR_REQUIRED), or, signed in, a fresh check for actions that need one within 5 minutes (opening an ID document, revealing an author). Takes a 6-digit code or a recovery code. Limited like sign-in.',
+  })
+  @Access('public')
+  async verifySecondFactor(@Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<UserType> {
+    return presentUser(await verifySecondFactor(ctx, code));
+  }
+
+  @Mutation(() => Boolean, { description: 'Turns two-step sign-in off with a current code. Members only: admins must keep it.' })
+  @Access('member')
+  async disableTwoFactor(@Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    await ctx.services.twoFactor.disable(ctx.em, authorize(ctx.user, 'account:update-security'), code, ctx.ip);
+    return true;
+  }
+}
