@@ -26,6 +26,7 @@ import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
 import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
+import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -159,9 +160,7 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
       // Production cookies are Secure: the admin's sign-in goes through as if behind a TLS proxy on loopback.
       TRUST_PROXY: '127.0.0.1',
       SERVE_WEB: 'false',
-      ADMIN_USERNAME: 'benchadmin',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-admin-password-1',
+      ...benchAdminEnv(),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -194,17 +193,8 @@ async function gql(port: number, query: string, variables: unknown, cookie?: str
   return body.data!;
 }
 
-async function signInAdmin(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ username: 'benchadmin', password: 'bench-admin-password-1' }),
-  });
-  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+function signInAdmin(port: number): Promise<string> {
+  return signInBenchAdmin(`http://127.0.0.1:${port}`, { 'x-forwarded-proto': 'https' });
 }
 
 type Load = { requests: autocannon.Request[]; headers?: Record<string, string> };
@@ -266,7 +256,9 @@ async function main() {
     `tea bench: ${cpus().length} cores (${cpus()[0]?.model}), node ${process.version}, commit ${execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()}`,
   );
   log(`data in ${BENCH_DIR} (kept between runs); ${SECONDS} s per measurement, ${ROUNDS} rounds, ${CONNECTIONS} connections`);
-  const cluster = EXPLAIN_CLUSTER ? { url: EXPLAIN_CLUSTER, stop: async () => {} } : await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+  const cluster = EXPLAIN_CLUSTER
+    ? { url: EXPLAIN_CLUSTER, stop: async () => {}, signalStop: () => {} }
+    : await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-run-'));
   const children: ChildProcess[] = [];
   const verdicts: Verdict[] = [];

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { BENCH_ADMIN, benchAdminEnv, signInBenchAdmin } from '../lib/admin.js';
 import sharp from 'sharp';
-
-export const ADMIN = { username: 'benchadmin', email: 'bench@example.com', password: 'bench-admin-password-1' };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -55,9 +54,7 @@ export async function startApp(
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'true',
       WEB_DIST: webDist ?? '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...benchAdminEnv(),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -119,22 +116,7 @@ export async function gql<T>(url: string, query: string, variables: Record<strin
   return body.data!;
 }
 
-async function signInAdmin(url: string): Promise<string> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { id } }',
-      variables: { input: { username: ADMIN.username, password: ADMIN.password } },
-    }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (res.status !== 200 || !cookie) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
+const signInAdmin = (url: string) => signInBenchAdmin(url);
 
 /** A deterministic photo-like JPEG (soft colour waves and a little grain: it compresses like a photo, not like a flat fill). */
 async function photo(seed: number, side: number): Promise<Buffer> {
@@ -169,7 +151,7 @@ export async function addPhotos(app: App, databaseUrl: string, count: number, si
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`update users set phone_e164 = '+12015550199', phone_verified_at = now() where username = $1`, [ADMIN.username]);
+    await db.query(`update users set phone_e164 = '+12015550199', phone_verified_at = now() where username = $1`, [BENCH_ADMIN.username]);
     const cookie = await signInAdmin(app.url);
     const created: string[] = [];
     let bytes = 0;

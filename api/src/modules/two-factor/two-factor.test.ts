@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, TEST_TOTP_SECRET, type TestClient, type TestServer } from '../../../test/test-server.js';
 import { clock } from '../../shared/clock.js';
-import { Role } from '../user/user.entity.js';
+import { Role, type User } from '../user/user.entity.js';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_STALE } from '../../auth/second-factor.js';
 import { bootstrapAdmin } from '../../app/bootstrap-admin.js';
 import { currentCode, WRONG_CODE } from './two-factor.service.js';
@@ -27,7 +27,7 @@ function advance(ms: number) {
 const sid = (c: TestClient) => c.cookies.get('sid');
 
 /** A member (or admin) account straight in the database, signed in with her password only. */
-async function passwordOnly(role = Role.MEMBER): Promise<TestClient & { username: string }> {
+async function passwordOnly(role = Role.MEMBER): Promise<TestClient & { user: User; username: string }> {
   const member = await t.signedIn({ role: Role.MEMBER });
   if (role === Role.ADMIN) await t.sql('update users set role = $2 where id = $1', [member.user.id, role]);
   return Object.assign(member, { username: member.user.username });
