@@ -1,8 +1,10 @@
 // Build-time replacement of the codegen client preset's `graphql(`...`)` calls (issue 7, "First route").
 // The preset's `graphql()` looks documents up in one map holding every operation of the app (web/src/gql/gql.ts),
 // so every screen's documents would ship in the first chunk. This Vite plugin rewrites each call into an import of
-// the one typed document it returns (`XDocument` / `XFragmentDoc` in web/src/gql/graphql.ts), as the preset's
-// Babel/SWC plugins do, so documents are tree-shaken and split with the screens that use them. Types are
+// the one typed document it returns (`XDocument` / `XFragmentDoc` of web/src/gql/graphql.ts), as the preset's
+// Babel/SWC plugins do. Each document comes from a virtual module of its own (`virtual:gql-document/XDocument`,
+// holding that document's AST as JSON), not from graphql.ts: a bundler puts a module in one chunk, so importing
+// from the shared graphql.ts would put every screen's documents in one chunk loaded by the first screen. Types are
 // unchanged: TypeScript still checks the source against gql.ts's overloads.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +30,21 @@ export function documentExportName(source, exported = generatedExports()) {
   return name;
 }
 
+const VIRTUAL = 'virtual:gql-document/';
+const RESOLVED = '\0gql-document:';
+
 let cached;
-function generatedExports() {
-  cached ??= new Set([...readFileSync(GENERATED, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]));
+/** Every document of graphql.ts: export name → its AST as JSON text. */
+function generatedDocuments() {
+  cached ??= new Map(
+    [...readFileSync(GENERATED, 'utf8').matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
   return cached;
 }
+const generatedExports = () => new Set(generatedDocuments().keys());
 
 /** Rewrites one module's code; null when it has no graphql() call. */
 export function rewriteGraphqlCalls(code) {
@@ -44,7 +56,7 @@ export function rewriteGraphqlCalls(code) {
     return `__gql_${name}`;
   });
   if (!names.size) return null;
-  const imports = `import { ${[...names].map((n) => `${n} as __gql_${n}`).join(', ')} } from ${JSON.stringify(GENERATED)};\n`;
+  const imports = [...names].map((n) => `import { ${n} as __gql_${n} } from ${JSON.stringify(VIRTUAL + n)};\n`).join('');
   return imports + out.replace(IMPORT, '');
 }
 
@@ -54,6 +66,17 @@ export function graphqlDocumentsPlugin() {
     enforce: 'pre',
     buildStart() {
       cached = undefined; // codegen may have run since the last build (dev server restarts, watch mode)
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      const json = generatedDocuments().get(name);
+      if (!json) throw new Error(`graphql(): ${GENERATED} has no document ${name}: run \`pnpm codegen\``);
+      // JSON.parse of a string literal parses faster than the same object literal (V8).
+      return `export const ${name} = JSON.parse(${JSON.stringify(json)});\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0].replaceAll('\\', '/');

@@ -1,6 +1,6 @@
 // First: starts the screen's code and data (a separate early script in production, see scripts/boot-entry.mjs).
 import './boot';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadSettled } from './app/preload';
@@ -18,11 +18,16 @@ async function start() {
   const match = matchRoute(window.location.pathname);
   const ready = Promise.all([match ? loadRoute(match.route).catch(() => undefined) : undefined, preloadSettled('CurrentUser')]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser every few milliseconds, so the first render is not one
+  // long task blocking input (Lighthouse's Total Blocking Time on a slow phone); the result on screen is the same.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

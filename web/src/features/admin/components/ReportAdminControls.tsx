@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { ReportEditForm } from '../forms/ReportEditForm';
-import { useModerateReport } from '../hooks/useModerateReport';
-import { DecisionDialog } from './DecisionDialog';
-import { StyledAdminButtons, StyledAdminControls, StyledAdminLabel } from './ProfileAdminControls';
 
 export type ReportAdminControlsProps = {
   reportId: string;
@@ -13,49 +8,8 @@ export type ReportAdminControlsProps = {
   profileId: string;
 };
 
-function ReportAdminControlsContent({ reportId, title, content, profileId }: ReportAdminControlsProps) {
-  const { update, remove } = useModerateReport();
-  const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const ref = { id: reportId, profileId };
-
-  return (
-    <StyledAdminControls aria-label="Admin controls for this report">
-      <StyledAdminLabel as="h4">Admin</StyledAdminLabel>
-      {editing ? (
-        <ReportEditForm
-          initialValues={{ title, content }}
-          onCancel={() => setEditing(false)}
-          onSave={async (values) => {
-            const ok = await update(ref, values);
-            if (ok) setEditing(false);
-            return ok;
-          }}
-        />
-      ) : (
-        <StyledAdminButtons>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
-            Delete
-          </Button>
-        </StyledAdminButtons>
-      )}
-      <DecisionDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title="Delete report?"
-        description={`"${title}" will be deleted permanently. This cannot be undone.`}
-        reason="optional"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        destructive
-        onConfirm={(decision) => remove(ref, decision)}
-      />
-    </StyledAdminControls>
-  );
-}
+// The tools (and their form and dialog code) load only when an admin views a report: members' pages stay light.
+const ReportAdminTools = lazy(() => import('./ReportAdminTools').then((m) => ({ default: m.ReportAdminTools })));
 
 /**
  * Admin tools on a report card of the profile page (SPEC §2): Edit (title and content; Save / Cancel) and Delete
@@ -65,5 +19,9 @@ function ReportAdminControlsContent({ reportId, title, content, profileId }: Rep
 export function ReportAdminControls(props: ReportAdminControlsProps) {
   const { isAdmin } = useCurrentUser();
   if (!isAdmin) return null;
-  return <ReportAdminControlsContent {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <ReportAdminTools {...props} />
+    </Suspense>
+  );
 }
