@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadEnv, type Env } from './app/env.js';
 import { createLogger } from './app/logger.js';
-import { connectDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
+import { connectDatabase, describeError, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
 import { createApp } from './app/create-app.js';
 import { bootstrapAdmin } from './app/bootstrap-admin.js';
 import { startJobs } from './app/jobs.js';
@@ -19,32 +20,59 @@ try {
 }
 const logger = createLogger(env);
 
+/** The drain plugin forces open connections closed after 10 s; this is the backstop after that. */
+const FORCED_EXIT_MS = 11_000;
+
 let embedded: EmbeddedDatabase | undefined;
-let url = env.DATABASE_URL;
-if (!url) {
-  embedded = await startEmbeddedPostgres({ dir: join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT, database: 'app', logger });
-  url = embedded.url;
-  logger.info({ port: env.EMBEDDED_PG_PORT, dir: join(env.DATA_DIR, 'postgres') }, 'embedded PostgreSQL started');
-}
-const orm = await connectDatabase(url, logger);
-await bootstrapAdmin(orm.em.fork(), env, logger);
-const app = await createApp({ env, orm, databaseUrl: url, logger });
-const stopJobs = startJobs(orm, app.services, logger);
-app.server.listen(env.PORT, env.HOST, () => {
+// Whatever way this process ends (a crash, a forced exit, a failed start), the embedded PostgreSQL is asked to stop
+// too: only a kill -9 can leave it running, and the next start cleans that up (database.ts).
+process.on('exit', () => embedded?.signalStop());
+
+async function start() {
+  let url = env.DATABASE_URL;
+  if (!url) {
+    const dir = join(env.DATA_DIR, 'postgres');
+    embedded = await startEmbeddedPostgres({ dir, port: env.EMBEDDED_PG_PORT, database: 'app', logger });
+    url = embedded.url;
+    logger.info({ port: env.EMBEDDED_PG_PORT, dir }, 'embedded PostgreSQL started');
+  }
+  const orm = await connectDatabase(url, logger);
+  await bootstrapAdmin(orm.em.fork(), env, logger);
+  const app = await createApp({ env, orm, databaseUrl: url, logger });
+  const stopJobs = startJobs(orm, app.services, logger);
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(env.PORT, env.HOST, () => {
+      app.server.off('error', reject);
+      resolve();
+    });
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`listening on http://localhost:${port}`);
-});
+  return { orm, app, stopJobs };
+}
 
+let running: Awaited<ReturnType<typeof start>> | undefined;
 let stopping = false;
+let signalDuringStart: string | undefined;
+
 async function shutdown(signal: string) {
+  if (!running) {
+    // Still starting: stop as soon as the start is over; a second signal stops at once.
+    if (signalDuringStart) process.exit(1);
+    signalDuringStart = signal;
+    logger.info({ signal }, 'shutting down as soon as start-up is over');
+    return;
+  }
   if (stopping) return;
   stopping = true;
+  const { orm, app, stopJobs } = running;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   const force = setTimeout(() => {
-    logger.error('forced exit after 10 s');
+    logger.error(`forced exit after ${FORCED_EXIT_MS / 1000} s`);
     process.exit(1);
-  }, 10_000);
+  }, FORCED_EXIT_MS);
   force.unref();
   try {
     stopJobs();
@@ -63,3 +91,14 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+try {
+  running = await start();
+} catch (err) {
+  // Plain stderr, whatever LOG_LEVEL says: a start that fails must always say why.
+  const where = err instanceof Error ? (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  console.error([`Start-up failed: ${describeError(err)}`, ...where].join('\n'));
+  if (embedded) await Promise.race([embedded.stop().catch(() => {}), sleep(10_000)]);
+  process.exit(1);
+}
+if (signalDuringStart) void shutdown(signalDuringStart);

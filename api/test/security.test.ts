@@ -37,7 +37,7 @@ describe('GraphQL limits', () => {
   });
 
   it('allows login only once per request (no aliased brute force) and runs none of them', async () => {
-    await t.client().rest('POST', '/api/register', { username: 'once', email: 'once@example.com', password: 'secret1' });
+    await t.client().rest('POST', '/api/register', { username: 'once', email: 'once@example.com', password: 'quiet-harbor-pebble' });
     const res = await t
       .client()
       .gql('mutation { a: login(input: { username: "once", password: "x1" }) { id } b: login(input: { username: "once", password: "x2" }) { id } }');
@@ -118,7 +118,7 @@ describe('cross-site request protection', () => {
   });
 
   it('refuses REST writes from a foreign Origin or a cross-site fetch, and form posts without X-Requested-With', async () => {
-    const body = JSON.stringify({ username: 'evil', email: 'evil@example.com', password: 'secret1' });
+    const body = JSON.stringify({ username: 'evil', email: 'evil@example.com', password: 'quiet-harbor-pebble' });
     const foreign = await t
       .client()
       .fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
@@ -170,10 +170,10 @@ describe('headers', () => {
   });
 
   it('marks the session cookie Secure, HttpOnly, SameSite=Lax and __Host- in production', async () => {
-    await prod.client().rest('POST', '/api/register', { username: 'produser', email: 'prod@example.com', password: 'secret1' });
+    await prod.client().rest('POST', '/api/register', { username: 'produser', email: 'prod@example.com', password: 'quiet-harbor-pebble' });
     // express-session only sends Secure cookies over HTTPS; a trusted proxy marks the request as such.
     const c = prod.client();
-    const res = await c.rest('POST', '/api/login', { username: 'produser', password: 'secret1' }, { 'x-forwarded-proto': 'https' });
+    const res = await c.rest('POST', '/api/login', { username: 'produser', password: 'quiet-harbor-pebble' }, { 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(200);
     const [cookie] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^__Host-sid=/);
@@ -183,7 +183,7 @@ describe('headers', () => {
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/Domain=/i);
     // Over plain HTTP without a trusted proxy saying otherwise, no session cookie is handed out at all.
-    const plain = await prod.client().rest('POST', '/api/login', { username: 'produser', password: 'secret1' });
+    const plain = await prod.client().rest('POST', '/api/login', { username: 'produser', password: 'quiet-harbor-pebble' });
     expect(plain.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DestinationStream } from 'pino';
 import { loadEnv, type Env } from '../src/app/env.js';
 import { createLogger } from '../src/app/logger.js';
 import { connectDatabase } from '../src/app/database.js';
@@ -53,7 +54,15 @@ export interface TestServer {
 
 let seq = 0;
 
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Where the app's log lines go (with a LOG_LEVEL override other than 'silent'); default stdout. */
+  logDestination?: DestinationStream;
+  /** Headers every client of this server sends, e.g. `x-forwarded-proto: https` for a production server behind a
+   * trusted proxy (TRUST_PROXY=loopback), which only then hands out its Secure session cookie. */
+  clientHeaders?: Record<string, string>;
+}
+
+export async function startTestServer(overrides: Record<string, string> = {}, serverOpts: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-test-data-'));
   chmodSync(dataDir, 0o755);
@@ -70,7 +79,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     SERVE_WEB: 'false',
     ...overrides,
   });
-  const logger = createLogger(env);
+  const logger = createLogger(env, serverOpts.logDestination);
   const orm = await connectDatabase(db.url, undefined, { poolMax: 5 });
   const app = await createApp({ env, orm, databaseUrl: db.url, logger });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
@@ -86,7 +95,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     async sql<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
     },
-    client: () => new TestClient(url),
+    client: () => new TestClient(url, serverOpts.clientHeaders),
     async signedIn(opts = {}) {
       seq += 1;
       const username = opts.username ?? `member${seq}_${Math.random().toString(36).slice(2, 6)}`;
@@ -102,7 +111,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
         phoneE164: opts.phoneVerified === false ? null : `+1555${String(1000000 + seq).slice(-7)}`,
       });
       await em.persist(user).flush();
-      const client = new TestClient(url);
+      const client = new TestClient(url, serverOpts.clientHeaders);
       const res = await client.rest('POST', '/api/login', { username, password });
       if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${JSON.stringify(res.body)}`);
       if (user.role === Role.ADMIN) {
@@ -132,7 +141,10 @@ export interface Response<T = any> {
 /** An HTTP client with a cookie jar, speaking GraphQL and REST to the real server. */
 export class TestClient {
   cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -150,7 +162,8 @@ export class TestClient {
   }
 
   async fetch(path: string, init: RequestInit = {}): Promise<globalThis.Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers(this.defaultHeaders);
+    for (const [k, v] of new Headers(init.headers)) headers.set(k, v);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     const res = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
     this.store(res);

@@ -1,9 +1,12 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Env } from './env.js';
 
-/** Structured logs; secrets never reach them (passwords, cookies, tokens, phone numbers, codes). */
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
-  return pino({
+/**
+ * Structured logs; secrets never reach them (passwords, cookies, tokens, phone numbers, codes). Lines go to stdout
+ * unless a `destination` is given (tests capture them there).
+ */
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level: env.LOG_LEVEL,
     redact: {
       paths: [
@@ -21,5 +24,6 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../shared/errors.js';
@@ -17,8 +18,13 @@ export class LoginLimiter {
     this.byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login_ip', points: opts.maxFailures * 3 });
   }
 
+  /**
+   * The account as typed, normalised. Keys live in a varchar(255) with their prefix: text longer than any username
+   * or e-mail address (a fuzzer's 10 KB "username") is counted under its SHA-256 instead of failing the insert.
+   */
   private static key(account: string) {
-    return account.trim().toLowerCase();
+    const key = account.trim().toLowerCase();
+    return key.length > 200 ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key;
   }
 
   /** Throws 429 when either budget is used up. */

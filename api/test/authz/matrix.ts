@@ -190,7 +190,7 @@ export const rows: Row[] = [
     expect: all('allow'),
     call: gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', () => {
       const u = `reg${unique()}`;
-      return { i: { username: u, email: `${u}@example.com`, password: 'secret12' } };
+      return { i: { username: u, email: `${u}@example.com`, password: 'quiet-harbor-pebble' } };
     }),
   },
   {
@@ -221,7 +221,7 @@ export const rows: Row[] = [
     expect: all('allow'),
     call: (f, who) => {
       const u = `reg${unique()}`;
-      return f.as[who].client.rest('POST', '/api/register', { username: u, email: `${u}@example.com`, password: 'secret12' });
+      return f.as[who].client.rest('POST', '/api/register', { username: u, email: `${u}@example.com`, password: 'quiet-harbor-pebble' });
     },
   },
   {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestServer } from '../../../test/test-server.js';
+import { EMAIL_TAKEN, INVALID_LOGIN } from './auth.service.js';
+import { PASSWORD_HAS_EMAIL, PASSWORD_HAS_USERNAME, PASSWORD_TOO_COMMON, PASSWORD_TOO_GUESSABLE } from './password-policy.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,11 +12,13 @@ afterAll(() => t.close());
 const ME = '{ me { id username email isAdmin role } }';
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { id username } }';
 const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id username email firstName } }';
+/** A password the screening accepts (three unrelated words). */
+const PASSPHRASE = 'quiet-harbor-pebble';
 
 describe('register', () => {
   it('creates an account, signs it in and answers the user without secrets', async () => {
     const c = t.client();
-    const res = await c.rest('POST', '/api/register', { username: 'Rosa', email: 'Rosa@Example.com', password: 'secret1', firstName: 'Rosa' });
+    const res = await c.rest('POST', '/api/register', { username: 'Rosa', email: 'Rosa@Example.com', password: PASSPHRASE, firstName: 'Rosa' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: 'Rosa', email: 'rosa@example.com', firstName: 'Rosa', isAdmin: false, role: 'member' });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon/i);
@@ -27,7 +31,7 @@ describe('register', () => {
 
   it('works through GraphQL too', async () => {
     const c = t.client();
-    const res = await c.gql(REGISTER, { input: { username: 'gqluser', email: 'gql@example.com', password: 'secret1' } });
+    const res = await c.gql(REGISTER, { input: { username: 'gqluser', email: 'gql@example.com', password: PASSPHRASE } });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.register.username).toBe('gqluser');
     const me = await c.gql(ME);
@@ -35,15 +39,15 @@ describe('register', () => {
   });
 
   it.each([
-    [{ email: 'x@example.com', password: 'secret1' }, 'Please fill in all required fields.'],
-    [{ username: 'x1', password: 'secret1' }, 'Please fill in all required fields.'],
+    [{ email: 'x@example.com', password: PASSPHRASE }, 'Please fill in all required fields.'],
+    [{ username: 'x1', password: PASSPHRASE }, 'Please fill in all required fields.'],
     [{ username: 'xuser', email: 'x@example.com' }, 'Please fill in all required fields.'],
-    [{ username: '', email: 'x@example.com', password: 'secret1' }, 'Please fill in all required fields.'],
+    [{ username: '', email: 'x@example.com', password: PASSPHRASE }, 'Please fill in all required fields.'],
     [{ username: 'xuser', email: 'x@example.com', password: '12345' }, 'Password must be at least 6 characters long.'],
-    [{ username: 'xuser', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address.'],
-    [{ username: 'ab', email: 'x@example.com', password: 'secret1' }, 'Username must be at least 3 characters.'],
-    [{ username: 'a'.repeat(31), email: 'x@example.com', password: 'secret1' }, 'Username must be at most 30 characters.'],
-    [{ username: 'bad name!', email: 'x@example.com', password: 'secret1' }, 'Username may contain only letters, numbers, dots, dashes and underscores.'],
+    [{ username: 'xuser', email: 'not-an-email', password: PASSPHRASE }, 'Please enter a valid email address.'],
+    [{ username: 'ab', email: 'x@example.com', password: PASSPHRASE }, 'Username must be at least 3 characters.'],
+    [{ username: 'a'.repeat(31), email: 'x@example.com', password: PASSPHRASE }, 'Username must be at most 30 characters.'],
+    [{ username: 'bad name!', email: 'x@example.com', password: PASSPHRASE }, 'Username may contain only letters, numbers, dots, dashes and underscores.'],
   ])('refuses %j with a 400 and changes nothing', async (payload, message) => {
     const before = await t.sql('select count(*)::int as n from users');
     const res = await t.client().rest('POST', '/api/register', payload);
@@ -53,14 +57,16 @@ describe('register', () => {
   });
 
   it('answers 409 "Username already taken" regardless of case, and for a taken e-mail', async () => {
-    await t.client().rest('POST', '/api/register', { username: 'taken', email: 'taken@example.com', password: 'secret1' });
-    const dupe = await t.client().rest('POST', '/api/register', { username: 'TAKEN', email: 'other@example.com', password: 'secret1' });
+    await t.client().rest('POST', '/api/register', { username: 'taken', email: 'taken@example.com', password: PASSPHRASE });
+    const dupe = await t.client().rest('POST', '/api/register', { username: 'TAKEN', email: 'other@example.com', password: PASSPHRASE });
     expect(dupe.status).toBe(409);
     expect(dupe.body.message).toContain('Username already taken');
-    const dupeEmail = await t.client().rest('POST', '/api/register', { username: 'other', email: 'TAKEN@example.com', password: 'secret1' });
+    const dupeEmail = await t.client().rest('POST', '/api/register', { username: 'other', email: 'TAKEN@example.com', password: PASSPHRASE });
     expect(dupeEmail.status).toBe(409);
-    expect(dupeEmail.body.message).toBe('An account with this email already exists');
-    const gql = await t.client().gql(REGISTER, { input: { username: 'Taken', email: 'x3@example.com', password: 'secret1' } });
+    expect(dupeEmail.body).toEqual({ message: EMAIL_TAKEN });
+    const gqlEmail = await t.client().gql(REGISTER, { input: { username: 'other2', email: 'taken@EXAMPLE.com', password: PASSPHRASE } });
+    expect(gqlError(gqlEmail.body)).toEqual({ code: 'CONFLICT', message: EMAIL_TAKEN });
+    const gql = await t.client().gql(REGISTER, { input: { username: 'Taken', email: 'x3@example.com', password: PASSPHRASE } });
     expect(gqlError(gql.body)).toEqual({ code: 'CONFLICT', message: 'Username already taken' });
   });
 
@@ -68,7 +74,7 @@ describe('register', () => {
     const res = await t.client().rest('POST', '/api/register', {
       username: 'sneaky',
       email: 'sneaky@example.com',
-      password: 'secret1',
+      password: PASSPHRASE,
       role: 'admin',
       isAdmin: true,
       banned: false,
@@ -79,7 +85,7 @@ describe('register', () => {
     expect(res.body.id).not.toBe('00000000-0000-0000-0000-000000000000');
     const gql = await t
       .client()
-      .gql('mutation { register(input: { username: "sneaky2", email: "s2@example.com", password: "secret1", role: "admin" }) { id } }');
+      .gql('mutation { register(input: { username: "sneaky2", email: "s2@example.com", password: "quiet-harbor-pebble", role: "admin" }) { id } }');
     expect(gql.status).toBe(400);
     expect(await t.sql("select 1 from users where username = 'sneaky2'")).toHaveLength(0);
   });
@@ -87,17 +93,17 @@ describe('register', () => {
 
 describe('login and logout', () => {
   it('signs in by username and by e-mail, rotating the session id', async () => {
-    await t.client().rest('POST', '/api/register', { username: 'lena', email: 'lena@example.com', password: 'secret1' });
+    await t.client().rest('POST', '/api/register', { username: 'lena', email: 'lena@example.com', password: PASSPHRASE });
     const c = t.client();
     await c.rest('GET', '/api/auth/user');
-    const byName = await c.rest('POST', '/api/login', { username: 'lena', password: 'secret1' });
+    const byName = await c.rest('POST', '/api/login', { username: 'lena', password: PASSPHRASE });
     expect(byName.status).toBe(200);
     const first = c.cookies.get('sid');
     expect(first).toBeTruthy();
     const setCookie = byName.headers.getSetCookie().join(';');
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const byEmail = await c.gql(LOGIN, { input: { username: 'LENA@example.com', password: 'secret1' } });
+    const byEmail = await c.gql(LOGIN, { input: { username: 'LENA@example.com', password: PASSPHRASE } });
     expect(byEmail.body.data.login.username).toBe('lena');
     expect(c.cookies.get('sid')).not.toBe(first);
   });
@@ -108,7 +114,7 @@ describe('login and logout', () => {
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
-    const unknown = await t.client().rest('POST', '/api/login', { username: 'nobody-here', password: 'secret1' });
+    const unknown = await t.client().rest('POST', '/api/login', { username: 'nobody-here', password: PASSPHRASE });
     const wrong = await t.client().rest('POST', '/api/login', { username: 'lena', password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -117,7 +123,7 @@ describe('login and logout', () => {
 
   it('logout ends the session on the server: the old cookie no longer works', async () => {
     const c = t.client();
-    await c.rest('POST', '/api/login', { username: 'lena', password: 'secret1' });
+    await c.rest('POST', '/api/login', { username: 'lena', password: PASSPHRASE });
     const cookie = c.cookieHeader();
     expect((await c.rest('POST', '/api/logout')).status).toBe(200);
     const replay = await fetch(`${t.url}/api/auth/user`, { headers: { cookie } });
@@ -128,15 +134,15 @@ describe('login and logout', () => {
   });
 
   it('limits failed logins per account: the next attempt gets 429 even with the right password', async () => {
-    await t.client().rest('POST', '/api/register', { username: 'limited', email: 'limited@example.com', password: 'secret1' });
+    await t.client().rest('POST', '/api/register', { username: 'limited', email: 'limited@example.com', password: PASSPHRASE });
     for (let i = 0; i < 3; i++) {
       expect((await t.client().rest('POST', '/api/login', { username: 'limited', password: 'nope-nope' })).status).toBe(401);
     }
-    const blocked = await t.client().rest('POST', '/api/login', { username: 'LIMITED', password: 'secret1' });
+    const blocked = await t.client().rest('POST', '/api/login', { username: 'LIMITED', password: PASSPHRASE });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const gql = await t.client().gql(LOGIN, { input: { username: 'limited', password: 'secret1' } });
+    const gql = await t.client().gql(LOGIN, { input: { username: 'limited', password: PASSPHRASE } });
     expect(gqlError(gql.body)?.code).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -148,12 +154,12 @@ describe('login and logout', () => {
         const res = await proxied.client().rest('POST', '/api/login', { username: `nobody${i}`, password: 'wrong-password' }, ip);
         expect(res.status).toBe(401);
       }
-      await proxied.client().rest('POST', '/api/register', { username: 'fresh', email: 'fresh@example.com', password: 'secret1' });
-      const blocked = await proxied.client().rest('POST', '/api/login', { username: 'fresh', password: 'secret1' }, ip);
+      await proxied.client().rest('POST', '/api/register', { username: 'fresh', email: 'fresh@example.com', password: PASSPHRASE });
+      const blocked = await proxied.client().rest('POST', '/api/login', { username: 'fresh', password: PASSPHRASE }, ip);
       expect(blocked.status).toBe(429);
       // Another address is not affected.
       expect(
-        (await proxied.client().rest('POST', '/api/login', { username: 'fresh', password: 'secret1' }, { 'x-forwarded-for': '198.51.100.24' })).status,
+        (await proxied.client().rest('POST', '/api/login', { username: 'fresh', password: PASSPHRASE }, { 'x-forwarded-for': '198.51.100.24' })).status,
       ).toBe(200);
     } finally {
       await proxied.close();
@@ -204,5 +210,79 @@ describe('bans', () => {
     expect(await t.sql('select 1 from session where user_id = $1', [c.user.id])).toHaveLength(0);
     const login = await t.client().rest('POST', '/api/login', { username: 'tobebanned', password: 'password123' });
     expect(login.status).toBe(403);
+  });
+});
+
+describe('password screening (issue 9)', () => {
+  const userCount = async () => (await t.sql<{ n: number }>('select count(*)::int as n from users'))[0].n;
+
+  it.each([
+    ['123456', PASSWORD_TOO_COMMON],
+    ['password', PASSWORD_TOO_COMMON],
+    ['qwerty123', PASSWORD_TOO_COMMON],
+    ['PassWord1', PASSWORD_TOO_COMMON],
+    ['iloveyou', PASSWORD_TOO_COMMON],
+    ['secret123', PASSWORD_TOO_GUESSABLE],
+    ['aaaaaaaaaaaa', PASSWORD_TOO_GUESSABLE],
+    ['xmas-Screener!', PASSWORD_HAS_USERNAME],
+    ['blue-SCREENER-sky', PASSWORD_HAS_USERNAME],
+    ['tulip-anchor-marguerite77', PASSWORD_HAS_EMAIL],
+  ])('sign-up refuses %j with a 400 that says why and suggests a passphrase, changing nothing', async (password, message) => {
+    const before = await userCount();
+    const input = { username: 'screener', email: 'marguerite77@example.com', password };
+    const rest = await t.client().rest('POST', '/api/register', input);
+    expect({ status: rest.status, body: rest.body }).toEqual({ status: 400, body: { message } });
+    expect(message).toMatch(/passphrase/);
+    const gql = await t.client().gql(REGISTER, { input });
+    expect(gql.status).toBe(400);
+    expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message });
+    expect(gql.body.errors?.[0].extensions?.field).toBe('password');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('keeps the SPEC minimum and its message, checked before the screening', async () => {
+    const res = await t.client().rest('POST', '/api/register', { username: 'shorty', email: 'shorty@example.com', password: '12345' });
+    expect(res.body).toEqual({ message: 'Password must be at least 6 characters long.' });
+  });
+
+  it('accepts a passphrase without composition rules (no digits, capitals or symbols needed)', async () => {
+    const res = await t.client().rest('POST', '/api/register', { username: 'phrasey', email: 'phrasey@example.com', password: 'copper kettle meadow lantern' });
+    expect(res.status).toBe(201);
+    const gql = await t.client().gql(REGISTER, { input: { username: 'phrasey2', email: 'phrasey2@example.com', password: 'maple lantern orbit' } });
+    expect(gql.body.errors).toBeUndefined();
+  });
+});
+
+describe('no account enumeration (issue 9)', () => {
+  let open: TestServer;
+  beforeAll(async () => {
+    // A failure budget the test cannot reach: every attempt below gets the real answer, never 429.
+    open = await startTestServer({ LOGIN_MAX_FAILURES: '1000' });
+    await open.client().rest('POST', '/api/register', { username: 'known', email: 'known@example.com', password: PASSPHRASE });
+  });
+  afterAll(() => open.close());
+
+  it('answers an unknown user and a wrong password with the same status and body (REST and GraphQL, username and e-mail)', async () => {
+    const rest = (username: string, password: string) => open.client().rest('POST', '/api/login', { username, password });
+    const gql = (username: string, password: string) => open.client().gql(LOGIN, { input: { username, password } });
+    const answers = [
+      await rest('nobody-here', PASSPHRASE),
+      await rest('nobody@example.com', PASSPHRASE),
+      await rest('known', 'wrong-password'),
+      await rest('KNOWN@example.com', 'wrong-password'),
+    ];
+    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: 401, body: { message: INVALID_LOGIN } });
+    const graph = [await gql('nobody-here', PASSPHRASE), await gql('nobody@example.com', PASSPHRASE), await gql('known', 'wrong-password')];
+    for (const g of graph) expect({ status: g.status, body: g.body }).toEqual({ status: graph[0].status, body: graph[0].body });
+    expect(gqlError(graph[0].body)).toEqual({ code: 'UNAUTHENTICATED', message: INVALID_LOGIN });
+    // The same headers that matter, too: no session cookie for either.
+    expect(answers.map((a) => a.headers.getSetCookie().length)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a taken e-mail at sign-up does not say that an account uses it', async () => {
+    const res = await open.client().rest('POST', '/api/register', { username: 'newcomer', email: 'known@example.com', password: PASSPHRASE });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(EMAIL_TAKEN);
+    expect(res.body.message).not.toMatch(/exists|already (registered|used|in use)|is taken/i);
   });
 });

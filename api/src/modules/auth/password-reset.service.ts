@@ -10,6 +10,7 @@ import { User } from '../user/user.entity.js';
 import { forgotPasswordSchema, passwordSchema, RESET_LINK_INVALID, resetTokenSchema } from './auth.inputs.js';
 import { ACCOUNT_BANNED, accountIdByLogin, AuthService } from './auth.service.js';
 import type { PasswordResetLimiter } from './password-reset-limiter.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -103,7 +104,9 @@ export class PasswordResetService {
     if (!found) throw badInput(RESET_LINK_INVALID, 'token');
     const user = found.user;
     if (user.banned) throw forbidden(ACCOUNT_BANNED);
-    const passwordHash = await AuthService.hashPassword(parseInput(passwordSchema('Please enter a new password.'), raw.password));
+    const password = parseInput(passwordSchema('Please enter a new password.'), raw.password);
+    await assertPasswordAllowed(password, user);
+    const passwordHash = await AuthService.hashPassword(password);
     await em.transactional(async (tem) => {
       // The update decides between two uses of the same link racing each other.
       const claimed = await tem.nativeUpdate(PasswordResetToken, { id: found.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: new Date() });

@@ -4,6 +4,7 @@ import { gqlError, startTestServer, type TestServer } from '../../../test/test-s
 import { emailsTo } from '../../../test/outbox.js';
 import { RESET_LINK_INVALID } from './auth.inputs.js';
 import { PASSWORD_CHANGED, RESET_REQUESTED } from './password-reset.service.js';
+import { PASSWORD_HAS_EMAIL, PASSWORD_HAS_USERNAME, PASSWORD_TOO_COMMON, PASSWORD_TOO_GUESSABLE } from './password-policy.js';
 
 const PUBLIC_URL = 'https://tea.example.org';
 
@@ -161,6 +162,32 @@ describe('setting a new password with the link', () => {
     expect((await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'now-long-enough' })).status).toBe(200);
   });
 
+  it('screens the new password as sign-up does (common, guessable, her username or e-mail); a refusal changes nothing and keeps the link', async () => {
+    const cleo = await t.signedIn({ username: 'cleopatra' });
+    const token = await requestToken('cleopatra');
+    const before = await snapshot(cleo.user.id);
+    for (const [password, message] of [
+      ['123456', PASSWORD_TOO_COMMON],
+      ['password', PASSWORD_TOO_COMMON],
+      ['qwerty123', PASSWORD_TOO_COMMON],
+      ['secret123', PASSWORD_TOO_GUESSABLE],
+      ['Cleopatra-sails-the-nile', PASSWORD_HAS_USERNAME],
+    ] as const) {
+      const res = await t.client().rest('POST', '/api/auth/reset-password', { token, password });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message } });
+      const gql = await t.client().gql(RESET, { t: token, p: password });
+      expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(gql.body.errors?.[0].extensions?.field).toBe('password');
+    }
+    // Her e-mail address's local part counts too (test members are <username>@example.com; this one is changed).
+    await t.sql("update users set email = 'pharaoh.queen@example.com' where id = $1", [cleo.user.id]);
+    const local = await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'ancient-pharaoh.queen-barge' });
+    expect(local.body).toEqual({ message: PASSWORD_HAS_EMAIL });
+    expect(await snapshot(cleo.user.id)).toBe(before);
+    const ok = await t.client().gql(RESET, { t: token, p: 'velvet-compass-thistle' });
+    expect(ok.body).toEqual({ data: { resetPassword: true } });
+  });
+
   it('works once: the same link again is refused and changes nothing', async () => {
     const ivy = await t.signedIn({ username: 'ivy' });
     const token = await requestToken('ivy');
@@ -211,8 +238,8 @@ describe('setting a new password with the link', () => {
     for (let i = 0; i < 2; i++) await t.client().rest('POST', '/api/login', { username: 'locked', password: 'wrong-guess' });
     expect((await t.client().rest('POST', '/api/login', { username: 'locked', password: 'password123' })).status).toBe(429);
     const token = await requestToken('locked');
-    expect((await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'unlocked-now' })).status).toBe(200);
-    expect((await t.client().rest('POST', '/api/login', { username: 'locked', password: 'unlocked-now' })).status).toBe(200);
+    expect((await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'amber-river-falcon' })).status).toBe(200);
+    expect((await t.client().rest('POST', '/api/login', { username: 'locked', password: 'amber-river-falcon' })).status).toBe(200);
   });
 
   it('may be used once per GraphQL request', async () => {

@@ -234,7 +234,7 @@ describe('bans', () => {
     const res = await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: 'Ban evasion', banIP: true, cidr: '203.0.113.0/24' });
     expect(res.body).toMatchObject({ banned: true, ipBanned: true });
     const fromRange = { 'x-forwarded-for': '203.0.113.77' };
-    const reg = await t.client().rest('POST', '/api/register', { username: 'evader', email: 'evader@example.com', password: 'secret1' }, fromRange);
+    const reg = await t.client().rest('POST', '/api/register', { username: 'evader', email: 'evader@example.com', password: 'quiet-harbor-pebble' }, fromRange);
     expect(reg.status).toBe(403);
     expect(reg.body.message).toMatch(/from your network are blocked/);
     const bystander = await t.signedIn({ password: 'password123' });
@@ -256,12 +256,22 @@ describe('bans', () => {
       await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '203.0.113.0/24', 'x')");
       const res = await direct
         .client()
-        .rest('POST', '/api/register', { username: 'spoofer', email: 'spoofer@example.com', password: 'secret1' }, { 'x-forwarded-for': '203.0.113.5' });
+        .rest(
+          'POST',
+          '/api/register',
+          { username: 'spoofer', email: 'spoofer@example.com', password: 'quiet-harbor-pebble' },
+          { 'x-forwarded-for': '203.0.113.5' },
+        );
       expect(res.status).toBe(201);
       await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '127.0.0.1/32', 'x')");
       const blocked = await direct
         .client()
-        .rest('POST', '/api/register', { username: 'spoofer2', email: 'spoofer2@example.com', password: 'secret1' }, { 'x-forwarded-for': '198.51.100.1' });
+        .rest(
+          'POST',
+          '/api/register',
+          { username: 'spoofer2', email: 'spoofer2@example.com', password: 'quiet-harbor-pebble' },
+          { 'x-forwarded-for': '198.51.100.1' },
+        );
       expect(blocked.status).toBe(403);
     } finally {
       await direct.close();

@@ -425,8 +425,8 @@ describe('privacy of the number', () => {
       };
       const alice = new TestClient(url);
       const bob = new TestClient(url);
-      keep(await alice.rest('POST', '/api/register', { username: 'alice', email: 'alice@example.com', password: 'secret12' }));
-      keep(await bob.rest('POST', '/api/register', { username: 'bob_', email: 'bob@example.com', password: 'secret12' }));
+      keep(await alice.rest('POST', '/api/register', { username: 'alice', email: 'alice@example.com', password: 'quiet-harbor-pebble' }));
+      keep(await bob.rest('POST', '/api/register', { username: 'bob_', email: 'bob@example.com', password: 'quiet-harbor-pebble' }));
       keep(await alice.gql(SEND, { p: '(201) 555-0177' }));
       const code = lastCode(dataDir, e164);
       keep(await alice.rest('POST', '/api/phone/verify', { phone: e164, code: otherCode(code) }));

@@ -28,10 +28,15 @@ function encodeCursor(row: ReportRow): string {
   return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString('base64url');
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isCursorInstant = (at: string) => ISO_INSTANT.test(at) && !at.startsWith('0000') && !Number.isNaN(Date.parse(at)) && new Date(at).toISOString() === at;
+
 function decodeCursor(cursor: string): [string, number] {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id)) return [at, id];
+    // Exactly what encodeCursor writes (PostgreSQL refuses many dates Date.parse takes: Feb 30, year 0, ...) and an
+    // int4 id; anything else used to reach the query and end in a 500.
+    if (typeof at === 'string' && isCursorInstant(at) && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) return [at, id];
   } catch {
     /* fall through */
   }

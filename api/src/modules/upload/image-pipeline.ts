@@ -105,7 +105,7 @@ function tooLarge(maxBytes: number): AppError {
 }
 
 /**
- * Reads a graphql-upload file into memory, refusing it (413) as soon as more than `maxBytes` arrived; the
+ * Reads an uploaded file (graphql-multipart.ts) into memory, refusing it (413) as soon as more than `maxBytes` arrived; the
  * stream is destroyed at that point, so an endless upload costs at most `maxBytes` plus one chunk.
  * The client's file name and declared type are ignored.
  */
@@ -130,7 +130,7 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBy
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
-    // graphql-upload's own maxFileSize cap ends the stream with an http-errors 413.
+    // The multipart reader's own caps (maxFileSize, the body total) end the stream with a 413 (status 413).
     throw (e as { status?: number }).status === 413 ? tooLarge(maxBytes) : badInput(IMAGE_MESSAGES.uploadFailed);
   }
   return Buffer.concat(chunks, size);

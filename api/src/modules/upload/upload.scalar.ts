@@ -1,9 +1,15 @@
+import type { Readable } from 'node:stream';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 // graphql-upload 18's own GraphQLUpload imports graphql 17 subpaths; its Upload class does not.
 import Upload from 'graphql-upload/Upload.mjs';
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 
-export type { FileUpload };
+/** A file of a multipart request (graphql-multipart.ts). Its name and declared type come from the client: ignore them. */
+export interface FileUpload {
+  filename: string;
+  mimetype: string;
+  encoding: string;
+  createReadStream(): Readable;
+}
 
 /** The `Upload` scalar of the GraphQL multipart request spec (files arrive as multipart parts). */
 export const GraphQLUpload = new GraphQLScalarType({

@@ -346,7 +346,9 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
     expect(await t.sql('select 1 from users where id = $1', [other.user.id])).toHaveLength(1);
 
     // Not banned: her username is free again.
-    const again = await t.client().rest('POST', '/api/register', { username: her.user.username, email: `again${uniq()}@example.com`, password: 'secret123' });
+    const again = await t
+      .client()
+      .rest('POST', '/api/register', { username: her.user.username, email: `again${uniq()}@example.com`, password: 'quiet-harbor-pebble' });
     expect(again.status).toBe(201);
   });
 
@@ -387,7 +389,7 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
     // Re-registering with her username (any case) is refused, and so is a rename to it.
     const reg = await t
       .client()
-      .rest('POST', '/api/register', { username: banned.user.username.toUpperCase(), email: `new${uniq()}@example.com`, password: 'secret123' });
+      .rest('POST', '/api/register', { username: banned.user.username.toUpperCase(), email: `new${uniq()}@example.com`, password: 'quiet-harbor-pebble' });
     expect(reg).toMatchObject({ status: 409, body: { message: 'Username already taken' } });
     const someone = await member('Renamer');
     expect((await someone.rest('PUT', '/api/user/username', { username: banned.user.username })).status).toBe(409);
