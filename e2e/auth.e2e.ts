@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startBuiltApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
@@ -22,12 +23,16 @@ describe('accounts in a real browser', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${app.url}/auth`);
+    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/auth, Sign In tab (desktop)');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/auth, Sign Up tab (desktop)');
     await page.getByLabel('First name (optional)').fill('Wren');
     await page.getByLabel('Username', { exact: true }).fill('wren');
     await page.getByLabel('Email').fill('wren@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('secret12');
-    await page.getByLabel('Confirm password').fill('secret12');
+    await page.getByLabel('Password', { exact: true }).fill('quiet-harbor-pebble');
+    await page.getByLabel('Confirm password').fill('quiet-harbor-pebble');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${app.url}/`);
     await expect(page.getByText('Account created successfully!')).toBeTruthy();
@@ -46,7 +51,7 @@ describe('accounts in a real browser', () => {
     await page.waitForURL(`${app.url}/auth`);
 
     await page.getByLabel('Username or email').fill('wren@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByLabel('Password', { exact: true }).fill('quiet-harbor-pebble');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByText('Welcome back!').first().waitFor();
@@ -67,6 +72,10 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Login failed').first().waitFor();
     await screenshot(page, 'auth-mobile-390x844');
+    await expectNoSeriousA11yViolations(page, '/auth, Sign In tab with the error toast (phone)');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/auth, Sign Up tab (phone)');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -85,6 +94,7 @@ describe('accounts in a real browser', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${app.url}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the 404 screen');
     await page.close();
   });
 });

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { adminEnv, apiSignInAdmin } from './support/admin.js';
 import { startBuiltApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
-import { apiSignIn, graphql, makeJpeg, naturalWidth, signUp, smsCodeFor } from './support/community.js';
+import { graphql, makeJpeg, naturalWidth, signUp, smsCodeFor } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
 
-const ADMIN = { ADMIN_USERNAME: 'moderator', ADMIN_EMAIL: 'moderator@example.com', ADMIN_PASSWORD: 'admin-secret-1' };
+const ADMIN = adminEnv('moderator', 'admin-secret-1');
 
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
   // A few profiles to browse: the admin generates sample data through GraphQL.
-  const cookie = await apiSignIn(app, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+  const cookie = await apiSignInAdmin(app, ADMIN);
   const { data } = await graphql<{ generateSampleData: { profilesCreated: number } }>(
     app,
     'mutation { generateSampleData(count: 12) { profilesCreated reviewsCreated } }',
@@ -47,6 +49,7 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
   // Next on an empty step shows the step's errors and stays.
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('First name is required').waitFor();
+  await expectNoSeriousA11yViolations(page, `add-person step 1 with its errors (${size})`);
   await page.getByLabel('First name', { exact: true }).fill(person.firstName);
   await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
   await page.getByRole('radio', { name: 'Dating' }).check();
@@ -60,6 +63,7 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
   expect(await naturalWidth(page.getByRole('img', { name: 'Preview of the selected photo' }))).toBeGreaterThan(0);
   await page.getByText('Images need admin approval before anyone sees them.').waitFor();
   await screenshot(page, `wizard-step2-${size}`);
+  await expectNoSeriousA11yViolations(page, `add-person step 2 (${size})`);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('heading', { name: 'Step 3 of 3: Your Experience' }).waitFor();
@@ -70,6 +74,7 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
   await page.getByRole('textbox', { name: 'Your experience' }).fill(person.experience);
   await page.getByText(`${person.experience.length}/500`).waitFor();
   await screenshot(page, `wizard-step3-${size}`);
+  await expectNoSeriousA11yViolations(page, `add-person step 3 (${size})`);
   await page.getByRole('button', { name: 'Create Profile & Submit Report' }).click();
 
   // The phone gate: number, then the 6-digit code texted to it (the local SMS outbox).
@@ -77,6 +82,7 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
   await dialog.getByLabel('Phone number', { exact: true }).fill(phone.typed);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await dialog.getByText(/We sent a 6-digit code to/).waitFor();
+  await expectNoSeriousA11yViolations(page, `the phone verification dialog (${size})`);
   await dialog.getByLabel('6-digit code', { exact: true }).fill(await smsCodeFor(app, phone.e164));
   await dialog.getByRole('button', { name: 'Verify Phone' }).click();
 
@@ -93,6 +99,7 @@ describe('a member in a real browser', () => {
     await signUp(page, app, { firstName: 'Maya', username: 'maya' });
     await waitForBrowseGrid(page);
     await screenshot(page, 'home-desktop');
+    await expectNoSeriousA11yViolations(page, 'browse (desktop)');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: '+ Add Woman' }).click();
@@ -142,6 +149,7 @@ describe('a member in a real browser', () => {
     // Submitting the empty form shows the field errors and sends nothing.
     await form.getByText('Please choose an experience type.').waitFor();
     await form.getByText('Title must be at least 5 characters').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the report form with its errors (desktop)');
     await form.getByRole('radio', { name: /^Positive/ }).check();
     await form.getByLabel('Title', { exact: true }).fill('Made up for it later');
     await form.getByLabel('Detailed report', { exact: true }).fill('She apologised properly the next week and we had a lovely evening in the end.');
@@ -162,6 +170,7 @@ describe('a member in a real browser', () => {
       { title: 'Made up for it later', approved: null, author_id: member.id, rating: 5 },
     ]);
     await screenshot(page, 'profile-desktop');
+    await expectNoSeriousA11yViolations(page, 'her profile page (desktop)');
 
     // My Reports: both reports, each marked pending, each linking back to the profile.
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -177,6 +186,7 @@ describe('a member in a real browser', () => {
       expect(await card.getByRole('link', { name: 'View profile: Nora Quinn' }).getAttribute('href')).toBe(`/profile/${id}`);
     }
     await screenshot(page, 'my-reports-desktop');
+    await expectNoSeriousA11yViolations(page, 'My Reports (desktop)');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -188,6 +198,7 @@ describe('a member in a real browser', () => {
     await signUp(page, app, { firstName: 'Iris', username: 'iris' });
     await waitForBrowseGrid(page);
     await screenshot(page, 'home-mobile');
+    await expectNoSeriousA11yViolations(page, 'browse (phone)');
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Add' }).click();
@@ -207,6 +218,7 @@ describe('a member in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Tessa Lane' }).waitFor();
     await page.getByRole('button', { name: 'Share Your Experience' }).waitFor();
     await screenshot(page, 'profile-mobile');
+    await expectNoSeriousA11yViolations(page, 'her profile page (phone)');
     const [row] = await app.sql<{ image_approval_status: string; n: number }>(
       'select p.image_approval_status, (select count(*)::int from reports r where r.profile_id = p.id and r.approved is null) as n from profiles p where p.id = $1',
       [Number(id)],
@@ -217,6 +229,7 @@ describe('a member in a real browser', () => {
     await page.waitForURL(`${app.url}/reviews`);
     await page.getByRole('article', { name: 'Great friend to have' }).getByText('Pending', { exact: true }).waitFor();
     await screenshot(page, 'my-reports-mobile');
+    await expectNoSeriousA11yViolations(page, 'My Reports (phone)');
     expect(errors).toEqual([]);
     await context.close();
   });

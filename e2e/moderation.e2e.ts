@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminEnv, signInAdmin } from './support/admin.js';
 import { startBuiltApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { makeJpeg, naturalWidth, signIn, signUp } from './support/community.js';
+import { makeJpeg, naturalWidth, signUp } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
 
-const ADMIN = { ADMIN_USERNAME: 'moderator', ADMIN_EMAIL: 'moderator@example.com', ADMIN_PASSWORD: 'admin-secret-1' };
+const ADMIN = adminEnv('moderator', 'admin-secret-1');
 const PERSON = { firstName: 'Ada', lastName: 'Byrne', name: 'Ada Byrne' };
 const REPORT = {
   title: 'Honest and kind throughout',
@@ -40,7 +42,7 @@ let profileId: string;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
   [member, admin] = await Promise.all([newPage(), newPage()]);
-  await Promise.all([signUp(member, app, { firstName: 'June', username: 'june' }), signIn(admin, app, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)]);
+  await Promise.all([signUp(member, app, { firstName: 'June', username: 'june' }), signInAdmin(admin, app, ADMIN)]);
 }, 60_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -96,6 +98,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await admin.getByRole('link', { name: /Approve Images.*1 pending/ }).waitFor();
     await admin.getByRole('link', { name: /Review Reports.*1 pending/ }).waitFor();
     await screenshot(admin, 'admin-dashboard');
+    await expectNoSeriousA11yViolations(admin, 'the admin dashboard, Quick Actions');
 
     // Image approval: the pending photo really loads for the admin, then Approve.
     await admin.getByRole('link', { name: /Approve Images/ }).click();
@@ -104,6 +107,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     const card = admin.getByRole('article', { name: PERSON.name });
     expect(await naturalWidth(card.getByRole('img', { name: `Pending photo of ${PERSON.name}` }))).toBeGreaterThan(0);
     await screenshot(admin, 'admin-image-approval');
+    await expectNoSeriousA11yViolations(admin, 'the image approval queue');
     await card.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Image Approved').first().waitFor();
     await admin.getByText('No pending images').waitFor();
@@ -123,6 +127,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     const item = admin.getByRole('article', { name: REPORT.title });
     await item.getByText(`About ${PERSON.name}`).waitFor();
     await screenshot(admin, 'admin-reports');
+    await expectNoSeriousA11yViolations(admin, 'the reports queue');
     await item.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Report Approved').first().waitFor();
     await item.waitFor({ state: 'detached' });
@@ -145,6 +150,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     expect(await reports.getByText('june').count()).toBe(0);
     await visitor.getByRole('link', { name: 'Sign Up to Share Experience' }).waitFor();
     await screenshot(visitor, 'profile-visitor-desktop');
+    await expectNoSeriousA11yViolations(visitor, 'a profile with a photo and a report, as a visitor');
 
     // The member's bell shows both notifications; opening one follows it and marks it read.
     await member.goto(`${app.url}/`);
@@ -155,6 +161,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await panel.getByText(`The photo you added for ${PERSON.name} is now visible.`).waitFor();
     await panel.getByText('Your report was approved').waitFor();
     await screenshot(member, 'notification-panel');
+    await expectNoSeriousA11yViolations(member, 'the notification panel');
     await panel.getByRole('button', { name: /^Your report was approved/ }).click();
     await member.waitForURL(`${app.url}/profile/${profileId}`);
     await panel.waitFor({ state: 'detached' });
@@ -187,6 +194,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await section.getByText('Pending review').waitFor();
     await section.getByText(/This usually takes 24-48 hours/).waitFor();
     await screenshot(member, 'my-profile-pending-desktop');
+    await expectNoSeriousA11yViolations(member, 'My profile with a pending ID');
 
     await admin.goto(`${app.url}/admin/verification`);
     await admin.getByRole('heading', { level: 1, name: 'Verification Dashboard' }).waitFor();
@@ -194,11 +202,13 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     const request = admin.getByRole('article', { name: '@june' });
     await request.getByText('Passport').waitFor();
     await screenshot(admin, 'admin-verification');
+    await expectNoSeriousA11yViolations(admin, 'the ID verification queue');
     await request.getByRole('button', { name: 'View ID' }).click();
     const idDocument = admin.getByRole('dialog', { name: 'ID of @june' });
     expect(await naturalWidth(idDocument.getByRole('img', { name: 'Passport of June Moss' }))).toBeGreaterThan(0);
     await idDocument.getByText('X1234567').waitFor();
     await screenshot(admin, 'admin-verification-document');
+    await expectNoSeriousA11yViolations(admin, 'the ID document dialog');
     await idDocument.getByRole('button', { name: 'Close' }).click();
     await request.getByRole('button', { name: 'Approve' }).click();
     const decision = admin.getByRole('dialog', { name: "Approve @june's ID?" });
@@ -239,6 +249,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     const dialog = admin.getByRole('dialog', { name: 'Ban @lola' });
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await admin.getByText('Please give a reason for the ban.').waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the ban dialog with its error');
     expect((await app.sql<{ banned: boolean }>(`select banned from users where username = 'lola'`))[0].banned).toBe(false);
     await dialog.getByLabel('Reason', { exact: true }).fill('Posted contact details of another member.');
     await dialog.getByRole('button', { name: 'Ban User' }).click();
@@ -247,6 +258,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await row.getByText('Banned', { exact: true }).waitFor();
     await row.getByText(/Posted contact details of another member\./).waitFor();
     await screenshot(admin, 'admin-users');
+    await expectNoSeriousA11yViolations(admin, 'the users list');
 
     const [state] = await app.sql<{ banned: boolean; sessions: number }>(
       `select banned, (select count(*)::int from session s where s.user_id = u.id) as sessions from users u where username = 'lola'`,
@@ -260,7 +272,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     // ... and she cannot sign in again.
     await lola.goto(`${app.url}/auth`);
     await lola.getByLabel('Username or email').fill('lola');
-    await lola.getByLabel('Password', { exact: true }).fill('secret12');
+    await lola.getByLabel('Password', { exact: true }).fill('quiet-harbor-pebble');
     await lola.getByRole('button', { name: 'Sign In' }).click();
     await lola.getByText('This account has been banned.').first().waitFor();
     expect(pageErrors()).toEqual([]);
@@ -271,9 +283,11 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await admin.getByRole('tab', { name: 'Recent Activity' }).click();
     await admin.getByRole('list', { name: 'Recent activity' }).waitFor();
     await screenshot(admin, 'admin-dashboard-activity');
+    await expectNoSeriousA11yViolations(admin, 'the admin dashboard, Recent Activity');
     await admin.getByRole('tab', { name: 'Analytics' }).click();
     await admin.getByText('Reports per day').waitFor();
     await screenshot(admin, 'admin-dashboard-analytics');
+    await expectNoSeriousA11yViolations(admin, 'the admin dashboard, Analytics');
 
     await admin.goto(`${app.url}/admin/sample-data`);
     await admin.getByRole('heading', { level: 1, name: 'Sample Data' }).waitFor();
@@ -284,12 +298,14 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
       .getByText(/Created 6 profiles and \d+ reports\./)
       .waitFor();
     await screenshot(admin, 'admin-sample-data');
+    await expectNoSeriousA11yViolations(admin, 'the sample data screen');
 
     await admin.goto(`${app.url}/admin/profiles`);
     await admin.getByRole('heading', { level: 1, name: 'Profiles' }).waitFor();
     await admin.getByRole('article', { name: PERSON.name }).waitFor();
     expect(await admin.getByRole('article').count()).toBe(7);
     await screenshot(admin, 'admin-profiles');
+    await expectNoSeriousA11yViolations(admin, 'the admin profiles list');
 
     await admin.goto(`${app.url}/admin/audit-log`);
     await admin.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
@@ -301,6 +317,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
         .waitFor();
     }
     await screenshot(admin, 'admin-audit-log');
+    await expectNoSeriousA11yViolations(admin, 'the audit log');
     expect(pageErrors()).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
+import { adminEnv, signInAdmin } from './support/admin.js';
 import { startBuiltApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { signIn } from './support/community.js';
+import { emailsTo } from './support/outbox.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
 
-const ADMIN = { ADMIN_USERNAME: 'warden', ADMIN_EMAIL: 'warden@example.com', ADMIN_PASSWORD: 'admin-secret-2' };
+const ADMIN = adminEnv('warden', 'admin-secret-2');
 
 let app: RunningApp;
 let browser: Browser;
@@ -38,10 +38,13 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
     await visitor.getByLabel('Your e-mail address').fill('sister@example.com');
     await visitor.getByRole('button', { name: 'Send request' }).click();
     // The good-faith statement is required.
+    await visitor.getByText('Please confirm the good-faith statement.').waitFor();
+    await expectNoSeriousA11yViolations(visitor, 'the removal request form with its error');
     await visitor.getByText('I state in good faith that the information in this request is accurate.').click();
     await visitor.getByRole('button', { name: 'Send request' }).click();
     await visitor.getByText('Your request was received').waitFor();
     await screenshot(visitor, 'removal-request-sent');
+    await expectNoSeriousA11yViolations(visitor, 'the removal request, sent');
 
     // Hidden at once: the profile is gone for the public until an admin decides.
     await visitor.goto(`${app.url}/profile/${id}`);
@@ -52,13 +55,16 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
 
     const admin = await browser.newPage({ viewport: DESKTOP });
     const adminErrors = watchPageErrors(admin);
-    await signIn(admin, app, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+    await signInAdmin(admin, app, ADMIN);
     await admin.goto(`${app.url}/admin/removal-requests`);
     const card = admin.getByRole('article', { name: /Kim Young/ });
     await card.getByText('This is my younger sister', { exact: false }).waitFor();
     await screenshot(admin, 'admin-removal-requests');
+    await expectNoSeriousA11yViolations(admin, 'the removal requests queue');
     await card.getByRole('button', { name: 'Uphold' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Uphold request' });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(admin, 'the uphold dialog');
     await dialog.getByLabel('Reason for the decision').fill('The person is a minor; the profile is removed and cannot be added again.');
     await dialog.getByRole('button', { name: 'Uphold' }).click();
     await card.getByRole('button', { name: 'Uphold' }).waitFor({ state: 'detached' });
@@ -69,11 +75,7 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
     const audit = await app.sql<{ action: string }>("select action from audit_log where target_type in ('removal_request', 'profile') order by id");
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['profile.delete']));
     // The sender got an acknowledgement and then the reasoned decision.
-    const mails = readFileSync(join(app.dataDir, 'outbox', 'email.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { to: string; text: string });
-    const toSender = mails.filter((m) => m.to === 'sister@example.com');
+    const toSender = await emailsTo(app, 'sister@example.com');
     expect(toSender).toHaveLength(2);
     expect(toSender[1].text).toContain('The person is a minor');
     expect(adminErrors).toEqual([]);

@@ -29,15 +29,22 @@ export const MOBILE = { width: 390, height: 844 };
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await finishAnimations(page);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Lets entrance animations (dialogs fading in, the side panel sliding in, toasts) finish, so that what is captured or
+ * measured is the final state; endless ones (spinners) run on. Gives up waiting after 2 s.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    // Let entrance animations (dialogs fading in, the side panel sliding in) finish; endless ones (spinners) run on.
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
-  await page.screenshot({ path, fullPage: true });
-  return path;
 }
 
 /** Fails the test on any uncaught page error or CSP violation reported in the console. */

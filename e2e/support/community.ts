@@ -78,8 +78,8 @@ export async function signUp(page: Page, app: RunningApp, member: NewMember): Pr
   await page.getByLabel('First name (optional)').fill(member.firstName);
   await page.getByLabel('Username', { exact: true }).fill(member.username);
   await page.getByLabel('Email').fill(`${member.username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(member.password ?? 'secret12');
-  await page.getByLabel('Confirm password').fill(member.password ?? 'secret12');
+  await page.getByLabel('Password', { exact: true }).fill(member.password ?? 'quiet-harbor-pebble');
+  await page.getByLabel('Confirm password').fill(member.password ?? 'quiet-harbor-pebble');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${app.url}/`);
   await page

@@ -8,8 +8,8 @@ const BOOT_ENTRY = 'boot';
 export function bootEntryPlugin() {
   return {
     name: 'spill-the-tea:boot-entry',
-    config(config, { command }) {
-      if (command !== 'build') return;
+    config(config, { command, isSsrBuild }) {
+      if (command !== 'build' || isSsrBuild) return; // the server build (scripts/server-entry.mjs) has its own entry
       const input = config.build?.rollupOptions?.input ?? 'index.html';
       return { build: { rollupOptions: { input: { index: typeof input === 'string' ? input : 'index.html', [BOOT_ENTRY]: 'src/boot.ts' } } } };
     },

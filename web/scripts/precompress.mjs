@@ -70,7 +70,8 @@ export function precompressPlugin(options = {}) {
   let outDir = '';
   return {
     name: 'spill-the-tea:precompress',
-    apply: 'build',
+    // Not the server-rendering build (dist-server): the API imports it, nothing serves it.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

@@ -1,8 +1,10 @@
 // The first script of the page (web/index.html), a few kilobytes: it starts, in parallel with the download of the
-// app itself, the code of the screen at this URL and that screen's data (app/routes.ts, app/preload.ts).
+// app itself, the code of the screen at this URL and that screen's data (app/routes.ts, app/preload.ts). A page the
+// server rendered (app/server-state.ts) already holds that data: only the code is asked for.
 import { loadRoute, matchRoute } from './app/routes';
 import { startPreloads } from './app/preload';
+import { hasServerState } from './app/server-state';
 
 const match = matchRoute(window.location.pathname);
 if (match) void loadRoute(match.route).catch(() => undefined); // the router shows the failure when it loads it again
-startPreloads(window.location.pathname, window.location.search);
+if (!hasServerState()) startPreloads(window.location.pathname, window.location.search);

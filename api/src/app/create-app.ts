@@ -13,7 +13,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Env } from './env.js';
@@ -23,15 +22,25 @@ import { createServices, type Services } from './services.js';
 import { Db } from './db.js';
 import { armorProtection, LIMITS as GRAPHQL_LIMITS, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
+import { graphqlUploads } from '../modules/upload/graphql-multipart.js';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
 import { staticWeb } from './static-web.js';
+import { createServerRenderer } from './ssr.js';
 import { jitGateway } from './graphql-executor.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
 import { apiRouter } from '../rest/routes.js';
 import { restErrorHandler } from '../rest/handler.js';
 import { AppError } from '../shared/errors.js';
+import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 
 export const BODY_LIMIT = '100kb';
-export const UPLOAD_LIMITS = { maxFileSize: 5 * 1024 * 1024, maxFiles: 1 };
+/** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
+export const UPLOAD_LIMITS = {
+  maxFileSize: IMAGE_LIMITS.maxBytes,
+  maxFiles: 1,
+  maxFieldSize: 100 * 1024,
+  tooLargeMessage: IMAGE_MESSAGES.tooLarge(IMAGE_LIMITS.maxBytes),
+};
 
 export interface App {
   app: Express;
@@ -139,6 +148,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       threshold: 1024,
       filter: (req, res) =>
         !req.originalUrl.startsWith('/api/images/') &&
+        // eslint-disable-next-line security/detect-unsafe-regex -- one optional group without nested repetition: linear in the Content-Type header, which Node caps at 16 KB
         /^application\/(?:[\w.-]+\+)?json\b/i.test(String(res.getHeader('Content-Type') ?? '')) &&
         compression.filter(req, res),
     }),
@@ -166,28 +176,48 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP cache hints are used (responses are `no-store`); the plugin costs ~25% of throughput (PERFORMANCE.md).
       ApolloServerPluginCacheControlDisabled(),
+      // NUL and other control characters in any variable or string literal: 400 before execution (text-guard.ts).
+      graphqlTextGuard<AppContext>(),
     ],
     formatError: formatError(logger, env),
   });
   await apollo.start();
+  // What every resolver receives for one request (also built for the server render of a visitor's page: ssr.ts).
+  const graphqlContext = (req: express.Request, res: express.Response): AppContext => ({
+    em: req.em,
+    user: req.user,
+    ip: req.ip ?? 'unknown',
+    req,
+    res,
+    services,
+  });
 
   dynamic.use(
     '/graphql',
     (req, res, next) => (req.is('multipart/form-data') ? crossSiteGuard(req, res, next) : next()),
-    graphqlUploadExpress(UPLOAD_LIMITS),
+    // Reading stops at the limits (413, connection closed): graphql-multipart.ts.
+    graphqlUploads(UPLOAD_LIMITS),
     express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ em: req.em, user: req.user, ip: req.ip ?? 'unknown', req, res, services }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) }),
   );
-  dynamic.use('/api', crossSiteGuard, express.json({ limit: BODY_LIMIT }), apiRouter(services));
+  dynamic.use('/api', crossSiteGuard, express.json({ limit: BODY_LIMIT }), restTextGuard(), apiRouter(services));
   app.use(dynamic);
 
   // The built web app, on the same origin, with its build-time .br/.gz siblings (static-web.ts). Unknown paths get
   // index.html (client-side routing and its 404); a missing /assets/ file is a 404.
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from configuration (env.ts) or the build folder, never a request
   if (env.SERVE_WEB && existsSync(join(webDist, 'index.html'))) {
-    app.use(staticWeb(webDist));
+    // A visitor's first screen rendered here (ssr.ts), its queries run in-process with a visitor's /graphql context.
+    const serverRenderer = await createServerRenderer({
+      webDist,
+      apollo,
+      visitorContext: (req, res) => ({ ...graphqlContext(req, res), user: null, em: req.em.fork() }),
+      sessionCookie: sessionCookieName(env),
+      budgetMs: env.SSR_BUDGET_MS,
+      logger,
+    });
+    app.use(staticWeb(webDist, { serverRenderer }));
   } else if (env.SERVE_WEB) {
     logger.warn({ webDist }, 'web app not built; run `pnpm build` to serve it');
   }

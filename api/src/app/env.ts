@@ -41,6 +41,8 @@ const schema = z.object({
     .default(15 * 60),
   WEB_DIST: z.string().optional(),
   SERVE_WEB: booleanish.default(true),
+  /** The longest a server render of a visitor's first screen may take before the plain page is sent (ms); 0 = off. */
+  SSR_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Base64 of 32 random bytes: encrypts ID documents and keys the HMACs of phone numbers and codes. */
   APP_ENCRYPTION_KEY: z
     .string()
@@ -122,9 +124,12 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
 /** Reads (or creates once) a secret kept in DATA_DIR, for development convenience. */
 function persistentSecret(dataDir: string, name: string, encoding: BufferEncoding = 'base64url'): string {
   const file = join(dataDir, name);
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from configuration and a fixed secret file name
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from configuration and a fixed secret file name
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const secret = randomBytes(32).toString(encoding);
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from configuration and a fixed secret file name
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -2,6 +2,12 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { execute, getOperationAST, getVariableValues, GraphQLError, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
+/** The same error as a graphql-js GraphQLError (with `extensions`), keeping its message, path and locations. */
+function withExtensions(error: GraphQLError): GraphQLError {
+  const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? error });
+  return Object.assign(copy, { locations: error.locations });
+}
+
 /**
  * Execution through graphql-jit (issue 7, PERFORMANCE.md: graphql-js execution is the largest share of a browse
  * request after the SQL). Apollo Server still does everything else — parsing with the token limit, validation with
@@ -16,7 +22,13 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiled
   // Apollo keeps one parsed DocumentNode per query text, so documents are the cache key (dropped with Apollo's cache).
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
   let count = 0;
-  const executor: GatewayExecutor = async ({ document, operationName, request, context: contextValue }) => {
+  const executor: GatewayExecutor = async ({ document, request, context: contextValue }) => {
+    // The name the client sent (the context's `operationName` is the resolved one: null when none matched). No such
+    // operation: graphql-js answers with the error Apollo expects (400); graphql-jit would run the document's only
+    // operation instead, which Apollo turned into a 500.
+    const operationName = request.operationName ?? null;
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return execute({ schema, document, operationName, variableValues: request.variables, contextValue });
     let byOperation = compiled.get(document);
     if (!byOperation) compiled.set(document, (byOperation = new Map()));
     const key = operationName ?? '';
@@ -30,8 +42,7 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiled
     if (!query) return execute({ schema, document, operationName, variableValues: request.variables, contextValue });
     // Variables are checked as graphql-js does (same messages), and a bad one is the client's error (BAD_USER_INPUT,
     // as Apollo classifies graphql-js's coercion errors), never reaching the compiled query.
-    const operation = getOperationAST(document, operationName);
-    if (operation?.variableDefinitions?.length) {
+    if (operation.variableDefinitions?.length) {
       const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {});
       if (coerced.errors) {
         return {
@@ -41,7 +52,16 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiled
         };
       }
     }
-    return query.query(undefined, contextValue, request.variables ?? {});
+    const result = await query.query(undefined, contextValue, request.variables ?? {});
+    // graphql-jit refuses some variables graphql-js accepted just above (an omitted input field that has a default,
+    // e.g. `banIP: Boolean! = false`) with errors and no data, nothing executed: graphql-js runs those as it should.
+    if (!('data' in result) && result.errors?.length) return execute({ schema, document, operationName, variableValues: request.variables, contextValue });
+    // graphql-jit's errors for a resolver that threw a plain Error have no `extensions`, on which Apollo's error
+    // formatting throws: the answer was still masked, but formatError never ran and the error was never logged.
+    if (result.errors?.some((e) => !e.extensions)) {
+      return { ...result, errors: result.errors.map((e) => (e.extensions ? e : withExtensions(e))) };
+    }
+    return result;
   };
   return {
     async load() {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerRenderer } from './ssr.js';
 
 /**
  * Serves the built web app (web/dist) with the Brotli/gzip siblings that the Vite build wrote once
@@ -83,6 +84,7 @@ export function cacheControlFor(relativePath: string): string {
 /** Lists web/dist: every original file (URL path → file and its siblings); dotfiles are skipped. */
 function scan(root: string): Map<string, StaticFile> {
   const all = new Set(
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- the web build folder from configuration, listed once at start
     readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
@@ -122,9 +124,11 @@ function sendStatic(req: Request, res: Response, next: NextFunction, rel: string
 /**
  * The handler for the built web app: listed files as they are (precompressed when accepted); a missing
  * `/assets/...` file is a 404; any other GET/HEAD outside `/api/` and `/graphql` gets index.html, the client's
- * router (and its own not-found page). Mount it after the API routes.
+ * router (and its own not-found page). With a `serverRenderer` (ssr.ts), a visitor's navigation to a public screen
+ * gets index.html with the screen rendered in it, or the plain index.html when the render falls back. Mount it after
+ * the API routes.
  */
-export function staticWeb(webDist: string): RequestHandler {
+export function staticWeb(webDist: string, { serverRenderer }: { serverRenderer?: ServerRenderer | null } = {}): RequestHandler {
   const files = scan(webDist);
   const index = files.get('index.html');
   if (!index) throw new Error(`${webDist} has no index.html`);
@@ -135,6 +139,14 @@ export function staticWeb(webDist: string): RequestHandler {
       rel = decodeURIComponent(req.path).replace(/^\/+/, '');
     } catch {
       return next();
+    }
+    const page = rel === '' || (!files.has(rel) && !rel.startsWith('assets/') && !/^(?:api\/|graphql)/.test(rel));
+    if (page && serverRenderer?.accepts(req)) {
+      const shell = () => sendStatic(req, res, next, 'index.html', index);
+      return void serverRenderer.serve(req, res).then(
+        (served) => served || shell(),
+        (err: unknown) => (res.headersSent ? next(err) : shell()),
+      );
     }
     if (rel === '') rel = 'index.html';
     const file = files.get(rel);

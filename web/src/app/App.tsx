@@ -1,24 +1,36 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import { CrashScreen } from '../features/errors/components/CrashScreen';
 import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
-import { createApolloClient } from './apollo-client';
+import { RenderClockProvider } from '../shared/render-clock';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
-/** The whole client. A crash outside the routes (header, providers) still ends on the crash screen. */
-export function App() {
-  const [client] = useState(createApolloClient);
+export type AppProps = {
+  client: ApolloClient;
+  /** The router around the screens: BrowserRouter in the browser (main.tsx), a StaticRouter on the server (entry-server.tsx). */
+  Router: ComponentType<{ children: ReactNode }>;
+  /** When the server rendered this page (ISO): set for the server render and for the hydration of its markup. */
+  renderedAt?: string;
+};
+
+/**
+ * The whole app, rendered the same way in the browser and on the server. A crash outside the routes (header,
+ * providers) still ends on the crash screen.
+ */
+export function App({ client, Router, renderedAt }: AppProps) {
   return (
     <ApolloProvider client={client}>
-      <AppProviders>
-        <ErrorBoundary fallback={(reset) => <CrashScreen onTryAgain={reset} onGoHome={() => window.location.assign('/')} />}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ErrorBoundary>
-      </AppProviders>
+      <RenderClockProvider renderedAt={renderedAt}>
+        <AppProviders>
+          <ErrorBoundary fallback={(reset) => <CrashScreen onTryAgain={reset} onGoHome={() => window.location.assign('/')} />}>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </ErrorBoundary>
+        </AppProviders>
+      </RenderClockProvider>
     </ApolloProvider>
   );
 }

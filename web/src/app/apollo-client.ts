@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 import { from, mergeMap, of } from 'rxjs';
@@ -37,6 +37,23 @@ export const preloadLink = new ApolloLink((operation, forward) => {
 /** Headers of every request: Apollo Server's CSRF prevention needs this one to accept multipart uploads. */
 const REQUEST_HEADERS = { 'Apollo-Require-Preflight': 'true' };
 
+/** Data behaviour (SPEC §7): no polling, no refetch on focus; queries read the cache first. */
+const DEFAULT_OPTIONS: ApolloClient.DefaultOptions = {
+  watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
+  query: { fetchPolicy: 'cache-first' },
+};
+
+/**
+ * For this long after a page rendered on the server starts, queries that would also ask the network (the user lookup's
+ * `cache-and-network`) read the restored cache only: the server has just answered them.
+ */
+export const SERVER_STATE_FRESH_MS = 2000;
+
+export type CreateApolloClientOptions = {
+  /** The cache of the server render of this page (entry-server.tsx), restored before the first render. */
+  state?: NormalizedCacheObject;
+};
+
 /**
  * The app's Apollo client: one HTTP endpoint on the same origin (session cookie), and the CSRF preflight header on
  * every request so the API's CSRF prevention also accepts multipart uploads. Operations whose variables hold a File
@@ -45,16 +62,24 @@ const REQUEST_HEADERS = { 'Apollo-Require-Preflight': 'true' };
  * Data behaviour (SPEC §7): no polling, no refetch on focus, and data is never considered stale: queries read the
  * cache first. The user lookup alone refreshes itself (see features/auth/hooks/useCurrentUser.ts).
  */
-export function createApolloClient() {
+export function createApolloClient({ state }: CreateApolloClientOptions = {}) {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
   const uploadLink = new UploadLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
   const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), uploadLink, httpLink);
+  const cache = createCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     link: ApolloLink.from([preloadLink, currentUserRetryLink, terminatingLink]),
-    cache: createCache(),
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
-      query: { fetchPolicy: 'cache-first' },
-    },
+    cache,
+    defaultOptions: DEFAULT_OPTIONS,
+    ...(state ? { ssrForceFetchDelay: SERVER_STATE_FRESH_MS } : {}),
   });
+}
+
+/**
+ * The client of one server render (entry-server.tsx): `link` answers from the API's GraphQL server in-process, the
+ * cache is this render's own, and `ssrMode` makes every query read the cache after its first answer.
+ */
+export function createServerApolloClient(link: ApolloLink) {
+  return new ApolloClient({ ssrMode: true, link, cache: createCache(), defaultOptions: DEFAULT_OPTIONS });
 }

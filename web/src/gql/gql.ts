@@ -79,8 +79,16 @@ type Documents = {
     "\n  query MyPendingReports($profileId: ID!) {\n    myPendingReports(profileId: $profileId) {\n      id\n      ...ReportCard_report\n    }\n  }\n": typeof types.MyPendingReportsDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n": typeof types.ProfileReportsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateUsernameDocument,
+    "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": typeof types.SetupTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n      passedInThisSession\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": typeof types.IdVerificationStateFieldsFragmentDoc,
     "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.IdVerificationStatusDocument,
     "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.SubmitIdVerificationDocument,
@@ -151,8 +159,16 @@ const documents: Documents = {
     "\n  query MyPendingReports($profileId: ID!) {\n    myPendingReports(profileId: $profileId) {\n      id\n      ...ReportCard_report\n    }\n  }\n": types.MyPendingReportsDocument,
     "\n  query MyReports {\n    myReports {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.MyReportsDocument,
     "\n  query ProfileReports($profileId: ID!, $first: Int!, $after: String) {\n    profileReports(profileId: $profileId, first: $first, after: $after) {\n      items {\n        id\n        ...ReportCard_report\n      }\n      nextCursor\n    }\n  }\n": types.ProfileReportsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateUsernameDocument,
+    "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": types.SetupTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n      passedInThisSession\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": types.IdVerificationStateFieldsFragmentDoc,
     "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": types.IdVerificationStatusDocument,
     "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n": types.SubmitIdVerificationDocument,
@@ -435,11 +451,43 @@ export function graphql(source: "\n  query ProfileReports($profileId: ID!, $firs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!, $deletePublishedReports: Boolean!) {\n    deleteAccount(password: $password, deletePublishedReports: $deletePublishedReports)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUsername($username: String!) {\n    updateUsername(username: $username) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n      passedInThisSession\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n      passedInThisSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,3 +23,17 @@ export function errorField(error: unknown): string | undefined {
   const field = error.errors.map((e) => e.extensions?.field).find((f) => typeof f === 'string');
   return typeof field === 'string' ? field : undefined;
 }
+
+/** The API's `extensions.code` of the first error that has one ('UNAUTHENTICATED', 'FORBIDDEN', ...). */
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors.map((e) => e.extensions?.code).find((c) => typeof c === 'string');
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The API's `extensions.reason` ('TWO_FACTOR_REQUIRED', 'SECOND_FACTOR_STALE', ...): why a request was refused. */
+export function errorReason(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const reason = error.errors.map((e) => e.extensions?.reason).find((r) => typeof r === 'string');
+  return typeof reason === 'string' ? reason : undefined;
+}

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createCache } from '../app/apollo-client';
 import { AppProviders } from '../app/AppProviders';
 import { myPreferencesMock } from './mocks/preferences';
+import { PASSED_ADMIN_STATUS, twoFactorStatusMock } from './mocks/two-factor';
 import { currentUserMock, pendingCurrentUserMock, type MockUser } from './mocks/users';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -35,6 +36,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   else if (currentUser !== undefined) allMocks.push(currentUserMock(currentUser));
   // A signed-in member's saved settings (read by the preferences provider): defaults, unless a test mocks them first.
   allMocks.push(myPreferencesMock());
+  // An admin's session has passed two-step sign-in (the admin screens' gate), unless a test mocks it first.
+  if (currentUser && currentUser !== 'loading' && currentUser.isAdmin) allMocks.push(twoFactorStatusMock(PASSED_ADMIN_STATUS));
 
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** The site's name, last in every tab title. */
 export const SITE_NAME = 'Tea';
@@ -32,12 +32,19 @@ function setDescription(description: string | undefined) {
 }
 
 /**
+ * On the server (entry-server.tsx), where effects never run: receives each screen's title and description while it
+ * renders, for the page's `<title>` and `<meta name="description">`. Absent in the browser.
+ */
+export const DocumentMetaRecorder = createContext<((title: string, description: string | undefined) => void) | null>(null);
+
+/**
  * Sets the tab title and the `<meta name="description">` of the current screen (Lighthouse, search results, the
  * browser history). Call it once per route component. Screens without a description of their own get the default
  * from index.html back. Titles hold nothing personal beyond what the page itself shows publicly (SAFETY): a
  * profile's display name at most, never report text, e-mail addresses or usernames.
  */
 export function useDocumentTitle(title: string, description?: string): void {
+  useContext(DocumentMetaRecorder)?.(title, description);
   useEffect(() => {
     document.title = title;
   }, [title]);

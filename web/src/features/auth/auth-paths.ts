@@ -3,3 +3,14 @@ export const SIGN_UP_TAB_PARAM = 'signup';
 
 /** Where the calls to join send visitors: the auth screen on its Sign Up tab. */
 export const SIGN_UP_PATH = `/auth?tab=${SIGN_UP_TAB_PARAM}`;
+
+/** The admin area: for an admin without two-step sign-in it shows the set-up before anything else. */
+export const ADMIN_SETUP_PATH = '/admin';
+
+/**
+ * Where a sign-in lands: home, or, for an admin who signed in with her password alone (so two-step sign-in is not set
+ * up yet), the admin area, which makes her set it up first (enrolment is forced at the first admin sign-in).
+ */
+export function afterSignInPath(user: { isAdmin: boolean }, how: { secondFactor: boolean }): string {
+  return user.isAdmin && !how.secondFactor ? ADMIN_SETUP_PATH : '/';
+}

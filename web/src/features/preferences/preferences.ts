@@ -83,6 +83,45 @@ export function loadPreferences(): Preferences {
   };
 }
 
+/**
+ * The preferences a page is rendered with on the server (entry-server.tsx), which knows nothing of this browser's
+ * storage: the defaults.
+ */
+export const SERVER_PREFERENCES: Preferences = DEFAULT_PREFERENCES;
+
+/** The preferences that change what the screens show (the rest only matter to signed-in members' settings). */
+const SHOWN_PREFERENCES = [
+  'theme',
+  'fontSize',
+  'highContrast',
+  'reducedMotion',
+  'largeCursor',
+  'soundEffects',
+] as const satisfies readonly (keyof Preferences)[];
+
+/**
+ * Whether these preferences show the screens exactly as the server rendered them (SERVER_PREFERENCES): the same theme
+ * and accessibility settings. Only then does the browser take over the server's markup as it is (main.tsx).
+ */
+export function rendersLikeServer(preferences: Preferences): boolean {
+  return SHOWN_PREFERENCES.every((key) => preferences[key] === SERVER_PREFERENCES[key]);
+}
+
+/** What `applyPreferencesToDocument` sets on <html>, as attributes for a page rendered on the server. */
+export function documentRootAttributes(preferences: Preferences): Record<string, string> {
+  const classes = [
+    preferences.theme === 'dark' && 'dark',
+    preferences.highContrast && 'high-contrast',
+    preferences.largeCursor && 'large-cursor',
+    preferences.reducedMotion && 'reduce-motion',
+  ].filter(Boolean);
+  return {
+    style: `font-size: ${preferences.fontSize}px;`,
+    'data-theme': preferences.theme,
+    ...(classes.length ? { class: classes.join(' ') } : {}),
+  };
+}
+
 export function savePreferences(preferences: Preferences): void {
   writeStorage(PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
   writeStorage(THEME_STORAGE_KEY, preferences.theme);

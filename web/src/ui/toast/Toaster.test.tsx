@@ -25,6 +25,8 @@ describe('Toaster', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'first' }));
     expect(within(viewport()).getByRole('status')).toBeTruthy();
+    // The toast stays a list item (a list holds list items only); the role that announces it is inside.
+    expect(within(within(viewport()).getByRole('listitem')).getByRole('status').textContent).toBe('First toastOne');
     expect(screen.getByText('First toast')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'second' }));

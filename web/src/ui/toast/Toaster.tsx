@@ -136,8 +136,6 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
   return (
     <StyledToast
       $variant={toast.variant}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -148,7 +146,8 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <StyledToastText>
+      {/* The role is on the text, not on the <li>: a list holds list items only (and the close button is not read out). */}
+      <StyledToastText role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
         <StyledToastTitle>{toast.title}</StyledToastTitle>
         {toast.description && <StyledToastDescription>{toast.description}</StyledToastDescription>}
       </StyledToastText>

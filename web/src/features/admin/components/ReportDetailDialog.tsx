@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { formatCalendarDate } from '../../reports/report-display';
 import { formatDateTime, reasonLabel, REPORT_KIND_LABELS, REPORT_STATUS_LABELS } from '../admin-labels';
 import { useReportAuthor, type AdminReport } from '../hooks/useAdminReports';
+import { isStepUpCancelled, useStepUp } from '../../two-factor/hooks/useStepUp';
 
 const StyledContent = styled.p`
   white-space: pre-wrap;
@@ -53,14 +54,17 @@ export type ReportDetailDialogProps = { report: AdminReport; open: boolean; onCl
 /** A report in full. Its author stays hidden unless the admin asks: each 'Show author' is an audited request. */
 export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialogProps) {
   const loadAuthor = useReportAuthor();
+  const { withStepUp, stepUpDialog } = useStepUp();
   const [author, setAuthor] = useState<AuthorState>({ status: 'idle' });
 
   const showAuthor = async () => {
     setAuthor({ status: 'loading' });
     try {
-      setAuthor({ status: 'shown', name: await loadAuthor(report) });
+      // Revealing an author needs a second-factor check within 5 minutes: a code is asked for when it is older.
+      setAuthor({ status: 'shown', name: await withStepUp(loadAuthor)(report) });
     } catch (error) {
-      setAuthor({ status: 'failed', message: errorMessage(error) ?? 'The author could not be loaded.' });
+      if (isStepUpCancelled(error)) setAuthor({ status: 'idle' });
+      else setAuthor({ status: 'failed', message: errorMessage(error) ?? 'The author could not be loaded.' });
     }
   };
 
@@ -121,6 +125,7 @@ export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialog
           </>
         )}
       </StyledAuthorBox>
+      {stepUpDialog}
     </Dialog>
   );
 }

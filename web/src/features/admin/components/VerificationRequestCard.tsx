@@ -18,12 +18,13 @@ const STATUS: Record<VerificationRequest['status'], { label: string; tone: Statu
 export type VerificationRequestCardProps = { request: VerificationRequest };
 
 /**
- * One ID verification request. 'View ID' opens the document (the server writes each view to the audit log); only
- * pending requests offer Approve and Reject, each with optional notes.
+ * One ID verification request. 'View ID' opens the document (the server writes each view to the audit log; a code is
+ * asked for first when her last check is over 5 minutes old); only pending requests offer Approve and Reject, each
+ * with optional notes.
  */
 export function VerificationRequestCard({ request }: VerificationRequestCardProps) {
   const nameId = useId();
-  const { openDocument, approve, reject } = useReviewVerification();
+  const { openDocument, approve, reject, stepUpDialog } = useReviewVerification();
   const [document, setDocument] = useState<IdDocument | null>(null);
   const [opening, setOpening] = useState(false);
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
@@ -73,6 +74,7 @@ export function VerificationRequestCard({ request }: VerificationRequestCardProp
       )}
       {request.hasDocument && <StyledItemMeta>Viewing an ID is recorded in the audit log.</StyledItemMeta>}
 
+      {stepUpDialog}
       <IdDocumentDialog username={request.username} document={document} onClose={() => setDocument(null)} />
       <DecisionDialog
         open={decision !== null}

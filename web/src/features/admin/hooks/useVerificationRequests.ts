@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { VerificationListFilter, VerificationRequestFieldsFragment } from '../../../gql/graphql';
 import { useToast } from '../../../ui/toast/useToast';
+import { isStepUpCancelled, useStepUp } from '../../two-factor/hooks/useStepUp';
 import { DASHBOARD_FIELDS, evictRootFields } from './admin-cache';
 import { failureDescription } from './failure';
 
@@ -76,10 +77,13 @@ export function useVerificationRequests(filter: VerificationListFilter) {
 
 /**
  * Opening a document (audited by the server; the decrypted details are never cached) and the two decisions. After
- * a decision the request lists and the dashboard are refetched. Toasts per SPEC §8.
+ * a decision the request lists and the dashboard are refetched. Toasts per SPEC §8. Opening a document needs a
+ * second-factor check within 5 minutes: when it is older, `stepUpDialog` (render it) asks for a code, then the
+ * document opens.
  */
 export function useReviewVerification() {
   const { toast } = useToast();
+  const { withStepUp, stepUpDialog } = useStepUp();
   const afterDecision = { update: (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, ['verificationRequests', ...DASHBOARD_FIELDS]) };
   const [openMutation] = useMutation(OpenIdDocumentMutation, { fetchPolicy: 'no-cache' });
   const [approveMutation] = useMutation(ApproveVerificationMutation, afterDecision);
@@ -88,14 +92,15 @@ export function useReviewVerification() {
   const openDocument = useCallback(
     async (requestId: string) => {
       try {
-        const { data } = await openMutation({ variables: { requestId } });
+        const { data } = await withStepUp(() => openMutation({ variables: { requestId } }))();
         return data?.openIdDocument ?? null;
       } catch (error) {
+        if (isStepUpCancelled(error)) return null;
         toast({ title: 'Error', description: failureDescription('Failed to open the ID document.', error), variant: 'destructive' });
         return null;
       }
     },
-    [openMutation, toast],
+    [openMutation, toast, withStepUp],
   );
 
   const approve = useCallback(
@@ -126,5 +131,5 @@ export function useReviewVerification() {
     [rejectMutation, toast],
   );
 
-  return { openDocument, approve, reject };
+  return { openDocument, approve, reject, stepUpDialog };
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { AdminSecondFactorGate } from '../components/AdminSecondFactorGate';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { ShieldCheckIcon } from '../../../ui/icons';
@@ -28,42 +29,51 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.colors.accentForeground};
 `;
 
-/** /admin: Access Denied for members, a welcome and the way to the dashboard for admins. */
+/**
+ * /admin: Access Denied for members, a welcome and the way to the dashboard for admins (after two-step sign-in: the
+ * set-up or a code prompt first when her session has not passed it).
+ */
 export function AdminPortalRoute() {
   useDocumentTitle(pageTitle('Admin', 'Portal'));
   const { user, loading, isAdmin } = useCurrentUser();
   if (loading) return <CenteredSpinner />;
+  if (isAdmin && user) {
+    // After her first sign-in an admin lands here and sets up two-step sign-in before the portal shows.
+    return (
+      <AdminSecondFactorGate>
+        <StyledPage>
+          <StyledPortalCard aria-labelledby="admin-portal-title">
+            <StyledIcon>
+              <ShieldCheckIcon size={28} />
+            </StyledIcon>
+            <StyledCardTitle as="h1" id="admin-portal-title">
+              Admin Portal
+            </StyledCardTitle>
+            <StyledCardDescription>
+              Welcome, {user.firstName || user.username}. Moderate users, profiles, reports, images and ID verification.
+            </StyledCardDescription>
+            <ButtonLink to="/admin/dashboard" size="lg">
+              Go to Dashboard
+            </ButtonLink>
+          </StyledPortalCard>
+        </StyledPage>
+      </AdminSecondFactorGate>
+    );
+  }
   return (
     <StyledPage>
-      {isAdmin && user ? (
-        <StyledPortalCard aria-labelledby="admin-portal-title">
-          <StyledIcon>
-            <ShieldCheckIcon size={28} />
-          </StyledIcon>
-          <StyledCardTitle as="h1" id="admin-portal-title">
-            Admin Portal
-          </StyledCardTitle>
-          <StyledCardDescription>
-            Welcome, {user.firstName || user.username}. Moderate users, profiles, reports, images and ID verification.
-          </StyledCardDescription>
-          <ButtonLink to="/admin/dashboard" size="lg">
-            Go to Dashboard
-          </ButtonLink>
-        </StyledPortalCard>
-      ) : (
-        <StyledPortalCard role="alert" aria-labelledby="admin-denied-title">
-          <StyledIcon>
-            <ShieldCheckIcon size={28} />
-          </StyledIcon>
-          <StyledCardTitle as="h1" id="admin-denied-title">
-            Access Denied
-          </StyledCardTitle>
-          <StyledCardDescription>You don’t have permission to access the admin portal.</StyledCardDescription>
-          <ButtonLink to="/" variant="outline">
-            Go Home
-          </ButtonLink>
-        </StyledPortalCard>
-      )}
+      <StyledPortalCard role="alert" aria-labelledby="admin-denied-title">
+        <StyledIcon>
+          <ShieldCheckIcon size={28} />
+        </StyledIcon>
+        <StyledCardTitle as="h1" id="admin-denied-title">
+          Access Denied
+        </StyledCardTitle>
+        <StyledCardDescription>You don’t have permission to access the admin portal.</StyledCardDescription>
+        <ButtonLink to="/" variant="outline">
+          Go Home
+        </ButtonLink>
+      </StyledPortalCard>
     </StyledPage>
   );
 }

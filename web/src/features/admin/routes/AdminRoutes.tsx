@@ -3,10 +3,23 @@ import { CenteredSpinner } from '../../../ui/Spinner';
 
 /**
  * A route component loaded on first visit: admin screens stay out of the bundle every visitor downloads
- * (PERFORMANCE G8), and show the centred spinner while their chunk loads.
+ * (PERFORMANCE G8), and show the centred spinner while their chunk loads. Each screen comes behind the second-factor
+ * gate (loaded with it): an admin whose session has not passed two-step sign-in sees the set-up or a code prompt,
+ * and the screen (with its queries) starts only once she has.
  */
 function lazyRoute<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K): ComponentType {
-  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  const Screen = lazy(async (): Promise<{ default: ComponentType }> => {
+    const [screens, { AdminSecondFactorGate }] = await Promise.all([load(), import('../components/AdminSecondFactorGate')]);
+    const Inner: ComponentType = screens[name];
+    function GatedAdminScreen() {
+      return (
+        <AdminSecondFactorGate>
+          <Inner />
+        </AdminSecondFactorGate>
+      );
+    }
+    return { default: GatedAdminScreen };
+  });
   function LazyAdminRoute() {
     return (
       <Suspense fallback={<CenteredSpinner label="Loading" />}>

@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
+import { StyledFieldError } from '../../../ui/Field';
 import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { StyledTextButton } from '../../../ui/TextButton';
 import { useToast } from '../../../ui/toast/useToast';
+import { isTwoFactorRequired } from '../../two-factor/two-factor-errors';
+import type { CurrentUser } from '../hooks/useCurrentUser';
 import { useLogin } from '../hooks/useLogin';
 import { checkLogin, type LoginValues } from './auth-validation';
+import { SignInCodeStep } from './SignInCodeStep';
 
 export const StyledAuthForm = styled.form`
   display: flex;
@@ -13,37 +19,40 @@ export const StyledAuthForm = styled.form`
   gap: 1rem;
 `;
 
-/** A button that reads as a text link ('Forgot password?' opens a form in place, so it is a button). */
-const StyledTextButton = styled.button`
+/** 'Forgot password?' opens a form in place, so it is a button that reads as a link. */
+const StyledForgotButton = styled(StyledTextButton)`
   align-self: flex-end;
-  padding: 0;
-  border: none;
-  background: none;
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
 `;
+
+/** How the sign-in went: `secondFactor` is true when she gave a code after her password. */
+export type SignedInHow = { secondFactor: boolean };
 
 export type LoginFormProps = {
   initialValues?: LoginValues;
-  onSignedIn: () => void;
+  /** She is signed in (the user is `me` already). */
+  onSignedIn: (user: CurrentUser, how: SignedInHow) => void;
+  /** The password was sent: from here the screen waits for `onSignedIn` rather than reacting to `me` itself. */
+  onSigningIn?: () => void;
   /** Opens the 'Forgot password?' form. */
   onForgotPassword?: () => void;
 };
 
-/** Sign In: the username field takes a username or an e-mail address. */
-export function LoginForm({ initialValues, onSignedIn, onForgotPassword }: LoginFormProps) {
+type CodeStep = { username: string; message: string };
+
+/**
+ * Sign In: the username field takes a username or an e-mail address. For an account with two-step sign-in the API
+ * answers TWO_FACTOR_REQUIRED, and the card asks for the code (SignInCodeStep); Back returns to the password.
+ */
+export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPassword }: LoginFormProps) {
   const { login } = useLogin();
   const { toast } = useToast();
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [back, setBack] = useState<{ username: string; reason?: string } | null>(null);
+
+  const signedIn = (user: CurrentUser, how: SignedInHow) => {
+    toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
+    onSignedIn(user, how);
+  };
 
   const onSubmit = async (values: LoginValues) => {
     const problem = checkLogin(values);
@@ -51,19 +60,38 @@ export function LoginForm({ initialValues, onSignedIn, onForgotPassword }: Login
       toast({ ...problem, variant: 'destructive' });
       return;
     }
+    const username = values.username!.trim();
+    setBack(null);
+    onSigningIn?.();
     try {
-      await login({ username: values.username!.trim(), password: values.password! });
-      toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
-      onSignedIn();
+      signedIn(await login({ username, password: values.password! }), { secondFactor: false });
     } catch (error) {
+      if (isTwoFactorRequired(error)) {
+        setCodeStep({ username, message: errorMessage(error) ?? 'Enter the 6-digit code from your authenticator app to finish signing in.' });
+        return;
+      }
       toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
     }
   };
 
+  if (codeStep) {
+    return (
+      <SignInCodeStep
+        message={codeStep.message}
+        onSignedIn={(user) => signedIn(user, { secondFactor: true })}
+        onBack={(reason) => {
+          setBack({ username: codeStep.username, reason });
+          setCodeStep(null);
+        }}
+      />
+    );
+  }
+
   return (
-    <Form<LoginValues> onSubmit={onSubmit} initialValues={initialValues}>
+    <Form<LoginValues> onSubmit={onSubmit} initialValues={back ? { username: back.username } : initialValues}>
       {({ handleSubmit, submitting }) => (
         <StyledAuthForm onSubmit={handleSubmit} aria-label="Sign in">
+          {back?.reason && <StyledFieldError role="alert">{back.reason}</StyledFieldError>}
           <FinalTextField
             name="username"
             label="Username or email"
@@ -72,11 +100,18 @@ export function LoginForm({ initialValues, onSignedIn, onForgotPassword }: Login
             spellCheck={false}
             placeholder="Enter your username or email"
           />
-          <FinalPasswordField name="password" label="Password" autoComplete="current-password" placeholder="Enter your password" />
+          <FinalPasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            // Back from the code step: her username is still there, the password is asked again.
+            autoFocus={back !== null}
+          />
           {onForgotPassword && (
-            <StyledTextButton type="button" onClick={onForgotPassword}>
+            <StyledForgotButton type="button" onClick={onForgotPassword}>
               Forgot password?
-            </StyledTextButton>
+            </StyledForgotButton>
           )}
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}

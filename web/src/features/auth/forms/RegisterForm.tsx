@@ -1,14 +1,14 @@
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS } from '../../../shared/limits';
-import { errorMessage } from '../../../shared/errors';
+import { errorField, errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
-import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { FinalTextField } from '../../../ui/FormField';
 import { useToast } from '../../../ui/toast/useToast';
 import { useRegister } from '../hooks/useRegister';
 import { checkRegister, type RegisterValues } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
+import { NewPasswordField } from './NewPasswordField';
 
 const StyledNameRow = styled.div`
   display: grid;
@@ -73,7 +73,10 @@ export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProp
       const message = errorMessage(error);
       toast({ title: 'Registration failed', description: message, variant: 'destructive' });
       if (message?.includes(USERNAME_TAKEN)) onUsernameTaken(username);
+      // A refused password (too common, too easy to guess, ...) also shows under the password field.
+      else if (message && errorField(error) === 'password') return { password: message };
     }
+    return undefined;
   };
 
   return (
@@ -86,7 +89,7 @@ export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProp
           </StyledNameRow>
           <FinalTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="Choose a username" />
           <FinalTextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
-          <FinalPasswordField name="password" label="Password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
+          <NewPasswordField label="Password" />
           <FinalTextField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" />
           <StyledTermsLine>
             By joining you accept the <Link to="/guidelines">Guidelines</Link> and <Link to="/terms">Terms</Link>.

@@ -1,14 +1,14 @@
 import { Form } from 'react-final-form';
-import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../../ui/Button';
-import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { FinalTextField } from '../../../ui/FormField';
 import { useToast } from '../../../ui/toast/useToast';
 import { checkNewPassword, type NewPasswordValues } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
+import { NewPasswordField } from './NewPasswordField';
 
 export type ResetPasswordFormProps = {
-  /** Sends the new password; the screen handles the answer. */
-  onSubmit: (password: string) => Promise<void>;
+  /** Sends the new password; the screen handles the answer and returns the API's refusal of the password itself, if any. */
+  onSubmit: (password: string) => Promise<string | undefined>;
 };
 
 /** New password and its confirmation, with the sign-up rules and texts (confirmPassword is never sent). */
@@ -18,15 +18,16 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
     const problem = checkNewPassword(values);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
-      return;
+      return undefined;
     }
-    await onSubmit(values.password!);
+    const refused = await onSubmit(values.password!);
+    return refused ? { password: refused } : undefined;
   };
   return (
     <Form<NewPasswordValues> onSubmit={submit}>
       {({ handleSubmit, submitting }) => (
         <StyledAuthForm onSubmit={handleSubmit} aria-label="Choose a new password">
-          <FinalPasswordField name="password" label="New password" autoComplete="new-password" hint={`At least ${LIMITS.passwordMin} characters.`} />
+          <NewPasswordField label="New password" />
           <FinalTextField name="confirmPassword" type="password" label="Confirm new password" autoComplete="new-password" />
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
             {submitting ? 'Saving...' : 'Set new password'}

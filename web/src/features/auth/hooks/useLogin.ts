@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
@@ -12,11 +13,20 @@ export const LoginMutation = graphql(`
   }
 `);
 
-/** Signs in and makes the returned user the current user (written into the cache as `me`). */
+/** Makes a user who has just signed in the current user (written into the cache as `me`). */
+export function writeCurrentUser(cache: ApolloCache, user: CurrentUser): void {
+  cache.writeQuery({ query: CurrentUserQuery, data: { me: user } });
+}
+
+/**
+ * Signs in and makes the returned user the current user (written into the cache as `me`). For an account with
+ * two-step sign-in the API answers TWO_FACTOR_REQUIRED instead (`isTwoFactorRequired`), and `useVerifySecondFactor`
+ * finishes the sign-in with the same cache update.
+ */
 export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginMutation, {
     update(cache, { data }) {
-      if (data?.login) cache.writeQuery({ query: CurrentUserQuery, data: { me: data.login } });
+      if (data?.login) writeCurrentUser(cache, data.login);
     },
   });
   const login = useCallback(

@@ -8,6 +8,9 @@ import { LoginMutation } from '../hooks/useLogin';
 import { RequestPasswordResetMutation } from '../hooks/usePasswordReset';
 import { RegisterMutation } from '../hooks/useRegister';
 
+const EMAIL_TAKEN = 'We could not create an account with these details. If you already have an account, sign in or reset your password.';
+const TOO_COMMON = 'This password is too common. Try a passphrase of three or four unrelated words.';
+
 function renderAuth(mocks: MockLink.MockedResponse[] = []) {
   return renderWithProviders(<AppRoutes />, { route: '/auth', currentUser: null, mocks });
 }
@@ -178,7 +181,7 @@ describe('AuthRoute', () => {
         {
           request: {
             query: RegisterMutation,
-            variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'secret1' } },
+            variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'quiet-harbor-pebble' } },
           },
           result: { data: { register: created } },
           delay: 30,
@@ -187,8 +190,8 @@ describe('AuthRoute', () => {
       const { user } = await openSignUp();
       await user.type(screen.getByLabelText('Username'), 'newbie');
       await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret1');
-      await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
       expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
@@ -204,7 +207,7 @@ describe('AuthRoute', () => {
           request: {
             query: RegisterMutation,
             variables: {
-              input: { username: 'jane', email: 'other@example.com', password: 'secret1', firstName: 'Janet' },
+              input: { username: 'jane', email: 'other@example.com', password: 'quiet-harbor-pebble', firstName: 'Janet' },
             },
           },
           result: { errors: [{ message: 'Username already taken' }] },
@@ -214,8 +217,8 @@ describe('AuthRoute', () => {
       await user.type(screen.getByLabelText('First name (optional)'), 'Janet');
       await user.type(screen.getByLabelText('Username'), 'jane');
       await user.type(screen.getByLabelText('Email'), 'other@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret1');
-      await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
       await expectToast('Registration failed', 'Username already taken');
@@ -229,20 +232,47 @@ describe('AuthRoute', () => {
         {
           request: {
             query: RegisterMutation,
-            variables: { input: { username: 'newbie', email: 'jane@example.com', password: 'secret1' } },
+            variables: { input: { username: 'newbie', email: 'jane@example.com', password: 'quiet-harbor-pebble' } },
           },
-          result: { errors: [{ message: 'An account with this email already exists' }] },
+          result: { errors: [{ message: EMAIL_TAKEN }] },
         },
       ];
       const { user } = await openSignUp();
       await user.type(screen.getByLabelText('Username'), 'newbie');
       await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret1');
-      await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-      await expectToast('Registration failed', 'An account with this email already exists');
+      await expectToast('Registration failed', EMAIL_TAKEN);
       expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+      expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+    });
+
+    it('suggests a passphrase, and shows a refused password under the password field until it is changed', async () => {
+      mocksForSignUp = [
+        {
+          request: { query: RegisterMutation, variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'password1' } } },
+          result: { errors: [{ message: TOO_COMMON, extensions: { code: 'BAD_USER_INPUT', field: 'password' } }] },
+        },
+      ];
+      const { user } = await openSignUp();
+      const password = screen.getByLabelText('Password');
+      const describedBy = () => (password.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(describedBy()).toEqual([expect.stringMatching(/passphrase of three or four unrelated words/)]);
+      await user.type(screen.getByLabelText('Username'), 'newbie');
+      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+      await user.type(password, 'password1');
+      await user.type(screen.getByLabelText('Confirm password'), 'password1');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      await expectToast('Registration failed', TOO_COMMON);
+      await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+      expect(describedBy()).toEqual([expect.stringMatching(/passphrase/), TOO_COMMON]);
+      expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+      await user.type(password, ' kettle');
+      expect(password.getAttribute('aria-invalid')).toBeNull();
+      expect(describedBy()).toHaveLength(1);
     });
   });
 

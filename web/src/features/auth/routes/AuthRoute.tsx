@@ -6,11 +6,11 @@ import { TeaCupIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { SIGN_UP_TAB_PARAM } from '../auth-paths';
+import { afterSignInPath, SIGN_UP_TAB_PARAM } from '../auth-paths';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm';
-import { LoginForm } from '../forms/LoginForm';
+import { LoginForm, type SignedInHow } from '../forms/LoginForm';
 import { RegisterForm } from '../forms/RegisterForm';
-import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useCurrentUser, type CurrentUser } from '../hooks/useCurrentUser';
 
 const StyledAuthPage = styled.div`
   display: flex;
@@ -66,7 +66,10 @@ type AuthTab = 'login' | 'register';
 
 const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing honest, anonymous reports about dating and friendship.';
 
-/** /auth: Sign In and Sign Up (`?tab=signup` opens Sign Up). Signed-in members are sent home. */
+/**
+ * /auth: Sign In and Sign Up (`?tab=signup` opens Sign Up). Signed-in members are sent home; a sign-in made here lands
+ * where `afterSignInPath` says (an admin without two-step sign-in goes to its set-up).
+ */
 export function AuthRoute() {
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
@@ -75,12 +78,15 @@ export function AuthRoute() {
   const [prefill, setPrefill] = useState<{ username: string; password: string } | undefined>();
   const [loginFormKey, setLoginFormKey] = useState(0);
   const [forgotPassword, setForgotPassword] = useState(false);
+  // From the moment a password is sent, the sign-in decides where to go (not the arrival of `me`).
+  const [signingIn, setSigningIn] = useState(false);
   useDocumentTitle(pageTitle('Sign in'), AUTH_DESCRIPTION);
 
   if (loading) return <CenteredSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user && !signingIn) return <Navigate to="/" replace />;
 
   const goHome = () => navigate('/', { replace: true });
+  const signedIn = (signedInUser: CurrentUser, how: SignedInHow) => navigate(afterSignInPath(signedInUser, how), { replace: true });
 
   return (
     <StyledAuthPage>
@@ -104,7 +110,13 @@ export function AuthRoute() {
               content: forgotPassword ? (
                 <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
               ) : (
-                <LoginForm key={loginFormKey} initialValues={prefill} onSignedIn={goHome} onForgotPassword={() => setForgotPassword(true)} />
+                <LoginForm
+                  key={loginFormKey}
+                  initialValues={prefill}
+                  onSigningIn={() => setSigningIn(true)}
+                  onSignedIn={signedIn}
+                  onForgotPassword={() => setForgotPassword(true)}
+                />
               ),
             },
             {

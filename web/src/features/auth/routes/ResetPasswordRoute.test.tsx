@@ -89,6 +89,19 @@ describe('ResetPasswordRoute', () => {
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
+  it('shows a refused password (too easy to guess) under the field, suggesting a passphrase, and keeps the form', async () => {
+    const message = 'This password is too easy to guess. Try a passphrase of three or four unrelated words.';
+    const { user } = renderReset([resetMock({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'password' } }] })]);
+    const field = await screen.findByLabelText('New password');
+    const describedBy = () => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy()).toEqual([expect.stringMatching(/passphrase of three or four unrelated words/)]);
+    await choosePassword(user, 'new-secret');
+    expect(await toasts().findByText('Password reset failed')).toBeTruthy();
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy()).toEqual([expect.stringMatching(/passphrase/), message]);
+    expect(screen.queryByRole('status', { name: 'Your password was changed' })).toBeNull();
+  });
+
   it('shows other refusals (a banned account) and keeps the form', async () => {
     const { user } = renderReset([resetMock({ errors: [{ message: 'This account has been banned.', extensions: { code: 'FORBIDDEN' } }] })]);
     await choosePassword(user, 'new-secret');

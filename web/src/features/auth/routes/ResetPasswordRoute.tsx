@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../../shared/errors';
+import { errorField, errorMessage } from '../../../shared/errors';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
@@ -47,14 +47,21 @@ export function ResetPasswordRoute() {
   const problemTitleId = useId();
   useDocumentTitle(pageTitle('Reset password'), RESET_DESCRIPTION);
 
-  const submit = async (password: string) => {
+  const submit = async (password: string): Promise<string | undefined> => {
     try {
       await resetPassword(token, password);
       setState('done');
     } catch (error) {
-      if (isResetLinkError(error)) setState('bad-link');
-      else toast({ title: 'Password reset failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      if (isResetLinkError(error)) {
+        setState('bad-link');
+        return undefined;
+      }
+      const message = errorMessage(error);
+      toast({ title: 'Password reset failed', description: message ?? 'Please try again.', variant: 'destructive' });
+      // A refused password (too common, too easy to guess, ...) also shows under the field.
+      if (message && errorField(error) === 'password') return message;
     }
+    return undefined;
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ThemeName } from '../../../theme/themes';
 import { useAppearanceSync } from '../hooks/useAppearanceSync';
-import { ACCESSIBILITY_DEFAULTS, applyPreferencesToDocument, loadPreferences, savePreferences, type Preferences } from '../preferences';
+import { ACCESSIBILITY_DEFAULTS, applyPreferencesToDocument, loadPreferences, savePreferences, SERVER_PREFERENCES, type Preferences } from '../preferences';
 import { PreferencesContext, type PreferencesContextValue } from '../preferences-context';
 import type { SyncedAppearance } from '../server-appearance';
 
@@ -13,7 +13,8 @@ export type PreferencesProviderProps = { children: ReactNode };
  * follows her from browser to browser (useAppearanceSync). Needs Apollo above it.
  */
 export function PreferencesProvider({ children }: PreferencesProviderProps) {
-  const [preferences, setPreferences] = useState<Preferences>(loadPreferences);
+  // The server (entry-server.tsx) has no browser storage: it renders the defaults.
+  const [preferences, setPreferences] = useState<Preferences>(() => (typeof window === 'undefined' ? SERVER_PREFERENCES : loadPreferences()));
 
   useLayoutEffect(() => {
     savePreferences(preferences);

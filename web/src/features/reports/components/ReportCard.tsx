@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { ReportCard_ReportFragment } from '../../../gql/graphql';
 import { CalendarIcon, MapPinIcon, UserIcon } from '../../../ui/icons';
 import { Pill } from '../../../ui/Pill';
+import { useRenderClock } from '../../../shared/render-clock';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
 import { formatCalendarDate, formatDate, relativeTime } from '../report-display';
 import { ReportAdminControls } from '../../admin/components/ReportAdminControls';
@@ -82,6 +83,8 @@ export type ReportCardProps = {
  * the date and place of the interaction, and the stars. Nothing about the author is ever fetched.
  */
 export function ReportCard({ report, awaitingReview = false }: ReportCardProps) {
+  // As of the server's render while its markup is hydrated (shared/render-clock.tsx), then as of now.
+  const clock = useRenderClock();
   return (
     <StyledReportArticle aria-labelledby={`report-${report.id}-title`}>
       <StyledHeader>
@@ -90,8 +93,8 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
           Anonymous User
           <StyledMuted>
             ·{' '}
-            <time dateTime={report.createdAt} title={formatDate(report.createdAt)}>
-              {relativeTime(report.createdAt)}
+            <time dateTime={report.createdAt} title={formatDate(report.createdAt, clock.timeZone)}>
+              {relativeTime(report.createdAt, clock.now())}
             </time>
           </StyledMuted>
         </StyledAuthor>

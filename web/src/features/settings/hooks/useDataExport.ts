@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { saveFile } from '../../../shared/download';
 
 /** The member's data export: a JSON download of everything the service holds about her (REST, with the session cookie). */
 export const DATA_EXPORT_PATH = '/api/user/export';
@@ -21,21 +22,6 @@ async function failureText(res: Response): Promise<string> {
 export function fileNameFrom(disposition: string | null): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
   return match?.[1] ?? FALLBACK_FILE_NAME;
-}
-
-/** Hands a blob to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppearanceSettingsTab } from '../components/AppearanceSettingsTab';
 import { NotificationSettingsTab } from '../components/NotificationSettingsTab';
 import { PrivacySettingsTab } from '../components/PrivacySettingsTab';
 import { AccountSettingsTab } from '../components/AccountSettingsTab';
+import { SecuritySettingsTab } from '../components/SecuritySettingsTab';
 import { ProfileSettingsTab } from '../components/SettingsTabs';
 
 function SettingsContent() {
@@ -23,6 +24,7 @@ function SettingsContent() {
           { value: 'notifications', label: 'Notifications', content: <NotificationSettingsTab email={user.email} /> },
           { value: 'privacy', label: 'Privacy', content: <PrivacySettingsTab /> },
           { value: 'appearance', label: 'Appearance', content: <AppearanceSettingsTab /> },
+          { value: 'security', label: 'Security', content: <SecuritySettingsTab /> },
           { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
         ]}
       />
@@ -30,7 +32,10 @@ function SettingsContent() {
   );
 }
 
-/** /settings (signed in): username, and the notification, privacy and appearance settings saved to her account. */
+/**
+ * /settings (signed in): username, the notification, privacy and appearance settings saved to her account, security
+ * (two-step sign-in, where she is signed in) and the account itself.
+ */
 export function SettingsRoute() {
   useDocumentTitle(pageTitle('Settings'));
   return (

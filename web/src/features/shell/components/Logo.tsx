@@ -41,9 +41,13 @@ const StyledTagline = styled.span`
 
 export type LogoProps = { compact?: boolean };
 
+/**
+ * The name (and, in the full header, the tagline) linking home. The link is named by its visible text, so that people
+ * who use voice control can say what they see (WCAG 2.5.3).
+ */
 export function Logo({ compact = false }: LogoProps) {
   return (
-    <StyledLogoLink to="/" aria-label="Tea home">
+    <StyledLogoLink to="/">
       <StyledMark $compact={compact}>
         <TeaCupIcon size={compact ? 20 : 22} />
       </StyledMark>

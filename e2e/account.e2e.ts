@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startBuiltApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { graphql } from './support/community.js';
+import { waitForEmail } from './support/outbox.js';
+
+// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
+jest.setTimeout(120_000);
+
+const ROSA = { username: 'rosa', email: 'rosa@example.com', firstName: 'Rosa', password: 'first-garden-lantern', newPassword: 'second-river-compass' };
+/** Another member, whose data must never show up in Rosa's export. */
+const BEA = { username: 'beatrix', email: 'beatrix@example.com', firstName: 'Beatrix', password: 'other-member-secret' };
+const ROSA_REPORT = 'Kind and punctual every time';
+const BEA_REPORT = 'Borrowed my bike and kept it';
+
+let app: RunningApp;
+let browser: Browser;
+
+async function register(member: { username: string; email: string; firstName: string; password: string }): Promise<string> {
+  const { data } = await graphql<{ register: { id: string } }>(app, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+    input: { username: member.username, email: member.email, firstName: member.firstName, password: member.password },
+  });
+  return data.register.id;
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startBuiltApp(), launchBrowser()]);
+  const [rosaId, beaId] = [await register(ROSA), await register(BEA)];
+  // One person both of them reported on (the report flow itself is covered by community.e2e.ts).
+  const [{ id }] = await app.sql<{ id: number }>(
+    "insert into profiles (first_name, last_name, display_name, category, location, created_by_id) values ('Clara', 'Hale', 'Clara Hale', 'friends', 'Denver, CO', $1) returning id",
+    [beaId],
+  );
+  await app.sql(
+    `insert into reports (profile_id, author_id, report_type, title, content, category, rating, approved)
+     values ($1, $2, 'positive', $3, 'She always arrived on time and listened well; a good friend to have.', 'friends', 5, true),
+            ($1, $4, 'negative', $5, 'She borrowed my bike for a weekend and still has it three months later.', 'friends', 2, null)`,
+    [id, rosaId, ROSA_REPORT, beaId, BEA_REPORT],
+  );
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('her account in a real browser (issue 8)', () => {
+  it('resets her password from the e-mailed link, exports her data, deletes her account and cannot sign in again', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    // Forgot password on the Sign In tab: the neutral confirmation, and the link in her e-mail.
+    await page.goto(`${app.url}/auth`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email or username', { exact: true }).fill(ROSA.email);
+    await expectNoSeriousA11yViolations(page, 'the forgot-password form');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').getByText('Check your e-mail').waitFor();
+    const mail = await waitForEmail(app, ROSA.email, 'Reset your Tea password');
+    const link = mail.text.match(/(\S+)\/reset-password\?token=([A-Za-z0-9_-]+)/);
+    expect(link).not.toBeNull();
+    const resetPath = `/reset-password?token=${link![2]}`;
+
+    // The link: a new password, then the success panel (every session ended; she signs in again).
+    await page.goto(`${app.url}${resetPath}`);
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    expect(await page.title()).toBe('Reset password - Tea');
+    await expectNoSeriousA11yViolations(page, 'the reset-password page');
+    await page.getByLabel('New password', { exact: true }).fill(ROSA.newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(ROSA.newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('status').getByText('Your password was changed').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the reset-password page (done)');
+    await screenshot(page, 'reset-password-done');
+
+    // The link works once.
+    await page.goto(`${app.url}${resetPath}`);
+    await page.getByLabel('New password', { exact: true }).fill('third-attempt-pass');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('third-attempt-pass');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').getByText('This link has expired or was already used').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the reset-password page (used link)');
+
+    // The old password no longer works; the new one does.
+    await page.goto(`${app.url}/auth`);
+    await page.getByLabel('Username or email').fill(ROSA.username);
+    await page.getByLabel('Password', { exact: true }).fill(ROSA.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid username/email or password.').first().waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(ROSA.newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page
+      .getByText(/Welcome back,?\s*Rosa/)
+      .first()
+      .waitFor();
+
+    // Settings: every tab, then Account > Request Data Export downloads her data as JSON.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL(`${app.url}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const tabs = await page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab').allTextContents();
+    expect(tabs).toEqual(expect.arrayContaining(['Profile', 'Notifications', 'Privacy', 'Appearance', 'Account']));
+    // Account last: the export and the deletion follow on it.
+    for (const tab of [...tabs.filter((t) => t !== 'Account'), 'Account']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+      await expectNoSeriousA11yViolations(page, `Settings > ${tab}`);
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Request Data Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^tea-data-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await readFile(await download.path(), 'utf8');
+    const exported = JSON.parse(text) as { format: string; account: Record<string, unknown>; reports: { title: string; status: string }[] };
+    expect(exported.format).toBe('tea-data-export');
+    expect(exported.account).toMatchObject({ username: ROSA.username, email: ROSA.email, firstName: ROSA.firstName, role: 'member', banned: false });
+    expect(exported.reports).toEqual([expect.objectContaining({ title: ROSA_REPORT, status: 'approved', profileName: 'Clara Hale' })]);
+    // Nothing of the other member: not her name, her e-mail address, her id or her report on the same person.
+    const [{ id: beaId }] = await app.sql<{ id: string }>('select id from users where username = $1', [BEA.username]);
+    for (const theirs of [BEA.username, BEA.email, BEA.firstName, beaId, BEA_REPORT]) expect(text).not.toContain(theirs);
+    await page.getByText('Data export ready').first().waitFor();
+
+    // Delete Account: disabled until her password and the word are typed; a wrong password is refused in the dialog.
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+    await dialog.getByLabel('Password', { exact: true }).fill('not-her-password');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type DELETE to confirm', { exact: true }).fill('DELETE');
+    await expectNoSeriousA11yViolations(page, 'the Delete Account dialog');
+    await confirm.click();
+    await dialog.getByRole('alert').getByText('The password is not correct.').waitFor();
+    expect(await app.sql('select 1 from users where username = $1', [ROSA.username])).toHaveLength(1);
+    await dialog.getByLabel('Password', { exact: true }).fill(ROSA.newPassword);
+    await screenshot(page, 'delete-account-dialog');
+    await confirm.click();
+
+    // Signed out, on the home page, and the account is gone.
+    await page.waitForURL(`${app.url}/`);
+    await page.getByText('Account deleted').first().waitFor();
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    expect(await app.sql('select 1 from users where username = $1', [ROSA.username])).toEqual([]);
+    await waitForEmail(app, ROSA.email, 'Your Tea account has been deleted');
+
+    // Signing in again with her credentials is refused.
+    await page.goto(`${app.url}/auth`);
+    await page.getByLabel('Username or email').fill(ROSA.username);
+    await page.getByLabel('Password', { exact: true }).fill(ROSA.newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed').first().waitFor();
+    await page.getByText('Invalid username/email or password.').first().waitFor();
+    expect(page.url()).toBe(`${app.url}/auth`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

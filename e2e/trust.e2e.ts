@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startBuiltApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+
+// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
+jest.setTimeout(120_000);
+
+/** The footer's links in order, and what each page is called in the tab and in its h1. */
+const FOOTER_PAGES = [
+  { link: 'Community guidelines', path: '/guidelines', title: 'Community guidelines - Tea', h1: 'Community guidelines' },
+  { link: 'How moderation works', path: '/moderation', title: 'How moderation works - Tea', h1: 'How moderation works' },
+  { link: 'Privacy', path: '/privacy', title: 'Privacy - Tea', h1: 'Privacy' },
+  { link: 'Terms', path: '/terms', title: 'Terms - Tea', h1: 'Terms of use' },
+  { link: 'Request a removal', path: '/removal-request', title: 'Request a removal - Tea', h1: 'Request removal' },
+  { link: 'Contact', path: '/contact', title: 'Contact - Tea', h1: 'Contact' },
+];
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startBuiltApp(), launchBrowser()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The document's width against the viewport's: nothing may stick out sideways. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/** Waits for the tab title the screen sets (after its first render); the assertion after it names the difference. */
+async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5_000 }).catch(() => undefined);
+  expect(await page.title()).toBe(title);
+}
+
+describe('the footer pages, without an account', () => {
+  it.each([
+    ['a phone', MOBILE],
+    ['a desktop', DESKTOP],
+  ])('reaches every footer link on %s: own title, one h1, no sideways scrolling, no serious axe violation', async (size, viewport) => {
+    const mobile = viewport === MOBILE;
+    const context = await browser.newContext({ viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Browse Profiles' }).waitFor();
+    await expectNoSeriousA11yViolations(page, `browse as a visitor on ${size}`);
+    const footer = page.getByRole('navigation', { name: 'Site' });
+    expect(await footer.getByRole('link').allTextContents()).toEqual(FOOTER_PAGES.map((p) => p.link));
+
+    const titles = new Set<string>();
+    for (const { link, path, title, h1 } of FOOTER_PAGES) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expectTitle(page, title);
+      titles.add(await page.title());
+      // The link of the page she is on says so.
+      expect(await footer.getByRole('link', { name: link, exact: true }).getAttribute('aria-current')).toBe('page');
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(innerWidth).toBe(viewport.width);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      await expectNoSeriousA11yViolations(page, `${path} on ${size}`);
+      await screenshot(page, `trust${path.replace('/', '-')}-${mobile ? 'mobile' : 'desktop'}`);
+    }
+    expect(titles.size).toBe(FOOTER_PAGES.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the sign-up form links the guidelines and the terms', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.url}/auth?tab=signup`);
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.waitFor();
+    expect(await form.getByRole('link', { name: 'Guidelines', exact: true }).getAttribute('href')).toBe('/guidelines');
+    expect(await form.getByRole('link', { name: 'Terms', exact: true }).getAttribute('href')).toBe('/terms');
+    await form.getByRole('link', { name: 'Terms', exact: true }).click();
+    await page.waitForURL(`${app.url}/terms`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
+    await page.goBack();
+    await form.getByRole('link', { name: 'Guidelines', exact: true }).click();
+    await page.waitForURL(`${app.url}/guidelines`);
+    await page.getByRole('heading', { level: 1, name: 'Community guidelines' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the axe check itself', () => {
+  it('fails on a serious violation and names the rule, its impact, its help and the element', async () => {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><html lang="en"><title>Broken</title><main><h1>Broken</h1><button></button></main></html>');
+    const failure = await expectNoSeriousA11yViolations(page, 'a broken page').then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('on a broken page');
+    expect(failure).toContain('button-name (critical): Buttons must have discernible text');
+    expect(failure).toContain('at ["button"]: Fix any of the following: Element does not have inner text that is visible to screen readers;');
+    // A page without serious problems passes.
+    await page.setContent('<!doctype html><html lang="en"><title>Fine</title><main><h1>Fine</h1><button>Save</button></main></html>');
+    await expectNoSeriousA11yViolations(page, 'a fine page');
+    await page.close();
+  });
+});

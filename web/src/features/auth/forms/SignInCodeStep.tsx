@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { endsSignIn } from '../../two-factor/two-factor-errors';
+import { SecondFactorCodeForm } from '../../two-factor/forms/SecondFactorCodeForm';
+import { useVerifySecondFactor } from '../../two-factor/hooks/useVerifySecondFactor';
+import type { CurrentUser } from '../hooks/useCurrentUser';
+import { errorMessage } from '../../../shared/errors';
+
+const StyledStep = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const StyledIntro = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type SignInCodeStepProps = {
+  /** The API's request for the code ('Enter the 6-digit code from your authenticator app to finish signing in.'). */
+  message: string;
+  onSignedIn: (user: CurrentUser) => void;
+  /** Back to the password step; with the reason when the API ended the half-done sign-in (too many wrong codes). */
+  onBack: (reason?: string) => void;
+};
+
+/**
+ * The second step of signing in, in the same card: a code from her authenticator app, or a recovery code. A wrong
+ * code shows under the field; when the API ends the half-done sign-in (five wrong codes, or it expired) the password
+ * step comes back with the reason.
+ */
+export function SignInCodeStep({ message, onSignedIn, onBack }: SignInCodeStepProps) {
+  const verify = useVerifySecondFactor();
+  const titleId = useId();
+
+  const submit = async (code: string) => {
+    try {
+      onSignedIn(await verify(code));
+    } catch (error) {
+      if (endsSignIn(error)) {
+        onBack(errorMessage(error));
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <StyledStep aria-labelledby={titleId}>
+      <StyledTitle id={titleId}>Two-step sign-in</StyledTitle>
+      <StyledIntro>{message}</StyledIntro>
+      <SecondFactorCodeForm
+        formLabel="Enter your sign-in code"
+        allowRecoveryCode
+        onSubmit={submit}
+        actions={
+          <Button variant="outline" size="lg" onClick={() => onBack()}>
+            Back
+          </Button>
+        }
+      />
+    </StyledStep>
+  );
+}

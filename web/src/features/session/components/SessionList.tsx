@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { countOf } from '../../../shared/plural';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { EmptyState, QueryState } from '../../../ui/StateMessage';
+import { useToast } from '../../../ui/toast/useToast';
+import { formatDate, relativeTime } from '../../reports/report-display';
+import { useEndSessions, useMySessions, type AccountSession } from '../hooks/useMySessions';
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.875rem 1rem;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledWhat = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+const StyledDevice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const StyledWhen = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;
+
+const StyledNote = styled.p`
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+/** 'Last active 3 hours ago' ('Active now' on this device, whose last request is this one). */
+export function lastActiveText(session: Pick<AccountSession, 'current' | 'lastSeenAt'>, now = new Date()): string {
+  if (session.current) return 'Active now';
+  return session.lastSeenAt ? `Last active ${relativeTime(session.lastSeenAt, now)}` : 'Last active: not known';
+}
+
+type SessionRowProps = { session: AccountSession; busy: boolean; onEnd: (session: AccountSession) => void };
+
+function SessionRow({ session, busy, onEnd }: SessionRowProps) {
+  const deviceId = useId();
+  return (
+    <StyledItem>
+      <StyledWhat>
+        <StyledDevice id={deviceId}>
+          {session.device}
+          {session.current && <Badge variant="success">This device</Badge>}
+        </StyledDevice>
+        <StyledWhen>
+          {lastActiveText(session)}
+          {session.signedInAt ? ` · Signed in ${formatDate(session.signedInAt)}` : ''}
+        </StyledWhen>
+      </StyledWhat>
+      {!session.current && (
+        <Button variant="outline" size="sm" onClick={() => onEnd(session)} disabled={busy} aria-describedby={deviceId}>
+          {busy ? 'Signing out...' : 'Sign out'}
+        </Button>
+      )}
+    </StyledItem>
+  );
+}
+
+/**
+ * Settings > Security > Where you're signed in: each session with its device, 'This device' for this one, when it was
+ * last used and when it signed in; 'Sign out' for any other one, and 'Sign out of all other devices'.
+ */
+export function SessionList() {
+  const { sessions, loading, error, refetch } = useMySessions();
+  const { endSession, endOtherSessions } = useEndSessions();
+  const { toast } = useToast();
+  const [ending, setEnding] = useState<string | 'others' | null>(null);
+  const others = sessions.filter((session) => !session.current);
+
+  const endOne = async (session: AccountSession) => {
+    setEnding(session.id);
+    try {
+      await endSession(session.id);
+      toast({ title: 'Signed out', description: `${session.device} is signed out.` });
+    } catch (e) {
+      toast({ title: 'Could not sign out', description: errorMessage(e) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setEnding(null);
+    }
+  };
+
+  const endOthers = async () => {
+    setEnding('others');
+    try {
+      const ended = await endOtherSessions();
+      toast({
+        title: 'Signed out of other devices',
+        description: ended ? `${countOf(ended, 'other session')} ended.` : 'You were not signed in anywhere else.',
+      });
+    } catch (e) {
+      toast({ title: 'Could not sign out', description: errorMessage(e) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setEnding(null);
+    }
+  };
+
+  return (
+    <QueryState
+      loading={loading}
+      error={error}
+      empty={sessions.length === 0}
+      loadingLabel="Loading where you're signed in"
+      errorTitle="Could not load your sessions"
+      onRetry={refetch}
+      emptyState={<EmptyState title="No sessions to show" description="Sign in again to see where you're signed in." />}
+    >
+      <StyledList aria-label="Your sessions">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} busy={ending === session.id || ending === 'others'} onEnd={(s) => void endOne(s)} />
+        ))}
+      </StyledList>
+      <StyledFooter>
+        {others.length > 0 ? (
+          <Button variant="outline" onClick={() => void endOthers()} disabled={ending !== null}>
+            {ending === 'others' ? 'Signing out...' : 'Sign out of all other devices'}
+          </Button>
+        ) : (
+          <StyledNote>You are not signed in anywhere else.</StyledNote>
+        )}
+        <StyledNote>Signing out of a device ends that session at once: it needs the password again.</StyledNote>
+      </StyledFooter>
+    </QueryState>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { MONOSPACE, StyledButtonRow } from './two-factor-parts';
+import { saveFile } from '../../../shared/download';
+import { Button } from '../../../ui/Button';
+import { useToast } from '../../../ui/toast/useToast';
+
+const StyledRecovery = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledHeading = styled.h3`
+  font-size: 1.0625rem;
+  font-weight: 700;
+`;
+
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledCodes = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  gap: 0.5rem 1rem;
+  margin: 0;
+  padding: 1rem;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.muted};
+  font-family: ${MONOSPACE};
+  font-size: 1rem;
+`;
+
+/** The name of the downloaded file. */
+export const RECOVERY_CODES_FILE_NAME = 'tea-recovery-codes.txt';
+
+/** The text of the download (and of Copy): a short note, then one code a line. */
+export function recoveryCodesText(codes: readonly string[]): string {
+  return ['Tea: recovery codes for two-step sign-in', 'Each code works once, in place of a code from your authenticator app.', '', ...codes, ''].join('\n');
+}
+
+export type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void };
+
+/**
+ * The ten recovery codes, shown once right after two-step sign-in is turned on: Copy, Download (a .txt file) and
+ * 'I have saved them'. Focus moves to the heading so that a screen reader reads it first.
+ */
+export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const { toast } = useToast();
+
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      toast({ title: 'Recovery codes copied', description: 'Paste them into your password manager or a safe note.' });
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the codes and copy them, or use Download.', variant: 'destructive' });
+    }
+  };
+
+  const download = () => saveFile(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);
+
+  return (
+    <StyledRecovery ref={ref} tabIndex={-1} aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>Save your recovery codes</StyledHeading>
+      <StyledText>
+        If you lose your phone, sign in with one of these codes instead of a code from the app. Each code works once. This is the only time they are shown.
+      </StyledText>
+      <StyledCodes aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </StyledCodes>
+      <StyledButtonRow>
+        <Button variant="outline" onClick={() => void copy()}>
+          Copy
+        </Button>
+        <Button variant="outline" onClick={download}>
+          Download
+        </Button>
+      </StyledButtonRow>
+      <Button size="lg" fullWidth onClick={onDone}>
+        I have saved them
+      </Button>
+    </StyledRecovery>
+  );
+}

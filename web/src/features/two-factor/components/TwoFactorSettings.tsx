@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { ErrorState, LoadingState } from '../../../ui/StateMessage';
+import { useToast } from '../../../ui/toast/useToast';
+import { SecondFactorCodeForm } from '../forms/SecondFactorCodeForm';
+import { useDisableTwoFactor } from '../hooks/useTwoFactorSetup';
+import { useTwoFactorStatus } from '../hooks/useTwoFactorStatus';
+import { useVerifySecondFactor } from '../hooks/useVerifySecondFactor';
+import { TwoFactorSetup } from './TwoFactorSetup';
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledState = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+`;
+
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledSubheading = styled.h3`
+  font-size: 1.0625rem;
+  font-weight: 700;
+`;
+
+/**
+ * Settings > Security > Two-step sign-in: Off with 'Set up' (the set-up flow), or On with the recovery codes left and,
+ * for members, 'Turn off' with a code. Admins must keep it; one whose session has not passed it yet can enter a code.
+ */
+export function TwoFactorSettings() {
+  const { status, loading, error, refetch } = useTwoFactorStatus();
+  const disable = useDisableTwoFactor();
+  const verify = useVerifySecondFactor();
+  const { toast } = useToast();
+  const [settingUp, setSettingUp] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+
+  if (loading) return <LoadingState label="Loading two-step sign-in" />;
+  if (!status) return <ErrorState title="Could not load two-step sign-in" message={errorMessage(error)} onRetry={refetch} />;
+
+  if (settingUp || !status.enabled) {
+    return (
+      <StyledBody>
+        <StyledState>
+          Two-step sign-in: <Badge variant="outline">Off</Badge>
+        </StyledState>
+        {status.required && <StyledText>Admins must use two-step sign-in: the admin tools wait until it is on.</StyledText>}
+        <TwoFactorSetup onActiveChange={setSettingUp} />
+      </StyledBody>
+    );
+  }
+
+  return (
+    <StyledBody>
+      <StyledState>
+        Two-step sign-in: <Badge variant="success">On</Badge>
+      </StyledState>
+      <StyledText>
+        After your password, Tea asks for a code from your authenticator app. Recovery codes left: {status.recoveryCodesLeft}
+        {status.recoveryCodesLeft === 0 ? '. Without them, keep your phone safe: it is the only way in.' : '.'}
+      </StyledText>
+      {status.required && !status.passedInThisSession && (
+        <>
+          <StyledSubheading>Confirm it is you</StyledSubheading>
+          <StyledText>Enter a code to use the admin tools in this session.</StyledText>
+          <SecondFactorCodeForm
+            formLabel="Confirm two-step sign-in"
+            autoFocus={false}
+            allowRecoveryCode
+            onSubmit={async (code) => {
+              await verify(code);
+              toast({ title: 'Confirmed', description: 'The admin tools are open in this session.' });
+            }}
+          />
+        </>
+      )}
+      {status.required ? (
+        <StyledText>Admins must keep two-step sign-in on.</StyledText>
+      ) : turningOff ? (
+        <>
+          <StyledSubheading>Turn off two-step sign-in</StyledSubheading>
+          <StyledText>Enter a code from your authenticator app (or a recovery code) to turn it off.</StyledText>
+          <SecondFactorCodeForm
+            formLabel="Turn off two-step sign-in"
+            allowRecoveryCode
+            submitLabel="Turn off"
+            busyLabel="Turning off..."
+            onSubmit={async (code) => {
+              await disable(code);
+              setTurningOff(false);
+              toast({ title: 'Two-step sign-in is off', description: 'Signing in now needs your password only.' });
+            }}
+            actions={
+              <Button variant="outline" size="lg" onClick={() => setTurningOff(false)}>
+                Cancel
+              </Button>
+            }
+          />
+        </>
+      ) : (
+        <Button variant="outline" onClick={() => setTurningOff(true)}>
+          Turn off
+        </Button>
+      )}
+    </StyledBody>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { MONOSPACE } from './two-factor-parts';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { StyledFieldError } from '../../../ui/Field';
+import { useToast } from '../../../ui/toast/useToast';
+import { SecondFactorCodeForm } from '../forms/SecondFactorCodeForm';
+import { useTwoFactorSetup, type TwoFactorSecret } from '../hooks/useTwoFactorSetup';
+import { RecoveryCodes } from './RecoveryCodes';
+
+const StyledSetup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledScan = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledHeading = styled.h3`
+  font-size: 1.0625rem;
+  font-weight: 700;
+`;
+
+const StyledSteps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+const StyledStep = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  min-width: 0;
+`;
+
+const StyledQr = styled.img`
+  display: block;
+  width: 12rem;
+  max-width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  padding: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* A QR code needs dark modules on a light ground in every theme. */
+  background: #ffffff;
+  image-rendering: pixelated;
+`;
+
+const StyledSecretRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export const StyledSecret = styled.code`
+  display: block;
+  flex: 1 1 14rem;
+  min-width: 0;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-family: ${MONOSPACE};
+  font-size: 1rem;
+  letter-spacing: 0.05em;
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+/** The secret in groups of four, easier to type into an app by hand (apps ignore the spaces). */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+type Stage = { name: 'start' } | { name: 'scan'; secret: TwoFactorSecret } | { name: 'codes'; codes: string[] };
+
+export type TwoFactorSetupProps = {
+  /**
+   * True from 'Set up' until she has saved her recovery codes (or cancelled): the parent keeps this flow on screen
+   * meanwhile, even though the status says it is on once the first code is accepted.
+   */
+  onActiveChange?: (active: boolean) => void;
+};
+
+/**
+ * Setting up two-step sign-in (Settings > Security, and the admin area for an admin who has not): 'Set up' shows the
+ * QR code and the secret to add to an authenticator app, a first code from the app turns it on, then the ten
+ * recovery codes are shown once.
+ */
+export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
+  const { start, enable } = useTwoFactorSetup();
+  const { toast } = useToast();
+  const [stage, setStage] = useState<Stage>({ name: 'start' });
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const scanRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (stage.name === 'scan') scanRef.current?.focus();
+  }, [stage.name]);
+
+  const begin = async () => {
+    setStarting(true);
+    setFailure(null);
+    onActiveChange?.(true);
+    try {
+      setStage({ name: 'scan', secret: await start() });
+    } catch (error) {
+      setFailure(errorMessage(error) ?? 'Two-step sign-in could not be set up. Please try again.');
+      onActiveChange?.(false);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const finish = () => {
+    setStage({ name: 'start' });
+    onActiveChange?.(false);
+  };
+
+  const copySecret = async (secret: string) => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast({ title: 'Key copied', description: 'Paste it into your authenticator app.' });
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the key and copy it.', variant: 'destructive' });
+    }
+  };
+
+  if (stage.name === 'codes') return <RecoveryCodes codes={stage.codes} onDone={finish} />;
+
+  if (stage.name === 'scan') {
+    const { secret } = stage;
+    return (
+      <StyledScan ref={scanRef} tabIndex={-1} aria-labelledby={headingId}>
+        <StyledHeading id={headingId}>Add Tea to your authenticator app</StyledHeading>
+        <StyledSteps>
+          <StyledStep>
+            <span>Open an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</span>
+            <StyledQr src={secret.qrCodeDataUrl} alt="QR code to add Tea to an authenticator app" width={192} height={192} />
+          </StyledStep>
+          <StyledStep>
+            <span>Can’t scan it? Enter this key in the app instead:</span>
+            <StyledSecretRow>
+              <StyledSecret>{groupSecret(secret.secret)}</StyledSecret>
+              <Button variant="outline" onClick={() => void copySecret(secret.secret)}>
+                Copy key
+              </Button>
+            </StyledSecretRow>
+          </StyledStep>
+          <StyledStep>
+            <span>Enter the 6-digit code the app shows for Tea.</span>
+            <SecondFactorCodeForm
+              formLabel="Turn on two-step sign-in"
+              autoFocus={false}
+              submitLabel="Turn on"
+              busyLabel="Turning on..."
+              onSubmit={async (code) => setStage({ name: 'codes', codes: await enable(code) })}
+              actions={
+                <Button variant="outline" size="lg" onClick={finish}>
+                  Cancel
+                </Button>
+              }
+            />
+          </StyledStep>
+        </StyledSteps>
+      </StyledScan>
+    );
+  }
+
+  return (
+    <StyledSetup>
+      <StyledText>You will need an authenticator app on your phone. After your password, Tea will ask for the code it shows.</StyledText>
+      {failure && <StyledFieldError role="alert">{failure}</StyledFieldError>}
+      <Button size="lg" onClick={() => void begin()} disabled={starting}>
+        {starting ? 'Setting up...' : 'Set up'}
+      </Button>
+    </StyledSetup>
+  );
+}

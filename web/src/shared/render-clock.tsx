@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+
+/** The time zone server-rendered pages format dates in. */
+export const SERVER_TIME_ZONE = 'UTC' as const;
+
+/**
+ * The clock that times on screen ('3 days ago', 'Mar 14, 2025') are computed with. A page rendered on the server
+ * (entry-server.tsx) shows them as of the render, in UTC; while the browser hydrates that markup it must compute the
+ * very same texts, so it renders with the server's time (passed in the page) and UTC too, then switches to its own
+ * clock and time zone once hydrated. Without a server render, the live clock and the browser's time zone from the start.
+ */
+export type RenderClock = {
+  /** The fixed time to render with, or null for the current time. */
+  at: Date | null;
+  /** The time zone of formatted dates, or undefined for the browser's own. */
+  timeZone: typeof SERVER_TIME_ZONE | undefined;
+};
+
+const LIVE: RenderClock = { at: null, timeZone: undefined };
+
+const RenderClockContext = createContext<RenderClock>(LIVE);
+
+export type RenderClockProviderProps = {
+  /** When the server rendered the page (ISO), for the server render and the hydration of its markup; absent otherwise. */
+  renderedAt?: string;
+  children: ReactNode;
+};
+
+const subscribeNever = () => () => undefined;
+const live = () => LIVE;
+
+/**
+ * The server render and the hydration of its markup see the server's clock (React renders both with the server
+ * snapshot); every later render, and a browser render without server markup, the live one.
+ */
+export function RenderClockProvider({ renderedAt, children }: RenderClockProviderProps) {
+  const rendered = useMemo<RenderClock>(() => (renderedAt ? { at: new Date(renderedAt), timeZone: SERVER_TIME_ZONE } : LIVE), [renderedAt]);
+  const clock = useSyncExternalStore(subscribeNever, live, () => rendered);
+  return <RenderClockContext.Provider value={clock}>{children}</RenderClockContext.Provider>;
+}
+
+/** The current render's clock: `now()` and the time zone to format dates in. */
+export function useRenderClock(): { now: () => Date; timeZone: typeof SERVER_TIME_ZONE | undefined } {
+  const { at, timeZone } = useContext(RenderClockContext);
+  return { now: () => at ?? new Date(), timeZone };
+}
