@@ -24,6 +24,8 @@ export interface AuditFilter {
   before?: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The append-only audit log (SAFETY 7, 10). `record` joins the caller's transaction (pass its
  * EntityManager), so an action and its entry commit together. The table refuses UPDATE/DELETE itself.
@@ -74,13 +76,16 @@ export class AuditService {
     };
     if (filter.action) where.push(`action = ${p(filter.action)}`);
     if (filter.targetType) where.push(`target_type = ${p(filter.targetType)}`);
+    // Not an id (a number, garbage): no entry has it, rather than a failed ::uuid cast (a 500).
+    if (filter.actorId && !UUID.test(filter.actorId)) return [];
     if (filter.actorId) where.push(`actor_id = ${p(filter.actorId)}::uuid`);
     if (filter.search)
       where.push(
         `(target_label ilike ${p(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} or actor_label ilike $${params.length} or note ilike $${params.length})`,
       );
-    if (filter.before && /^\d+$/.test(filter.before)) where.push(`id < ${p(filter.before)}::bigint`);
-    const limit = Math.min(Math.max(1, filter.limit ?? 50), 200);
+    // At most 18 digits fit a bigint; a limit that is not a number (REST `?limit=abc`) or not whole falls back to 50.
+    if (filter.before && /^\d{1,18}$/.test(filter.before)) where.push(`id < ${p(filter.before)}::bigint`);
+    const limit = Math.min(Math.max(1, Number.isFinite(filter.limit) ? Math.trunc(filter.limit!) : 50), 200);
     const rows = await this.db.query<Record<string, unknown>>(
       `select id::text, actor_id, actor_label, action, target_type, target_id, target_label, reason_code, note, metadata, ip, created_at
        from audit_log ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ${limit}`,

@@ -49,6 +49,15 @@ export const QUEUE_EXACT_TOTAL = 1_000;
 /** How long an estimated queue total ('about N', above QUEUE_EXACT_TOTAL) is reused for the same filter. */
 export const QUEUE_ESTIMATE_TTL_MS = 30_000;
 
+/**
+ * A page number of the admin lists as a whole number from 1 to 1,000,000: REST's `?page=1e30`, `Infinity` or `1.3`
+ * used to reach the SQL as an offset PostgreSQL refused (a 500). Pages past the end are empty, as before.
+ */
+function adminPage(raw: unknown): number {
+  const page = Math.floor(Number(raw ?? 1));
+  return Number.isFinite(page) ? Math.min(Math.max(1, page), 1_000_000) : 1;
+}
+
 export class ModerationService {
   /** Estimated queue totals per filter, reused for QUEUE_ESTIMATE_TTL_MS (see listReports). */
   private readonly queueEstimates = new TtlCache<{ total: number; exact: boolean }>(QUEUE_ESTIMATE_TTL_MS, 1_000);
@@ -297,7 +306,7 @@ export class ModerationService {
   // ---------- profiles ----------
 
   async listProfiles(viewer: User, raw: { search?: string | null; page?: number; pageSize?: number }) {
-    const page = Math.max(1, Number(raw.page ?? 1) || 1);
+    const page = adminPage(raw.page);
     const pageSize = Math.min(Math.max(1, Number(raw.pageSize ?? 20) || 20), 100);
     const params: unknown[] = [pageSize, (page - 1) * pageSize];
     let where = '';
@@ -425,7 +434,7 @@ export class ModerationService {
   // ---------- users ----------
 
   async listUsers(raw: { search?: string | null; page?: number; pageSize?: number; id?: string }) {
-    const page = Math.max(1, Number(raw.page ?? 1) || 1);
+    const page = adminPage(raw.page);
     const pageSize = Math.min(Math.max(1, Number(raw.pageSize ?? 50) || 50), 200);
     const params: unknown[] = [pageSize, (page - 1) * pageSize];
     let where = '';

@@ -64,7 +64,8 @@ export class ReportService {
     const profileId = parseProfileId(profileIdRaw);
     // Content hidden by a pending removal request (SAFETY 12) is for admins only.
     const visible = viewer?.isAdmin ? { report: '', profile: '' } : { report: 'and r.hidden_at is null', profile: 'and p.hidden_at is null' };
-    const limit = Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX);
+    // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
+    const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
     const params: unknown[] = [profileId, limit + 1];
     let cursorSql = '';
     if (after) {
