@@ -34,7 +34,6 @@ beforeAll(async () => {
     { SERVE_WEB: 'true', SSR_BUDGET_MS: '30000', LOG_LEVEL: 'warn' },
     { logDestination: { write: (line: string) => void warnings.push(line) } },
   );
-  // Everything is seeded before the first page is asked for: rendered pages are reused for a few seconds.
   ids = await seedProfiles(t, [
     { firstName: 'Marguerite', lastName: 'Oakhill', location: 'Austin, TX', reports: [{ rating: 5, approved: true, title: 'Kind and on time' }] },
     { firstName: 'Philippa', lastName: 'Stonebridge', location: 'Denver, CO', reports: [{ rating: 2, approved: true, title: 'Cancelled twice' }] },
@@ -133,6 +132,20 @@ describe('a visitor gets her first screen rendered', () => {
     expect(res.status).toBe(200);
     expect(res.html).toContain(`<title>${title}</title>`);
     expect(rootOf(res.html)).toContain(text);
+  });
+
+  it('a profile hidden a moment ago is gone from the very next page (no rendered page is reused)', async () => {
+    const [{ id }] = await t.sql<{ id: number }>(
+      "insert into profiles (first_name, last_name, display_name, category, location) values ('Ottilie', 'Ferncastle', 'Ottilie Ferncastle', 'friends', 'Reno, NV') returning id",
+    );
+    expect(rootOf((await visit(`/profile/${id}`)).html)).toContain('Ottilie Ferncastle');
+    expect(rootOf((await visit('/')).html)).toContain('Ottilie Ferncastle');
+    // What a removal request or a moderator does: the profile is hidden from the public at once.
+    await t.sql('update profiles set hidden_at = now() where id = $1', [id]);
+    const profile = await visit(`/profile/${id}`);
+    expect(profile.html).toBe(shell);
+    expect(profile.html).not.toContain('Ottilie');
+    expect((await visit('/')).html).not.toContain('Ottilie Ferncastle');
   });
 
   it('compresses the page per Accept-Encoding', async () => {

@@ -28,9 +28,9 @@ import { CACHE_REVALIDATE, negotiateEncoding, type ContentEncoding } from './sta
  * - Falls back to the plain shell (the browser renders as before) when a query answers with an error (an unknown
  *   profile, a page out of range: the browser shows its own states, with status 200 as before), when the render
  *   throws or takes longer than the budget (SSR_BUDGET_MS, logged as a warning; the render still finishes, within a
- *   hard limit, for the next visitors), and when too many renders are already running.
- * - A rendered page is reused for the same URL for a few seconds (visitors all see the same page), and concurrent
- *   requests for one URL share one render.
+ *   hard limit, for the requests that joined it), and when too many renders are already running.
+ * - Concurrent requests for one URL share one render, but a finished render is never reused: content hidden by a
+ *   moderator or a removal request must be gone from the very next page (SAFETY.md), on every instance.
  */
 
 /** One GraphQL operation, as web/src/entry-server.tsx's `executeLink` hands it over. */
@@ -79,10 +79,6 @@ export interface ServerRendererOptions {
   logger: Logger;
 }
 
-/** How long a rendered page is reused for the same URL. */
-export const RENDER_CACHE_MS = 5_000;
-/** Rendered pages kept at most (the oldest goes first). */
-const RENDER_CACHE_ENTRIES = 200;
 /** A render still running after this long (or the budget, if longer) is stopped. */
 const RENDER_HARD_LIMIT_MS = 5_000;
 /** Renders running at once at most; a request beyond them gets the shell. */
@@ -95,7 +91,7 @@ const ROOT = '<div id="root"></div>';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Per-request compression of a rendered page: fast settings (it is compressed once per cached render and encoding). */
+/** Per-request compression of a rendered page: fast settings (once per render and encoding, shared by joined requests). */
 function compress(data: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(data, {
@@ -172,7 +168,6 @@ interface Page {
   status: number;
   body: Buffer;
   encoded: Map<ContentEncoding, Promise<Buffer>>;
-  expires: number;
 }
 
 /**
@@ -204,12 +199,11 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
     return null;
   }
 
-  const cache = new Map<string, Page>();
   const rendering = new Map<string, Promise<Page | null>>();
 
   /**
-   * Renders one URL to the end (or the hard limit) and keeps a good result in the cache: when it outlasts the budget
-   * of the request that started it, that visitor gets the shell and the next ones the rendered page.
+   * Renders one URL to the end (or the hard limit): when it outlasts the budget of the request that started it, that
+   * visitor gets the shell and requests that joined it later may still get the rendered page.
    */
   async function renderPage(url: string, req: Request, res: Response): Promise<Page | null> {
     const path = req.path;
@@ -228,21 +222,10 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       }
       const body = Buffer.from(injectRender(indexHtml, outcome));
       logger.debug({ path, ms: Math.round(performance.now() - started), passes: outcome.passes, bytes: body.length }, 'rendered on the server');
-      const page: Page = { status: outcome.status, body, encoded: new Map(), expires: Date.now() + RENDER_CACHE_MS };
-      remember(url, page);
-      return page;
+      return { status: outcome.status, body, encoded: new Map() };
     } catch (err) {
       logger.warn({ err, path }, 'server render failed: sent the page without it');
       return null;
-    }
-  }
-
-  function remember(url: string, page: Page) {
-    cache.delete(url);
-    cache.set(url, page);
-    for (const key of cache.keys()) {
-      if (cache.size <= RENDER_CACHE_ENTRIES) break;
-      cache.delete(key);
     }
   }
 
@@ -277,21 +260,12 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
     },
 
     async serve(req, res) {
-      const url = req.originalUrl;
-      let page: Page | null | undefined = cache.get(url);
-      if (page && page.expires <= Date.now()) {
-        cache.delete(url);
-        page = undefined;
+      const page = await pageFor(req.originalUrl, req, res);
+      if (page === 'budget') {
+        logger.warn({ path: req.path, budgetMs }, 'server render took longer than its budget: sent the page without it');
+        return false;
       }
-      if (!page) {
-        const rendered = await pageFor(url, req, res);
-        if (rendered === 'budget') {
-          logger.warn({ path: req.path, budgetMs }, 'server render took longer than its budget: sent the page without it');
-          return false;
-        }
-        if (!rendered) return false;
-        page = rendered;
-      }
+      if (!page) return false;
       const encoding = negotiateEncoding(req.get('accept-encoding'), ['br', 'gzip']);
       let body = page.body;
       if (encoding) {
