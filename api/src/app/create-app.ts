@@ -64,6 +64,16 @@ function formatError(logger: Logger, env: Env) {
       const { http: _http, ...extensions } = (original.extensions ?? {}) as Record<string, unknown>;
       return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
     }
+    // graphql-js (and graphql-jit) check a field's arguments again as it runs: a null variable in a non-null argument
+    // that has a default (`notifications(unreadOnly: $u)`, `$u: Boolean` = null) fails there with no code. The
+    // client's mistake, not a server error.
+    if (
+      original instanceof GraphQLError &&
+      !original.originalError &&
+      /^Argument "\w+" (?:of (?:non-null|required) type|has invalid value)/.test(original.message)
+    ) {
+      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     const code = formatted.extensions?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};

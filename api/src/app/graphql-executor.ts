@@ -2,6 +2,10 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { execute, getOperationAST, getVariableValues, GraphQLError, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
+/** Compiled operations at most (the web app has about 60 documents); any more run through graphql-js. */
+export const MAX_COMPILED = 1_000;
+const SEEN_ONCE = Symbol('seen once');
+
 /** The same error as a graphql-js GraphQLError (with `extensions`), keeping its message, path and locations. */
 function withExtensions(error: GraphQLError): GraphQLError {
   const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? error });
@@ -12,7 +16,8 @@ function withExtensions(error: GraphQLError): GraphQLError {
  * Execution through graphql-jit (issue 7, PERFORMANCE.md: graphql-js execution is the largest share of a browse
  * request after the SQL). Apollo Server still does everything else — parsing with the token limit, validation with
  * graphql-armor's rules and its document cache, CSRF prevention, plugins, error formatting — and hands each validated
- * document to this executor, which compiles it once per document and operation into a function and runs that.
+ * document to this executor, which compiles it once per document and operation into a function (at its second use) and
+ * runs that.
  * A document graphql-jit cannot compile runs through graphql-js as before.
  *
  * Apollo Server 5 has no `customExecutor` option (apollographql/apollo-server PR #7981 is unmerged); its `gateway`
@@ -20,7 +25,10 @@ function withExtensions(error: GraphQLError): GraphQLError {
  */
 export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiledDocuments(): number } {
   // Apollo keeps one parsed DocumentNode per query text, so documents are the cache key (dropped with Apollo's cache).
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  // A document is compiled at its second use (as Mercurius's `jit: 1`): the app's own documents repeat, while one-off
+  // documents (a fuzzer's, an attacker's) would each cost a compile and ~20 KB of heap kept as long as Apollo keeps the
+  // document (its cache is sized by document text, up to ~10,000 documents). And at most MAX_COMPILED are compiled.
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null | typeof SEEN_ONCE>>();
   let count = 0;
   const executor: GatewayExecutor = async ({ document, request, context: contextValue }) => {
     // The name the client sent (the context's `operationName` is the resolved one: null when none matched). No such
@@ -34,12 +42,14 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiled
     const key = operationName ?? '';
     let query = byOperation.get(key);
     if (query === undefined) {
+      byOperation.set(key, SEEN_ONCE);
+    } else if (query === SEEN_ONCE && count < MAX_COMPILED) {
       const result = compileQuery(schema, document, operationName ?? undefined);
       query = isCompiledQuery(result) ? result : null;
       byOperation.set(key, query);
       count++;
     }
-    if (!query) return execute({ schema, document, operationName, variableValues: request.variables, contextValue });
+    if (!query || query === SEEN_ONCE) return execute({ schema, document, operationName, variableValues: request.variables, contextValue });
     // Variables are checked as graphql-js does (same messages), and a bad one is the client's error (BAD_USER_INPUT,
     // as Apollo classifies graphql-js's coercion errors), never reaching the compiled query.
     if (operation.variableDefinitions?.length) {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'graphql';
+import { buildAppSchema } from '../../src/app/schema.js';
+import { jitGateway } from '../../src/app/graphql-executor.js';
 import { Role } from '../../src/modules/user/user.entity.js';
 import { databaseFingerprint } from '../db-fingerprint.js';
 import { gqlError, startTestServer, type TestServer } from '../test-server.js';
@@ -31,6 +34,24 @@ describe('GraphQL execution (graphql-jit)', () => {
     const res = await t.client().rest('POST', '/graphql', { query: 'query Mine { profileCount }', operationName: 'Other' });
     expect(res.status).toBe(400);
     expect(gqlError(res.body)).toEqual({ code: 'OPERATION_RESOLUTION_FAILURE', message: 'Unknown operation named "Other".' });
+  });
+
+  it('answers a null variable in a non-null argument that has a default as the client error', async () => {
+    const res = await admin.gql('query($u: Boolean) { notifications(unreadOnly: $u) { id } }', { u: null });
+    expect(gqlError(res.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'Argument "unreadOnly" of non-null type "Boolean!" must not be null.' });
+  });
+
+  it('compiles a document at its second use only (one-off documents cost no compiled function)', async () => {
+    const gateway = jitGateway(await buildAppSchema());
+    const { executor } = await gateway.load({ apollo: {} as never });
+    const run = (document: ReturnType<typeof parse>) => executor!({ document, request: { variables: {} }, context: {} } as never);
+    const once = parse('{ __typename }');
+    const twice = parse('query Two { __typename }');
+    expect(await run(once)).toEqual({ data: { __typename: 'Query' } });
+    expect(await run(twice)).toEqual({ data: { __typename: 'Query' } });
+    expect(gateway.compiledDocuments()).toBe(0);
+    expect(await run(twice)).toEqual({ data: { __typename: 'Query' } });
+    expect(gateway.compiledDocuments()).toBe(1);
   });
 
   it('applies the default of an input field left out of a variable (banIP), as graphql-js does', async () => {
@@ -93,6 +114,12 @@ describe('audit log filters', () => {
 });
 
 describe('admin lists', () => {
+  it('answers a report page past int4 as an empty page', async () => {
+    const res = await admin.gql('{ adminReports(pageSize: 42, page: 2147483620) { items { id } } }');
+    expect(res.body).toEqual({ data: { adminReports: { items: [] } } });
+    expect((await admin.rest('GET', '/api/admin/reports?page=1491998117')).status).toBe(200);
+  });
+
   it.each(['1e30', 'Infinity', '1.3', 'abc'])('answers REST ?page=%s of the profile and user lists without a 500', async (page) => {
     expect((await admin.rest('GET', `/api/admin/profiles?page=${page}`)).status).toBe(200);
     expect((await admin.rest('GET', `/api/admin/users?page=${page}`)).status).toBe(200);

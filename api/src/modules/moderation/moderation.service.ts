@@ -101,10 +101,11 @@ export class ModerationService {
     };
     const args = values.map((_, i) => `$${i + 1}::text`);
     while (args.length < 8) args.push('null::text');
-    // The queue is oldest first (fair waiting); other views newest first.
+    // The queue is oldest first (fair waiting); other views newest first. The offset is a bigint: page 2147483620 of 42
+    // overflowed an int (a 500); such a page is simply empty.
     const order = f.status === ReportStatusFilter.PENDING ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
     const pageSql = `select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note
-         from ${fromWhere} order by ${order} limit ${p(f.pageSize)}::int offset ${p((f.page - 1) * f.pageSize)}::int`;
+         from ${fromWhere} order by ${order} limit ${p(f.pageSize)}::int offset ${p((f.page - 1) * f.pageSize)}::bigint`;
     // An estimated total (a queue above QUEUE_EXACT_TOTAL) is reused for a short while: the page then costs only its
     // rows. Exact totals are always counted afresh (bounded, and they must follow each decision at once).
     const totalKey = JSON.stringify([fromWhere, values]);
