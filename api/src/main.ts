@@ -7,6 +7,7 @@ import { connectDatabase, describeError, startEmbeddedPostgres, type EmbeddedDat
 import { createApp } from './app/create-app.js';
 import { bootstrapAdmin } from './app/bootstrap-admin.js';
 import { startJobs } from './app/jobs.js';
+import { applyMigrations, pendingMigrations, withMigrationLock } from './app/migrate.js';
 
 let env: Env;
 try {
@@ -36,8 +37,20 @@ async function start() {
     url = embedded.url;
     logger.info({ port: env.EMBEDDED_PG_PORT, dir }, 'embedded PostgreSQL started');
   }
-  const orm = await connectDatabase(url, logger);
-  await bootstrapAdmin(orm.em.fork(), env, logger);
+  const orm = await connectDatabase(url, logger, { migrate: false });
+  // One instance at a time: migrations (or, with MIGRATE_ON_START=false, the check that `pnpm migrate` ran) and the
+  // configured admin, so instances starting together on one database neither migrate twice nor race on the admin.
+  await withMigrationLock(url, logger, async () => {
+    if (env.MIGRATE_ON_START) {
+      await applyMigrations(orm, logger);
+    } else {
+      const pending = await pendingMigrations(orm);
+      if (pending.length) {
+        throw new Error(`the database lacks ${pending.length} migration(s) (${pending.join(', ')}); run \`pnpm migrate\` first (MIGRATE_ON_START=false)`);
+      }
+    }
+    await bootstrapAdmin(orm.em.fork(), env, logger);
+  });
   const app = await createApp({ env, orm, databaseUrl: url, logger });
   const stopJobs = startJobs(orm, app.services, logger);
   await new Promise<void>((resolve, reject) => {

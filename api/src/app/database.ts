@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { applyMigrations, withMigrationLock } from './migrate.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ormConfig } from './orm.config.js';
@@ -278,10 +279,19 @@ export async function startEmbeddedPostgres(opts: {
   };
 }
 
-/** Connects MikroORM and applies every pending committed migration. */
-export async function connectDatabase(url: string, logger?: Pick<Logger, 'info'>, opts: { poolMax?: number } = {}) {
+/**
+ * Connects MikroORM and (unless `migrate` is false) applies every pending committed migration under the migration lock
+ * (./migrate.ts), so instances starting together on one database apply them once.
+ */
+export async function connectDatabase(url: string, logger?: Pick<Logger, 'info'>, opts: { poolMax?: number; migrate?: boolean } = {}) {
   const orm = await MikroORM.init(ormConfig(url, opts));
-  const applied = await orm.migrator.up();
-  if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
+  if (opts.migrate !== false) {
+    try {
+      await withMigrationLock(url, logger ?? { info: () => {} }, () => applyMigrations(orm, logger));
+    } catch (e) {
+      await orm.close(true);
+      throw e;
+    }
+  }
   return orm;
 }

@@ -18,6 +18,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Apply pending migrations at start (under an advisory lock); false: refuse to start until `pnpm migrate` ran them. */
+  MIGRATE_ON_START: booleanish.default(true),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).max(30).optional(),
