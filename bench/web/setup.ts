@@ -1,22 +1,13 @@
 /** bench:web's servers and data: the real server started on the benchmark database, and photos through the real upload path. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { BENCH_ADMIN, benchAdminEnv, signInBenchAdmin } from '../lib/admin.js';
 import sharp from 'sharp';
+import { freePort } from '../../api/test/free-port.js';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort };
 
 export interface App {
   name: string;

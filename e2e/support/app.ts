@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../api/test/free-port.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = join(root, 'test-artifacts');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface RunningApp {
   url: string;
