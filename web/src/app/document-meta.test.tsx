@@ -79,10 +79,11 @@ describe('document title and description per route', () => {
   });
 
   it("titles a profile by the name it shows: 'Profile - Tea' while loading, then 'Tessa Q. - Tea'", async () => {
-    renderWithProviders(<AppRoutes />, { route: '/profile/12', currentUser: null, mocks: profileMocks({ delay: 50 }) });
+    // Held back long enough that a busy machine cannot skip past the loading state before it is checked.
+    renderWithProviders(<AppRoutes />, { route: '/profile/12', currentUser: null, mocks: profileMocks({ delay: 1_500 }) });
     await screen.findByRole('status', { name: 'Loading profile' });
     expect(document.title).toBe('Profile - Tea');
-    await screen.findByRole('heading', { level: 1, name: 'Tessa Q.' });
+    await screen.findByRole('heading', { level: 1, name: 'Tessa Q.' }, { timeout: 5_000 });
     expect(document.title).toBe('Tessa Q. - Tea');
   });
 
@@ -109,7 +110,8 @@ describe('document title and description per route', () => {
 
   it("titles admin screens 'Admin - <screen> - Tea'", async () => {
     renderWithProviders(<AppRoutes />, { route: '/admin/users', currentUser: buildAdmin() });
-    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    // The admin screens are lazy chunks: importing them is slow on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 });
     expect(document.title).toBe('Admin - Users - Tea');
   });
 

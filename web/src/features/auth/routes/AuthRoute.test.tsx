@@ -19,9 +19,16 @@ function renderAuth(mocks: MockLink.MockedResponse[] = []) {
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
 async function expectToast(title: string, description?: string) {
-  expect(await toasts().findByText(title)).toBeTruthy();
+  // Generous: some answers below are held back on purpose (PENDING_MS) so the pending state can be seen.
+  expect(await toasts().findByText(title, undefined, { timeout: 5_000 })).toBeTruthy();
   if (description) expect(toasts().getByText(description)).toBeTruthy();
 }
+
+/**
+ * How long a mocked answer is held back where a test checks the pending state ('Signing In...'): long enough that a
+ * busy machine cannot skip past it before the check (30 ms could), short enough to keep the test quick.
+ */
+const PENDING_MS = 1_500;
 
 describe('AuthRoute', () => {
   beforeEach(() => localStorage.clear());
@@ -59,7 +66,7 @@ describe('AuthRoute', () => {
       {
         request: { query: LoginMutation, variables: { input: { username: 'jane@example.com', password: 'secret1' } } },
         result: { data: { login: jane } },
-        delay: 30,
+        delay: PENDING_MS,
       },
     ]);
     await user.type(await screen.findByLabelText('Username or email'), ' jane@example.com ');
@@ -184,7 +191,7 @@ describe('AuthRoute', () => {
             variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'quiet-harbor-pebble' } },
           },
           result: { data: { register: created } },
-          delay: 30,
+          delay: PENDING_MS,
         },
       ];
       const { user } = await openSignUp();

@@ -103,11 +103,12 @@ describe('ProfileRoute', () => {
     renderWithProviders(page(), {
       route: '/profile/9',
       currentUser: null,
-      mocks: [profileMock(profile), { ...reportsMock('9', []), delay: 150 }],
+      // Held back long enough that a busy machine cannot skip past the skeleton before it is checked.
+      mocks: [profileMock(profile), { ...reportsMock('9', []), delay: 1_500 }],
     });
     const skeleton = await screen.findByRole('status', { name: 'Loading reports' });
     expect(within(skeleton).getAllByTestId('report-skeleton').length).toBeGreaterThan(0);
-    expect(await screen.findByText('No reports yet')).toBeTruthy();
+    expect(await screen.findByText('No reports yet', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading reports' })).toBeNull();
   });
 
