@@ -59,7 +59,8 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Migrating a new database and starting take a few seconds, much longer on a busy 2-core machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output}`);
     try {

@@ -79,6 +79,8 @@ const twoReports = pageMock(
   2,
 );
 
+/** The admin tools are a lazy chunk (ReportAdminTools): importing it can take seconds on a busy machine. */
+const LAZY_TOOLS = { timeout: 10_000 };
 describe('ReportAdminControls', () => {
   beforeEach(() => localStorage.clear());
 
@@ -108,7 +110,7 @@ describe('ReportAdminControls', () => {
       ],
     });
     const card = await screen.findByRole('article', { name: 'Kind and honest' });
-    await user.click(await within(card).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(card).findByRole('button', { name: 'Edit' }, LAZY_TOOLS));
     const title = within(card).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Kind and fair');
@@ -129,7 +131,7 @@ describe('ReportAdminControls', () => {
       ],
     });
     const card = await screen.findByRole('article', { name: 'Always late' });
-    await user.click(await within(card).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(card).findByRole('button', { name: 'Edit' }, LAZY_TOOLS));
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(within(card).queryByLabelText('Title')).toBeNull();
 
@@ -151,7 +153,7 @@ describe('ReportAdminControls', () => {
     });
     expect((await screen.findByTestId('review-count')).textContent).toBe('2 reports');
     const card = screen.getByRole('article', { name: 'Always late' });
-    await user.click(await within(card).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(card).findByRole('button', { name: 'Delete' }, LAZY_TOOLS));
     const dialog = screen.getByRole('dialog', { name: 'Delete report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
@@ -173,7 +175,7 @@ describe('ReportAdminControls', () => {
       ],
     });
     const card = await screen.findByRole('article', { name: 'Kind and honest' });
-    await user.click(await within(card).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(card).findByRole('button', { name: 'Delete' }, LAZY_TOOLS));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete report?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Failed')).toBeTruthy();
     expect(screen.getByText('Failed to delete report: Report not found')).toBeTruthy();
