@@ -9,7 +9,8 @@ import { VerifySecondFactorMutation } from '../../two-factor/hooks/useVerifySeco
 import { PendingImagesQuery } from '../hooks/usePendingImages';
 
 /** The admin screens, the gate's status and its panel arrive one after the other (each loads lazily). */
-const LAZY = { timeout: 5000 };
+// Lazy admin chunks: importing them can take many seconds on a busy machine.
+const LAZY = { timeout: 15_000 };
 
 /** A console screen with one query: the images waiting for review (none). */
 const noImages = () => ({ data: { pendingImages: [] } });
