@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { startBuiltApp, type RunningApp } from './support/app.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { graphql } from './support/community.js';
 import { waitForEmail } from './support/outbox.js';
 
@@ -27,7 +28,7 @@ async function register(member: { username: string; email: string; firstName: st
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startBuiltApp(), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser();
   const [rosaId, beaId] = [await register(ROSA), await register(BEA)];
   // One person both of them reported on (the report flow itself is covered by community.e2e.ts).
   const [{ id }] = await app.sql<{ id: number }>(

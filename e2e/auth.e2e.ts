@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { startBuiltApp, type RunningApp } from './support/app.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
@@ -10,7 +11,7 @@ jest.setTimeout(120_000);
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startBuiltApp(), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

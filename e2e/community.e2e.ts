@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { adminEnv, apiSignInAdmin } from './support/admin.js';
-import { startBuiltApp, type RunningApp } from './support/app.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
 import { graphql, makeJpeg, naturalWidth, signUp, smsCodeFor } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
@@ -14,7 +15,7 @@ const ADMIN = adminEnv('moderator', 'admin-secret-1');
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser(ADMIN);
   // A few profiles to browse: the admin generates sample data through GraphQL.
   const cookie = await apiSignInAdmin(app, ADMIN);
   const { data } = await graphql<{ generateSampleData: { profilesCreated: number } }>(

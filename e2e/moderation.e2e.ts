@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminEnv, signInAdmin } from './support/admin.js';
-import { startBuiltApp, type RunningApp } from './support/app.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { makeJpeg, naturalWidth, signUp } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
@@ -40,7 +41,7 @@ let admin: Page;
 let profileId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser(ADMIN);
   [member, admin] = await Promise.all([newPage(), newPage()]);
   await Promise.all([signUp(member, app, { firstName: 'June', username: 'june' }), signInAdmin(admin, app, ADMIN)]);
 }, 60_000);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { adminEnv, signInAdmin } from './support/admin.js';
-import { startBuiltApp, type RunningApp } from './support/app.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { emailsTo } from './support/outbox.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
@@ -14,7 +15,7 @@ const ADMIN = adminEnv('warden', 'admin-secret-2');
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser(ADMIN);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

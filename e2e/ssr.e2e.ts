@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { startBuiltApp, type RunningApp } from './support/app.js';
-import { launchBrowser, MOBILE } from './support/browser.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
+import { MOBILE } from './support/browser.js';
 
 // Server rendering of a visitor's first screen (issue 7: api/src/app/ssr.ts, web/src/entry-server.tsx) in Chromium
 // against the built app: the screen is there without JavaScript, and with it the browser takes the server's markup
@@ -19,7 +20,7 @@ let profileId: number;
 beforeAll(async () => {
   // A generous render budget: this file is about what is rendered, not how fast (a busy machine must not make the
   // server fall back to the plain page).
-  [app, browser] = await Promise.all([startBuiltApp({ SSR_BUDGET_MS: '30000' }), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser({ SSR_BUDGET_MS: '30000' });
   for (const name of PEOPLE) {
     const [first, last] = name.split(' ');
     const [{ id }] = await app.sql<{ id: number }>(

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminEnv, signInAdmin, totpCode } from './support/admin.js';
-import { startBuiltApp, type RunningApp } from './support/app.js';
+import type { RunningApp } from './support/app.js';
+import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
 import { signUp } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
@@ -18,7 +19,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startBuiltApp(ADMIN), launchBrowser()]);
+  [app, browser] = await startAppAndBrowser(ADMIN);
 }, 60_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();

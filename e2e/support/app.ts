@@ -69,7 +69,11 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`app did not become ready:\n${output}`);
+    if (Date.now() > deadline) {
+      // Nobody can stop it after this throw: a process left running would hold Jest open after the run.
+      child.kill('SIGKILL');
+      throw new Error(`app did not become ready:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
