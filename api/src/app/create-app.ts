@@ -29,8 +29,8 @@ import { createServerRenderer } from './ssr.js';
 import { jitGateway } from './graphql-executor.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
 import { apiRouter } from '../rest/routes.js';
-import { restErrorHandler } from '../rest/handler.js';
-import { AppError } from '../shared/errors.js';
+import { databaseOutageLog, restErrorHandler } from '../rest/handler.js';
+import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../shared/errors.js';
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 
 export const BODY_LIMIT = '100kb';
@@ -58,6 +58,7 @@ function defaultWebDist(): string {
 
 /** Turns errors into safe responses: AppErrors and GraphQL validation errors keep their text, others are masked. */
 function formatError(logger: Logger, env: Env) {
+  const outage = databaseOutageLog(logger);
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     if (original instanceof AppError) {
@@ -73,6 +74,11 @@ function formatError(logger: Logger, env: Env) {
       /^Argument "\w+" (?:of (?:non-null|required) type|has invalid value)/.test(original.message)
     ) {
       return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    if (isDatabaseUnavailable(original)) {
+      outage(original, '/graphql');
+      const unavailable = serviceUnavailable();
+      return { message: unavailable.message, locations: formatted.locations, path: formatted.path, extensions: { code: unavailable.code } };
     }
     const code = formatted.extensions?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
@@ -188,6 +194,19 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       ApolloServerPluginCacheControlDisabled(),
       // NUL and other control characters in any variable or string literal: 400 before execution (text-guard.ts).
       graphqlTextGuard<AppContext>(),
+      // PostgreSQL down or restarting: 503 with Retry-After (formatError gives the message), not a 200 with a masked 500.
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, response }) {
+              if (!errors.some((e) => isDatabaseUnavailable(e.originalError ?? e))) return;
+              const unavailable = serviceUnavailable();
+              response.http.status = unavailable.status;
+              response.http.headers.set('retry-after', String(unavailable.retryAfterSeconds));
+            },
+          };
+        },
+      },
     ],
     formatError: formatError(logger, env),
   });

@@ -12,6 +12,7 @@ import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request
 import { UserPreferences } from '../modules/preferences/preferences.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { TwoFactor } from '../modules/two-factor/two-factor.entity.js';
+import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -30,4 +31,5 @@ export const entities = [
   BannedIdentity,
   UserPreferences,
   TwoFactor,
+  IdempotencyKey,
 ];

@@ -4,7 +4,7 @@ import type { Services } from './services.js';
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Scheduled work: the 30-day purge of undecided ID documents, at start and every hour. */
+/** Scheduled work, at start and every hour: the 30-day purge of undecided ID documents, expired idempotency keys. */
 export function startJobs(orm: MikroORM, services: Services, logger: Logger): () => void {
   const run = async () => {
     try {
@@ -12,6 +12,12 @@ export function startJobs(orm: MikroORM, services: Services, logger: Logger): ()
       if (purged) logger.info({ purged }, 'purged undecided ID documents older than 30 days');
     } catch (err) {
       logger.error({ err }, 'ID document purge failed');
+    }
+    try {
+      const expired = await services.idempotency.purgeExpired();
+      if (expired) logger.info({ expired }, 'deleted idempotency keys older than 24 hours');
+    } catch (err) {
+      logger.error({ err }, 'idempotency key purge failed');
     }
   };
   void run();

@@ -30,6 +30,7 @@ import { PasswordResetLimiter } from '../modules/auth/password-reset-limiter.js'
 import { PasswordResetService } from '../modules/auth/password-reset.service.js';
 import { TwoFactorService } from '../modules/two-factor/two-factor.service.js';
 import { SessionService } from '../modules/session/session.service.js';
+import { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -94,6 +95,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       posting,
     ),
     reports: new ReportService(deps.db, posting),
+    idempotency: new IdempotencyService(deps.db),
     recommendations: new RecommendationService(deps.db),
     notifications,
     preferences: new PreferencesService(deps.db),

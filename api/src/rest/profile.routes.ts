@@ -88,9 +88,19 @@ export function profileRoutes(services: Services): Router {
     }),
   );
 
+  // Both creations accept an optional Idempotency-Key header (idempotency.service.ts): a retry gets the first answer.
   r.post(
     '/profiles/:id/reports',
-    route(services, (ctx) => services.reports.create(ctx.em, authorize(ctx.user, 'report:create'), ctx.req.params.id, ctx.req.body), 201),
+    route(
+      services,
+      (ctx) => {
+        const actor = authorize(ctx.user, 'report:create');
+        const { id } = ctx.req.params;
+        const request = { operation: 'POST /api/profiles/:id/reports', payload: { id, body: ctx.req.body }, status: 201 };
+        return services.idempotency.run(ctx, actor, request, (guard) => services.reports.create(ctx.em, actor, id, ctx.req.body, guard));
+      },
+      201,
+    ),
   );
 
   // JSON, or multipart with the same fields plus an optional `profileImage`.
@@ -100,15 +110,18 @@ export function profileRoutes(services: Services): Router {
       services,
       async (ctx) => {
         const actor = authorize(ctx.user, 'profile:create');
+        let input: unknown = ctx.req.body;
+        let image: Buffer | null = null;
         if (ctx.req.is('multipart/form-data')) {
           const { fields, file } = await parseMultipart(ctx.req, {
             fileField: 'profileImage',
             maxFileSize: IMAGE_LIMITS.maxBytes,
             tooLargeMessage: IMAGE_MESSAGES.tooLarge(IMAGE_LIMITS.maxBytes),
           });
-          return services.profiles.create(ctx.em, actor, fields, file?.data ?? null);
+          [input, image] = [fields, file?.data ?? null];
         }
-        return services.profiles.create(ctx.em, actor, ctx.req.body, null);
+        const request = { operation: 'POST /api/profiles', payload: { body: input, image }, status: 201 };
+        return services.idempotency.run(ctx, actor, request, (guard) => services.profiles.create(ctx.em, actor, input, image, guard));
       },
       201,
     ),

@@ -8,8 +8,10 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -19,8 +21,10 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -53,8 +57,36 @@ export const badInput = (message: string, field?: string) => new AppError('BAD_U
 export const unauthenticated = (message = 'Please sign in to access this feature.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, retryAfterSeconds?: number) => new AppError('CONFLICT', message, { retryAfterSeconds });
+export const unprocessable = (message: string) => new AppError('UNPROCESSABLE_CONTENT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
+
+/** Socket-level failures on the way to PostgreSQL. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that is going away or not accepting work yet: admin/crash shutdown, starting up or recovering. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+/** node-postgres reports a dropped connection with these messages and no code. */
+const DROPPED = /^(?:Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether `e` (or what it wraps: MikroORM's DriverException copies the pg error's fields, and `cause`, `originalError`
+ * and AggregateError's `errors` are followed) says the database cannot be reached right now, as opposed to a bug or
+ * a refused statement. Such errors are answered 503 with Retry-After instead of a 500.
+ */
+export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== 'object' || depth > 5) return false;
+  const err = e as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown };
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+  if (typeof err.message === 'string' && DROPPED.test(err.message)) return true;
+  const inner = [err.cause, err.originalError, ...(Array.isArray(err.errors) ? err.errors : [])];
+  return inner.some((x) => x !== e && isDatabaseUnavailable(x, depth + 1));
+}
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;

@@ -181,6 +181,13 @@ async function askForResetLink(f: Fixtures, who: Who, send: (email: string) => P
 
 const gql = (query: string, variables?: (f: Fixtures, who: Who) => Record<string, unknown>) => (f: Fixtures, who: Who) =>
   f.as[who].client.gql(query, variables?.(f, who));
+/**
+ * The writes that take an Idempotency-Key send a fresh one: an allowed call goes through the keyed path, a denied one
+ * must leave no key behind (idempotency_keys is in the fingerprint like every table).
+ */
+const idempotencyKey = () => ({ 'Idempotency-Key': `matrix-${unique()}` });
+const keyedGql = (query: string, variables: (f: Fixtures, who: Who) => Record<string, unknown>) => (f: Fixtures, who: Who) =>
+  f.as[who].client.gql(query, variables(f, who), idempotencyKey());
 
 export const rows: Row[] = [
   // ---- accounts (GraphQL) ----
@@ -383,7 +390,7 @@ export const rows: Row[] = [
   {
     op: 'Mutation.createProfile',
     expect: signedIn(),
-    call: gql('mutation($i: CreateProfileInput!) { createProfile(input: $i) { id } }', () => ({
+    call: keyedGql('mutation($i: CreateProfileInput!) { createProfile(input: $i) { id } }', () => ({
       i: {
         firstName: 'Matrix',
         category: 'FRIENDS',
@@ -397,7 +404,7 @@ export const rows: Row[] = [
   {
     op: 'Mutation.createReport',
     expect: signedIn(),
-    call: gql('mutation($id: ID!, $i: CreateReportInput!) { createReport(profileId: $id, input: $i) { id } }', (f) => ({
+    call: keyedGql('mutation($id: ID!, $i: CreateReportInput!) { createReport(profileId: $id, input: $i) { id } }', (f) => ({
       id: f.data.profileId,
       i: { reportType: 'POSITIVE', title: 'Matrix title', content: 'A report long enough to be accepted here.', category: 'DATING' },
     })),
@@ -437,25 +444,30 @@ export const rows: Row[] = [
     op: 'POST /api/profiles/:id/reports',
     expect: signedIn(),
     call: (f, who) =>
-      f.as[who].client.rest('POST', `/api/profiles/${f.data.profileId}/reports`, {
-        reportType: 'negative',
-        title: 'Matrix title',
-        content: 'A report long enough to be accepted here.',
-        category: 'friends',
-      }),
+      f.as[who].client.rest(
+        'POST',
+        `/api/profiles/${f.data.profileId}/reports`,
+        { reportType: 'negative', title: 'Matrix title', content: 'A report long enough to be accepted here.', category: 'friends' },
+        idempotencyKey(),
+      ),
   },
   {
     op: 'POST /api/profiles',
     expect: signedIn(),
     call: (f, who) =>
-      f.as[who].client.rest('POST', '/api/profiles', {
-        firstName: 'Matrix',
-        category: 'dating',
-        confirmAdult: true,
-        reportType: 'positive',
-        reportTitle: 'Matrix title',
-        reportContent: 'A report long enough to be accepted here.',
-      }),
+      f.as[who].client.rest(
+        'POST',
+        '/api/profiles',
+        {
+          firstName: 'Matrix',
+          category: 'dating',
+          confirmAdult: true,
+          reportType: 'positive',
+          reportTitle: 'Matrix title',
+          reportContent: 'A report long enough to be accepted here.',
+        },
+        idempotencyKey(),
+      ),
   },
   { op: 'GET /api/reviews/my', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/reviews/my') },
   {

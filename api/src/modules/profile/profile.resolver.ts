@@ -18,31 +18,31 @@ export class CreateProfilePayload {
 
 @ObjectType({ description: 'A recommended profile with its score (>= 60) and up to 3 reasons.' })
 export class Recommendation {
-  @Field(() => ProfileType)
+  @Field(() => ProfileType, { description: 'The recommended profile.' })
   profile!: ProfileType;
 
   @Field(() => Int, { description: '0 to 100.' })
   score!: number;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Up to 3 reasons for the score, the weightiest first, e.g. "Highly rated (4.7★)".' })
   reasons!: string[];
 }
 
 @ObjectType('Interaction', { description: 'A profile the signed-in member has opened.' })
 export class InteractionGql {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The profile she opened.' })
   profileId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many times she opened it.' })
   viewCount!: number;
 
-  @Field()
+  @Field({ description: 'When she last opened it.' })
   lastViewedAt!: Date;
 
   @Field({ description: 'When she first opened it.' })
   createdAt!: Date;
 
-  @Field(() => ProfileType)
+  @Field(() => ProfileType, { description: 'The profile as she sees it now.' })
   profile!: ProfileType;
 }
 
@@ -57,16 +57,21 @@ export class ProfileResolver {
   @Access('public')
   profiles(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => ProfileFilter, { nullable: true }) filter?: ProfileFilter,
-    @Arg('page', () => Int, { defaultValue: 1 }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize?: number,
+    @Arg('filter', () => ProfileFilter, { nullable: true, description: 'Filters and sort order; omit to list every profile, most reports first.' })
+    filter?: ProfileFilter,
+    @Arg('page', () => Int, {
+      defaultValue: 1,
+      description: 'The page, from 1. A page that would start after the first 1,000 profiles (200 with a search) is refused (BAD_USER_INPUT).',
+    })
+    page?: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Profiles per page, 1 to 100.' }) pageSize?: number,
   ): Promise<ProfilePage> {
     return ctx.services.profiles.browse(ctx.user, { ...filter, page, pageSize });
   }
 
   @Query(() => ProfileType, { nullable: true, description: 'One profile. NOT_FOUND error "Profile not found" when missing.' })
   @Access('public')
-  profile(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<ProfileType> {
+  profile(@Arg('id', () => ID, { description: 'The profile id.' }) id: string, @Ctx() ctx: AppContext): Promise<ProfileType> {
     return ctx.services.profiles.get(ctx.user, id);
   }
 
@@ -85,10 +90,14 @@ export class ProfileResolver {
   @Query(() => ReportPage, { description: 'Approved reports of a profile, newest first. Authors are never included.' })
   @Access('public')
   profileReports(
-    @Arg('profileId', () => ID) profileId: string,
+    @Arg('profileId', () => ID, { description: 'The profile id; NOT_FOUND "Profile not found" when there is none.' }) profileId: string,
     @Ctx() ctx: AppContext,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50 (values outside are clamped).' }) first: number,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'The `nextCursor` of the previous page; omit for the first page. A malformed cursor is BAD_USER_INPUT "Invalid cursor."',
+    })
+    after?: string | null,
   ): Promise<ReportPage> {
     return ctx.services.reports.listForProfile(profileId, first, after, ctx.user);
   }
@@ -98,7 +107,7 @@ export class ProfileResolver {
       "The viewer's own reports on this profile that still wait for review, newest first (shown to her alone as 'Awaiting review'). Never anyone else's; empty for visitors.",
   })
   @Access('public')
-  myPendingReports(@Arg('profileId', () => ID) profileId: string, @Ctx() ctx: AppContext): Promise<ReportGql[]> {
+  myPendingReports(@Arg('profileId', () => ID, { description: 'The profile id.' }) profileId: string, @Ctx() ctx: AppContext): Promise<ReportGql[]> {
     return ctx.services.reports.listMinePendingForProfile(ctx.user, profileId);
   }
 
@@ -118,7 +127,11 @@ export class ProfileResolver {
 
   @Query(() => [Recommendation], { description: 'Smart Matches for the signed-in member (score >= 60, at most 5). `userId`, if given, must be her own.' })
   @Access('member')
-  recommendations(@Ctx() ctx: AppContext, @Arg('userId', () => ID, { nullable: true }) userId?: string | null): Promise<Recommendation[]> {
+  recommendations(
+    @Ctx() ctx: AppContext,
+    @Arg('userId', () => ID, { nullable: true, description: 'Optional; when given it must be her own account id (FORBIDDEN otherwise).' })
+    userId?: string | null,
+  ): Promise<Recommendation[]> {
     assertSelf(ctx, userId);
     return ctx.services.recommendations.recommend(authorize(ctx.user, 'account:read-own'));
   }
@@ -127,8 +140,10 @@ export class ProfileResolver {
   @Access('member')
   myInteractions(
     @Ctx() ctx: AppContext,
-    @Arg('userId', () => ID, { nullable: true }) userId?: string | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit?: number,
+    @Arg('userId', () => ID, { nullable: true, description: 'Optional; when given it must be her own account id (FORBIDDEN otherwise).' })
+    userId?: string | null,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'At most this many (1 to 500; values outside are clamped), most recently opened first.' })
+    limit?: number,
   ): Promise<InteractionGql[]> {
     assertSelf(ctx, userId);
     return ctx.services.profiles.interactions(authorize(ctx.user, 'account:read-own'), limit);
@@ -140,28 +155,39 @@ export class ProfileResolver {
   })
   @Access('member')
   async createProfile(
-    @Arg('input', () => CreateProfileInput) input: CreateProfileInput,
+    @Arg('input', () => CreateProfileInput, { description: 'The person and, optionally, her first report.' }) input: CreateProfileInput,
     @Ctx() ctx: AppContext,
-    @Arg('profileImage', () => GraphQLUpload, { nullable: true }) profileImage?: Promise<FileUpload> | null,
+    @Arg('profileImage', () => GraphQLUpload, {
+      nullable: true,
+      description:
+        'Optional photo of her (JPEG, PNG or WebP, under 5 MB) as a multipart file; re-encoded without metadata and pending until an admin approves it.',
+    })
+    profileImage?: Promise<FileUpload> | null,
   ): Promise<CreateProfilePayload> {
     const actor = authorize(ctx.user, 'profile:create');
     const image = profileImage ? await readUpload(profileImage, IMAGE_LIMITS.maxBytes) : null;
-    return ctx.services.profiles.create(ctx.em, actor, input, image);
+    const request = { operation: 'Mutation.createProfile', payload: { input, image }, status: 200 };
+    return ctx.services.idempotency.run(ctx, actor, request, (guard) => ctx.services.profiles.create(ctx.em, actor, input, image, guard));
   }
 
   @Mutation(() => MyReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })
   @Access('member')
   createReport(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('input', () => CreateReportInput) input: CreateReportInput,
+    @Arg('profileId', () => ID, { description: 'The profile the report is about; NOT_FOUND when there is none.' }) profileId: string,
+    @Arg('input', () => CreateReportInput, { description: 'The report.' }) input: CreateReportInput,
     @Ctx() ctx: AppContext,
   ): Promise<MyReportGql> {
-    return ctx.services.reports.create(ctx.em, authorize(ctx.user, 'report:create'), profileId, input);
+    const actor = authorize(ctx.user, 'report:create');
+    const request = { operation: 'Mutation.createReport', payload: { profileId, input }, status: 200 };
+    return ctx.services.idempotency.run(ctx, actor, request, (guard) => ctx.services.reports.create(ctx.em, actor, profileId, input, guard));
   }
 
   @Mutation(() => Boolean, { description: 'Records that the signed-in member opened a profile (for recommendations).' })
   @Access('member')
-  recordProfileView(@Arg('profileId', () => ID) profileId: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  recordProfileView(
+    @Arg('profileId', () => ID, { description: 'The profile she opened; NOT_FOUND when there is none.' }) profileId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     return ctx.services.profiles.recordView(ctx.em, authorize(ctx.user, 'account:read-own'), profileId);
   }
 }

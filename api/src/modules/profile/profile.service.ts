@@ -3,7 +3,7 @@ import type { Db } from '../../app/db.js';
 import { Profile, ImageStatus } from './profile.entity.js';
 import { ReportService, assertCanPost, parseProfileId } from '../report/report.service.js';
 import type { User } from '../user/user.entity.js';
-import { notFound } from '../../shared/errors.js';
+import { isDatabaseUnavailable, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
@@ -14,6 +14,7 @@ import { preferencesOf } from '../preferences/preferences.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
 import { browseSchema, createProfileSchema, maxOffsetFor } from './profile.inputs.js';
 import type { ImageVariant, ProcessedImage } from '../upload/image-pipeline.js';
+import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import { isImageVariantFormat, variantKey, type ImageVariantFormat } from '../upload/image-variants.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 
@@ -132,9 +133,12 @@ export class ProfileService {
    * Adds a person and (usually) her first report in one transaction. The image, if any, is processed
    * (sniffed, capped, re-encoded, stripped) and stored under an unguessable key before the transaction,
    * with its smaller WebP/JPEG copies next to it; if storing or the transaction fails, every stored file is
-   * deleted again.
+   * deleted again. So a row never names a missing file: a crash between the files and the commit leaves files no
+   * row names (never served: images are read through their profile only). When the connection to the database
+   * breaks, the commit may have happened: the files are kept. With an idempotency guard (Idempotency-Key), the key
+   * and its answer are written in the profile's own transaction.
    */
-  async create(em: EntityManager, actor: User, input: unknown, image?: Buffer | null): Promise<{ id: string }> {
+  async create(em: EntityManager, actor: User, input: unknown, image?: Buffer | null, guard: IdempotencyGuard | null = null): Promise<{ id: string }> {
     assertCanPost(actor);
     const data = parseInput(createProfileSchema, input);
     assertNoPersonalInformation(data.firstName, data.lastName, data.bio);
@@ -152,7 +156,8 @@ export class ProfileService {
         await this.images.put(fileKey, file.data, file.contentType);
       }
       const place = findPlace(data.location);
-      const id = await em.transactional(async (tem) => {
+      return await em.transactional(async (tem) => {
+        await guard?.claim(tem);
         const profile = Object.assign(new Profile(), {
           firstName: data.firstName,
           lastName: data.lastName ?? null,
@@ -177,11 +182,12 @@ export class ProfileService {
         tem.persist(profile);
         if (report) tem.persist(ReportService.build(profile, actor, report));
         await tem.flush();
-        return profile.id;
+        const answer = { id: String(profile.id) };
+        await guard?.complete(tem, answer);
+        return answer;
       });
-      return { id: String(id) };
     } catch (e) {
-      await Promise.all(stored.map((fileKey) => this.images.delete(fileKey).catch(() => {})));
+      if (!isDatabaseUnavailable(e)) await Promise.all(stored.map((fileKey) => this.images.delete(fileKey).catch(() => {})));
       throw e;
     }
   }

@@ -8,6 +8,7 @@ import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
 import type { PostingLimiter } from './posting-limiter.js';
+import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import {
   MY_REPORT_COLUMNS,
   presentMyReport,
@@ -138,32 +139,40 @@ export class ReportService {
     });
   }
 
-  /** A member's report: pending until an admin approves it, so aggregates do not change here. */
-  async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown): Promise<MyReportGql> {
+  /**
+   * A member's report: pending until an admin approves it, so aggregates do not change here. With an idempotency
+   * guard (Idempotency-Key), the key and its answer are written in the report's own transaction.
+   */
+  async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown, guard: IdempotencyGuard | null = null): Promise<MyReportGql> {
     const profileId = parseProfileId(profileIdRaw);
     assertCanPost(actor);
     const fields = ReportService.validate(input);
     const profile = await em.findOne(Profile, profileId);
     if (!profile) throw notFound('Profile not found');
     await this.posting.consume(actor.id);
-    const report = ReportService.build(profile, actor, fields);
-    await em.persist(report).flush();
-    return presentMyReport({
-      id: report.id,
-      profile_id: profile.id,
-      profile_name: profile.displayName,
-      report_type: report.reportType,
-      title: report.title,
-      content: report.content,
-      category: report.category,
-      date_of_interaction: report.dateOfInteraction ?? null,
-      location: report.location ?? null,
-      is_anonymous: true,
-      rating: report.rating,
-      approved: null,
-      created_at: report.createdAt,
-      rejection_reason: null,
-      moderation_note: null,
+    return em.transactional(async (tem) => {
+      await guard?.claim(tem);
+      const report = ReportService.build(profile, actor, fields);
+      await tem.persist(report).flush();
+      const answer = presentMyReport({
+        id: report.id,
+        profile_id: profile.id,
+        profile_name: profile.displayName,
+        report_type: report.reportType,
+        title: report.title,
+        content: report.content,
+        category: report.category,
+        date_of_interaction: report.dateOfInteraction ?? null,
+        location: report.location ?? null,
+        is_anonymous: true,
+        rating: report.rating,
+        approved: null,
+        created_at: report.createdAt,
+        rejection_reason: null,
+        moderation_note: null,
+      });
+      await guard?.complete(tem, answer);
+      return answer;
     });
   }
 }
