@@ -30,11 +30,26 @@ export const resolvers = [
   SessionResolver,
 ] as const;
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+/**
+ * Descriptions of the root types, which type-graphql cannot declare: the published schema documents every type
+ * (api/test/schema-descriptions.test.ts).
+ */
+const ROOT_DESCRIPTIONS = {
+  Query:
+    'Every read of the API. Some fields work for visitors; the others answer UNAUTHENTICATED without a signed-in member, and admin fields FORBIDDEN without the admin right (`extensions.reason` SECOND_FACTOR_REQUIRED when only two-step sign-in is missing).',
+  Mutation:
+    'Every change the API makes. Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_REQUESTS, ...) and a message meant for people; bad input changes nothing.',
+} as const;
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [...resolvers],
     authChecker,
     authMode: 'error',
     validate: false,
   });
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (type && type.name in ROOT_DESCRIPTIONS) type.description = ROOT_DESCRIPTIONS[type.name as keyof typeof ROOT_DESCRIPTIONS];
+  }
+  return schema;
 }

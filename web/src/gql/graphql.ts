@@ -4,19 +4,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Admin edit of a profile. Fields left out keep their value. */
 export type AdminProfileInput = {
+  /** New bio, at most 500 characters; null or an empty string clears it. */
   bio?: string | null | undefined;
+  /** New first name, 1 to 60 characters. */
   firstName?: string | null | undefined;
+  /** New last name, at most 60 characters; null or an empty string clears it. */
   lastName?: string | null | undefined;
+  /** New location, at most 120 characters: a gazetteer name also sets the city-centroid coordinates, other text clears them; null or an empty string clears it. */
   location?: string | null | undefined;
 };
 
 /** Filters of the admin report list. The default is the moderation queue: pending, oldest first. */
 export type AdminReportFilter = {
+  /** Only reports about this profile. */
   profileId?: string | number | null | undefined;
+  /** Only reports of this kind. */
   reportType?: ReportKind | null | undefined;
   /** Matches title, content or the profile name. */
   search?: string | null | undefined;
+  /** Moderation state to list (default PENDING, the queue). */
   status?: ReportStatusFilter | null | undefined;
 };
 
@@ -24,23 +32,35 @@ export type AdminReportFilter = {
 export type AppearancePreferencesInput = {
   /** Root font size in pixels, 12 to 20. */
   fontSize?: number | null | undefined;
+  /** High-contrast colours. */
   highContrast?: boolean | null | undefined;
+  /** A large mouse cursor. */
   largeCursor?: boolean | null | undefined;
+  /** Fewer animations. */
   reducedMotion?: boolean | null | undefined;
+  /** Interface sounds. */
   soundEffects?: boolean | null | undefined;
+  /** Colour theme. */
   theme?: Theme | null | undefined;
 };
 
+/** Filters of the audit log (newest first). Omitted fields do not filter. */
 export type AuditLogFilter = {
+  /** Only this action, e.g. "user.ban". */
   action?: string | null | undefined;
+  /** Only entries made by this account. */
   actorId?: string | number | null | undefined;
   /** Cursor: entries with a smaller id. */
   before?: string | null | undefined;
+  /** How many entries, 1 to 200 (values outside are clamped). */
   limit?: number | null | undefined;
+  /** Matches the target label, the actor label or the note (ignoring case). */
   search?: string | null | undefined;
+  /** Only this kind of target, e.g. "report". */
   targetType?: string | null | undefined;
 };
 
+/** A ban: who, why, and optionally an IP ban. */
 export type BanUserInput = {
   /** Also ban the user's last sign-in address (or `cidr`). */
   banIP?: boolean;
@@ -50,37 +70,50 @@ export type BanUserInput = {
   ipBanExpiresAt?: string | null | undefined;
   /** Required: shown in the Users list and kept in the audit log. */
   reason: string;
+  /** The account to ban: not her own, and not an admin (FORBIDDEN). */
   userId: string | number;
 };
 
 /** The kind of connection: dating or friends. */
 export type Category =
+  /** Dating or romantic (Dating/Romantic). */
   | 'DATING'
+  /** Friendship or social (Friends/Social). */
   | 'FRIENDS';
 
 /** Adds a person and, usually, her first report, in one transaction. */
 export type CreateProfileInput = {
+  /** Age in years, 18 to 100. */
   age?: number | null | undefined;
+  /** At most 500 characters; phone numbers, e-mail and street addresses and social-media handles are refused. */
   bio?: string | null | undefined;
+  /** The kind of connection: dating or friends. */
   category: Category;
   /** The poster confirms the person is an adult (18 or older). Required. */
   confirmAdult: boolean;
   /** Ignored: built from first and last name. */
   displayName?: string | null | undefined;
+  /** Required, 1 to 60 characters. */
   firstName: string;
+  /** At most 60 characters. */
   lastName?: string | null | undefined;
   /** A gazetteer location gives the profile city-centroid coordinates. */
   location?: string | null | undefined;
+  /** Category of the first report; defaults to `category`. */
   reportCategory?: Category | null | undefined;
+  /** Text of the first report, 20 to 5,000 characters. Required once reportType or reportTitle is given. */
   reportContent?: string | null | undefined;
   /** 1 to 5; defaults from reportType (positive 5, neutral 3, negative 1). */
   reportRating?: number | null | undefined;
+  /** Title of the first report, 5 to 120 characters. Required once reportType or reportContent is given; leave all three out to add her without a report. */
   reportTitle?: string | null | undefined;
+  /** Kind of the first report (NEUTRAL when left out but a title or content is given). */
   reportType?: ReportKind | null | undefined;
 };
 
 /** A report about a profile. Reports are always anonymous and reviewed before publishing. */
 export type CreateReportInput = {
+  /** Whether the experience was dating or friendship. */
   category: Category;
   /** At least 20 characters. */
   content: string;
@@ -88,9 +121,11 @@ export type CreateReportInput = {
   dateOfInteraction?: string | null | undefined;
   /** Ignored: reports are always anonymous. */
   isAnonymous?: boolean | null | undefined;
+  /** Where it took place, free text of at most 120 characters. */
   location?: string | null | undefined;
   /** 1 to 5 stars; defaults from reportType (positive 5, neutral 3, negative 1). */
   rating?: number | null | undefined;
+  /** Positive, negative or neutral experience. */
   reportType: ReportKind;
   /** At least 5 characters. */
   title: string;
@@ -98,45 +133,66 @@ export type CreateReportInput = {
 
 /** Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5. */
 export type FlagStatus =
+  /** Average rating of 3.5 or more. */
   | 'GREEN'
+  /** Average rating from 2.5 to below 3.5, or no approved reports. */
   | 'NEUTRAL'
+  /** Average rating below 2.5. */
   | 'RED'
+  /** Listed by the SPEC but never assigned by the server at present. */
   | 'YELLOW';
 
 /** Kind of identity document: driver's license, passport, state ID or military ID. */
 export type IdType =
+  /** A driver's license. */
   | 'DRIVERS_LICENSE'
+  /** A military ID. */
   | 'MILITARY_ID'
+  /** A passport. */
   | 'PASSPORT'
+  /** A state ID card. */
   | 'STATE_ID';
 
 /** The ID verification form (SPEC). All fields are required. */
 export type IdVerificationInput = {
   /** YYYY-MM-DD; members must be 18 or older. */
   dateOfBirth: string;
+  /** Full name as on the document, at most 120 characters. */
   fullName: string;
+  /** The number on the document, at most 40 characters. */
   idNumber: string;
+  /** Kind of document. */
   idType: IdType;
 };
 
 /** State of an ID verification request. */
 export type IdVerificationStatus =
+  /** Verified by an admin. */
   | 'APPROVED'
+  /** Submitted and waiting for an admin (usually 24-48 hours). */
   | 'PENDING'
+  /** Not approved, or expired unreviewed after 30 days; she may submit again. */
   | 'REJECTED';
 
+/** An admin's decision about a pending profile image. */
 export type ImageDecision =
+  /** Show the image to everyone. */
   | 'APPROVED'
+  /** Refuse the image; its files are deleted. */
   | 'REJECTED';
 
 /** Moderation state of a profile image. Only APPROVED images are shown publicly. */
 export type ImageStatus =
+  /** Approved by an admin; visible to everyone. */
   | 'APPROVED'
+  /** Waiting for an admin; visible only to admins and the member who uploaded it. */
   | 'PENDING'
+  /** Rejected by an admin or removed on a removal request; the file is deleted. */
   | 'REJECTED';
 
 /** Sign-in with a username or an e-mail address. */
 export type LoginInput = {
+  /** Her password. */
   password: string;
   /** Username or e-mail address. */
   username: string;
@@ -144,14 +200,23 @@ export type LoginInput = {
 
 /** Reason code recorded with a moderation decision. */
 export type ModerationReason =
+  /** It may be false or defamatory. */
   | 'DEFAMATION'
+  /** It duplicates another report. */
   | 'DUPLICATE'
+  /** It contains explicit content. */
   | 'EXPLICIT'
+  /** It is harassing or abusive. */
   | 'HARASSMENT'
+  /** It concerns a minor. */
   | 'MINOR'
+  /** It is not about a dating or friendship experience. */
   | 'OFF_TOPIC'
+  /** It does not meet the community guidelines. */
   | 'OTHER'
+  /** It contains personal information. */
   | 'PERSONAL_INFORMATION'
+  /** It looks like spam. */
   | 'SPAM';
 
 /** Which notifications to get, and how. Leave a field out to keep its saved value. */
@@ -168,10 +233,15 @@ export type NotificationPreferencesInput = {
 
 /** What a notification is about. */
 export type NotificationType =
+  /** A new connection (in the SPEC; not sent at present). */
   | 'CONNECTION'
+  /** Anything else, e.g. a decision about a photo she added or about her ID verification. */
   | 'OTHER'
+  /** A person was added (in the SPEC; not sent at present). */
   | 'PROFILE_ADDED'
+  /** A new report about a person she added was published. */
   | 'REPORT_SUBMITTED'
+  /** A moderator approved, rejected or removed one of her reports. */
   | 'REVIEW';
 
 /** Privacy choices. Leave a field out to keep its saved value. */
@@ -188,121 +258,183 @@ export type ProfileFilter = {
   latitude?: number | null | undefined;
   /** Exact location, e.g. "Austin, TX". */
   location?: string | null | undefined;
+  /** The viewer's longitude (used for this query only, never stored); give it together with latitude. */
   longitude?: number | null | undefined;
   /** Minimum average rating (1 to 5); unrated profiles are excluded when set. */
   minRating?: number | null | undefined;
   /** Free text over first, last and display name and location. 3+ characters match anywhere; 1-2 characters match the start of the first name. */
   search?: string | null | undefined;
+  /** Order of the results (default REPORTS_HIGH: most reports first). */
   sortBy?: ProfileSort | null | undefined;
 };
 
 /** Browse order. DISTANCE needs latitude/longitude (otherwise NEWEST is used); profiles without coordinates come last. */
 export type ProfileSort =
+  /** By first name, A to Z (ignoring case). */
   | 'ALPHABETICAL'
+  /** By first name, Z to A (ignoring case). */
   | 'ALPHABETICAL_DESC'
+  /** Nearest city first from latitude/longitude, newest first within a city; NEWEST without them. */
   | 'DISTANCE'
+  /** Most recently added first. */
   | 'NEWEST'
+  /** Earliest added first. */
   | 'OLDEST'
+  /** Highest average rating first; unrated profiles last. */
   | 'RATING'
+  /** Lowest average rating first; unrated profiles last. */
   | 'RATING_LOW'
+  /** Most approved reports first (the default). */
   | 'REPORTS_HIGH'
+  /** Fewest approved reports first. */
   | 'REPORTS_LOW';
 
+/** A new account. A taken username is CONFLICT "Username already taken". */
 export type RegisterInput = {
+  /** E-mail address (at most 254 characters); one account per address. */
   email: string;
+  /** Optional, at most 60 characters. */
   firstName?: string | null | undefined;
+  /** Optional, at most 60 characters. */
   lastName?: string | null | undefined;
   /** At least 6 characters. */
   password: string;
+  /** Public handle: 3 to 30 letters, digits, dots, dashes or underscores, unique regardless of case. */
   username: string;
 };
 
 /** UPHOLD removes the content; DISMISS keeps (and unhides) it. */
 export type RemovalDecision =
+  /** Keep the content and unhide it. */
   | 'DISMISS'
+  /** Remove the content; for a whole profile, the person can't be added again. */
   | 'UPHOLD';
 
 /** Why the content should be removed. */
 export type RemovalReason =
+  /** It infringes copyright. */
   | 'COPYRIGHT'
+  /** It is false or defamatory. */
   | 'FALSE_OR_DEFAMATORY'
+  /** It is harassment. */
   | 'HARASSMENT'
+  /** It is an intimate image; the content is hidden at once until an admin decides. */
   | 'INTIMATE_IMAGE'
+  /** It concerns a minor; the content is hidden at once until an admin decides. */
   | 'MINOR'
+  /** Another reason, given in the explanation. */
   | 'OTHER'
+  /** It contains personal information. */
   | 'PERSONAL_INFORMATION';
 
+/** State of a removal request. */
 export type RemovalStatus =
+  /** Dismissed: the content stays (and is unhidden). */
   | 'DISMISSED'
+  /** Waiting for an admin. */
   | 'PENDING'
+  /** Upheld: the content was removed. */
   | 'UPHELD';
 
 /** What a removal request is about. */
 export type RemovalTargetType =
+  /** The approved image of a profile. */
   | 'IMAGE'
+  /** A whole profile, with its reports and image. */
   | 'PROFILE'
+  /** One published report. */
   | 'REPORT';
 
 /** The kind of experience a report describes. */
 export type ReportKind =
+  /** A concerning experience (default rating 1). */
   | 'NEGATIVE'
+  /** A neutral experience (default rating 3). */
   | 'NEUTRAL'
+  /** A good experience (default rating 5). */
   | 'POSITIVE';
 
 /** Moderation state: reports are public only once APPROVED. */
 export type ReportStatus =
+  /** Published: public and counted in the profile's rating and report count. */
   | 'APPROVED'
+  /** Waiting for review; seen only by its author and admins. */
   | 'PENDING'
+  /** Not published; its author sees the reason in My Reports. */
   | 'REJECTED';
 
+/** Which reports the admin report list shows, by moderation state. */
 export type ReportStatusFilter =
+  /** Every report, newest first. */
   | 'ALL'
+  /** Published reports, newest first. */
   | 'APPROVED'
+  /** Waiting for review (the queue), oldest first. */
   | 'PENDING'
+  /** Rejected reports, newest first. */
   | 'REJECTED';
 
 /** What an account may do: members use the community, admins moderate it. */
 export type Role =
+  /** A moderator; admin rights apply once the session has passed two-step sign-in. */
   | 'ADMIN'
+  /** A community member: browses, adds people, posts reports. */
   | 'MEMBER';
 
 /** A removal request (SAFETY 12). Anyone may send one; the contact e-mail receives the acknowledgement and the decision. */
 export type SubmitRemovalRequestInput = {
+  /** The sender's e-mail address (at most 254 characters) for the acknowledgement and the decision. */
   contactEmail: string;
   /** 20 to 2,000 characters. */
   explanation: string;
   /** Must be true: the sender states the request is made in good faith and is accurate. */
   goodFaith: boolean;
+  /** Why it should be removed. */
   reason: RemovalReason;
   /** The profile id (for PROFILE and IMAGE) or the report id (for REPORT). */
   targetId: string | number;
+  /** What is to be removed. Only published reports and approved images can be named. */
   targetType: RemovalTargetType;
 };
 
 /** One of the six colour themes. */
 export type Theme =
+  /** Easy on the eyes. */
   | 'DARK'
+  /** Clean and professional (the default). */
   | 'DEFAULT'
+  /** Vibrant blues and purples. */
   | 'ELECTRIC'
+  /** Earth tones and greens. */
   | 'NATURE'
+  /** Soft pinks and roses. */
   | 'ROMANTIC'
+  /** Warm oranges and pinks. */
   | 'SUNSET';
 
 /** A change to her saved settings: any of the three groups, any of their fields. */
 export type UpdatePreferencesInput = {
+  /** Theme and accessibility choices to change; leave out to keep them all. */
   appearance?: AppearancePreferencesInput | null | undefined;
+  /** Notification choices to change; leave out to keep them all. */
   notifications?: NotificationPreferencesInput | null | undefined;
+  /** Privacy choices to change; leave out to keep them all. */
   privacy?: PrivacyPreferencesInput | null | undefined;
 };
 
 /** Admin edit of a report. */
 export type UpdateReportInput = {
+  /** New report text, 20 to 5,000 characters. */
   content: string;
+  /** New title, 5 to 120 characters. */
   title: string;
 };
 
+/** Which ID verification requests to list. */
 export type VerificationListFilter =
+  /** Every request, newest first. */
   | 'ALL'
+  /** Requests waiting for review, oldest first. */
   | 'PENDING';
 
 export type CreateProfileMutationVariables = Exact<{

@@ -7,25 +7,25 @@ export class LoginInput {
   @Field({ description: 'Username or e-mail address.' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'Her password.' })
   password!: string;
 }
 
-@InputType()
+@InputType({ description: 'A new account. A taken username is CONFLICT "Username already taken".' })
 export class RegisterInput {
-  @Field()
+  @Field({ description: 'Public handle: 3 to 30 letters, digits, dots, dashes or underscores, unique regardless of case.' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address (at most 254 characters); one account per address.' })
   email!: string;
 
   @Field({ description: `At least ${LIMITS.passwordMin} characters.` })
   password!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional, at most 60 characters.' })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional, at most 60 characters.' })
   lastName?: string | null;
 }
 

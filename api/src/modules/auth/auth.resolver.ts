@@ -17,7 +17,10 @@ export class AuthResolver {
 
   @Mutation(() => UserType, { description: 'Creates an account and signs it in.' })
   @Access('public')
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: AppContext): Promise<UserType> {
+  async register(
+    @Arg('input', () => RegisterInput, { description: "The new account's details." }) input: RegisterInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
     const user = await ctx.services.auth.register(ctx.em, input, ctx.ip);
     await startSession(ctx.req, user);
     return presentUser(user);
@@ -28,7 +31,10 @@ export class AuthResolver {
       'Signs in with a username or e-mail. Limited per account and per IP; allowed once per request. For an account with two-step sign-in the answer is an UNAUTHENTICATED error with `extensions.reason` TWO_FACTOR_REQUIRED and a session that waits for `verifySecondFactor`.',
   })
   @Access('public')
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<UserType> {
+  async login(
+    @Arg('input', () => LoginInput, { description: 'Username or e-mail address, and password.' }) input: LoginInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
     const user = await ctx.services.auth.login(ctx.em, input, ctx.ip);
     const { twoFactorRequired } = await signIn(ctx, user);
     if (twoFactorRequired) throw codeNeeded();
@@ -47,7 +53,10 @@ export class AuthResolver {
       'Asks for a password reset link by e-mail. `email` takes an e-mail address or a username. The answer is always true, whether or not the account exists (a banned account gets no link). Limited per address and per IP; allowed once per request.',
   })
   @Access('public')
-  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  async requestPasswordReset(
+    @Arg('email', () => String, { description: 'An e-mail address or a username.' }) email: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     await ctx.services.passwordReset.request(ctx.em, ctx.ip, { email });
     return true;
   }
@@ -57,7 +66,14 @@ export class AuthResolver {
       'Sets a new password (the sign-up rules) with the token from a reset link. The link works once and for 60 minutes; every session of the account ends and a notice is e-mailed. Allowed once per request.',
   })
   @Access('public')
-  async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  async resetPassword(
+    @Arg('token', () => String, { description: 'The token from the reset link.' }) token: string,
+    @Arg('password', () => String, {
+      description: 'The new password: 6 to 256 characters; very common or easily guessed ones, or ones containing the username or e-mail, are refused.',
+    })
+    password: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     const user = await ctx.services.passwordReset.reset(ctx.em, { token, password });
     if (ctx.user?.id === user.id) await endSession(ctx.req, ctx.res);
     return true;
@@ -65,7 +81,11 @@ export class AuthResolver {
 
   @Mutation(() => UserType, { description: 'Changes the username: non-empty, different, unique, at most once every 6 months.' })
   @Access('member')
-  async updateUsername(@Arg('username', () => String) username: string, @Ctx() ctx: AppContext): Promise<UserType> {
+  async updateUsername(
+    @Arg('username', () => String, { description: 'The new username: 3 to 30 letters, digits, dots, dashes or underscores. CONFLICT when taken.' })
+    username: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
     const actor = authorize(ctx.user, 'account:update-username');
     return presentUser(await ctx.services.auth.updateUsername(ctx.em, actor, username));
   }

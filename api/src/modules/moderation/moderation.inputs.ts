@@ -15,7 +15,21 @@ export enum ModerationReason {
   DUPLICATE = 'duplicate',
   OTHER = 'other',
 }
-registerEnumType(ModerationReason, { name: 'ModerationReason', description: 'Reason code recorded with a moderation decision.' });
+registerEnumType(ModerationReason, {
+  name: 'ModerationReason',
+  description: 'Reason code recorded with a moderation decision.',
+  valuesConfig: {
+    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
+    DEFAMATION: { description: 'It may be false or defamatory.' },
+    HARASSMENT: { description: 'It is harassing or abusive.' },
+    MINOR: { description: 'It concerns a minor.' },
+    EXPLICIT: { description: 'It contains explicit content.' },
+    SPAM: { description: 'It looks like spam.' },
+    OFF_TOPIC: { description: 'It is not about a dating or friendship experience.' },
+    DUPLICATE: { description: 'It duplicates another report.' },
+    OTHER: { description: 'It does not meet the community guidelines.' },
+  },
+});
 
 export const REASON_LABELS: Record<ModerationReason, string> = {
   [ModerationReason.PERSONAL_INFORMATION]: 'it contains personal information',
@@ -35,26 +49,46 @@ export enum ReportStatusFilter {
   REJECTED = 'rejected',
   ALL = 'all',
 }
-registerEnumType(ReportStatusFilter, { name: 'ReportStatusFilter' });
+registerEnumType(ReportStatusFilter, {
+  name: 'ReportStatusFilter',
+  description: 'Which reports the admin report list shows, by moderation state.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for review (the queue), oldest first.' },
+    APPROVED: { description: 'Published reports, newest first.' },
+    REJECTED: { description: 'Rejected reports, newest first.' },
+    ALL: { description: 'Every report, newest first.' },
+  },
+});
 
 export enum ImageDecision {
   APPROVED = 'approved',
   REJECTED = 'rejected',
 }
-registerEnumType(ImageDecision, { name: 'ImageDecision' });
+registerEnumType(ImageDecision, {
+  name: 'ImageDecision',
+  description: "An admin's decision about a pending profile image.",
+  valuesConfig: {
+    APPROVED: { description: 'Show the image to everyone.' },
+    REJECTED: { description: 'Refuse the image; its files are deleted.' },
+  },
+});
 
 @InputType({ description: 'Filters of the admin report list. The default is the moderation queue: pending, oldest first.' })
 export class AdminReportFilter {
-  @Field(() => ReportStatusFilter, { nullable: true, defaultValue: ReportStatusFilter.PENDING })
+  @Field(() => ReportStatusFilter, {
+    nullable: true,
+    defaultValue: ReportStatusFilter.PENDING,
+    description: 'Moderation state to list (default PENDING, the queue).',
+  })
   status?: ReportStatusFilter | null;
 
-  @Field(() => ReportType, { nullable: true })
+  @Field(() => ReportType, { nullable: true, description: 'Only reports of this kind.' })
   reportType?: ReportType | null;
 
   @Field(() => String, { nullable: true, description: 'Matches title, content or the profile name.' })
   search?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Only reports about this profile.' })
   profileId?: string | null;
 }
 
@@ -110,9 +144,9 @@ export const sampleCountSchema = z.preprocess(
     .max(200, 'Please enter a number between 1 and 200'),
 );
 
-@InputType()
+@InputType({ description: 'A ban: who, why, and optionally an IP ban.' })
 export class BanUserInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account to ban: not her own, and not an admin (FORBIDDEN).' })
   userId!: string;
 
   @Field({ description: 'Required: shown in the Users list and kept in the audit log.' })
@@ -128,38 +162,42 @@ export class BanUserInput {
   ipBanExpiresAt?: Date | null;
 }
 
-@InputType()
+@InputType({ description: 'Admin edit of a profile. Fields left out keep their value.' })
 export class AdminProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New first name, 1 to 60 characters.' })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New last name, at most 60 characters; null or an empty string clears it.' })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'New location, at most 120 characters: a gazetteer name also sets the city-centroid coordinates, other text clears them; null or an empty string clears it.',
+  })
   location?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New bio, at most 500 characters; null or an empty string clears it.' })
   bio?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Filters of the audit log (newest first). Omitted fields do not filter.' })
 export class AuditLogFilter {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only this action, e.g. "user.ban".' })
   action?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only this kind of target, e.g. "report".' })
   targetType?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Only entries made by this account.' })
   actorId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Matches the target label, the actor label or the note (ignoring case).' })
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Cursor: entries with a smaller id.' })
   before?: string | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 50 })
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: 'How many entries, 1 to 200 (values outside are clamped).' })
   limit?: number | null;
 }

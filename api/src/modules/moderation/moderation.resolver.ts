@@ -53,7 +53,10 @@ export class ModerationResolver {
 
   @Query(() => AdminAnalytics, { description: 'Reports and sign-ups per day, queue size and waiting times.' })
   @Access('moderate')
-  adminAnalytics(@Ctx() ctx: AppContext, @Arg('days', () => Int, { defaultValue: 30 }) days: number): Promise<AdminAnalytics> {
+  adminAnalytics(
+    @Ctx() ctx: AppContext,
+    @Arg('days', () => Int, { defaultValue: 30, description: 'How many days to chart, ending today: 1 to 365 (values outside are clamped).' }) days: number,
+  ): Promise<AdminAnalytics> {
     moderator(ctx, 'moderate');
     return ctx.services.adminStats.analytics(days);
   }
@@ -62,9 +65,9 @@ export class ModerationResolver {
   @Access('moderate')
   adminReports(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => AdminReportFilter, { nullable: true }) filter?: AdminReportFilter,
-    @Arg('page', () => Int, { defaultValue: 1 }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize?: number,
+    @Arg('filter', () => AdminReportFilter, { nullable: true, description: 'What to list; omit for the moderation queue.' }) filter?: AdminReportFilter,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page, from 1; pages past the end are empty.' }) page?: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 100.' }) pageSize?: number,
   ): Promise<AdminReportPage> {
     moderator(ctx, 'moderate');
     return ctx.services.moderation.listReports({ ...filter, page, pageSize });
@@ -74,8 +77,8 @@ export class ModerationResolver {
   @Access('moderate')
   adminProfiles(
     @Ctx() ctx: AppContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page?: number,
+    @Arg('search', () => String, { nullable: true, description: 'Matches the display name or the location anywhere (ignoring case).' }) search?: string | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 20, from 1; pages past the end are empty.' }) page?: number,
   ): Promise<AdminProfilePage> {
     const m = moderator(ctx, 'moderate');
     return ctx.services.moderation.listProfiles(m.actor, { search, page });
@@ -92,8 +95,9 @@ export class ModerationResolver {
   @Access('manage_users')
   adminUsers(
     @Ctx() ctx: AppContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page?: number,
+    @Arg('search', () => String, { nullable: true, description: 'Matches the username, the e-mail address or the full name anywhere (ignoring case).' })
+    search?: string | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 50, from 1; pages past the end are empty.' }) page?: number,
   ): Promise<AdminUserPage> {
     moderator(ctx, 'manage_users');
     return ctx.services.moderation.listUsers({ search, page });
@@ -101,7 +105,10 @@ export class ModerationResolver {
 
   @Query(() => [AuditEntry], { description: 'The audit log, newest first, with filters.' })
   @Access('view_audit_log')
-  auditLog(@Ctx() ctx: AppContext, @Arg('filter', () => AuditLogFilter, { nullable: true }) filter?: AuditLogFilter): Promise<AuditEntry[]> {
+  auditLog(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => AuditLogFilter, { nullable: true, description: 'Filters and paging; omit for the 50 latest entries.' }) filter?: AuditLogFilter,
+  ): Promise<AuditEntry[]> {
     moderator(ctx, 'view_audit_log');
     return ctx.services.audit.list({ ...filter, limit: filter?.limit ?? 50 });
   }
@@ -111,16 +118,20 @@ export class ModerationResolver {
     description: 'Reveals who wrote a report (her username; null if the account is gone). Every call is written to the audit log (SAFETY 7).',
   })
   @Access('moderate')
-  revealReportAuthor(@Arg('reportId', () => ID) reportId: string, @Ctx() ctx: AppContext): Promise<string | null> {
+  revealReportAuthor(@Arg('reportId', () => ID, { description: 'The report id.' }) reportId: string, @Ctx() ctx: AppContext): Promise<string | null> {
     return ctx.services.moderation.reportAuthor(moderator(ctx, 'moderate'), reportId);
   }
 
   @Mutation(() => ReportGql, { description: 'Publishes a report; updates the profile aggregates and notifies the author.' })
   @Access('moderate')
   approveReport(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Ctx() ctx: AppContext,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('note', () => String, {
+      nullable: true,
+      description: "Optional moderators' note, at most 1,000 characters: kept with the report and in the audit log, never shown to the author.",
+    })
+    note?: string | null,
   ): Promise<ReportGql> {
     return ctx.services.moderation.approveReport(moderator(ctx, 'moderate'), id, { note });
   }
@@ -128,27 +139,36 @@ export class ModerationResolver {
   @Mutation(() => ReportGql, { description: 'Rejects a report with a reason code; notifies the author.' })
   @Access('moderate')
   rejectReport(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => ModerationReason) reason: ModerationReason,
+    @Arg('id', () => ID, { description: 'The report id.' }) id: string,
+    @Arg('reason', () => ModerationReason, { description: 'Why it is not published; the author sees it (SAFETY 10).' }) reason: ModerationReason,
     @Ctx() ctx: AppContext,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('note', () => String, {
+      nullable: true,
+      description: 'Optional note to the author, at most 1,000 characters; shown in her My Reports and in the notification she gets.',
+    })
+    note?: string | null,
   ): Promise<ReportGql> {
     return ctx.services.moderation.rejectReport(moderator(ctx, 'moderate'), id, { reason, note });
   }
 
   @Mutation(() => ReportGql, { description: "Edits a report's title and content." })
   @Access('moderate')
-  updateReport(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateReportInput) input: UpdateReportInput, @Ctx() ctx: AppContext): Promise<ReportGql> {
+  updateReport(
+    @Arg('id', () => ID, { description: 'The report id.' }) id: string,
+    @Arg('input', () => UpdateReportInput, { description: 'The new title and text.' }) input: UpdateReportInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportGql> {
     return ctx.services.moderation.updateReport(moderator(ctx, 'moderate'), id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a report (aggregates updated in the same transaction).' })
   @Access('moderate')
   deleteReport(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Ctx() ctx: AppContext,
-    @Arg('reason', () => ModerationReason, { nullable: true }) reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('reason', () => ModerationReason, { nullable: true, description: "Optional reason code: audit-logged and named in the author's notification." })
+    reason?: ModerationReason | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
   ): Promise<boolean> {
     return ctx.services.moderation.deleteReport(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note });
   }
@@ -156,8 +176,9 @@ export class ModerationResolver {
   @Mutation(() => ProfileType, { description: 'Edits first name, last name, location and bio of a profile.' })
   @Access('moderate')
   async updateProfile(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => AdminProfileInput) input: AdminProfileInput,
+    @Arg('id', () => ID, { description: 'The profile id.' }) id: string,
+    @Arg('input', () => AdminProfileInput, { description: 'The fields to change.' })
+    input: AdminProfileInput,
     @Ctx() ctx: AppContext,
   ): Promise<ProfileType> {
     const m = moderator(ctx, 'moderate');
@@ -168,10 +189,10 @@ export class ModerationResolver {
   @Mutation(() => Boolean, { description: 'Deletes a profile with its reports and image.' })
   @Access('moderate')
   deleteProfile(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The profile id.' }) id: string,
     @Ctx() ctx: AppContext,
-    @Arg('reason', () => ModerationReason, { nullable: true }) reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('reason', () => ModerationReason, { nullable: true, description: 'Optional reason code for the audit log.' }) reason?: ModerationReason | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
   ): Promise<boolean> {
     return ctx.services.moderation.deleteProfile(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note });
   }
@@ -179,34 +200,44 @@ export class ModerationResolver {
   @Mutation(() => Boolean, { description: 'Approves or rejects a pending profile image; rejected files are deleted; the uploader is notified.' })
   @Access('moderate')
   decideImage(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('status', () => ImageDecision) status: ImageDecision,
+    @Arg('profileId', () => ID, { description: 'The profile whose image is decided; BAD_USER_INPUT when it has none waiting for review.' }) profileId: string,
+    @Arg('status', () => ImageDecision, { description: 'Approve (show it to everyone) or reject (delete it).' }) status: ImageDecision,
     @Ctx() ctx: AppContext,
-    @Arg('reason', () => ModerationReason, { nullable: true }) reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('reason', () => ModerationReason, {
+      nullable: true,
+      description: "Optional reason code: audit-logged and, for a rejection, named in the uploader's notification.",
+    })
+    reason?: ModerationReason | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
   ): Promise<boolean> {
     return ctx.services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason: reason ?? undefined, note });
   }
 
   @Mutation(() => AdminUser, { description: 'Bans a member (reason required); her sessions end at once; optional IP ban.' })
   @Access('manage_users')
-  banUser(@Arg('input', () => BanUserInput) input: BanUserInput, @Ctx() ctx: AppContext): Promise<AdminUser> {
+  banUser(
+    @Arg('input', () => BanUserInput, { description: 'Who to ban, why, and whether to ban an address too.' }) input: BanUserInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<AdminUser> {
     return ctx.services.moderation.banUser(moderator(ctx, 'manage_users'), input);
   }
 
   @Mutation(() => AdminUser, { description: 'Lifts a ban and the IP bans made with it.' })
   @Access('manage_users')
   unbanUser(
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { description: 'The account to unban.' }) userId: string,
     @Ctx() ctx: AppContext,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log.' }) note?: string | null,
   ): Promise<AdminUser> {
     return ctx.services.moderation.unbanUser(moderator(ctx, 'manage_users'), userId, note);
   }
 
   @Mutation(() => SampleDataResult, { description: 'Generates 1-200 sample profiles (default 50) with 1-3 reports each.' })
   @Access('generate_sample_data')
-  generateSampleData(@Ctx() ctx: AppContext, @Arg('count', () => Int, { defaultValue: 50 }) count: number): Promise<SampleDataResult> {
+  generateSampleData(
+    @Ctx() ctx: AppContext,
+    @Arg('count', () => Int, { defaultValue: 50, description: 'How many sample profiles to add, 1 to 200.' }) count: number,
+  ): Promise<SampleDataResult> {
     const m = moderator(ctx, 'generate_sample_data');
     return ctx.services.sampleData.generate(m.em, m.actor, count, m.ip);
   }

@@ -6,37 +6,37 @@ import { IdVerificationStatus, Role } from '../user/user.entity.js';
 
 @ObjectType({ description: 'Dashboard numbers (SPEC "Admin stats").' })
 export class AdminStats {
-  @Field(() => Int) totalUsers!: number;
-  @Field(() => Int) usersToday!: number;
-  @Field(() => Int) totalProfiles!: number;
-  @Field(() => Int) profilesToday!: number;
-  @Field(() => Int) totalReports!: number;
-  @Field(() => Int) reportsToday!: number;
-  @Field(() => Int) pendingImages!: number;
+  @Field(() => Int, { description: 'All accounts, admins included.' }) totalUsers!: number;
+  @Field(() => Int, { description: "Accounts created since midnight (the database's time zone)." }) usersToday!: number;
+  @Field(() => Int, { description: 'All profiles, hidden and sample ones included.' }) totalProfiles!: number;
+  @Field(() => Int, { description: "Profiles added since midnight (the database's time zone)." }) profilesToday!: number;
+  @Field(() => Int, { description: 'All reports, whatever their moderation state.' }) totalReports!: number;
+  @Field(() => Int, { description: "Reports submitted since midnight (the database's time zone)." }) reportsToday!: number;
+  @Field(() => Int, { description: 'Profile images waiting for review.' }) pendingImages!: number;
   @Field(() => Int, { description: 'Profiles with a red flag.' }) flaggedProfiles!: number;
-  @Field(() => Int) bannedUsers!: number;
+  @Field(() => Int, { description: 'Accounts banned now.' }) bannedUsers!: number;
   @Field(() => Int, { description: 'Reports waiting in the moderation queue.' }) pendingReports!: number;
-  @Field(() => Int) pendingVerifications!: number;
+  @Field(() => Int, { description: 'ID verification requests waiting for review.' }) pendingVerifications!: number;
 }
 
 @ObjectType({ description: 'One recent event for the dashboard.' })
 export class ActivityItem {
   @Field({ description: 'profile_created, report_submitted, user_banned or image_uploaded.' }) type!: string;
-  @Field() description!: string;
-  @Field() timestamp!: Date;
+  @Field({ description: 'A readable line, e.g. "Profile added: Jane Doe". Never names the author of a report.' }) description!: string;
+  @Field({ description: 'When it happened.' }) timestamp!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Reports submitted and accounts created on one day.' })
 export class DayCount {
   @Field({ description: 'YYYY-MM-DD' }) day!: string;
-  @Field(() => Int) reports!: number;
-  @Field(() => Int) signups!: number;
+  @Field(() => Int, { description: 'Reports submitted that day.' }) reports!: number;
+  @Field(() => Int, { description: 'Accounts created that day.' }) signups!: number;
 }
 
 @ObjectType({ description: 'Charts of the Analytics tab.' })
 export class AdminAnalytics {
-  @Field(() => [DayCount]) days!: DayCount[];
-  @Field(() => Int) queueSize!: number;
+  @Field(() => [DayCount], { description: 'One entry per day, oldest first, ending today.' }) days!: DayCount[];
+  @Field(() => Int, { description: 'Reports waiting for review now.' }) queueSize!: number;
   @Field(() => Float, { nullable: true, description: 'Median age of the reports waiting now, in hours.' }) medianWaitHours!: number | null;
   @Field(() => Float, { nullable: true, description: 'Median time from submission to decision over the last 30 days, in hours.' }) medianDecisionHours!:
     number | null;
@@ -44,19 +44,24 @@ export class AdminAnalytics {
 
 @ObjectType({ description: 'A report as moderators see it. `reporterName` is resolved on request only and audit-logged.' })
 export class AdminReport extends ReportGql {
-  @Field(() => Date, { nullable: true }) moderatedAt!: Date | null;
-  @Field(() => String, { nullable: true }) rejectionReason!: string | null;
-  @Field(() => String, { nullable: true }) moderationNote!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was last approved or rejected; null while pending.' }) moderatedAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The ModerationReason of a rejection as its lower-case value (e.g. "personal_information"); null unless rejected.',
+  })
+  rejectionReason!: string | null;
+  @Field(() => String, { nullable: true, description: "The moderator's note given with the last approval or rejection; null when none." }) moderationNote!:
+    string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the admin report list.' })
 export class AdminReportPage {
-  @Field(() => [AdminReport]) items!: AdminReport[];
+  @Field(() => [AdminReport], { description: 'The reports of this page: oldest first for PENDING, newest first otherwise.' }) items!: AdminReport[];
   @Field(() => Int, { description: 'Matching reports: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).' })
   total!: number;
   @Field({ description: 'False when total is the planner\'s estimate (shown as "about N").' }) totalIsExact!: boolean;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: 'The page returned (1-based).' }) page!: number;
+  @Field(() => Int, { description: 'Reports per page (1 to 100).' }) pageSize!: number;
 }
 
 @ObjectType({ description: 'A profile as moderators see it.' })
@@ -64,74 +69,81 @@ export class AdminProfile extends ProfileType {
   @Field({ description: 'Generated by the sample-data tool.' }) isSample!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the admin profile list, newest first.' })
 export class AdminProfilePage {
-  @Field(() => [AdminProfile]) items!: AdminProfile[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [AdminProfile], { description: 'The profiles of this page, newest first; hidden ones included.' }) items!: AdminProfile[];
+  @Field(() => Int, { description: 'Number of matching profiles (exact).' }) total!: number;
+  @Field(() => Int, { description: 'The page returned (1-based).' }) page!: number;
+  @Field(() => Int, { description: 'Profiles per page (20).' }) pageSize!: number;
 }
 
 @ObjectType({ description: 'A profile image waiting for review (SPEC "Pending image item").' })
 export class PendingImage {
   @Field(() => ID, { description: 'The profile id.' }) id!: string;
-  @Field() profileImageUrl!: string;
-  @Field() firstName!: string;
-  @Field(() => String, { nullable: true }) lastName!: string | null;
-  @Field() createdAt!: Date;
+  @Field({ description: 'URL of the pending image (served to admins and the uploader only).' }) profileImageUrl!: string;
+  @Field({ description: "The profile's first name." }) firstName!: string;
+  @Field(() => String, { nullable: true, description: "The profile's last name; null when not given." }) lastName!: string | null;
+  @Field({ description: 'When the image was uploaded.' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'A member account as admins see it.' })
 export class AdminUser {
-  @Field(() => ID) id!: string;
-  @Field() username!: string;
-  @Field() email!: string;
-  @Field(() => String, { nullable: true }) firstName!: string | null;
-  @Field(() => String, { nullable: true }) lastName!: string | null;
-  @Field(() => Role) role!: Role;
-  @Field() isAdmin!: boolean;
-  @Field() banned!: boolean;
-  @Field(() => String, { nullable: true }) banReason!: string | null;
-  @Field(() => Date, { nullable: true }) bannedAt!: Date | null;
+  @Field(() => ID, { description: 'The account id (a UUID).' }) id!: string;
+  @Field({ description: 'Her username.' }) username!: string;
+  @Field({ description: 'Her e-mail address.' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'First name; null when not given.' }) firstName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Last name; null when not given.' }) lastName!: string | null;
+  @Field(() => Role, { description: 'Member or admin.' }) role!: Role;
+  @Field({ description: 'True when `role` is ADMIN.' }) isAdmin!: boolean;
+  @Field({ description: 'True while she is banned.' }) banned!: boolean;
+  @Field(() => String, { nullable: true, description: 'The reason given with the ban; null when not banned.' }) banReason!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When she was banned; null when not banned.' }) bannedAt!: Date | null;
   @Field({ description: 'An active IP ban covers her or her last address.' }) ipBanned!: boolean;
   @Field(() => String, { nullable: true, description: 'Last sign-in address (for IP bans).' }) lastIp!: string | null;
-  @Field() createdAt!: Date;
-  @Field(() => IdVerificationStatus, { nullable: true }) idVerificationStatus!: IdVerificationStatus | null;
-  @Field() phoneVerified!: boolean;
+  @Field({ description: 'When the account was created.' }) createdAt!: Date;
+  @Field(() => IdVerificationStatus, { nullable: true, description: 'State of her latest ID verification; null when she never submitted one.' })
+  idVerificationStatus!: IdVerificationStatus | null;
+  @Field({ description: 'True once she confirmed a phone number.' }) phoneVerified!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the admin user list, newest first.' })
 export class AdminUserPage {
-  @Field(() => [AdminUser]) items!: AdminUser[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [AdminUser], { description: 'The accounts of this page, newest first.' }) items!: AdminUser[];
+  @Field(() => Int, { description: 'Number of matching accounts (exact).' }) total!: number;
+  @Field(() => Int, { description: 'The page returned (1-based).' }) page!: number;
+  @Field(() => Int, { description: 'Accounts per page (50).' }) pageSize!: number;
 }
 
 @ObjectType({ description: 'An append-only audit log entry. Labels survive the deletion of actor and target.' })
 export class AuditEntry {
-  @Field(() => ID) id!: string;
-  @Field(() => ID, { nullable: true }) actorId!: string | null;
-  @Field() actorLabel!: string;
-  @Field() action!: string;
-  @Field() targetType!: string;
-  @Field(() => String, { nullable: true }) targetId!: string | null;
-  @Field() targetLabel!: string;
-  @Field(() => String, { nullable: true }) reasonCode!: string | null;
-  @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata!: Record<string, unknown> | null;
-  @Field(() => String, { nullable: true }) ip!: string | null;
-  @Field() createdAt!: Date;
+  @Field(() => ID, { description: 'Entry id; ids grow over time (pass one as `AuditLogFilter.before` for older entries).' }) id!: string;
+  @Field(() => ID, { nullable: true, description: 'Account id of who acted; null for the app itself (scheduled jobs).' }) actorId!: string | null;
+  @Field({ description: 'Who acted, as a label kept after the account is gone: her username at the time, "system", or "deleted member #…".' })
+  actorLabel!: string;
+  @Field({ description: 'What was done, as target.verb, e.g. "report.approve", "user.ban", "id.view_document".' }) action!: string;
+  @Field({ description: 'Kind of target: report, profile, image, user, ip_ban, id_verification, sample_data, report_author or removal_request.' })
+  targetType!: string;
+  @Field(() => String, { nullable: true, description: 'Id of the target; null when there is none (e.g. sample data).' }) targetId!: string | null;
+  @Field({ description: 'A readable label of the target as it was (at most 200 characters), kept after the target is deleted.' }) targetLabel!: string;
+  @Field(() => String, { nullable: true, description: 'The reason code given (a ModerationReason or RemovalReason value in lower case); null when none.' })
+  reasonCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'The note or reason text given with the action; null when none.' }) note!: string | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Details of the action, e.g. the values before an edit; null when none.' }) metadata!: Record<
+    string,
+    unknown
+  > | null;
+  @Field(() => String, { nullable: true, description: 'IP address the action came from; null when none (e.g. scheduled jobs).' }) ip!: string | null;
+  @Field({ description: 'When it happened.' }) createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What generateSampleData added.' })
 export class SampleDataResult {
-  @Field(() => Int) profilesCreated!: number;
-  @Field(() => Int) reviewsCreated!: number;
+  @Field(() => Int, { description: 'Sample profiles added.' }) profilesCreated!: number;
+  @Field(() => Int, { description: 'Approved sample reports added.' }) reviewsCreated!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What removeSampleData deleted.' })
 export class SampleDataRemoval {
-  @Field(() => Int) profilesRemoved!: number;
-  @Field(() => Int) reviewsRemoved!: number;
+  @Field(() => Int, { description: 'Sample profiles deleted.' }) profilesRemoved!: number;
+  @Field(() => Int, { description: 'Sample reports deleted.' }) reviewsRemoved!: number;
 }

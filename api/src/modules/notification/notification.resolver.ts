@@ -4,26 +4,36 @@ import { Access } from '../../auth/access.js';
 import { authorize } from '../../policies/can.js';
 import { NotificationType } from './notification.entity.js';
 
-registerEnumType(NotificationType, { name: 'NotificationType', description: 'What a notification is about.' });
+registerEnumType(NotificationType, {
+  name: 'NotificationType',
+  description: 'What a notification is about.',
+  valuesConfig: {
+    PROFILE_ADDED: { description: 'A person was added (in the SPEC; not sent at present).' },
+    REPORT_SUBMITTED: { description: 'A new report about a person she added was published.' },
+    CONNECTION: { description: 'A new connection (in the SPEC; not sent at present).' },
+    REVIEW: { description: 'A moderator approved, rejected or removed one of her reports.' },
+    OTHER: { description: 'Anything else, e.g. a decision about a photo she added or about her ID verification.' },
+  },
+});
 
 @ObjectType('Notification', { description: 'An in-app notification for the signed-in member.' })
 export class NotificationGql {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The notification id (a UUID).' })
   id!: string;
 
-  @Field(() => NotificationType)
+  @Field(() => NotificationType, { description: 'What it is about.' })
   type!: NotificationType;
 
-  @Field()
+  @Field({ description: 'A short title (at most 120 characters).' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The full text.' })
   message!: string;
 
-  @Field()
+  @Field({ description: 'True once she marked it read.' })
   read!: boolean;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Where clicking the notification leads (an app path).' })
@@ -34,7 +44,10 @@ export class NotificationGql {
 export class NotificationResolver {
   @Query(() => [NotificationGql], { description: "The signed-in member's notifications, newest first." })
   @Access('member')
-  notifications(@Ctx() ctx: AppContext, @Arg('unreadOnly', () => Boolean, { defaultValue: false }) unreadOnly: boolean): Promise<NotificationGql[]> {
+  notifications(
+    @Ctx() ctx: AppContext,
+    @Arg('unreadOnly', () => Boolean, { defaultValue: false, description: 'True for unread ones only. At most 50 are returned.' }) unreadOnly: boolean,
+  ): Promise<NotificationGql[]> {
     return ctx.services.notifications.list(authorize(ctx.user, 'account:read-own').id, { unreadOnly });
   }
 
@@ -46,7 +59,7 @@ export class NotificationResolver {
 
   @Mutation(() => NotificationGql, { description: "Marks one of her notifications read (NOT_FOUND for anyone else's)." })
   @Access('member')
-  markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<NotificationGql> {
+  markNotificationRead(@Arg('id', () => ID, { description: 'The notification id.' }) id: string, @Ctx() ctx: AppContext): Promise<NotificationGql> {
     return ctx.services.notifications.markRead(authorize(ctx.user, 'account:read-own').id, id);
   }
 
@@ -58,7 +71,10 @@ export class NotificationResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes one of her notifications.' })
   @Access('member')
-  async deleteNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  async deleteNotification(
+    @Arg('id', () => ID, { description: "The notification id; NOT_FOUND for anyone else's." }) id: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     await ctx.services.notifications.remove(authorize(ctx.user, 'account:read-own').id, id);
     return true;
   }

@@ -13,14 +13,21 @@ export class PhoneResolver {
       'Limited per number and per member; allowed once per request.',
   })
   @Access('member')
-  async sendPhoneCode(@Arg('phone', () => String) phone: string, @Ctx() ctx: AppContext): Promise<PhoneCodeSentType> {
+  async sendPhoneCode(
+    @Arg('phone', () => String, { description: 'The phone number in any common format; without a leading + it is read as a US number.' }) phone: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<PhoneCodeSentType> {
     const actor = authorize(ctx.user, 'phone:verify');
     return presentPhoneCodeSent(await ctx.services.phone.sendCode(ctx.em, actor, { phone }));
   }
 
   @Mutation(() => UserType, { description: 'Confirms the number with the texted code; the member is then phone-verified. Allowed once per request.' })
   @Access('member')
-  async verifyPhone(@Arg('phone', () => String) phone: string, @Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<UserType> {
+  async verifyPhone(
+    @Arg('phone', () => String, { description: 'The number the code was sent to.' }) phone: string,
+    @Arg('code', () => String, { description: 'The 6-digit code from the text message (spaces and dashes are ignored).' }) code: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
     const actor = authorize(ctx.user, 'phone:verify');
     return presentUser(await ctx.services.phone.verify(ctx.em, actor, { phone, code }));
   }

@@ -10,7 +10,18 @@ export enum Theme {
   ROMANTIC = 'romantic',
   NATURE = 'nature',
 }
-registerEnumType(Theme, { name: 'Theme', description: 'One of the six colour themes.' });
+registerEnumType(Theme, {
+  name: 'Theme',
+  description: 'One of the six colour themes.',
+  valuesConfig: {
+    DEFAULT: { description: 'Clean and professional (the default).' },
+    DARK: { description: 'Easy on the eyes.' },
+    SUNSET: { description: 'Warm oranges and pinks.' },
+    ELECTRIC: { description: 'Vibrant blues and purples.' },
+    ROMANTIC: { description: 'Soft pinks and roses.' },
+    NATURE: { description: 'Earth tones and greens.' },
+  },
+});
 
 /** Font-size slider (SPEC §5, §9). */
 export const FONT_SIZE = { min: 12, max: 20, default: 14 } as const;
@@ -140,33 +151,33 @@ export class PrivacyPreferencesInput {
 
 @InputType({ description: 'Theme and accessibility choices. Leave a field out to keep its saved value.' })
 export class AppearancePreferencesInput {
-  @Field(() => Theme, { nullable: true })
+  @Field(() => Theme, { nullable: true, description: 'Colour theme.' })
   theme?: Theme | null;
 
   @Field(() => Int, { nullable: true, description: `Root font size in pixels, ${FONT_SIZE.min} to ${FONT_SIZE.max}.` })
   fontSize?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'High-contrast colours.' })
   highContrast?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Fewer animations.' })
   reducedMotion?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'A large mouse cursor.' })
   largeCursor?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Interface sounds.' })
   soundEffects?: boolean | null;
 }
 
 @InputType({ description: 'A change to her saved settings: any of the three groups, any of their fields.' })
 export class UpdatePreferencesInput {
-  @Field(() => NotificationPreferencesInput, { nullable: true })
+  @Field(() => NotificationPreferencesInput, { nullable: true, description: 'Notification choices to change; leave out to keep them all.' })
   notifications?: NotificationPreferencesInput | null;
 
-  @Field(() => PrivacyPreferencesInput, { nullable: true })
+  @Field(() => PrivacyPreferencesInput, { nullable: true, description: 'Privacy choices to change; leave out to keep them all.' })
   privacy?: PrivacyPreferencesInput | null;
 
-  @Field(() => AppearancePreferencesInput, { nullable: true })
+  @Field(() => AppearancePreferencesInput, { nullable: true, description: 'Theme and accessibility choices to change; leave out to keep them all.' })
   appearance?: AppearancePreferencesInput | null;
 }

@@ -20,7 +20,10 @@ export class PreferencesResolver {
       'Saves any subset of her settings and answers all of them. A bad value (BAD_USER_INPUT) changes nothing. Turning off `privacy.rememberViewedProfiles` also forgets the profiles she opened.',
   })
   @Access('member')
-  updateMyPreferences(@Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput, @Ctx() ctx: AppContext): Promise<MyPreferencesType> {
+  updateMyPreferences(
+    @Arg('input', () => UpdatePreferencesInput, { description: 'The settings to change.' }) input: UpdatePreferencesInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<MyPreferencesType> {
     return ctx.services.preferences.update(ctx.em, authorize(ctx.user, 'account:update-preferences'), input);
   }
 }

@@ -24,34 +24,34 @@ export class PrivacyPreferencesType {
 
 @ObjectType('AppearancePreferences', { description: 'Theme and accessibility choices, applied in every browser she signs in on.' })
 export class AppearancePreferencesType {
-  @Field(() => Theme)
+  @Field(() => Theme, { description: 'Colour theme (default DEFAULT).' })
   theme!: Theme;
 
   @Field(() => Int, { description: `Root font size in pixels, ${FONT_SIZE.min} to ${FONT_SIZE.max} (default ${FONT_SIZE.default}).` })
   fontSize!: number;
 
-  @Field()
+  @Field({ description: 'High-contrast colours (default off).' })
   highContrast!: boolean;
 
-  @Field()
+  @Field({ description: 'Fewer animations (default off).' })
   reducedMotion!: boolean;
 
-  @Field()
+  @Field({ description: 'A large mouse cursor (default off).' })
   largeCursor!: boolean;
 
-  @Field()
+  @Field({ description: 'Interface sounds (default on).' })
   soundEffects!: boolean;
 }
 
 @ObjectType('MyPreferences', { description: "The signed-in member's saved settings; defaults for anything she never changed." })
 export class MyPreferencesType {
-  @Field(() => NotificationPreferencesType)
+  @Field(() => NotificationPreferencesType, { description: 'Which notifications she gets.' })
   notifications!: NotificationPreferencesType;
 
-  @Field(() => PrivacyPreferencesType)
+  @Field(() => PrivacyPreferencesType, { description: 'Her privacy choices.' })
   privacy!: PrivacyPreferencesType;
 
-  @Field(() => AppearancePreferencesType)
+  @Field(() => AppearancePreferencesType, { description: 'Theme and accessibility.' })
   appearance!: AppearancePreferencesType;
 
   @Field(() => Date, { nullable: true, description: 'When she last saved her settings; null when she never has (all values are defaults).' })

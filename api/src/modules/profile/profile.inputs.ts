@@ -19,6 +19,17 @@ export enum ProfileSort {
 registerEnumType(ProfileSort, {
   name: 'ProfileSort',
   description: 'Browse order. DISTANCE needs latitude/longitude (otherwise NEWEST is used); profiles without coordinates come last.',
+  valuesConfig: {
+    NEWEST: { description: 'Most recently added first.' },
+    OLDEST: { description: 'Earliest added first.' },
+    RATING: { description: 'Highest average rating first; unrated profiles last.' },
+    RATING_LOW: { description: 'Lowest average rating first; unrated profiles last.' },
+    REPORTS_HIGH: { description: 'Most approved reports first (the default).' },
+    REPORTS_LOW: { description: 'Fewest approved reports first.' },
+    ALPHABETICAL: { description: 'By first name, A to Z (ignoring case).' },
+    ALPHABETICAL_DESC: { description: 'By first name, Z to A (ignoring case).' },
+    DISTANCE: { description: 'Nearest city first from latitude/longitude, newest first within a city; NEWEST without them.' },
+  },
 });
 
 export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100] as const;
@@ -62,10 +73,14 @@ export class ProfileFilter {
   @Field(() => Float, { nullable: true, description: "The viewer's latitude (used for this query only, never stored)." })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "The viewer's longitude (used for this query only, never stored); give it together with latitude." })
   longitude?: number | null;
 
-  @Field(() => ProfileSort, { nullable: true, defaultValue: ProfileSort.REPORTS_HIGH })
+  @Field(() => ProfileSort, {
+    nullable: true,
+    defaultValue: ProfileSort.REPORTS_HIGH,
+    description: 'Order of the results (default REPORTS_HIGH: most reports first).',
+  })
   sortBy?: ProfileSort | null;
 }
 
@@ -109,37 +124,44 @@ export type BrowseQuery = z.output<typeof browseSchema>;
 
 @InputType({ description: 'Adds a person and, usually, her first report, in one transaction.' })
 export class CreateProfileInput {
-  @Field()
+  @Field({ description: 'Required, 1 to 60 characters.' })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 60 characters.' })
   lastName?: string | null;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The kind of connection: dating or friends.' })
   category!: Category;
 
   @Field(() => String, { nullable: true, description: 'A gazetteer location gives the profile city-centroid coordinates.' })
   location?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Age in years, 18 to 100.' })
   age?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'At most 500 characters; phone numbers, e-mail and street addresses and social-media handles are refused.',
+  })
   bio?: string | null;
 
   @Field({ description: 'The poster confirms the person is an adult (18 or older). Required.' })
   confirmAdult!: boolean;
 
-  @Field(() => ReportType, { nullable: true })
+  @Field(() => ReportType, { nullable: true, description: 'Kind of the first report (NEUTRAL when left out but a title or content is given).' })
   reportType?: ReportType | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Title of the first report, 5 to 120 characters. Required once reportType or reportContent is given; leave all three out to add her without a report.',
+  })
   reportTitle?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Text of the first report, 20 to 5,000 characters. Required once reportType or reportTitle is given.' })
   reportContent?: string | null;
 
-  @Field(() => Category, { nullable: true })
+  @Field(() => Category, { nullable: true, description: 'Category of the first report; defaults to `category`.' })
   reportCategory?: Category | null;
 
   @Field(() => Int, { nullable: true, description: '1 to 5; defaults from reportType (positive 5, neutral 3, negative 1).' })

@@ -1,9 +1,33 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category, FlagStatus, ImageStatus } from './profile.entity.js';
 
-registerEnumType(Category, { name: 'Category', description: 'The kind of connection: dating or friends.' });
-registerEnumType(FlagStatus, { name: 'FlagStatus', description: 'Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5.' });
-registerEnumType(ImageStatus, { name: 'ImageStatus', description: 'Moderation state of a profile image. Only APPROVED images are shown publicly.' });
+registerEnumType(Category, {
+  name: 'Category',
+  description: 'The kind of connection: dating or friends.',
+  valuesConfig: {
+    DATING: { description: 'Dating or romantic (Dating/Romantic).' },
+    FRIENDS: { description: 'Friendship or social (Friends/Social).' },
+  },
+});
+registerEnumType(FlagStatus, {
+  name: 'FlagStatus',
+  description: 'Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5.',
+  valuesConfig: {
+    GREEN: { description: 'Average rating of 3.5 or more.' },
+    NEUTRAL: { description: 'Average rating from 2.5 to below 3.5, or no approved reports.' },
+    RED: { description: 'Average rating below 2.5.' },
+    YELLOW: { description: 'Listed by the SPEC but never assigned by the server at present.' },
+  },
+});
+registerEnumType(ImageStatus, {
+  name: 'ImageStatus',
+  description: 'Moderation state of a profile image. Only APPROVED images are shown publicly.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for an admin; visible only to admins and the member who uploaded it.' },
+    APPROVED: { description: 'Approved by an admin; visible to everyone.' },
+    REJECTED: { description: 'Rejected by an admin or removed on a removal request; the file is deleted.' },
+  },
+});
 
 @ObjectType('ProfileImageVariant', { description: 'A smaller copy of a profile image, in WebP and in JPEG, for `srcset`.', simpleResolvers: true })
 export class ProfileImageVariantType {
@@ -40,28 +64,28 @@ export class ProfileImageType {
 
 @ObjectType('Profile', { description: 'A person members have reported on. Aggregates count approved reports only.', simpleResolvers: true })
 export class ProfileType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The profile id (a whole number as a string); its page is /profile/{id}.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'First name of the person (at most 60 characters).' })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Last name (at most 60 characters); null when not given.' })
   lastName!: string | null;
 
-  @Field()
+  @Field({ description: 'First and last name joined by a space, built by the server.' })
   displayName!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Age in years (18 to 100); null when not given.' })
   age!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A short description of the person (at most 500 characters); null when not given.' })
   bio!: string | null;
 
   @Field(() => String, { nullable: true, description: 'One of the gazetteer locations, or free text.' })
   location!: string | null;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The kind of connection she was added under: dating or friends.' })
   category!: Category;
 
   @Field(() => String, { nullable: true, description: 'City centroid latitude, as a decimal string (never a precise position).' })
@@ -85,7 +109,7 @@ export class ProfileType {
   @Field(() => ImageStatus, { nullable: true, description: 'Image moderation state; null when there is no image (or it is not visible to the viewer).' })
   imageApprovalStatus!: ImageStatus | null;
 
-  @Field(() => FlagStatus)
+  @Field(() => FlagStatus, { description: 'Flag from the average rating of approved reports; NEUTRAL without reports.' })
   flagStatus!: FlagStatus;
 
   @Field(() => String, { nullable: true, description: 'Average rating of approved reports as a decimal string (e.g. "4.50"); null without reports.' })
@@ -94,16 +118,16 @@ export class ProfileType {
   @Field(() => Int, { description: 'Number of approved reports.' })
   reviewCount!: number;
 
-  @Field()
+  @Field({ description: 'When the profile was added.' })
   createdAt!: Date;
 
-  @Field()
+  @Field({ description: 'True when the profile belongs to a member account (see `userId`); always false for people added by members.' })
   isUser!: boolean;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The member account the profile belongs to (when `isUser`), else null. Never the member who added it.' })
   userId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Occupation of the person, when known (this API does not set it); otherwise null.' })
   profession!: string | null;
 
   @Field(() => Float, {
@@ -115,7 +139,7 @@ export class ProfileType {
 
 @ObjectType({ description: 'One page of profiles.', simpleResolvers: true })
 export class ProfilePage {
-  @Field(() => [ProfileType])
+  @Field(() => [ProfileType], { description: 'The profiles of this page, in the requested order (at most `pageSize`).' })
   items!: ProfileType[];
 
   @Field(() => Int, {
@@ -126,28 +150,28 @@ export class ProfilePage {
   @Field({ description: 'False when total is an estimate (shown as "about N").' })
   totalIsExact!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page returned (1-based).' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Profiles per page (1 to 100).' })
   pageSize!: number;
 
   @Field(() => Int, { description: 'Number of pages that can be requested (bounded: very deep pages need narrower filters).' })
   pageCount!: number;
 
-  @Field()
+  @Field({ description: 'True when a further page exists and may be requested.' })
   hasNextPage!: boolean;
 }
 
 @ObjectType({ description: 'A location members can pick, with its city-centroid coordinates.' })
 export class LocationOption {
-  @Field()
+  @Field({ description: 'The location as profiles store it, e.g. "Austin, TX"; use it as `ProfileFilter.location`.' })
   name!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'City-centroid latitude in decimal degrees.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'City-centroid longitude in decimal degrees.' })
   longitude!: number;
 }
 

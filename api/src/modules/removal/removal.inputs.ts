@@ -2,15 +2,50 @@ import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { RemovalReason, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
 
-registerEnumType(RemovalTargetType, { name: 'RemovalTargetType', description: 'What a removal request is about.' });
-registerEnumType(RemovalReason, { name: 'RemovalReason', description: 'Why the content should be removed.' });
-registerEnumType(RemovalStatus, { name: 'RemovalStatus' });
+registerEnumType(RemovalTargetType, {
+  name: 'RemovalTargetType',
+  description: 'What a removal request is about.',
+  valuesConfig: {
+    PROFILE: { description: 'A whole profile, with its reports and image.' },
+    REPORT: { description: 'One published report.' },
+    IMAGE: { description: 'The approved image of a profile.' },
+  },
+});
+registerEnumType(RemovalReason, {
+  name: 'RemovalReason',
+  description: 'Why the content should be removed.',
+  valuesConfig: {
+    MINOR: { description: 'It concerns a minor; the content is hidden at once until an admin decides.' },
+    INTIMATE_IMAGE: { description: 'It is an intimate image; the content is hidden at once until an admin decides.' },
+    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
+    FALSE_OR_DEFAMATORY: { description: 'It is false or defamatory.' },
+    HARASSMENT: { description: 'It is harassment.' },
+    COPYRIGHT: { description: 'It infringes copyright.' },
+    OTHER: { description: 'Another reason, given in the explanation.' },
+  },
+});
+registerEnumType(RemovalStatus, {
+  name: 'RemovalStatus',
+  description: 'State of a removal request.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for an admin.' },
+    UPHELD: { description: 'Upheld: the content was removed.' },
+    DISMISSED: { description: 'Dismissed: the content stays (and is unhidden).' },
+  },
+});
 
 export enum RemovalDecision {
   UPHOLD = 'uphold',
   DISMISS = 'dismiss',
 }
-registerEnumType(RemovalDecision, { name: 'RemovalDecision', description: 'UPHOLD removes the content; DISMISS keeps (and unhides) it.' });
+registerEnumType(RemovalDecision, {
+  name: 'RemovalDecision',
+  description: 'UPHOLD removes the content; DISMISS keeps (and unhides) it.',
+  valuesConfig: {
+    UPHOLD: { description: "Remove the content; for a whole profile, the person can't be added again." },
+    DISMISS: { description: 'Keep the content and unhide it.' },
+  },
+});
 
 export enum RemovalStatusFilter {
   PENDING = 'pending',
@@ -18,7 +53,16 @@ export enum RemovalStatusFilter {
   DISMISSED = 'dismissed',
   ALL = 'all',
 }
-registerEnumType(RemovalStatusFilter, { name: 'RemovalStatusFilter' });
+registerEnumType(RemovalStatusFilter, {
+  name: 'RemovalStatusFilter',
+  description: 'Which removal requests to list.',
+  valuesConfig: {
+    PENDING: { description: 'Only requests waiting for an admin.' },
+    UPHELD: { description: 'Only upheld requests.' },
+    DISMISSED: { description: 'Only dismissed requests.' },
+    ALL: { description: 'Every request (the default).' },
+  },
+});
 
 /** Reasons that hide the content at once, until an admin decides (SAFETY 12). */
 export const HIDE_AT_ONCE: ReadonlySet<RemovalReason> = new Set([RemovalReason.MINOR, RemovalReason.INTIMATE_IMAGE]);
@@ -81,19 +125,19 @@ export const removalListSchema = z.object({
 
 @InputType({ description: 'A removal request (SAFETY 12). Anyone may send one; the contact e-mail receives the acknowledgement and the decision.' })
 export class SubmitRemovalRequestInput {
-  @Field(() => RemovalTargetType)
+  @Field(() => RemovalTargetType, { description: 'What is to be removed. Only published reports and approved images can be named.' })
   targetType!: RemovalTargetType;
 
   @Field(() => ID, { description: 'The profile id (for PROFILE and IMAGE) or the report id (for REPORT).' })
   targetId!: string;
 
-  @Field(() => RemovalReason)
+  @Field(() => RemovalReason, { description: 'Why it should be removed.' })
   reason!: RemovalReason;
 
   @Field({ description: '20 to 2,000 characters.' })
   explanation!: string;
 
-  @Field()
+  @Field({ description: "The sender's e-mail address (at most 254 characters) for the acknowledgement and the decision." })
   contactEmail!: string;
 
   @Field({ description: 'Must be true: the sender states the request is made in good faith and is accurate.' })

@@ -12,7 +12,11 @@ export class RemovalResolver {
       'Asks for a profile, a report or an image to be removed (anyone, signed in or not; rate-limited per address). Requests about a minor or an intimate image hide the content at once. An acknowledgement goes to the contact e-mail.',
   })
   @Access('public')
-  submitRemovalRequest(@Arg('input', () => SubmitRemovalRequestInput) input: SubmitRemovalRequestInput, @Ctx() ctx: AppContext): Promise<RemovalReceipt> {
+  submitRemovalRequest(
+    @Arg('input', () => SubmitRemovalRequestInput, { description: 'The request; NOT_FOUND when the target does not exist or is not public.' })
+    input: SubmitRemovalRequestInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<RemovalReceipt> {
     return ctx.services.removal.submit(ctx.em, ctx.ip, input, ctx.user);
   }
 
@@ -20,7 +24,8 @@ export class RemovalResolver {
   @Access('moderate')
   removalRequests(
     @Ctx() ctx: AppContext,
-    @Arg('status', () => RemovalStatusFilter, { nullable: true, defaultValue: RemovalStatusFilter.ALL }) status?: RemovalStatusFilter | null,
+    @Arg('status', () => RemovalStatusFilter, { nullable: true, defaultValue: RemovalStatusFilter.ALL, description: 'Which requests to list (at most 500).' })
+    status?: RemovalStatusFilter | null,
   ): Promise<RemovalRequestGql[]> {
     moderator(ctx, 'moderate');
     return ctx.services.removal.list({ status });
@@ -32,9 +37,9 @@ export class RemovalResolver {
   })
   @Access('moderate')
   decideRemovalRequest(
-    @Arg('id', () => ID) id: string,
-    @Arg('decision', () => RemovalDecision) decision: RemovalDecision,
-    @Arg('reason') reason: string,
+    @Arg('id', () => ID, { description: 'The request id; BAD_USER_INPUT when it was decided already.' }) id: string,
+    @Arg('decision', () => RemovalDecision, { description: 'Uphold or dismiss.' }) decision: RemovalDecision,
+    @Arg('reason', { description: 'The reasons for the decision, 1 to 2,000 characters; e-mailed to the sender.' }) reason: string,
     @Ctx() ctx: AppContext,
   ): Promise<RemovalRequestGql> {
     return ctx.services.removal.decide(moderator(ctx, 'moderate'), id, { decision, reason });

@@ -3,7 +3,7 @@ import { RemovalReason, RemovalStatus, RemovalTargetType } from './removal-reque
 
 @ObjectType('RemovalRequestReceipt', { description: 'What the sender of a removal request gets back.' })
 export class RemovalReceipt {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Reference of the request (a UUID), also quoted in the e-mails.' })
   id!: string;
 
   @Field({ description: 'True when the content was hidden at once until an admin decides (minor, intimate image).' })
@@ -12,13 +12,13 @@ export class RemovalReceipt {
 
 @ObjectType('RemovalRequest', { description: 'A removal request as admins see it.' })
 export class RemovalRequestGql {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The request id (a UUID), quoted to the sender as its reference.' })
   id!: string;
 
-  @Field(() => RemovalTargetType)
+  @Field(() => RemovalTargetType, { description: 'What is to be removed.' })
   targetType!: RemovalTargetType;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The profile id (PROFILE, IMAGE) or the report id (REPORT).' })
   targetId!: string;
 
   @Field({ description: 'The target as it was when the request came in, e.g. "Profile of Jane Doe (Boston, MA)".' })
@@ -27,31 +27,34 @@ export class RemovalRequestGql {
   @Field(() => ID, { nullable: true, description: 'The profile the target belongs to, while it exists.' })
   profileId!: string | null;
 
-  @Field(() => RemovalReason)
+  @Field(() => RemovalReason, { description: 'Why the sender wants it removed.' })
   reason!: RemovalReason;
 
-  @Field()
+  @Field({ description: "The sender's explanation (20 to 2,000 characters)." })
   explanation!: string;
 
-  @Field()
+  @Field({ description: 'Where the acknowledgement and the decision are e-mailed.' })
   contactEmail!: string;
 
-  @Field(() => RemovalStatus)
+  @Field(() => RemovalStatus, { description: 'Pending, upheld or dismissed.' })
   status!: RemovalStatus;
 
-  @Field()
+  @Field({
+    description:
+      'True when the request hid the content on arrival (MINOR, INTIMATE_IMAGE). Dismissing it unhides the content unless another pending request keeps it hidden.',
+  })
   contentHidden!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The admin's reasons, as e-mailed to the sender; null while pending." })
   decisionReason!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was decided; null while pending.' })
   decidedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Username of the admin who decided ("deleted member #…" once her account is gone); null while pending.' })
   decidedBy!: string | null;
 
-  @Field()
+  @Field({ description: 'When the request came in.' })
   createdAt!: Date;
 }
 

@@ -13,7 +13,7 @@ export const DEFAULT_RATING: Record<ReportType, number> = {
 
 @InputType({ description: 'A report about a profile. Reports are always anonymous and reviewed before publishing.' })
 export class CreateReportInput {
-  @Field(() => ReportType)
+  @Field(() => ReportType, { description: 'Positive, negative or neutral experience.' })
   reportType!: ReportType;
 
   @Field({ description: 'At least 5 characters.' })
@@ -22,13 +22,13 @@ export class CreateReportInput {
   @Field({ description: 'At least 20 characters.' })
   content!: string;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'Whether the experience was dating or friendship.' })
   category!: Category;
 
   @Field(() => String, { nullable: true, description: 'ISO date (YYYY-MM-DD) of the interaction, not in the future.' })
   dateOfInteraction?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where it took place, free text of at most 120 characters.' })
   location?: string | null;
 
   @Field(() => Int, { nullable: true, description: '1 to 5 stars; defaults from reportType (positive 5, neutral 3, negative 1).' })
@@ -78,10 +78,10 @@ export type ReportFields = z.output<typeof reportFieldsSchema>;
 
 @InputType({ description: 'Admin edit of a report.' })
 export class UpdateReportInput {
-  @Field()
+  @Field({ description: 'New title, 5 to 120 characters.' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'New report text, 20 to 5,000 characters.' })
   content!: string;
 }
 

@@ -3,42 +3,58 @@ import { Category } from '../profile/profile.entity.js';
 import { ReportType } from './report.entity.js';
 import { ModerationReason, REASON_LABELS } from '../moderation/moderation.inputs.js';
 
-registerEnumType(ReportType, { name: 'ReportKind', description: 'The kind of experience a report describes.' });
+registerEnumType(ReportType, {
+  name: 'ReportKind',
+  description: 'The kind of experience a report describes.',
+  valuesConfig: {
+    POSITIVE: { description: 'A good experience (default rating 5).' },
+    NEGATIVE: { description: 'A concerning experience (default rating 1).' },
+    NEUTRAL: { description: 'A neutral experience (default rating 3).' },
+  },
+});
 
 export enum ReportStatus {
   PENDING = 'pending',
   APPROVED = 'approved',
   REJECTED = 'rejected',
 }
-registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'Moderation state: reports are public only once APPROVED.' });
+registerEnumType(ReportStatus, {
+  name: 'ReportStatus',
+  description: 'Moderation state: reports are public only once APPROVED.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for review; seen only by its author and admins.' },
+    APPROVED: { description: "Published: public and counted in the profile's rating and report count." },
+    REJECTED: { description: 'Not published; its author sees the reason in My Reports.' },
+  },
+});
 
 @ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.', simpleResolvers: true })
 export class ReportGql {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The profile the report is about.' })
   profileId!: string;
 
   @Field({ description: "The profile's display name (profiles are public)." })
   profileName!: string;
 
-  @Field(() => ReportType)
+  @Field(() => ReportType, { description: 'Positive, negative or neutral experience.' })
   reportType!: ReportType;
 
-  @Field()
+  @Field({ description: 'Title, 5 to 120 characters.' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The report text, 20 to 5,000 characters.' })
   content!: string;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'Whether the experience was dating or friendship.' })
   category!: Category;
 
   @Field(() => String, { nullable: true, description: 'ISO date of the interaction.' })
   dateOfInteraction!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the interaction took place (free text, at most 120 characters); null when not given.' })
   location!: string | null;
 
   @Field({ description: 'Always true: every report is anonymous.' })
@@ -50,10 +66,10 @@ export class ReportGql {
   @Field(() => Boolean, { nullable: true, description: 'true approved, false rejected, null pending.' })
   approved!: boolean | null;
 
-  @Field(() => ReportStatus)
+  @Field(() => ReportStatus, { description: 'Moderation state (the same information as `approved`).' })
   status!: ReportStatus;
 
-  @Field()
+  @Field({ description: 'When the report was submitted.' })
   createdAt!: Date;
 }
 
@@ -78,7 +94,7 @@ export class MyReportGql extends ReportGql {
 
 @ObjectType({ description: 'A page of reports, newest first, with a cursor for the next page.', simpleResolvers: true })
 export class ReportPage {
-  @Field(() => [ReportGql])
+  @Field(() => [ReportGql], { description: 'Up to `first` approved reports, newest first.' })
   items!: ReportGql[];
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on the last page.' })

@@ -15,7 +15,10 @@ export class SessionResolver {
 
   @Mutation(() => Boolean, { description: 'Signs out one of her other sessions (NOT_FOUND for an id that is not hers).' })
   @Access('member')
-  async endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  async endSession(
+    @Arg('id', () => ID, { description: 'The `id` from mySessions. Not the current session: that is BAD_USER_INPUT (use logout).' }) id: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     const actor = authorize(ctx.user, 'account:update-security');
     await ctx.services.sessions.end(actor.id, ctx.req.sessionID, id);
     return true;

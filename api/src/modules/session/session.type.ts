@@ -8,7 +8,7 @@ export class AccountSessionType {
   @Field({ description: "Browser and system, for example 'Chrome on Android'." })
   device!: string;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When she signed in there; null when unknown.' })
   signedInAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'Last activity, to within a few minutes.' })

@@ -30,7 +30,10 @@ export class TwoFactorResolver {
       'Turns two-step sign-in on with a first code from the app; answers ten one-time recovery codes (shown once). The session counts as having passed the second factor (its id changes).',
   })
   @Access('member')
-  async enableTwoFactor(@Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<string[]> {
+  async enableTwoFactor(
+    @Arg('code', () => String, { description: 'The 6-digit code the authenticator app shows.' }) code: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<string[]> {
     const actor = authorize(ctx.user, 'account:update-security');
     const codes = await ctx.services.twoFactor.enable(ctx.em, actor, code, ctx.ip);
     await startSession(ctx.req, actor, { secondFactor: true });
@@ -42,13 +45,20 @@ export class TwoFactorResolver {
       'The second step of signing in (after `login` answered TWO_FACTOR_REQUIRED), or, signed in, a fresh check for actions that need one within 5 minutes (opening an ID document, revealing an author). Takes a 6-digit code or a recovery code. Limited like sign-in.',
   })
   @Access('public')
-  async verifySecondFactor(@Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<UserType> {
+  async verifySecondFactor(
+    @Arg('code', () => String, { description: 'A 6-digit code from the authenticator app or an unused recovery code (spaces and dashes are ignored).' })
+    code: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
     return presentUser(await verifySecondFactor(ctx, code));
   }
 
   @Mutation(() => Boolean, { description: 'Turns two-step sign-in off with a current code. Members only: admins must keep it.' })
   @Access('member')
-  async disableTwoFactor(@Arg('code', () => String) code: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  async disableTwoFactor(
+    @Arg('code', () => String, { description: 'A current 6-digit code or an unused recovery code.' }) code: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     await ctx.services.twoFactor.disable(ctx.em, authorize(ctx.user, 'account:update-security'), code, ctx.ip);
     return true;
   }

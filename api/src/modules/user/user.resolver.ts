@@ -13,8 +13,11 @@ export class UserResolver {
   })
   @Access('member')
   async deleteAccount(
-    @Arg('password', () => String) password: string,
-    @Arg('deletePublishedReports', () => Boolean) deletePublishedReports: boolean,
+    @Arg('password', () => String, { description: 'Her current password; a wrong one is BAD_USER_INPUT and deletes nothing.' }) password: string,
+    @Arg('deletePublishedReports', () => Boolean, {
+      description: 'True to delete her published reports too; false keeps them as anonymous text linked to no one.',
+    })
+    deletePublishedReports: boolean,
     @Ctx() ctx: AppContext,
   ): Promise<boolean> {
     const actor = authorize(ctx.user, 'account:delete');

@@ -2,12 +2,27 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { IdVerificationStatus, Role, type User } from './user.entity.js';
 import { LIMITS } from '../../shared/validation.js';
 
-registerEnumType(Role, { name: 'Role', description: 'What an account may do: members use the community, admins moderate it.' });
-registerEnumType(IdVerificationStatus, { name: 'IdVerificationStatus', description: 'State of an ID verification request.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What an account may do: members use the community, admins moderate it.',
+  valuesConfig: {
+    MEMBER: { description: 'A community member: browses, adds people, posts reports.' },
+    ADMIN: { description: 'A moderator; admin rights apply once the session has passed two-step sign-in.' },
+  },
+});
+registerEnumType(IdVerificationStatus, {
+  name: 'IdVerificationStatus',
+  description: 'State of an ID verification request.',
+  valuesConfig: {
+    PENDING: { description: 'Submitted and waiting for an admin (usually 24-48 hours).' },
+    APPROVED: { description: 'Verified by an admin.' },
+    REJECTED: { description: 'Not approved, or expired unreviewed after 30 days; she may submit again.' },
+  },
+});
 
 @ObjectType('User', { description: 'A member account, as seen by the member herself (or by an admin).' })
 export class UserType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account id (a UUID).' })
   id!: string;
 
   @Field({ description: 'Public handle, unique regardless of case.' })
@@ -16,31 +31,31 @@ export class UserType {
   @Field({ description: 'E-mail address; only ever returned to the account owner and admins.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First name (at most 60 characters); null when not given.' })
   firstName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Last name (at most 60 characters); null when not given.' })
   lastName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Her own location, which Smart Matches prefer; null when none is stored.' })
   location!: string | null;
 
   @Field(() => String, { nullable: true, description: 'URL of the account picture, if any.' })
   profileImageUrl!: string | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Member or admin.' })
   role!: Role;
 
   @Field({ description: 'True for admins. Derived from `role`; the server enforces every admin right.' })
   isAdmin!: boolean;
 
-  @Field()
+  @Field({ description: 'True when the account is banned. A banned account cannot sign in, so a signed-in member sees false.' })
   banned!: boolean;
 
-  @Field()
+  @Field({ description: 'True once an admin approved her ID verification.' })
   idVerified!: boolean;
 
-  @Field(() => IdVerificationStatus, { nullable: true })
+  @Field(() => IdVerificationStatus, { nullable: true, description: 'State of her latest ID verification request; null when she never submitted one.' })
   idVerificationStatus!: IdVerificationStatus | null;
 
   @Field({ description: 'True once the member has confirmed a phone number (required to post reports).' })
@@ -52,7 +67,7 @@ export class UserType {
   @Field(() => Date, { nullable: true, description: 'When the username may next be changed; null when it may be changed now.' })
   usernameChangeAvailableAt!: Date | null;
 
-  @Field()
+  @Field({ description: 'When the account was created.' })
   createdAt!: Date;
 }
 

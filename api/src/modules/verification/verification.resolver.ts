@@ -8,61 +8,82 @@ import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
 import { IMAGE_LIMITS, readUpload } from '../upload/image-pipeline.js';
 import { moderator } from '../moderation/moderation.resolver.js';
 
-registerEnumType(IdType, { name: 'IdType', description: "Kind of identity document: driver's license, passport, state ID or military ID." });
+registerEnumType(IdType, {
+  name: 'IdType',
+  description: "Kind of identity document: driver's license, passport, state ID or military ID.",
+  valuesConfig: {
+    DRIVERS_LICENSE: { description: "A driver's license." },
+    PASSPORT: { description: 'A passport.' },
+    STATE_ID: { description: 'A state ID card.' },
+    MILITARY_ID: { description: 'A military ID.' },
+  },
+});
 
 @InputType({ description: 'The ID verification form (SPEC). All fields are required.' })
 export class IdVerificationInput {
-  @Field(() => IdType) idType!: IdType;
-  @Field() idNumber!: string;
-  @Field() fullName!: string;
+  @Field(() => IdType, { description: 'Kind of document.' }) idType!: IdType;
+  @Field({ description: 'The number on the document, at most 40 characters.' }) idNumber!: string;
+  @Field({ description: 'Full name as on the document, at most 120 characters.' }) fullName!: string;
   @Field({ description: 'YYYY-MM-DD; members must be 18 or older.' }) dateOfBirth!: string;
 }
 
 @ObjectType({ description: "The member's ID verification state (SPEC status response)." })
 export class IdVerificationState {
-  @Field() idVerified!: boolean;
+  @Field({ description: 'True once an admin approved her ID.' }) idVerified!: boolean;
   @Field(() => IdVerificationStatus, { nullable: true, description: 'Null when she never submitted.' }) status!: IdVerificationStatus | null;
-  @Field(() => Date, { nullable: true }) verifiedAt!: Date | null;
-  @Field(() => Date, { nullable: true }) submittedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When her latest request was approved; null unless it was.' }) verifiedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When she last submitted; null when she never did.' }) submittedAt!: Date | null;
 }
 
 @ObjectType({ description: 'An ID verification request as reviewers see it (no personal details until opened).' })
 export class VerificationRequest {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) userId!: string;
-  @Field() username!: string;
-  @Field() email!: string;
-  @Field(() => IdType) idType!: IdType;
-  @Field(() => IdVerificationStatus) status!: IdVerificationStatus;
-  @Field() submittedAt!: Date;
-  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
-  @Field(() => String, { nullable: true }) reviewerLabel!: string | null;
-  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field(() => ID, { description: 'The request id (a UUID).' }) id!: string;
+  @Field(() => ID, { description: "The member's account id." }) userId!: string;
+  @Field({ description: "The member's username." }) username!: string;
+  @Field({ description: "The member's e-mail address." }) email!: string;
+  @Field(() => IdType, { description: 'Kind of document.' }) idType!: IdType;
+  @Field(() => IdVerificationStatus, { description: 'State of the request.' }) status!: IdVerificationStatus;
+  @Field({ description: 'When it was submitted.' }) submittedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was decided or expired; null while pending.' }) decidedAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Username of the admin who decided ("deleted member #…" once her account is gone), or "system" when it expired; null while pending.',
+  })
+  reviewerLabel!: string | null;
+  @Field(() => String, { nullable: true, description: "The reviewer's notes (an automatic note for an expired request); null when none." }) notes!:
+    string | null;
   @Field({ description: 'False once the document was deleted (after a decision or the 30-day purge).' }) hasDocument!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'ID verification requests with the counts of the Pending and All tabs.' })
 export class VerificationRequestList {
-  @Field(() => Int) pending!: number;
-  @Field(() => Int) all!: number;
-  @Field(() => [VerificationRequest]) items!: VerificationRequest[];
+  @Field(() => Int, { description: 'Requests waiting for review.' }) pending!: number;
+  @Field(() => Int, { description: 'All requests.' }) all!: number;
+  @Field(() => [VerificationRequest], { description: 'Up to 500 requests: pending ones oldest first, or all newest first.' }) items!: VerificationRequest[];
 }
 
 @ObjectType({ description: 'An opened ID document: decrypted details and a 2-minute image link for this admin. Audit-logged.' })
 export class IdDocument {
-  @Field(() => IdType) idType!: IdType;
-  @Field() fullName!: string;
-  @Field() idNumber!: string;
-  @Field() dateOfBirth!: string;
-  @Field() url!: string;
-  @Field() expiresAt!: Date;
+  @Field(() => IdType, { description: 'Kind of document.' }) idType!: IdType;
+  @Field({ description: 'Full name as on the document.' }) fullName!: string;
+  @Field({ description: 'The number on the document.' }) idNumber!: string;
+  @Field({ description: 'Date of birth, YYYY-MM-DD.' }) dateOfBirth!: string;
+  @Field({ description: "Link to the document image; works only for this admin's session, until expiresAt." }) url!: string;
+  @Field({ description: 'When the link stops working (2 minutes after opening).' }) expiresAt!: Date;
 }
 
 export enum VerificationListFilter {
   PENDING = 'pending',
   ALL = 'all',
 }
-registerEnumType(VerificationListFilter, { name: 'VerificationListFilter' });
+registerEnumType(VerificationListFilter, {
+  name: 'VerificationListFilter',
+  description: 'Which ID verification requests to list.',
+  valuesConfig: {
+    PENDING: { description: 'Requests waiting for review, oldest first.' },
+    ALL: { description: 'Every request, newest first.' },
+  },
+});
 
 @Resolver()
 export class VerificationResolver {
@@ -75,8 +96,9 @@ export class VerificationResolver {
   @Mutation(() => IdVerificationState, { description: 'Submits ID details and a photo of the document (multipart). Encrypted at rest; deleted after review.' })
   @Access('member')
   async submitIdVerification(
-    @Arg('input', () => IdVerificationInput) input: IdVerificationInput,
-    @Arg('idImage', () => GraphQLUpload) idImage: Promise<FileUpload>,
+    @Arg('input', () => IdVerificationInput, { description: 'The details on the document.' }) input: IdVerificationInput,
+    @Arg('idImage', () => GraphQLUpload, { description: 'Photo of the document (JPEG, PNG or WebP, under 5 MB) as a multipart file.' })
+    idImage: Promise<FileUpload>,
     @Ctx() ctx: AppContext,
   ): Promise<IdVerificationState> {
     const actor = authorize(ctx.user, 'account:read-own');
@@ -88,7 +110,8 @@ export class VerificationResolver {
   @Access('review_id_documents')
   verificationRequests(
     @Ctx() ctx: AppContext,
-    @Arg('filter', () => VerificationListFilter, { defaultValue: VerificationListFilter.PENDING }) filter: VerificationListFilter,
+    @Arg('filter', () => VerificationListFilter, { defaultValue: VerificationListFilter.PENDING, description: 'Pending requests only, or all.' })
+    filter: VerificationListFilter,
   ): Promise<VerificationRequestList> {
     moderator(ctx, 'review_id_documents');
     return ctx.services.verification.list(filter);
@@ -96,7 +119,10 @@ export class VerificationResolver {
 
   @Mutation(() => IdDocument, { description: 'Opens a request: decrypted details and a short-lived image link. Every call is audit-logged.' })
   @Access('review_id_documents')
-  openIdDocument(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: AppContext): Promise<IdDocument> {
+  openIdDocument(
+    @Arg('requestId', () => ID, { description: 'The request id; NOT_FOUND once its document was deleted.' }) requestId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<IdDocument> {
     const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.openDocument(m.em, m.actor, requestId, m.ip);
   }
@@ -104,9 +130,13 @@ export class VerificationResolver {
   @Mutation(() => Boolean, { description: 'Approves a pending request; the document is deleted; the member is notified and e-mailed.' })
   @Access('review_id_documents')
   approveVerification(
-    @Arg('requestId', () => ID) requestId: string,
+    @Arg('requestId', () => ID, { description: 'The request id; CONFLICT when it was decided already.' }) requestId: string,
     @Ctx() ctx: AppContext,
-    @Arg('notes', () => String, { nullable: true }) notes?: string | null,
+    @Arg('notes', () => String, {
+      nullable: true,
+      description: 'Optional reviewer notes (at most 1,000 characters are kept), stored with the request and audit-logged.',
+    })
+    notes?: string | null,
   ): Promise<boolean> {
     const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.APPROVED, notes, m.ip);
@@ -115,9 +145,13 @@ export class VerificationResolver {
   @Mutation(() => Boolean, { description: 'Rejects a pending request; the document is deleted; the member is notified and e-mailed.' })
   @Access('review_id_documents')
   rejectVerification(
-    @Arg('requestId', () => ID) requestId: string,
+    @Arg('requestId', () => ID, { description: 'The request id; CONFLICT when it was decided already.' }) requestId: string,
     @Ctx() ctx: AppContext,
-    @Arg('notes', () => String, { nullable: true }) notes?: string | null,
+    @Arg('notes', () => String, {
+      nullable: true,
+      description: 'Optional reviewer notes (at most 1,000 characters are kept); sent to the member with the decision.',
+    })
+    notes?: string | null,
   ): Promise<boolean> {
     const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.REJECTED, notes, m.ip);
