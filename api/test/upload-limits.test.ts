@@ -1,12 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { IMAGE_LIMITS } from '../src/modules/upload/image-pipeline.js';
 import { startTestServer, type TestServer } from './test-server.js';
+import { BOUNDARY, closingBoundary, filePartHead, formPart, sendMultipart, trackServerSockets, type Sent } from './multipart-stream.js';
 
 /**
  * Issue 9 / SECURITY-PLAN §6.7 case 15: a 50 MB upload is refused with 413 *and the server stops reading it* at the
@@ -17,11 +16,11 @@ import { startTestServer, type TestServer } from './test-server.js';
 let t: TestServer;
 let member: Awaited<ReturnType<TestServer['signedIn']>>;
 /** Server-side sockets by the client's port, to read how much of each body the server took in. */
-const serverSockets = new Map<number, Socket>();
+let serverSockets: Map<number, Socket>;
 beforeAll(async () => {
   t = await startTestServer();
   member = await t.signedIn();
-  t.app.server.on('connection', (s: Socket) => serverSockets.set(s.remotePort!, s));
+  serverSockets = trackServerSockets(t.app.server);
 });
 afterAll(() => t.close());
 
@@ -29,7 +28,6 @@ const MB = 1024 * 1024;
 const FIFTY_MB = 50 * MB;
 /** What the server may read of a refused body: the largest valid body (file, fields, framing) plus one socket read. */
 const READ_CEILING = IMAGE_LIMITS.maxBytes + 512 * 1024 + 64 * 1024;
-const BOUNDARY = '----tea-upload-limit-test';
 
 const counts = async () =>
   (await t.sql<{ p: number; r: number }>('select (select count(*)::int from profiles) as p, (select count(*)::int from reports) as r'))[0];
@@ -54,9 +52,9 @@ const profileFields = {
   reportCategory: 'dating',
 };
 
-const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const filePart = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-const closing = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+const part = (name: string, value: string) => formPart(name, value).toString();
+const filePart = (name: string) => filePartHead(name).toString();
+const closing = closingBoundary();
 
 function restBody() {
   return Buffer.from(
@@ -75,90 +73,13 @@ function graphqlBody() {
   return Buffer.from(part('operations', JSON.stringify(operations)) + part('map', JSON.stringify({ 0: ['variables.img'] })) + filePart('0'));
 }
 
-interface Sent {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: any;
-  /** Bytes the client handed to its socket (request line and headers included) before the connection ended. */
-  written: number;
-  /** Bytes the server read from that connection. */
-  serverRead: number;
-}
-
-/**
- * POSTs `head`, then `file` (bytes, or a size: a JPEG start followed by filler, generated 64 KB at a time while
- * sending), then the closing boundary; chunked unless `declareLength`. Resolves once the connection is closed or
- * the answer has fully arrived, whichever is later; a server that closes the connection while the client is still
- * sending is expected (EPIPE / ECONNRESET on the client side) as long as its answer arrived first.
- */
+/** POSTs `head`, `file` (bytes or a generated size) and the closing boundary as the signed-in member (multipart-stream.ts). */
 function send(path: string, head: Buffer, file: Buffer | number, opts: { declareLength?: boolean; headers: Record<string, string> }): Promise<Sent> {
-  const fileBytes = typeof file === 'number' ? file : file.length;
-  async function* body() {
-    yield head;
-    if (typeof file === 'number') {
-      const filler = Buffer.alloc(64 * 1024, 0x5a);
-      const first = Buffer.from(filler);
-      first.set([0xff, 0xd8, 0xff, 0xe0]);
-      for (let sent = 0; sent < file; sent += filler.length) {
-        const chunk = sent === 0 ? first : filler;
-        yield sent + chunk.length <= file ? chunk : chunk.subarray(0, file - sent);
-      }
-    } else {
-      yield file;
-    }
-    yield closing;
-  }
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      cookie: member.cookieHeader(),
-      // Whether the connection closes is the server's choice, not the client's.
-      connection: 'keep-alive',
-      ...opts.headers,
-      ...(opts.declareLength ? { 'content-length': String(head.length + fileBytes + closing.length) } : {}),
-    };
-    const req = request(`${t.url}${path}`, { method: 'POST', headers, agent: false });
-    let answer: Omit<Sent, 'written' | 'serverRead'> | null = null;
-    let socketClosed = false;
-    let localPort = 0;
-    let written = 0;
-    const finish = () => {
-      if (!answer || !socketClosed) return;
-      const server = serverSockets.get(localPort);
-      resolve({ ...answer, written, serverRead: server?.bytesRead ?? -1 });
-    };
-    req.on('socket', (s: Socket) => {
-      s.once('connect', () => (localPort = s.localPort!));
-      s.once('close', () => {
-        written = s.bytesWritten;
-        // The server side of the connection may close a moment later: read its count then.
-        setTimeout(() => {
-          socketClosed = true;
-          if (!answer) reject(new Error(`connection closed without an answer after ${written} bytes`));
-          finish();
-        }, 50);
-      });
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          /* not JSON */
-        }
-        answer = { status: res.statusCode!, headers: res.headers, body: parsed };
-        // A kept-alive connection (an accepted upload) is closed here.
-        req.destroy();
-        finish();
-      });
-      res.on('error', () => {});
-    });
-    req.on('error', () => {});
-    Readable.from(body(), { objectMode: false }).pipe(req);
+  return sendMultipart(`${t.url}${path}`, head, file, {
+    declareLength: opts.declareLength,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, cookie: member.cookieHeader(), ...opts.headers },
+    closing,
+    serverSockets,
   });
 }
 

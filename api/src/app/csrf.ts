@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { forbidden } from '../shared/errors.js';
+import { badInput, forbidden, type AppError } from '../shared/errors.js';
+import { stopReading } from '../modules/upload/body-limit.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIMPLE_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain'];
@@ -8,21 +9,33 @@ const SIMPLE_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-url
  * Cross-site request protection for the REST shim and for multipart GraphQL requests (before any upload
  * byte is parsed): a foreign Origin or `Sec-Fetch-Site: cross-site` is refused, and a body a plain HTML form
  * could send (multipart, urlencoded, text/plain) must carry `X-Requested-With` or `Apollo-Require-Preflight`,
- * which browsers only allow after a CORS preflight this server never grants.
+ * which browsers only allow after a CORS preflight this server never grants. A missing header is a 403 on the REST
+ * shim and a 400 on /graphql, as Apollo's own CSRF prevention answers (SECURITY-PLAN §6.3).
+ *
+ * The body of a refused request is not read (SECURITY-PLAN §6.7 case 22: an upload may be 2 GB): the refusal goes
+ * out with `Connection: close` and the connection is closed after it (body-limit.ts).
  */
-export function crossSiteGuard(req: Request, _res: Response, next: NextFunction) {
+export function crossSiteGuard(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
+  const refuse = (error: AppError) => {
+    if (!req.complete) stopReading(req, res);
+    next(error);
+  };
   const origin = req.get('origin');
   if (origin && origin !== 'null') {
     const own = `${req.protocol}://${req.get('host')}`;
-    if (origin !== own) return next(forbidden('Cross-site request refused.'));
+    if (origin !== own) return refuse(forbidden('Cross-site request refused.'));
   } else if (origin === 'null') {
-    return next(forbidden('Cross-site request refused.'));
+    return refuse(forbidden('Cross-site request refused.'));
   }
-  if (req.get('sec-fetch-site') === 'cross-site') return next(forbidden('Cross-site request refused.'));
+  if (req.get('sec-fetch-site') === 'cross-site') return refuse(forbidden('Cross-site request refused.'));
   const type = (req.get('content-type') ?? '').toLowerCase();
   if (SIMPLE_CONTENT_TYPES.some((t) => type.startsWith(t)) && !req.get('x-requested-with') && !req.get('apollo-require-preflight')) {
-    return next(forbidden('Cross-site request refused: send the X-Requested-With header with form or multipart requests.'));
+    return refuse(
+      req.baseUrl === '/graphql'
+        ? badInput('Cross-site request refused: send the Apollo-Require-Preflight header with multipart requests.')
+        : forbidden('Cross-site request refused: send the X-Requested-With header with form or multipart requests.'),
+    );
   }
   next();
 }

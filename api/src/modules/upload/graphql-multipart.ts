@@ -3,6 +3,7 @@ import busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from './upload.scalar.js';
+import { AppError } from '../../shared/errors.js';
 import { countBody, declaredLength, MULTIPART_OVERHEAD_BYTES, stopReading } from './body-limit.js';
 
 const SPEC_URL = 'https://github.com/jaydenseric/graphql-multipart-request-spec';
@@ -21,6 +22,12 @@ export interface GraphqlUploadLimits {
 function httpError(status: number, message: string): Error & { status: number; expose: boolean } {
   return Object.assign(new Error(message), { status, expose: true });
 }
+
+/**
+ * Too many files: an AppError, so that an operation already reading its first file reports this (413) and not the
+ * size message `readUpload` gives every other 413 of the file's stream.
+ */
+const tooManyFiles = (maxFiles: number) => new AppError('PAYLOAD_TOO_LARGE', `${maxFiles} max file uploads exceeded.`);
 
 /**
  * One uploaded file, held in memory as it arrives (never more than `maxFileSize`: a larger file is cut off).
@@ -173,7 +180,7 @@ export function graphqlUploads(limits: GraphqlUploadLimits): RequestHandler {
       }
       if (typeof map !== 'object' || !map || Array.isArray(map)) return exit(httpError(400, `Invalid type for the ‘map’ multipart field (${SPEC_URL}).`));
       const entries = Object.entries(map);
-      if (entries.length > limits.maxFiles) return exit(httpError(413, `${limits.maxFiles} max file uploads exceeded.`));
+      if (entries.length > limits.maxFiles) return exit(tooManyFiles(limits.maxFiles));
       for (const [fieldName, paths] of entries) {
         if (!Array.isArray(paths)) return exit(httpError(400, `Invalid type for the ‘map’ multipart field entry key ‘${fieldName}’ array (${SPEC_URL}).`));
         const upload = new Upload();
@@ -212,7 +219,7 @@ export function graphqlUploads(limits: GraphqlUploadLimits): RequestHandler {
       upload.resolve(value);
     });
 
-    parser.once('filesLimit', () => exit(httpError(413, `${limits.maxFiles} max file uploads exceeded.`)));
+    parser.once('filesLimit', () => exit(tooManyFiles(limits.maxFiles)));
     parser.on('error', () => {
       if (!stopped) exit(httpError(400, 'Malformed multipart request.'));
     });

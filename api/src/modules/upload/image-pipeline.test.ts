@@ -1,170 +1,34 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import exifr from 'exifr';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { FileUpload } from './upload.scalar.js';
 import { AppError } from '../../shared/errors.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, processImage, processUpload, readUpload } from './image-pipeline.js';
+import {
+  countOf,
+  ELF,
+  halves,
+  heif,
+  HTML_PAGE,
+  HTML_TAIL,
+  JPEG_MAGIC,
+  metadataJpeg,
+  noise,
+  PDF,
+  pngHeader,
+  SVG_SCRIPT,
+  zipTail,
+} from '../../../test/upload-corpus/corpus.js';
 
 /*
- * The upload attack corpus of SECURITY-PLAN §6.7, built here from code: real images made with sharp,
- * metadata segments and headers written byte by byte. Every accepted file goes through the real pipeline.
+ * The upload attack corpus of SECURITY-PLAN §6.7 (built from code in test/upload-corpus/corpus.ts) through the
+ * pipeline on its own. Every accepted file goes through the real pipeline. test/upload-corpus/ runs the same corpus
+ * through the app over HTTP.
  */
-
-// ---------- corpus builders ----------
-
-/** A raw RGB image whose left half is red and right half blue. */
-function halves(width: number, height: number): Sharp {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      if (x < width / 2) raw[i] = 255;
-      else raw[i + 2] = 255;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } });
-}
-
-/** Random pixels (so JPEG data is large and truncation lands inside the entropy-coded scan). */
-function noise(width: number, height: number): Sharp {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width, height, channels: 3 } });
-}
-
-type IfdEntry = { tag: number; type: 2 | 3 | 4 | 5; values: number[] | string };
-
-/** One little-endian TIFF IFD at `offset`, with its out-of-line values right after it. */
-function ifd(entries: IfdEntry[], offset: number, next: number): Buffer {
-  const head = Buffer.alloc(2 + 12 * entries.length + 4);
-  const data: Buffer[] = [];
-  let dataOffset = offset + head.length;
-  head.writeUInt16LE(entries.length, 0);
-  entries.forEach((e, i) => {
-    let bytes: Buffer;
-    let count: number;
-    if (e.type === 2) {
-      bytes = Buffer.from(`${e.values as string}\0`, 'latin1');
-      count = bytes.length;
-    } else {
-      const values = e.values as number[];
-      const size = e.type === 3 ? 2 : 4;
-      bytes = Buffer.alloc(size * values.length);
-      values.forEach((v, j) => (size === 2 ? bytes.writeUInt16LE(v, 2 * j) : bytes.writeUInt32LE(v, 4 * j)));
-      count = e.type === 5 ? values.length / 2 : values.length;
-    }
-    const p = 2 + 12 * i;
-    head.writeUInt16LE(e.tag, p);
-    head.writeUInt16LE(e.type, p + 2);
-    head.writeUInt32LE(count, p + 4);
-    if (bytes.length <= 4) bytes.copy(head, p + 8);
-    else {
-      head.writeUInt32LE(dataOffset, p + 8);
-      if (bytes.length % 2) bytes = Buffer.concat([bytes, Buffer.alloc(1)]);
-      data.push(bytes);
-      dataOffset += bytes.length;
-    }
-  });
-  head.writeUInt32LE(next, 2 + 12 * entries.length);
-  return Buffer.concat([head, ...data]);
-}
-
-/** An APP1 EXIF segment: maker, orientation, GPS position and an embedded thumbnail of a *different* image. */
-function exifSegment(orientation: number, thumbnail: Buffer): Buffer {
-  const ifd0 = (gps: number, next: number) =>
-    ifd(
-      [
-        { tag: 0x010f, type: 2, values: 'LeakyCam' },
-        { tag: 0x0112, type: 3, values: [orientation] },
-        { tag: 0x8825, type: 4, values: [gps] },
-      ],
-      8,
-      next,
-    );
-  const gpsIfd = (offset: number) =>
-    ifd(
-      [
-        { tag: 0x0001, type: 2, values: 'N' },
-        { tag: 0x0002, type: 5, values: [40, 1, 44, 1, 5477, 100] },
-        { tag: 0x0003, type: 2, values: 'W' },
-        { tag: 0x0004, type: 5, values: [73, 1, 59, 1, 1234, 100] },
-      ],
-      offset,
-      0,
-    );
-  const ifd1 = (offset: number, thumbOffset: number) =>
-    ifd(
-      [
-        { tag: 0x0103, type: 3, values: [6] },
-        { tag: 0x0201, type: 4, values: [thumbOffset] },
-        { tag: 0x0202, type: 4, values: [thumbnail.length] },
-      ],
-      offset,
-      0,
-    );
-  const gpsOffset = 8 + ifd0(0, 0).length;
-  const ifd1Offset = gpsOffset + gpsIfd(gpsOffset).length;
-  const thumbOffset = ifd1Offset + ifd1(ifd1Offset, 0).length;
-  const tiff = Buffer.concat([
-    Buffer.from('II*\0', 'latin1'),
-    Buffer.from([8, 0, 0, 0]),
-    ifd0(gpsOffset, ifd1Offset),
-    gpsIfd(gpsOffset),
-    ifd1(ifd1Offset, thumbOffset),
-    thumbnail,
-  ]);
-  return segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]));
-}
-
-function segment(marker: number, payload: Buffer): Buffer {
-  const head = Buffer.from([0xff, marker, 0, 0]);
-  head.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([head, payload]);
-}
-
-const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="40,44.9N" exif:GPSLongitude="73,59.2W"
- xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:City="Springfield"/></rdf:RDF></x:xmpmeta>`;
-
-function iptcSegment(): Buffer {
-  const city = Buffer.from('Springfield', 'latin1');
-  const dataset = Buffer.concat([Buffer.from([0x1c, 2, 90, 0, city.length]), city]);
-  const resource = Buffer.concat([Buffer.from('8BIM', 'latin1'), Buffer.from([0x04, 0x04, 0, 0]), Buffer.alloc(4), dataset]);
-  resource.writeUInt32BE(dataset.length, 8);
-  return segment(0xed, Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), resource]));
-}
-
-/** Inserts segments right after the JPEG's SOI marker. */
-function withSegments(jpeg: Buffer, ...segments: Buffer[]): Buffer {
-  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-}
-
-/** A PNG that only declares its size: a valid signature and IHDR, a token IDAT. */
-function pngHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function refusal(p: Promise<unknown>): Promise<{ code: string; status: number; message: string }> {
   const e = await p.then(
@@ -178,13 +42,6 @@ async function refusal(p: Promise<unknown>): Promise<{ code: string; status: num
   return { code, status, message };
 }
 
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-function countOf(haystack: Buffer, needle: Buffer | string): number {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) n++;
-  return n;
-}
-
 /** A FileUpload as graphql-upload hands it over, with the client-chosen name and type. */
 function fileUpload(stream: () => Readable, filename = 'photo.jpg', mimetype = 'image/jpeg'): FileUpload {
   return { filename, mimetype, encoding: '7bit', createReadStream: stream as unknown as FileUpload['createReadStream'] };
@@ -195,18 +52,7 @@ function fileUpload(stream: () => Readable, filename = 'photo.jpg', mimetype = '
 let leakyJpeg: Buffer;
 let plainJpeg: Buffer;
 beforeAll(async () => {
-  const thumb = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00ff00' } })
-    .jpeg()
-    .toBuffer();
-  // sharp writes the ICC profile (APP2); the EXIF (with GPS and thumbnail), XMP, IPTC and a comment are added by hand.
-  const base = await halves(400, 200).withIccProfile('p3').jpeg({ quality: 90 }).toBuffer();
-  leakyJpeg = withSegments(
-    base,
-    exifSegment(6, thumb),
-    segment(0xe1, Buffer.concat([Buffer.from('http://ns.adobe.com/xap/1.0/\0', 'latin1'), Buffer.from(XMP)])),
-    iptcSegment(),
-    segment(0xfe, Buffer.from('shot at 12 Elm Street', 'latin1')),
-  );
+  leakyJpeg = await metadataJpeg();
   plainJpeg = await noise(256, 256).jpeg({ quality: 95 }).toBuffer();
 });
 
@@ -285,13 +131,13 @@ describe('metadata and orientation', () => {
 });
 
 describe('refused by content, whatever the name or declared type', () => {
-  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+  const SVG = SVG_SCRIPT;
   const cases: [string, () => Promise<Buffer> | Buffer][] = [
     ['SVG with <script>', () => Buffer.from(SVG)],
     ['SVG with an XML prolog', () => Buffer.from(`<?xml version="1.0"?>\n${SVG}`)],
-    ['HTML (named photo.jpg)', () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')],
-    ['PDF', () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')],
-    ['ELF executable', () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])],
+    ['HTML (named photo.jpg)', () => Buffer.from(HTML_PAGE)],
+    ['PDF', () => Buffer.from(PDF)],
+    ['ELF executable', ELF],
     [
       'GIF',
       () =>
@@ -327,8 +173,7 @@ describe('refused by content, whatever the name or declared type', () => {
   });
 
   it('refuses HEIC with a hint to convert it to JPEG', async () => {
-    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(4), Buffer.from('mif1heic', 'latin1')]);
-    const heic = Buffer.concat([ftyp, Buffer.alloc(200)]);
+    const heic = heif('heic');
     const { status, message } = await refusal(processImage(heic));
     expect(status).toBe(400);
     expect(message).toBe(IMAGE_MESSAGES.heic);
@@ -361,8 +206,8 @@ describe('refused by content, whatever the name or declared type', () => {
 
 describe('polyglots', () => {
   it.each([
-    ['HTML/JS', Buffer.from('<html><script>alert(document.domain)</script></html>')],
-    ['ZIP', Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('evil.html<script>x</script>')])],
+    ['HTML/JS', Buffer.from(HTML_TAIL)],
+    ['ZIP', zipTail()],
   ])('a JPEG with appended %s is stored only as a fresh re-encode', async (_name, tail) => {
     const polyglot = Buffer.concat([plainJpeg, tail]);
     const out = await processImage(polyglot);
