@@ -32,6 +32,7 @@ import { apiRouter } from '../rest/routes.js';
 import { databaseOutageLog, restErrorHandler } from '../rest/handler.js';
 import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../shared/errors.js';
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
+import { overloadLimitsFrom, overloadProtection } from './overload.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
@@ -154,6 +155,10 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Overloaded (event loop late, too many requests in flight, queries queued for a connection): 503 + Retry-After
+  // before the session or the database are touched (overload.ts).
+  const pools = [pool, db.pool, orm.em.getConnection().getNativeClient()];
+  dynamic.use(['/graphql', '/api'], overloadProtection({ ...overloadLimitsFrom(env), logger, server, pools }));
   const sessions = sessionMiddleware(env, pool, logger);
   // JSON answers over 1 KB are compressed per request, only when the client sends Accept-Encoding (no header means
   // identity). Only JSON: images (/api/images/...) are JPEG/WebP already, and nothing streamed is held in a zlib buffer.

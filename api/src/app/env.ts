@@ -79,6 +79,10 @@ const schema = z.object({
     .optional(),
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Load shedding on /graphql and /api (overload.ts): 503 + Retry-After while one of these is exceeded; 0 = that check off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(32),
 });
 
 /** Rules across several variables, checked on the raw values so every problem is reported at once. */
