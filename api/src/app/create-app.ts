@@ -33,6 +33,7 @@ import { databaseOutageLog, restErrorHandler } from '../rest/handler.js';
 import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../shared/errors.js';
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 import { overloadLimitsFrom, overloadProtection } from './overload.js';
+import { graphqlExplorer } from './explorer.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
@@ -150,6 +151,11 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     }
   });
 
+  // A browser opening /graphql gets the GraphQL explorer (explorer.ts); tools' requests go on to Apollo below.
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
+  const explorer = env.SERVE_WEB ? graphqlExplorer(webDist) : null;
+  if (explorer) app.get('/graphql', explorer);
+
   const dynamic = express.Router();
   dynamic.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -239,7 +245,6 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   // The built web app, on the same origin, with its build-time .br/.gz siblings (static-web.ts). Unknown paths get
   // index.html (client-side routing and its 404); a missing /assets/ file is a 404.
-  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from configuration (env.ts) or the build folder, never a request
   if (env.SERVE_WEB && existsSync(join(webDist, 'index.html'))) {
     // A visitor's first screen rendered here (ssr.ts), its queries run in-process with a visitor's /graphql context.
