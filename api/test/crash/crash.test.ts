@@ -25,7 +25,13 @@ import { TestClient } from '../test-server.js';
 const CRASH_CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const PG_KILL_CYCLES = Number(process.env.PG_KILL_CYCLES ?? 2);
 const WRITERS = 8;
-const READY_LIMIT_MS = 10_000;
+/**
+ * The plan's mark for "ready again" (10 s) is a figure this suite prints (max and median), not an assertion: speed is
+ * never asserted in a test (AGENTS.md), and a busy shared machine stretches a restart. What is asserted is that a
+ * restart never hangs: HANG_LIMIT_MS.
+ */
+const READY_MARK_MS = 10_000;
+const HANG_LIMIT_MS = 60_000;
 const PASSWORD = 'Kettle-Harbour-Lantern-4821';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -295,14 +301,15 @@ describe(`kill -9 of the app while ${WRITERS} members write with Idempotency-Key
         `crash figures: cycles ${CRASH_CYCLES}, writers ${WRITERS}, writes acknowledged ${tally.acks.length} ` +
           `(${tally.acks.filter((a) => a.kind.endsWith('person')).length} with a photo), replayed ${tally.replayed}, unanswered and resent ${tally.unanswered}, ` +
           `409 ${tally.inFlight409}, 503 ${tally.unavailable503}, missing ${missing.length}, duplicates ${duplicates}, dangling files ${dangling.length}, ` +
-          `orphan files ${orphans}, time to ready max ${Math.max(...readyMs)} ms, median ${median(readyMs)} ms`,
+          `orphan files ${orphans}, time to ready max ${Math.max(...readyMs)} ms, median ${median(readyMs)} ms, ` +
+          `over the ${READY_MARK_MS / 1000} s mark ${readyMs.filter((ms) => ms > READY_MARK_MS).length} of ${readyMs.length}`,
       );
       expect(tally.unexpected).toEqual([]);
       expect(missing).toEqual([]);
       expect(duplicates).toBe(0);
       expect(dangling).toEqual([]);
       expect(openKeys).toBe(0);
-      expect(readyMs.filter((ms) => ms > READY_LIMIT_MS)).toEqual([]);
+      expect(readyMs.filter((ms) => ms > HANG_LIMIT_MS)).toEqual([]);
       // Every write that was started was acknowledged in the end, so the rows are exactly the acknowledged writes.
       expect(rows.length).toBe(tally.acks.length);
       expect(tally.acks.length).toBeGreaterThanOrEqual(CRASH_CYCLES);

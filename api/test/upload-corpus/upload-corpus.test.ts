@@ -896,14 +896,10 @@ corpusCase(
       // Each accepted upload stored its image (and for profiles its copies): check them all.
       expect(created.filter((f) => /^(profiles|id-documents)\/[0-9a-f-]{36}$/.test(f))).toHaveLength(accepted);
       await expectClean(created.map(readStored));
-      return p99;
     };
-    for (const transport of TRANSPORTS) {
-      let p99 = await batch(transport, `#20 8 x ${mb(photo.length)}`);
-      // Time on a shared machine: a batch slowed by someone else's load gets one more try; the better one counts.
-      if (p99 >= 5000) p99 = Math.min(p99, await batch(transport, `#20 8 x ${mb(photo.length)} (2nd try)`));
-      expect(p99).toBeLessThan(5000);
-    }
+    // The plan's "p99 < 5 s" is a figure printed with the others (figures.concurrent), not an assertion: speed is never
+    // asserted in a test (AGENTS.md), and a busy shared machine stretches it. That they finish at all is asserted.
+    for (const transport of TRANSPORTS) await batch(transport, `#20 8 x ${mb(photo.length)}`);
   },
   240_000,
 );
