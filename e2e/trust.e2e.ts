@@ -16,6 +16,7 @@ const FOOTER_PAGES = [
   { link: 'Terms', path: '/terms', title: 'Terms - Tea', h1: 'Terms of use' },
   { link: 'Request a removal', path: '/removal-request', title: 'Request a removal - Tea', h1: 'Request removal' },
   { link: 'Contact', path: '/contact', title: 'Contact - Tea', h1: 'Contact' },
+  { link: 'Developers', path: '/developers', title: 'Developers - Tea', h1: 'API for developers' },
 ];
 
 let app: RunningApp;

@@ -23,7 +23,7 @@ import { DocumentMetaRecorder } from './ui/useDocumentTitle';
  * The screens rendered on the server: the public ones a visitor lands on. Everything else (screens behind sign-in,
  * the admin console, forms reached from e-mails) is rendered in the browser only.
  */
-export const SERVER_RENDERED_ROUTES: readonly RouteKey[] = ['home', 'profile', 'auth', 'guidelines', 'moderation', 'privacy', 'terms', 'contact'];
+export const SERVER_RENDERED_ROUTES: readonly RouteKey[] = ['home', 'profile', 'auth', 'guidelines', 'moderation', 'privacy', 'terms', 'contact', 'developers'];
 
 /** Whether the screen at this path is rendered on the server. */
 export function rendersOnServer(pathname: string): boolean {

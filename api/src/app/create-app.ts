@@ -28,6 +28,7 @@ import { staticWeb } from './static-web.js';
 import { createServerRenderer } from './ssr.js';
 import { jitGateway } from './graphql-executor.js';
 import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../auth/session.js';
+import { apiTokenMiddleware } from '../auth/api-token.js';
 import { apiRouter } from '../rest/routes.js';
 import { databaseOutageLog, restErrorHandler } from '../rest/handler.js';
 import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../shared/errors.js';
@@ -112,6 +113,9 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: { req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }), res: (res) => ({ statusCode: res.statusCode }) },
+      // A request made with an API token names the token's id on its line (never the secret: the Authorization
+      // header is not logged, and redacted if it ever were).
+      customProps: (req) => ((req as express.Request).apiToken ? { apiTokenId: (req as express.Request).apiToken!.id } : {}),
     }),
   );
   app.use(
@@ -180,8 +184,15 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
         compression.filter(req, res),
     }),
   );
-  dynamic.use(sessions.middleware);
-  dynamic.use(currentUserMiddleware(orm));
+  // `Authorization: Bearer <API token>` on /graphql and /api (auth/api-token.ts): such a request gets its user from the
+  // token and never reads or creates a session.
+  dynamic.use(
+    ['/graphql', '/api'],
+    apiTokenMiddleware({ orm, tokens: services.apiTokens, limiter: services.tokenLimiter, sessionCookie: sessionCookieName(env), logger }),
+  );
+  const userOfSession = currentUserMiddleware(orm);
+  dynamic.use((req, res, next) => (req.apiToken ? next() : sessions.middleware(req, res, next)));
+  dynamic.use((req, res, next) => (req.apiToken ? next() : userOfSession(req, res, next)));
 
   const schema = await buildAppSchema();
   const armor = armorProtection();

@@ -13,6 +13,7 @@ import { UserPreferences } from '../modules/preferences/preferences.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { TwoFactor } from '../modules/two-factor/two-factor.entity.js';
 import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js';
+import { ApiToken } from '../modules/api-token/api-token.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -32,4 +33,5 @@ export const entities = [
   UserPreferences,
   TwoFactor,
   IdempotencyKey,
+  ApiToken,
 ];

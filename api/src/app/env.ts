@@ -72,6 +72,8 @@ const schema = z.object({
   PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
   REMOVAL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   DATA_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Requests one API token may make per minute before 429 (counted in PostgreSQL, shared by every instance). */
+  TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The address members open the app at, for links in e-mails (no trailing slash); unset = http://localhost:PORT. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -13,6 +13,7 @@ import { UserResolver } from '../modules/user/user.resolver.js';
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { SessionResolver } from '../modules/session/session.resolver.js';
+import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -28,6 +29,7 @@ export const resolvers = [
   PreferencesResolver,
   TwoFactorResolver,
   SessionResolver,
+  ApiTokenResolver,
 ] as const;
 
 /**

@@ -31,6 +31,8 @@ import { PasswordResetService } from '../modules/auth/password-reset.service.js'
 import { TwoFactorService } from '../modules/two-factor/two-factor.service.js';
 import { SessionService } from '../modules/session/session.service.js';
 import { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
+import { ApiTokenService } from '../modules/api-token/api-token.service.js';
+import { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -61,6 +63,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     auth: new AuthService(loginLimiter, assertIpAllowed),
     twoFactor: new TwoFactorService({ crypto, limiter: loginLimiter }),
     sessions: new SessionService(deps.pool),
+    apiTokens: new ApiTokenService(deps.db),
+    tokenLimiter: new TokenRateLimiter(deps.pool, deps.env.TOKEN_REQUESTS_PER_MINUTE),
     users: new UserService({
       db: deps.db,
       audit,

@@ -1,7 +1,7 @@
 import { Authorized, Extensions } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { AppContext } from '../app/context.js';
-import { assertCapability, type Capability } from '../policies/can.js';
+import { assertCapability, assertTokenAllows, type Capability } from '../policies/can.js';
 import { unauthenticated } from '../shared/errors.js';
 
 /**
@@ -17,12 +17,18 @@ export function Access(level: AccessLevel): MethodDecorator {
   };
 }
 
-/** type-graphql auth checker: `member` needs a signed-in user; capabilities go through the policy module. */
-export const authChecker: AuthChecker<AppContext, string> = ({ context }, levels) => {
+/**
+ * type-graphql auth checker: `member` needs a signed-in user (and, through an API token, the READ scope for a query,
+ * WRITE for a mutation); capabilities go through the policy module.
+ */
+export const authChecker: AuthChecker<AppContext, string> = ({ context, info }, levels) => {
   const user = context.user;
   if (!user) throw unauthenticated();
   for (const level of levels) {
-    if (level === 'member') continue;
+    if (level === 'member') {
+      assertTokenAllows(user, info.operation.operation === 'query' ? 'member:read' : 'member:write');
+      continue;
+    }
     assertCapability(user, level as Capability);
   }
   return true;

@@ -26,8 +26,14 @@ export function lacksSecondFactor(actor: User): boolean {
   return actor.sessionSecondFactorAt === null;
 }
 
-/** For the most sensitive admin actions: a second-factor check within the last five minutes. */
+export const STEP_UP_NOT_WITH_TOKEN = 'This needs a signed-in session with a recent second-factor check: an API token cannot do it.';
+
+/**
+ * For the most sensitive admin actions: a second-factor check within the last five minutes. Never through an API
+ * token (a MODERATE token counts as past the admin gate, not as a fresh check).
+ */
 export function requireRecentSecondFactor(actor: User): void {
+  if (actor.apiToken) throw new AppError('FORBIDDEN', STEP_UP_NOT_WITH_TOKEN);
   const at = actor.sessionSecondFactorAt;
   if (at === null) throw secondFactorRequired();
   if (at === undefined) return;

@@ -8,6 +8,7 @@ import { clock } from '../shared/clock.js';
 import { describeDevice } from './device.js';
 import type { Env } from '../app/env.js';
 import type { Logger } from 'pino';
+import { forbidden } from '../shared/errors.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -148,11 +149,19 @@ function save(req: Request): Promise<void> {
   return new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
+export const TOKEN_CANNOT_SIGN_IN = 'Sign in from a browser: a request with an API token never starts a session.';
+
+/** A request with an API token has no session (express-session is skipped for it) and may not start one. */
+export function assertSessionRequest(req: Request): void {
+  if (req.apiToken) throw forbidden(TOKEN_CANNOT_SIGN_IN);
+}
+
 /**
  * Signs the user in on a fresh session id (no fixation). `secondFactor` says she has just passed it; otherwise
  * the session keeps the second-factor time of the session it replaces (a re-sign-in does not downgrade it).
  */
 export async function startSession(req: Request, user: User, opts: { secondFactor?: boolean } = {}): Promise<void> {
+  assertSessionRequest(req);
   const now = clock.now();
   const previous = req.session?.userId === user.id ? req.session.secondFactorAt : undefined;
   await regenerate(req);
@@ -171,6 +180,7 @@ export async function startSession(req: Request, user: User, opts: { secondFacto
 
 /** Password accepted, second factor to come: a fresh session that names the account and can do nothing else. */
 export async function startPendingSession(req: Request, user: User): Promise<void> {
+  assertSessionRequest(req);
   const now = clock.now();
   await regenerate(req);
   req.session.pendingUserId = user.id;

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125150000 } from './Migration20261125150000.js';
 import { Migration20261125140000 } from './Migration20261125140000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
 import { Migration20261125120000 } from './Migration20261125120000.js';
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125120000', class: Migration20261125120000 },
   { name: 'Migration20261125130000', class: Migration20261125130000 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
+  { name: 'Migration20261125150000', class: Migration20261125150000 },
 ];

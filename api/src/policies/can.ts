@@ -2,6 +2,7 @@ import type { User } from '../modules/user/user.entity.js';
 import { Role } from '../modules/user/user.entity.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
 import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
+import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
 
 /**
  * The one authorization module. Resolvers, field resolvers and the REST shim all ask `can` / `authorize`;
@@ -24,11 +25,56 @@ export type Action =
   | 'profile:create'
   | 'report:create'
   | 'phone:verify'
+  /** Creating, listing and revoking API tokens: from a browser session only. */
+  | 'api-tokens:manage'
+  /** Any other `@Access('member')` read (a Query) or write (a Mutation): the GraphQL auth checker asks these. */
+  | 'member:read'
+  | 'member:write'
   | Capability;
+
+export const TOKEN_SCOPE_REFUSED = "This API token's scopes do not allow this.";
+export const MANAGE_TOKENS_FROM_SESSION = 'Manage API tokens from a signed-in session.';
+
+/**
+ * The scope an API token needs for each action: the one place token scopes are enforced (`can`, `authorize`,
+ * `assertCapability` and the GraphQL auth checker all ask `tokenAllows`). Deny by default: an action without a
+ * scope here (security settings, account deletion, token management) is refused to every token. `public`
+ * operations never get here. Step-up actions are refused to tokens in second-factor.ts.
+ */
+const scopeByAction: Partial<Record<Action, ApiTokenScope>> = {
+  'member:read': ApiTokenScope.READ,
+  'account:read-own': ApiTokenScope.READ,
+  'account:export': ApiTokenScope.READ,
+  'member:write': ApiTokenScope.WRITE,
+  'account:update-username': ApiTokenScope.WRITE,
+  'account:update-preferences': ApiTokenScope.WRITE,
+  'profile:create': ApiTokenScope.WRITE,
+  'report:create': ApiTokenScope.WRITE,
+  'phone:verify': ApiTokenScope.WRITE,
+  moderate: ApiTokenScope.MODERATE,
+  manage_users: ApiTokenScope.MODERATE,
+  view_audit_log: ApiTokenScope.MODERATE,
+  review_id_documents: ApiTokenScope.MODERATE,
+  generate_sample_data: ApiTokenScope.MODERATE,
+};
+
+/** True unless the actor came with an API token whose scopes do not cover `action` (sessions are not limited here). */
+export function tokenAllows(actor: User, action: Action): boolean {
+  const token = actor.apiToken;
+  if (!token) return true;
+  const scope = scopeByAction[action];
+  return scope !== undefined && token.scopes.has(scope);
+}
+
+/** Throws 403 when the actor's API token does not cover `action`. */
+export function assertTokenAllows(actor: User, action: Action): void {
+  if (tokenAllows(actor, action)) return;
+  throw forbidden(action === 'api-tokens:manage' ? MANAGE_TOKENS_FROM_SESSION : TOKEN_SCOPE_REFUSED);
+}
 
 /** Actor is the signed-in, not-banned user (the session layer turns banned users into visitors). */
 export function hasCapability(actor: User | null, capability: Capability): boolean {
-  return !!actor && !actor.banned && capabilitiesByRole[actor.role].includes(capability) && !lacksSecondFactor(actor);
+  return !!actor && !actor.banned && capabilitiesByRole[actor.role].includes(capability) && !lacksSecondFactor(actor) && tokenAllows(actor, capability);
 }
 
 /**
@@ -37,12 +83,13 @@ export function hasCapability(actor: User | null, capability: Capability): boole
  */
 export function assertCapability(actor: User, capability: Capability): void {
   if (hasCapability(actor, capability)) return;
+  assertTokenAllows(actor, capability);
   if (!actor.banned && capabilitiesByRole[actor.role].includes(capability)) throw secondFactorRequired();
   throw forbidden();
 }
 
 export function can(actor: User | null, action: Action): boolean {
-  if (!actor || actor.banned) return false;
+  if (!actor || actor.banned || !tokenAllows(actor, action)) return false;
   switch (action) {
     case 'account:read-own':
     case 'account:update-username':
@@ -53,6 +100,9 @@ export function can(actor: User | null, action: Action): boolean {
     case 'profile:create':
     case 'report:create':
     case 'phone:verify':
+    case 'api-tokens:manage':
+    case 'member:read':
+    case 'member:write':
       return true;
     default:
       return hasCapability(actor, action);
@@ -63,6 +113,7 @@ export function can(actor: User | null, action: Action): boolean {
 export function authorize(actor: User | null, action: Action): User {
   if (!actor) throw unauthenticated();
   if (can(actor, action)) return actor;
+  assertTokenAllows(actor, action);
   if (isCapability(action)) assertCapability(actor, action);
   throw forbidden();
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { endSession, startSession } from '../auth/session.js';
+import { assertSessionRequest, endSession, startSession } from '../auth/session.js';
 import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { presentUser } from '../modules/user/user.type.js';
@@ -16,6 +16,7 @@ export function accountRoutes(services: Services): Router {
     route(
       services,
       async (ctx) => {
+        assertSessionRequest(ctx.req);
         const user = await services.auth.register(ctx.em, ctx.req.body, ctx.ip);
         await startSession(ctx.req, user);
         return presentUser(user);
@@ -26,6 +27,7 @@ export function accountRoutes(services: Services): Router {
   r.post(
     '/login',
     route(services, async (ctx) => {
+      assertSessionRequest(ctx.req);
       const user = await services.auth.login(ctx.em, ctx.req.body, ctx.ip);
       // An account with a second factor gets `{ twoFactorRequired: true }`; POST /api/auth/2fa/verify finishes.
       const { twoFactorRequired } = await signIn(ctx, user);

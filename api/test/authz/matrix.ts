@@ -172,6 +172,12 @@ async function otherSessionOf(f: Fixtures, who: Who): Promise<string> {
   return publicSessionId(sid);
 }
 
+/** A live API token of `member` (created through the service): answers its id. */
+async function memberApiToken(f: Fixtures): Promise<string> {
+  const { token } = await f.t.app.services.apiTokens.create(f.as.member.user!, { name: 'Matrix', scopes: ['read'] });
+  return token.id;
+}
+
 /** Asks for a reset link for `who`'s own address and waits until it is sent (the answer comes first). */
 async function askForResetLink(f: Fixtures, who: Who, send: (email: string) => Promise<Response>): Promise<Response> {
   const res = await send(f.as[who].user?.email ?? 'nobody-here@example.com');
@@ -354,6 +360,36 @@ export const rows: Row[] = [
   },
   { op: 'Mutation.endOtherSessions', expect: signedIn(), call: gql('mutation { endOtherSessions }') },
   { op: 'DELETE /api/user/sessions', expect: signedIn(), call: (f, who) => f.as[who].client.rest('DELETE', '/api/user/sessions') },
+
+  // ---- API tokens (Settings > API): browser sessions only; a token of another member is a 404 ----
+  { op: 'Query.myApiTokens', expect: signedIn(), call: gql('{ myApiTokens { id name scopes prefix } }') },
+  { op: 'GET /api/user/tokens', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/user/tokens') },
+  {
+    op: 'Mutation.createApiToken',
+    expect: signedIn(),
+    call: gql('mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { secret token { id } } }', () => ({
+      i: { name: 'Matrix', scopes: ['READ'], expiresInDays: 30 },
+    })),
+  },
+  {
+    op: 'POST /api/user/tokens',
+    expect: signedIn(),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/user/tokens', { name: 'Matrix', scopes: ['read', 'write'] }),
+  },
+  {
+    op: 'Mutation.revokeApiToken',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    setup: async (f, who) => void (f.data[`token:${who}`] = await memberApiToken(f)),
+    call: gql('mutation($id: ID!) { revokeApiToken(id: $id) }', (f, who) => ({ id: f.data[`token:${who}`] })),
+  },
+  {
+    op: 'DELETE /api/user/tokens/:id',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    setup: async (f, who) => void (f.data[`token:${who}`] = await memberApiToken(f)),
+    call: (f, who) => f.as[who].client.rest('DELETE', `/api/user/tokens/${f.data[`token:${who}`]}`),
+  },
 
   // ---- profiles, reports, interactions (GraphQL) ----
   {

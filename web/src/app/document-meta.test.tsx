@@ -193,6 +193,7 @@ describe('heading order', () => {
     ['/privacy', 'Privacy', () => []],
     ['/terms', 'Terms of use', () => []],
     ['/contact', 'Contact', () => []],
+    ['/developers', 'API for developers', () => []],
     ['/no-such-page', '404 Page Not Found', () => []],
     ['/settings', 'Authentication Required', () => []],
   ])('has one h1 and no skipped level on %s', async (route, h1, mocks) => {

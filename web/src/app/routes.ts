@@ -21,6 +21,7 @@ const LOADERS = {
   privacy: () => import('../features/trust/routes/PrivacyRoute').then((m) => m.PrivacyRoute),
   terms: () => import('../features/trust/routes/TermsRoute').then((m) => m.TermsRoute),
   contact: () => import('../features/trust/routes/ContactRoute').then((m) => m.ContactRoute),
+  developers: () => import('../features/trust/routes/DevelopersRoute').then((m) => m.DevelopersRoute),
   adminPortal: () => import('../features/admin/routes/AdminPortalRoute').then((m) => m.AdminPortalRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
@@ -45,6 +46,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/privacy', route: 'privacy' },
   { path: '/terms', route: 'terms' },
   { path: '/contact', route: 'contact' },
+  { path: '/developers', route: 'developers' },
 ];
 
 /** The admin portal's entry screen (signed-in members only; the console's screens load in AdminRoutes.tsx). */

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { endSession, startSession } from '../../auth/session.js';
+import { assertSessionRequest, endSession, startSession } from '../../auth/session.js';
 import { authorize } from '../../policies/can.js';
 import { presentUser, UserType } from '../user/user.type.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
@@ -21,6 +21,7 @@ export class AuthResolver {
     @Arg('input', () => RegisterInput, { description: "The new account's details." }) input: RegisterInput,
     @Ctx() ctx: AppContext,
   ): Promise<UserType> {
+    assertSessionRequest(ctx.req);
     const user = await ctx.services.auth.register(ctx.em, input, ctx.ip);
     await startSession(ctx.req, user);
     return presentUser(user);
@@ -35,6 +36,7 @@ export class AuthResolver {
     @Arg('input', () => LoginInput, { description: 'Username or e-mail address, and password.' }) input: LoginInput,
     @Ctx() ctx: AppContext,
   ): Promise<UserType> {
+    assertSessionRequest(ctx.req);
     const user = await ctx.services.auth.login(ctx.em, input, ctx.ip);
     const { twoFactorRequired } = await signIn(ctx, user);
     if (twoFactorRequired) throw codeNeeded();

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app/context.js';
-import { endSession, startPendingSession, startSession } from '../../auth/session.js';
+import { assertSessionRequest, endSession, startPendingSession, startSession } from '../../auth/session.js';
 import { AppError, forbidden, unauthenticated } from '../../shared/errors.js';
 import { User } from '../user/user.entity.js';
 import { ACCOUNT_BANNED } from '../auth/auth.service.js';
@@ -27,6 +27,7 @@ export async function signIn(ctx: AppContext, user: User): Promise<{ twoFactorRe
  * for the actions that need a recent one. Either way the session id changes (a privilege change).
  */
 export async function verifySecondFactor(ctx: AppContext, code: unknown): Promise<User> {
+  assertSessionRequest(ctx.req);
   const pendingId = ctx.req.session?.pendingUserId;
   const user = ctx.user ?? (pendingId ? await ctx.em.findOne(User, pendingId) : null);
   if (!user) throw unauthenticated();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ApiTokenScope } from '../api-token/api-token.entity.js';
 
 export enum Role {
   MEMBER = 'member',
@@ -97,6 +98,12 @@ export class User {
    * check, or null when it has not. Undefined for users loaded outside a request (jobs, start-up).
    */
   sessionSecondFactorAt?: number | null;
+
+  /**
+   * Not stored: set per request when it came with an API token (`Authorization: Bearer`), null or undefined
+   * otherwise. The policy module (policies/can.ts) refuses the token anything its scopes do not cover.
+   */
+  apiToken?: { id: string; scopes: ReadonlySet<ApiTokenScope> } | null;
 
   /** Acts as an admin in this request: the role, and (through a session) a completed second factor. */
   get isAdmin(): boolean {

@@ -42,6 +42,7 @@ export const EXPORT_NOT_INCLUDED = [
   'ID document images and their details (name, number, date of birth): they are encrypted and deleted once a moderator decides, and are never exported.',
   'One-time phone codes (stored only as hashes, valid for 10 minutes).',
   'Your two-step sign-in secret and recovery codes (the secret is encrypted, the codes stored as one-way hashes).',
+  'The secrets of your API tokens (only a one-way hash of each is stored; their first characters are included to recognise them).',
   'Anything about other members, including who moderated your content.',
 ];
 
@@ -63,6 +64,8 @@ export interface DataExport {
   twoFactor: { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
   /** Where she is signed in (device and times; never the session ids). */
   sessions: Record<string, unknown>[];
+  /** Her API tokens, revoked and expired ones included (name, scopes, dates, prefix; never the secret or its hash). */
+  apiTokens: Record<string, unknown>[];
   notIncluded: string[];
 }
 
@@ -133,6 +136,9 @@ export class UserService {
       const sessions = await q(
         `select sess->>'device' as device, (sess->>'createdAt')::bigint as created_at, (sess->>'seenAt')::bigint as seen_at, expire
          from session where user_id = $1 and expire > now() order by expire`,
+      );
+      const apiTokens = await q(
+        'select id, name, scopes, prefix, created_at, expires_at, last_used_at, revoked_at from api_tokens where user_id = $1 order by created_at, id',
       );
       const idRequests = await q(
         `select id, id_type, status, submitted_at, decided_at, notes, documents_deleted_at from id_verifications where user_id = $1 order by submitted_at, id`,
@@ -257,6 +263,16 @@ export class UserService {
           signedInAt: s.created_at ? new Date(Number(s.created_at)) : null,
           lastSeenAt: s.seen_at ? new Date(Number(s.seen_at)) : null,
           expiresAt: s.expire,
+        })),
+        apiTokens: apiTokens.map((k) => ({
+          id: k.id,
+          name: k.name,
+          scopes: k.scopes,
+          prefix: k.prefix,
+          createdAt: k.created_at,
+          expiresAt: k.expires_at,
+          lastUsedAt: k.last_used_at,
+          revokedAt: k.revoked_at,
         })),
         notIncluded: EXPORT_NOT_INCLUDED,
       };

@@ -9,7 +9,7 @@ export const CONTACT_EMAIL = `privacy@${APP_DOMAIN}`;
 
 export type TrustLink = { to: string; label: string };
 
-/** The footer's links, in order: the trust pages, the public removal form and how to reach us. */
+/** The footer's links, in order: the trust pages, the public removal form, how to reach us and the API guide. */
 export const TRUST_LINKS: readonly TrustLink[] = [
   { to: '/guidelines', label: 'Community guidelines' },
   { to: '/moderation', label: 'How moderation works' },
@@ -17,4 +17,5 @@ export const TRUST_LINKS: readonly TrustLink[] = [
   { to: '/terms', label: 'Terms' },
   { to: '/removal-request', label: 'Request a removal' },
   { to: '/contact', label: 'Contact' },
+  { to: '/developers', label: 'Developers' },
 ];

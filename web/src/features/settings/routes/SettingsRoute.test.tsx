@@ -18,10 +18,18 @@ describe('SettingsRoute', () => {
     document.documentElement.style.fontSize = '';
   });
 
-  it('has the six tabs, Profile first, with read-only account details', async () => {
+  it('has the seven tabs, Profile first, with read-only account details', async () => {
     renderWithProviders(<SettingsRoute />, { currentUser: jane });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Notifications', 'Privacy', 'Appearance', 'Security', 'Account']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Notifications',
+      'Privacy',
+      'Appearance',
+      'Security',
+      'API',
+      'Account',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     const firstName = screen.getByLabelText('First name') as HTMLInputElement;
     expect([firstName.value, firstName.readOnly]).toEqual(['Jane', true]);

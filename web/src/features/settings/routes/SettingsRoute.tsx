@@ -9,6 +9,7 @@ import { PrivacySettingsTab } from '../components/PrivacySettingsTab';
 import { AccountSettingsTab } from '../components/AccountSettingsTab';
 import { SecuritySettingsTab } from '../components/SecuritySettingsTab';
 import { ProfileSettingsTab } from '../components/SettingsTabs';
+import { ApiTokenSettings } from '../../api-tokens/components/ApiTokenSettings';
 
 function SettingsContent() {
   const { user } = useCurrentUser();
@@ -25,6 +26,7 @@ function SettingsContent() {
           { value: 'privacy', label: 'Privacy', content: <PrivacySettingsTab /> },
           { value: 'appearance', label: 'Appearance', content: <AppearanceSettingsTab /> },
           { value: 'security', label: 'Security', content: <SecuritySettingsTab /> },
+          { value: 'api', label: 'API', content: <ApiTokenSettings isAdmin={user.isAdmin} /> },
           { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
         ]}
       />
@@ -34,7 +36,7 @@ function SettingsContent() {
 
 /**
  * /settings (signed in): username, the notification, privacy and appearance settings saved to her account, security
- * (two-step sign-in, where she is signed in) and the account itself.
+ * (two-step sign-in, where she is signed in), her API tokens and the account itself.
  */
 export function SettingsRoute() {
   useDocumentTitle(pageTitle('Settings'));

@@ -13,6 +13,7 @@ const SITE_LINKS = [
   ['Terms', '/terms'],
   ['Request a removal', '/removal-request'],
   ['Contact', '/contact'],
+  ['Developers', '/developers'],
 ];
 
 const browseMocks = (): MockLink.MockedResponse[] => [locationsMock(), browseMock({ items: [] })];

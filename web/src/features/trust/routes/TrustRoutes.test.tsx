@@ -19,6 +19,7 @@ describe('trust pages', () => {
     ['/privacy', 'privacy', 'Privacy', 'Privacy - Tea'],
     ['/terms', 'terms', 'Terms of use', 'Terms - Tea'],
     ['/contact', 'contact', 'Contact', 'Contact - Tea'],
+    ['/developers', 'developers', 'API for developers', 'Developers - Tea'],
   ])('%s opens to visitors with its h1 and its own title and description', async (path, route, h1, title) => {
     expect(matchRoute(path)).toEqual({ route, params: {} });
     renderWithProviders(<AppRoutes />, { route: path, currentUser: null });
@@ -26,6 +27,25 @@ describe('trust pages', () => {
     expect(screen.queryByRole('heading', { name: 'Authentication Required' })).toBeNull();
     await waitFor(() => expect(document.title).toBe(title));
     expect(description()).toMatch(/Tea/);
+  });
+
+  it('developers names the token header, the scopes, the rate-limit headers and the error codes, with examples', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/developers', currentUser: null });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 2, name: 'Authentication' });
+    const text = main.textContent ?? '';
+    expect(text).toContain('Authorization: Bearer tea_pat_');
+    for (const scope of ['read', 'write', 'moderate']) expect(within(main).getByText(scope, { selector: 'strong' })).toBeTruthy();
+    for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Idempotency-Key']) expect(text).toContain(header);
+    expect(
+      within(main)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toContain('UNAUTHENTICATED401No token, or an invalid, revoked or expired one.');
+    for (const name of ['curl: browse profiles', 'curl: post a report', 'Node.js script: page through profiles']) {
+      expect(within(main).getByLabelText(name).textContent).toMatch(/YOUR-TEA-HOST/);
+    }
+    expect(within(main).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
   it('are public for members too', async () => {
