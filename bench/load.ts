@@ -36,7 +36,6 @@
 import 'reflect-metadata';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -49,6 +48,7 @@ import pg from 'pg';
 import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
 import { CreateReportDocument } from '../web/src/gql/graphql.js';
 import { seededDatabase, startCluster } from './lib/seed.js';
+import { freePort } from '../api/test/free-port.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCALE = Number(process.env.LOAD_SECONDS_SCALE ?? 1);
@@ -69,15 +69,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)];
 const randomProfile = () => String(2 + Math.floor(Math.random() * (PROFILES - 1)));
 

@@ -13,13 +13,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import { type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { freePort } from '../api/test/free-port.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
@@ -27,16 +28,6 @@ const LIMIT = 5 * MB; // IMAGE_LIMITS.maxBytes
 const GOAL_RSS = 10 * MB;
 const GOAL_WRITTEN = LIMIT + 64 * 1024;
 const BOUNDARY = '----tea-upload-memory-bench';
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 function io(pid: number) {
