@@ -42,8 +42,9 @@ type Documents = {
     "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n": typeof types.OpenIdDocumentDocument,
     "\n  mutation ApproveVerification($requestId: ID!, $notes: String) {\n    approveVerification(requestId: $requestId, notes: $notes)\n  }\n": typeof types.ApproveVerificationDocument,
     "\n  mutation RejectVerification($requestId: ID!, $notes: String) {\n    rejectVerification(requestId: $requestId, notes: $notes)\n  }\n": typeof types.RejectVerificationDocument,
-    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
-    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scopes\n        prefix\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -125,8 +126,9 @@ const documents: Documents = {
     "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n": types.OpenIdDocumentDocument,
     "\n  mutation ApproveVerification($requestId: ID!, $notes: String) {\n    approveVerification(requestId: $requestId, notes: $notes)\n  }\n": types.ApproveVerificationDocument,
     "\n  mutation RejectVerification($requestId: ID!, $notes: String) {\n    rejectVerification(requestId: $requestId, notes: $notes)\n  }\n": types.RejectVerificationDocument,
-    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MyApiTokensDocument,
-    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scopes\n        prefix\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -309,11 +311,15 @@ export function graphql(source: "\n  mutation RejectVerification($requestId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scopes\n        prefix\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scopes\n        prefix\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

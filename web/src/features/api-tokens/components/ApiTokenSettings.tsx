@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField, StyledFieldError, StyledInput, TextField } from '../../../ui/Field';
+import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, StyledItemTitle } from '../../../ui/ItemList';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { useToast } from '../../../ui/toast/useToast';
 import { formatDate, relativeTime } from '../../reports/report-display';
@@ -107,51 +108,6 @@ const StyledSecretRow = styled.div`
     flex: 1 1 16rem;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   }
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.875rem 1rem;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledWhat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-`;
-
-const StyledName = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.375rem;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
-const StyledWhen = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  overflow-wrap: anywhere;
 `;
 
 /** 'tea_pat_AbC1… · Created 3 Nov 2026 · Last used 2 hours ago · Expires 1 Feb 2027' */
@@ -267,22 +223,22 @@ function NewTokenPanel({ secret, name, onDone }: { secret: string; name: string;
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
   const nameId = useId();
   return (
-    <StyledItem>
-      <StyledWhat>
-        <StyledName id={nameId}>
+    <StyledItemRow>
+      <StyledItemText>
+        <StyledItemTitle id={nameId}>
           {token.name}
           {token.scopes.map((scope) => (
             <Badge key={scope} variant="secondary">
               {SCOPE_LABEL[scope]}
             </Badge>
           ))}
-        </StyledName>
-        <StyledWhen>{tokenDetails(token)}</StyledWhen>
-      </StyledWhat>
+        </StyledItemTitle>
+        <StyledItemDetail>{tokenDetails(token)}</StyledItemDetail>
+      </StyledItemText>
       <Button variant="outline" size="sm" onClick={() => onRevoke(token)} aria-describedby={nameId}>
         Revoke
       </Button>
-    </StyledItem>
+    </StyledItemRow>
   );
 }
 
@@ -316,11 +272,11 @@ export function ApiTokenSettings({ isAdmin }: { isAdmin: boolean }) {
         onRetry={refetch}
         emptyState={<EmptyState title="No API tokens yet" description="Tokens you create appear here." />}
       >
-        <StyledList aria-label="Your API tokens">
+        <StyledItemList aria-label="Your API tokens">
           {tokens.map((token) => (
             <TokenRow key={token.id} token={token} onRevoke={setRevoking} />
           ))}
-        </StyledList>
+        </StyledItemList>
       </QueryState>
       <ConfirmDialog
         open={revoking !== null}

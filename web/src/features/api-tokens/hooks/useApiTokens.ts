@@ -3,16 +3,22 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { ApiTokenScope, MyApiTokensQuery as MyApiTokensData } from '../../../gql/graphql';
 
+export const ApiTokenFieldsFragment = graphql(`
+  fragment ApiTokenFields on ApiToken {
+    id
+    name
+    scopes
+    prefix
+    createdAt
+    expiresAt
+    lastUsedAt
+  }
+`);
+
 export const MyApiTokensQuery = graphql(`
   query MyApiTokens {
     myApiTokens {
-      id
-      name
-      scopes
-      prefix
-      createdAt
-      expiresAt
-      lastUsedAt
+      ...ApiTokenFields
     }
   }
 `);
@@ -22,13 +28,7 @@ export const CreateApiTokenMutation = graphql(`
     createApiToken(input: $input) {
       secret
       token {
-        id
-        name
-        scopes
-        prefix
-        createdAt
-        expiresAt
-        lastUsedAt
+        ...ApiTokenFields
       }
     }
   }

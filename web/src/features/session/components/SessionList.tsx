@@ -4,54 +4,11 @@ import { errorMessage } from '../../../shared/errors';
 import { countOf } from '../../../shared/plural';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, StyledItemTitle } from '../../../ui/ItemList';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { useToast } from '../../../ui/toast/useToast';
 import { formatDate, relativeTime } from '../../reports/report-display';
 import { useEndSessions, useMySessions, type AccountSession } from '../hooks/useMySessions';
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.875rem 1rem;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledWhat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-`;
-
-const StyledDevice = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
-const StyledWhen = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
 
 const StyledFooter = styled.div`
   display: flex;
@@ -76,23 +33,23 @@ type SessionRowProps = { session: AccountSession; busy: boolean; onEnd: (session
 function SessionRow({ session, busy, onEnd }: SessionRowProps) {
   const deviceId = useId();
   return (
-    <StyledItem>
-      <StyledWhat>
-        <StyledDevice id={deviceId}>
+    <StyledItemRow>
+      <StyledItemText>
+        <StyledItemTitle id={deviceId}>
           {session.device}
           {session.current && <Badge variant="success">This device</Badge>}
-        </StyledDevice>
-        <StyledWhen>
+        </StyledItemTitle>
+        <StyledItemDetail>
           {lastActiveText(session)}
           {session.signedInAt ? ` · Signed in ${formatDate(session.signedInAt)}` : ''}
-        </StyledWhen>
-      </StyledWhat>
+        </StyledItemDetail>
+      </StyledItemText>
       {!session.current && (
         <Button variant="outline" size="sm" onClick={() => onEnd(session)} disabled={busy} aria-describedby={deviceId}>
           {busy ? 'Signing out...' : 'Sign out'}
         </Button>
       )}
-    </StyledItem>
+    </StyledItemRow>
   );
 }
 
@@ -144,11 +101,11 @@ export function SessionList() {
       onRetry={refetch}
       emptyState={<EmptyState title="No sessions to show" description="Sign in again to see where you're signed in." />}
     >
-      <StyledList aria-label="Your sessions">
+      <StyledItemList aria-label="Your sessions">
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} busy={ending === session.id || ending === 'others'} onEnd={(s) => void endOne(s)} />
         ))}
-      </StyledList>
+      </StyledItemList>
       <StyledFooter>
         {others.length > 0 ? (
           <Button variant="outline" onClick={() => void endOthers()} disabled={ending !== null}>
