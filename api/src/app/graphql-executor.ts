@@ -5,6 +5,8 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 /** Compiled operations at most (the web app has about 60 documents); any more run through graphql-js. */
 export const MAX_COMPILED = 1_000;
 const SEEN_ONCE = Symbol('seen once');
+/** Variable errors reported at most (graphql-js's execute() uses the same bound). */
+export const VARIABLE_ERRORS_MAX = 50;
 
 /** The same error as a graphql-js GraphQLError (with `extensions`), keeping its message, path and locations. */
 function withExtensions(error: GraphQLError): GraphQLError {
@@ -53,7 +55,9 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & { compiled
     // Variables are checked as graphql-js does (same messages), and a bad one is the client's error (BAD_USER_INPUT,
     // as Apollo classifies graphql-js's coercion errors), never reaching the compiled query.
     if (operation.variableDefinitions?.length) {
-      const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {});
+      // At most 50 errors, as graphql-js's own execute() asks: a 10,000-item list of bad enum values made 10,000
+      // errors (and 10,000 formatted error objects) per request before this bound.
+      const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {}, { maxErrors: VARIABLE_ERRORS_MAX });
       if (coerced.errors) {
         return {
           errors: coerced.errors.map(

@@ -41,6 +41,22 @@ describe('GraphQL execution (graphql-jit)', () => {
     expect(gqlError(res.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'Argument "unreadOnly" of non-null type "Boolean!" must not be null.' });
   });
 
+  it('reports at most 50 variable errors, as graphql-js does (a 10,000-item list of bad enum values made 10,000)', async () => {
+    const member = await t.signedIn();
+    const send = () =>
+      member.gql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', {
+        input: { name: 'x', scopes: Array.from({ length: 10_000 }, (_, i) => i) },
+      });
+    // The second use of a document runs compiled (graphql-executor.ts), the first through graphql-js: check both.
+    expect(((await send()).body as { errors: unknown[] }).errors.length).toBeLessThanOrEqual(51);
+    const res = await send();
+    const errors = (res.body as { errors: { extensions: { code: string } }[] }).errors;
+    expect(errors.length).toBeLessThanOrEqual(51);
+    expect(errors.length).toBeGreaterThan(1);
+    expect(errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await t.sql('select id from api_tokens')).toEqual([]);
+  });
+
   it('compiles a document at its second use only (one-off documents cost no compiled function)', async () => {
     const gateway = jitGateway(await buildAppSchema());
     const { executor } = await gateway.load({ apollo: {} as never });
@@ -110,6 +126,18 @@ describe('audit log filters', () => {
     expect((await admin.rest('GET', '/api/admin/audit-log?limit=abc')).status).toBe(200);
     expect((await admin.rest('GET', '/api/admin/audit-log?limit=2.5')).status).toBe(200);
     expect(await databaseFingerprint(t)).toBe(before);
+  });
+});
+
+describe('unbanning', () => {
+  it('refuses a note that is not text with a 400 and leaves the ban in place (an object was a 500)', async () => {
+    const victim = await t.signedIn();
+    await admin.gql('mutation($input: BanUserInput!) { banUser(input: $input) { banned } }', { input: { userId: victim.user.id, reason: 'spam' } });
+    const res = await admin.rest('POST', '/api/admin/unban-user', { userId: victim.user.id, note: { constructor: { prototype: { role: 'ADMIN' } } } });
+    expect(res.status).toBe(400);
+    const [row] = await t.sql<{ banned: boolean }>('select banned from users where id = $1', [victim.user.id]);
+    expect(row.banned).toBe(true);
+    expect((await admin.rest('POST', '/api/admin/unban-user', { userId: victim.user.id, note: 'Appeal granted' })).status).toBe(200);
   });
 });
 

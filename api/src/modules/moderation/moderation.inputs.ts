@@ -111,6 +111,12 @@ export const decisionSchema = z.object({
 
 export const optionalDecisionSchema = decisionSchema.partial();
 
+/** Unbanning: the account, and an optional note for the audit log (text, as on every decision). */
+export const unbanSchema = z.object({
+  userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
+  note: decisionSchema.shape.note,
+});
+
 export const adminProfileUpdateSchema = z
   .object({
     firstName: z.string().trim().min(1, 'First name is required').max(LIMITS.nameMax).optional(),

@@ -20,6 +20,7 @@ import {
   decisionSchema,
   optionalDecisionSchema,
   REASON_LABELS,
+  unbanSchema,
   ReportStatusFilter,
   type ModerationReason,
 } from './moderation.inputs.js';
@@ -512,8 +513,9 @@ export class ModerationService {
     return (await this.listUsers({ id: data.userId })).items[0];
   }
 
-  async unbanUser(ctx: ModerationContext, userIdRaw: unknown, note?: string | null) {
-    const userId = String(userIdRaw ?? '');
+  async unbanUser(ctx: ModerationContext, userIdRaw: unknown, noteRaw?: unknown) {
+    // The note is validated like every decision's (a REST body may send anything there: an object was a 500).
+    const { userId, note } = parseInput(unbanSchema, { userId: String(userIdRaw ?? ''), note: noteRaw });
     if (!/^[0-9a-f-]{36}$/i.test(userId)) throw badInput('Please select a user to unban.');
     await ctx.em.transactional(async (em) => {
       const user = await em.findOne(User, userId);
