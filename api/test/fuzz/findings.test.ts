@@ -48,12 +48,11 @@ describe('GraphQL execution (graphql-jit)', () => {
         input: { name: 'x', scopes: Array.from({ length: 10_000 }, (_, i) => i) },
       });
     // The second use of a document runs compiled (graphql-executor.ts), the first through graphql-js: check both.
-    expect(((await send()).body as { errors: unknown[] }).errors.length).toBeLessThanOrEqual(51);
-    const res = await send();
-    const errors = (res.body as { errors: { extensions: { code: string } }[] }).errors;
+    expect((await send()).body.errors?.length).toBeLessThanOrEqual(51);
+    const errors = (await send()).body.errors ?? [];
     expect(errors.length).toBeLessThanOrEqual(51);
     expect(errors.length).toBeGreaterThan(1);
-    expect(errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(errors[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await t.sql('select id from api_tokens')).toEqual([]);
   });
 
