@@ -14,6 +14,7 @@ import { NotificationService } from '../modules/notification/notification.servic
 import { PreferencesService } from '../modules/preferences/preferences.service.js';
 import { AuditService } from '../modules/moderation/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { CommandRunner } from '../modules/moderation/commands/run-command.js';
 import { AdminStatsService } from '../modules/moderation/admin-stats.service.js';
 import { SampleDataService } from '../modules/moderation/sample-data.service.js';
 import { assertIpAllowed } from '../modules/moderation/ip.js';
@@ -47,6 +48,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const sms = createSmsSender(deps.env, deps.logger);
   const email = createEmailSender(deps.env, deps.logger);
   const notifications = new NotificationService(deps.db, email, deps.logger);
+  const commands = new CommandRunner({ audit, notifications, files });
   const phoneLimiter = new PhoneSendLimiter(deps.pool, {
     perNumberPerHour: deps.env.PHONE_SENDS_PER_NUMBER_PER_HOUR,
     perUserPerDay: deps.env.PHONE_SENDS_PER_USER_PER_DAY,
@@ -104,7 +106,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     notifications,
     preferences: new PreferencesService(deps.db),
     audit,
-    moderation: new ModerationService(deps.db, notifications, audit, files),
+    moderation: new ModerationService(deps.db, commands),
     adminStats: new AdminStatsService(deps.db),
     sampleData: new SampleDataService(audit),
     verification: new VerificationService({
@@ -118,10 +120,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     }),
     removal: new RemovalService({
       db: deps.db,
-      audit,
-      notifications,
+      commands,
       email,
-      images: files,
       limiter: new RemovalLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_HOUR),
       logger: deps.logger,
     }),

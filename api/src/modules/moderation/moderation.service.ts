@@ -1,50 +1,30 @@
 import { TtlCache } from '../../shared/ttl-cache.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../app/db.js';
-import { Profile, ImageStatus } from '../profile/profile.entity.js';
-import { Report } from '../report/report.entity.js';
-import { Role, User } from '../user/user.entity.js';
-import { IpBan } from './ip-ban.entity.js';
-import { refreshProfileAggregates } from '../profile/aggregates.js';
-import { parseProfileId } from '../report/report.service.js';
-import { findPlace } from '../profile/gazetteer.js';
-import { NotificationType, type NotificationService } from '../notification/notification.service.js';
-import type { AuditService } from './audit.service.js';
-import { badInput, forbidden, notFound } from '../../shared/errors.js';
+import { ImageStatus } from '../profile/profile.entity.js';
+import { Role, type User } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';
-import { parseCidr } from './ip.js';
-import {
-  adminProfileUpdateSchema,
-  adminReportFilterSchema,
-  banSchema,
-  decisionSchema,
-  optionalDecisionSchema,
-  REASON_LABELS,
-  unbanSchema,
-  ReportStatusFilter,
-  type ModerationReason,
-} from './moderation.inputs.js';
-import { updateReportSchema } from '../report/report.inputs.js';
+import { adminReportFilterSchema, ReportStatusFilter } from './moderation.inputs.js';
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
-import { imageFileKeys } from '../upload/image-variants.js';
 import { viewerOf } from '../profile/profile.service.js';
-import { requireRecentSecondFactor } from '../../auth/second-factor.js';
-import type { ImageIntake } from '../profile/profile.service.js';
+import type { ModerationContext } from './commands/define-command.js';
+import type { CommandRunner } from './commands/run-command.js';
+import { approveReport } from './commands/approve-report.command.js';
+import { rejectReport } from './commands/reject-report.command.js';
+import { editReport } from './commands/edit-report.command.js';
+import { deleteReport } from './commands/delete-report.command.js';
+import { revealReportAuthor } from './commands/reveal-report-author.command.js';
+import { editProfile } from './commands/edit-profile.command.js';
+import { deleteProfile } from './commands/delete-profile.command.js';
+import { approveImage } from './commands/approve-image.command.js';
+import { rejectImage } from './commands/reject-image.command.js';
+import { banMember } from './commands/ban-member.command.js';
+import { unbanMember } from './commands/unban-member.command.js';
 
-export interface ModerationContext {
-  em: EntityManager;
-  actor: User;
-  ip: string;
-}
+export type { ModerationContext };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Moderation commands (SAFETY 8, 10, 11). Each runs as: validate → change state in one transaction →
- * recompute aggregates → write an audit entry → notify the affected member, all committed together.
- * Authorization happens before these are called (policy module); they trust `actor` to be an admin.
- */
 /** Moderation lists count exactly up to this many rows; above it the planner's estimate ('about N'). */
 export const QUEUE_EXACT_TOTAL = 1_000;
 /** How long an estimated queue total ('about N', above QUEUE_EXACT_TOTAL) is reused for the same filter. */
@@ -59,15 +39,18 @@ function adminPage(raw: unknown): number {
   return Number.isFinite(page) ? Math.min(Math.max(1, page), 1_000_000) : 1;
 }
 
+/**
+ * The moderation lists, and the moderation actions (SAFETY 8, 10, 11): each action is one command in
+ * `commands/`, run by the CommandRunner (policy → validate → change in one transaction → aggregates → audit
+ * entry → notifications). The commands check the actor's rights themselves.
+ */
 export class ModerationService {
   /** Estimated queue totals per filter, reused for QUEUE_ESTIMATE_TTL_MS (see listReports). */
   private readonly queueEstimates = new TtlCache<{ total: number; exact: boolean }>(QUEUE_ESTIMATE_TTL_MS, 1_000);
 
   constructor(
     private readonly db: Db,
-    private readonly notifications: NotificationService,
-    private readonly audit: AuditService,
-    private readonly images: Pick<ImageIntake, 'delete'>,
+    private readonly commands: CommandRunner,
   ) {}
 
   // ---------- reports ----------
@@ -140,169 +123,25 @@ export class ModerationService {
     };
   }
 
-  private async loadReport(em: EntityManager, idRaw: unknown): Promise<Report> {
-    const id = Number(idRaw);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Report not found');
-    const report = await em.findOne(Report, id, { populate: ['profile', 'author'] });
-    if (!report) throw notFound('Report not found');
-    return report;
+  approveReport(ctx: ModerationContext, id: unknown, body: unknown) {
+    return this.commands.run(approveReport, ctx, { id, body });
   }
 
-  private static reportRow(report: Report): ReportRow {
-    return {
-      id: report.id,
-      profile_id: report.profile.id,
-      profile_name: report.profile.displayName,
-      report_type: report.reportType,
-      title: report.title,
-      content: report.content,
-      category: report.category,
-      date_of_interaction: report.dateOfInteraction ?? null,
-      location: report.location ?? null,
-      is_anonymous: true,
-      rating: report.rating,
-      approved: report.approved ?? null,
-      created_at: report.createdAt,
-    };
+  rejectReport(ctx: ModerationContext, id: unknown, body: unknown) {
+    return this.commands.run(rejectReport, ctx, { id, body });
   }
 
-  async approveReport(ctx: ModerationContext, idRaw: unknown, input: unknown) {
-    const { note } = parseInput(optionalDecisionSchema, input ?? {});
-    return ctx.em
-      .transactional(async (em) => {
-        const report = await this.loadReport(em, idRaw);
-        const wasApproved = report.approved === true;
-        Object.assign(report, { approved: true, moderatedAt: new Date(), moderatedBy: ctx.actor, rejectionReason: null, moderationNote: note ?? null });
-        await em.flush();
-        await refreshProfileAggregates(em, report.profile.id);
-        this.audit.record(em, ctx.actor, {
-          action: 'report.approve',
-          targetType: 'report',
-          targetId: report.id,
-          targetLabel: `"${report.title}" about ${report.profile.displayName}`,
-          note,
-          ip: ctx.ip,
-        });
-        if (!wasApproved && report.author) {
-          await this.notifications.notifyByPreference(em, report.author.id, 'decisions', {
-            type: NotificationType.REVIEW,
-            title: 'Your report was approved',
-            message: `Your report "${report.title}" about ${report.profile.displayName} is now public. Thank you for helping the community.`,
-            actionUrl: `/profile/${report.profile.id}`,
-          });
-        }
-        const adder = report.profile.createdBy;
-        if (!wasApproved && adder && adder.id !== report.author?.id) {
-          await this.notifications.notifyByPreference(em, adder.id, 'newReports', {
-            type: NotificationType.REPORT_SUBMITTED,
-            title: 'New report on a profile you added',
-            message: `A new report about ${report.profile.displayName} was published.`,
-            actionUrl: `/profile/${report.profile.id}`,
-          });
-        }
-        await em.flush();
-        return ModerationService.reportRow(report);
-      })
-      .then(presentReport);
+  updateReport(ctx: ModerationContext, id: unknown, body: unknown) {
+    return this.commands.run(editReport, ctx, { id, body });
   }
 
-  async rejectReport(ctx: ModerationContext, idRaw: unknown, input: unknown) {
-    const { reason, note } = parseInput(decisionSchema, input);
-    return ctx.em
-      .transactional(async (em) => {
-        const report = await this.loadReport(em, idRaw);
-        Object.assign(report, { approved: false, moderatedAt: new Date(), moderatedBy: ctx.actor, rejectionReason: reason, moderationNote: note ?? null });
-        await em.flush();
-        await refreshProfileAggregates(em, report.profile.id);
-        this.audit.record(em, ctx.actor, {
-          action: 'report.reject',
-          targetType: 'report',
-          targetId: report.id,
-          targetLabel: `"${report.title}" about ${report.profile.displayName}`,
-          reasonCode: reason,
-          note,
-          ip: ctx.ip,
-        });
-        if (report.author) {
-          await this.notifications.notifyByPreference(em, report.author.id, 'decisions', {
-            type: NotificationType.REVIEW,
-            title: 'Your report was not approved',
-            message: `Your report "${report.title}" was not published because ${REASON_LABELS[reason as ModerationReason]}.${note ? ` Moderator's note: ${note}` : ''}`,
-            actionUrl: '/reviews',
-          });
-        }
-        await em.flush();
-        return ModerationService.reportRow(report);
-      })
-      .then(presentReport);
-  }
-
-  async updateReport(ctx: ModerationContext, idRaw: unknown, input: unknown) {
-    const data = parseInput(updateReportSchema, input);
-    return ctx.em
-      .transactional(async (em) => {
-        const report = await this.loadReport(em, idRaw);
-        const before = { title: report.title, content: report.content };
-        Object.assign(report, data);
-        this.audit.record(em, ctx.actor, {
-          action: 'report.edit',
-          targetType: 'report',
-          targetId: report.id,
-          targetLabel: `"${data.title}" about ${report.profile.displayName}`,
-          metadata: { before },
-          ip: ctx.ip,
-        });
-        await em.flush();
-        return ModerationService.reportRow(report);
-      })
-      .then(presentReport);
-  }
-
-  async deleteReport(ctx: ModerationContext, idRaw: unknown, input: unknown): Promise<boolean> {
-    const { reason, note } = parseInput(optionalDecisionSchema, input ?? {});
-    await ctx.em.transactional(async (em) => {
-      const report = await this.loadReport(em, idRaw);
-      const profileId = report.profile.id;
-      this.audit.record(em, ctx.actor, {
-        action: 'report.delete',
-        targetType: 'report',
-        targetId: report.id,
-        targetLabel: `"${report.title}" about ${report.profile.displayName}`,
-        reasonCode: reason,
-        note,
-        ip: ctx.ip,
-      });
-      if (report.author && report.approved !== false) {
-        await this.notifications.notifyByPreference(em, report.author.id, 'decisions', {
-          type: NotificationType.REVIEW,
-          title: 'Your report was removed',
-          message: `Your report "${report.title}" was removed by a moderator${reason ? ` because ${REASON_LABELS[reason as ModerationReason]}` : ''}.`,
-          actionUrl: '/reviews',
-        });
-      }
-      em.remove(report);
-      await em.flush();
-      await refreshProfileAggregates(em, profileId);
-    });
-    return true;
+  deleteReport(ctx: ModerationContext, id: unknown, body: unknown): Promise<boolean> {
+    return this.commands.run(deleteReport, ctx, { id, body });
   }
 
   /** Who wrote a report: admins only, and every look is audit-logged (SAFETY 7). */
-  async reportAuthor(ctx: ModerationContext, idRaw: unknown): Promise<string | null> {
-    // Revealing an author needs a second-factor check within the last five minutes (SECURITY-PLAN).
-    requireRecentSecondFactor(ctx.actor);
-    return ctx.em.transactional(async (em) => {
-      const report = await this.loadReport(em, idRaw);
-      this.audit.record(em, ctx.actor, {
-        action: 'report.view_author',
-        targetType: 'report_author',
-        targetId: report.id,
-        targetLabel: `"${report.title}" about ${report.profile.displayName}`,
-        ip: ctx.ip,
-      });
-      await em.flush();
-      return report.author?.username ?? null;
-    });
+  reportAuthor(ctx: ModerationContext, id: unknown): Promise<string | null> {
+    return this.commands.run(revealReportAuthor, ctx, id);
   }
 
   // ---------- profiles ----------
@@ -323,60 +162,13 @@ export class ModerationService {
     return { total: rows[0]?.total ?? 0, page, pageSize, items: rows.map((r) => ({ ...presentProfile(r, viewerOf(viewer)), isSample: r.is_sample })) };
   }
 
-  async updateProfile(ctx: ModerationContext, idRaw: unknown, input: unknown) {
-    const id = parseProfileId(idRaw);
-    const data = parseInput(adminProfileUpdateSchema, input);
-    if (!Object.keys(data).length) throw badInput('Nothing to update.');
-    return ctx.em.transactional(async (em) => {
-      const profile = await em.findOne(Profile, id);
-      if (!profile) throw notFound('Profile not found');
-      const before = { firstName: profile.firstName, lastName: profile.lastName, location: profile.location, bio: profile.bio };
-      if (data.firstName !== undefined) profile.firstName = data.firstName;
-      if (data.lastName !== undefined) profile.lastName = data.lastName;
-      if (data.bio !== undefined) profile.bio = data.bio;
-      if (data.location !== undefined) {
-        const place = findPlace(data.location);
-        Object.assign(profile, { location: place?.name ?? data.location, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null });
-      }
-      profile.displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-      this.audit.record(em, ctx.actor, {
-        action: 'profile.edit',
-        targetType: 'profile',
-        targetId: profile.id,
-        targetLabel: profile.displayName,
-        metadata: { before },
-        ip: ctx.ip,
-      });
-      await em.flush();
-      return profile.id;
-    });
+  updateProfile(ctx: ModerationContext, id: unknown, body: unknown): Promise<number> {
+    return this.commands.run(editProfile, ctx, { id, body });
   }
 
   /** Deletes a profile with its reports (cascade) and its image file. */
-  async deleteProfile(ctx: ModerationContext, idRaw: unknown, input: unknown): Promise<boolean> {
-    const id = parseProfileId(idRaw);
-    const { reason, note } = parseInput(optionalDecisionSchema, input ?? {});
-    const imageFiles = await ctx.em.transactional(async (em) => {
-      const profile = await em.findOne(Profile, id, { populate: ['imageKey'] as never });
-      if (!profile) throw notFound('Profile not found');
-      const files = profile.imageKey ? imageFileKeys(profile.imageKey, profile.imageVariantWidths) : [];
-      const reportCount = await em.count(Report, { profile: id });
-      this.audit.record(em, ctx.actor, {
-        action: 'profile.delete',
-        targetType: 'profile',
-        targetId: profile.id,
-        targetLabel: profile.displayName,
-        reasonCode: reason,
-        note,
-        metadata: { reports: reportCount },
-        ip: ctx.ip,
-      });
-      em.remove(profile);
-      await em.flush();
-      return files;
-    });
-    await Promise.all(imageFiles.map((key) => this.images.delete(key).catch(() => {})));
-    return true;
+  deleteProfile(ctx: ModerationContext, id: unknown, body: unknown): Promise<boolean> {
+    return this.commands.run(deleteProfile, ctx, { id, body });
   }
 
   // ---------- images ----------
@@ -394,43 +186,9 @@ export class ModerationService {
     }));
   }
 
-  async decideImage(ctx: ModerationContext, profileIdRaw: unknown, status: unknown, input: unknown = {}): Promise<boolean> {
-    const id = parseProfileId(profileIdRaw);
-    if (status !== ImageStatus.APPROVED && status !== ImageStatus.REJECTED) throw badInput('Status must be approved or rejected.');
-    const { reason, note } = parseInput(optionalDecisionSchema, input ?? {});
-    const deleteKeys = await ctx.em.transactional(async (em) => {
-      const profile = await em.findOne(Profile, id, { populate: ['imageKey', 'imageUploadedBy'] as never });
-      if (!profile) throw notFound('Profile not found');
-      if (!profile.imageKey || profile.imageApprovalStatus !== ImageStatus.PENDING) throw badInput('This profile has no image waiting for review.');
-      const files = imageFileKeys(profile.imageKey, profile.imageVariantWidths);
-      profile.imageApprovalStatus = status;
-      if (status === ImageStatus.REJECTED) Object.assign(profile, { imageKey: null, imageWidth: null, imageHeight: null, imageVariantWidths: null });
-      this.audit.record(em, ctx.actor, {
-        action: status === ImageStatus.APPROVED ? 'image.approve' : 'image.reject',
-        targetType: 'image',
-        targetId: profile.id,
-        targetLabel: `Photo of ${profile.displayName}`,
-        reasonCode: reason,
-        note,
-        ip: ctx.ip,
-      });
-      if (profile.imageUploadedBy) {
-        await this.notifications.notifyByPreference(em, profile.imageUploadedBy.id, 'decisions', {
-          type: NotificationType.OTHER,
-          title: status === ImageStatus.APPROVED ? 'Photo approved' : 'Photo not approved',
-          message:
-            status === ImageStatus.APPROVED
-              ? `The photo you added for ${profile.displayName} is now visible.`
-              : `The photo you added for ${profile.displayName} was not approved${reason ? ` because ${REASON_LABELS[reason as ModerationReason]}` : ''} and has been deleted.`,
-          actionUrl: `/profile/${profile.id}`,
-        });
-      }
-      await em.flush();
-      return status === ImageStatus.REJECTED ? files : [];
-    });
-    // Rejected files (the image and its smaller copies) are deleted after the commit, so a failed transaction never loses an image.
-    await Promise.all(deleteKeys.map((key) => this.images.delete(key)));
-    return true;
+  /** Approves or rejects a pending image (any other status is refused by either command's validation). */
+  decideImage(ctx: ModerationContext, profileId: unknown, status: unknown, body: unknown = {}): Promise<boolean> {
+    return this.commands.run(status === ImageStatus.APPROVED ? approveImage : rejectImage, ctx, { profileId, status, body });
   }
 
   // ---------- users ----------
@@ -481,57 +239,12 @@ export class ModerationService {
 
   /** Bans a member: her sessions end at once; optionally her last address or a CIDR range is banned too. */
   async banUser(ctx: ModerationContext, input: unknown) {
-    const data = parseInput(banSchema, input);
-    if (data.userId === ctx.actor.id) throw badInput('You cannot ban yourself.');
-    await ctx.em.transactional(async (em) => {
-      const user = await em.findOne(User, data.userId, { populate: ['lastIp'] as never });
-      if (!user) throw notFound('User not found');
-      if (user.role === Role.ADMIN) throw forbidden('Admins cannot be banned. Remove the admin role first.');
-      Object.assign(user, { banned: true, banReason: data.reason, bannedAt: new Date() });
-      let cidr: string | null = null;
-      if (data.banIP) {
-        const source = data.cidr ?? user.lastIp;
-        if (!source) throw badInput('This user has no known address to ban. Enter an address or range instead.');
-        cidr = parseCidr(source);
-        em.persist(
-          Object.assign(new IpBan(), { cidr, reason: data.reason, userId: user.id, createdById: ctx.actor.id, expiresAt: data.ipBanExpiresAt ?? null }),
-        );
-      }
-      this.audit.record(em, ctx.actor, {
-        action: 'user.ban',
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: user.username,
-        note: data.reason,
-        metadata: cidr ? { ipBan: cidr, expiresAt: data.ipBanExpiresAt ?? null } : null,
-        ip: ctx.ip,
-      });
-      await em.flush();
-      // End every session of hers inside the same transaction (the session middleware also refuses banned users).
-      await em.getConnection().execute('delete from session where user_id = ?', [user.id], 'run', em.getTransactionContext());
-    });
-    return (await this.listUsers({ id: data.userId })).items[0];
+    const userId = await this.commands.run(banMember, ctx, input);
+    return (await this.listUsers({ id: userId })).items[0];
   }
 
-  async unbanUser(ctx: ModerationContext, userIdRaw: unknown, noteRaw?: unknown) {
-    // The note is validated like every decision's (a REST body may send anything there: an object was a 500).
-    const { userId, note } = parseInput(unbanSchema, { userId: String(userIdRaw ?? ''), note: noteRaw });
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw badInput('Please select a user to unban.');
-    await ctx.em.transactional(async (em) => {
-      const user = await em.findOne(User, userId);
-      if (!user) throw notFound('User not found');
-      Object.assign(user, { banned: false, banReason: null, bannedAt: null });
-      await em.getConnection().execute('delete from ip_bans where user_id = ?', [user.id], 'run', em.getTransactionContext());
-      this.audit.record(em, ctx.actor, {
-        action: 'user.unban',
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: user.username,
-        note: note ?? null,
-        ip: ctx.ip,
-      });
-      await em.flush();
-    });
-    return (await this.listUsers({ id: userId })).items[0];
+  async unbanUser(ctx: ModerationContext, userId: unknown, note?: unknown) {
+    const id = await this.commands.run(unbanMember, ctx, { userId, note });
+    return (await this.listUsers({ id })).items[0];
   }
 }

@@ -1,0 +1,26 @@
+import { ImageStatus } from '../../profile/profile.entity.js';
+import { defineCommand } from './define-command.js';
+import { loadImage, parseImageDecision, uploaderNotice } from './image-decision.js';
+
+/** Shows a pending profile photo to everyone; the member who uploaded it is told. */
+export const approveImage = defineCommand({
+  name: 'image.approve',
+  capability: 'moderate',
+  parse: parseImageDecision,
+  async change({ em }, input) {
+    const profile = await loadImage(em, input);
+    profile.imageApprovalStatus = ImageStatus.APPROVED;
+    return {
+      result: true,
+      audit: {
+        action: 'image.approve',
+        targetType: 'image',
+        targetId: profile.id,
+        targetLabel: `Photo of ${profile.displayName}`,
+        reasonCode: input.reason,
+        note: input.note,
+      },
+      notify: [uploaderNotice(profile, 'Photo approved', `The photo you added for ${profile.displayName} is now visible.`)],
+    };
+  },
+});

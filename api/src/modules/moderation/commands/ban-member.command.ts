@@ -1,0 +1,42 @@
+import { Role, User } from '../../user/user.entity.js';
+import { badInput, forbidden, notFound } from '../../../shared/errors.js';
+import { parseInput } from '../../../shared/parse.js';
+import { IpBan } from '../ip-ban.entity.js';
+import { parseCidr } from '../ip.js';
+import { banSchema } from '../moderation.inputs.js';
+import { defineCommand } from './define-command.js';
+
+/** Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or range too. Answers her id. */
+export const banMember = defineCommand({
+  name: 'user.ban',
+  capability: 'manage_users',
+  parse: (raw: unknown) => parseInput(banSchema, raw),
+  async change({ em, actor }, data) {
+    if (data.userId === actor.id) throw badInput('You cannot ban yourself.');
+    const user = await em.findOne(User, data.userId, { populate: ['lastIp'] as never });
+    if (!user) throw notFound('User not found');
+    if (user.role === Role.ADMIN) throw forbidden('Admins cannot be banned. Remove the admin role first.');
+    Object.assign(user, { banned: true, banReason: data.reason, bannedAt: new Date() });
+    let cidr: string | null = null;
+    if (data.banIP) {
+      const source = data.cidr ?? user.lastIp;
+      if (!source) throw badInput('This user has no known address to ban. Enter an address or range instead.');
+      cidr = parseCidr(source);
+      em.persist(Object.assign(new IpBan(), { cidr, reason: data.reason, userId: user.id, createdById: actor.id, expiresAt: data.ipBanExpiresAt ?? null }));
+    }
+    // Every session of hers ends with the ban (the session middleware also refuses banned users).
+    await em.getConnection().execute('delete from session where user_id = ?', [user.id], 'run', em.getTransactionContext());
+    return {
+      result: user.id,
+      audit: {
+        action: 'user.ban',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        note: data.reason,
+        metadata: cidr ? { ipBan: cidr, expiresAt: data.ipBanExpiresAt ?? null } : null,
+      },
+      notify: [],
+    };
+  },
+});

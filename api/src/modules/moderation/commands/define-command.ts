@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../user/user.entity.js';
+import type { AuditEntryInput } from '../audit.service.js';
+import type { NotificationInput, NotificationTopic } from '../../notification/notification.service.js';
+import type { Capability } from '../../../policies/can.js';
+
+/** Who acts, in which unit of work, from which address. */
+export interface ModerationContext {
+  em: EntityManager;
+  actor: User;
+  ip: string;
+}
+
+/** An in-app notification (and the e-mail she asked for) about a decision, delivered by her preferences. */
+export interface Notice {
+  userId: string;
+  topic: NotificationTopic;
+  notification: NotificationInput;
+}
+
+/** What a command's change step hands back to the runner. Every field but the optional ones must be stated. */
+export interface CommandOutcome<R> {
+  /** The command's answer to its caller. */
+  result: R;
+  /** The audit entry of the decision (the runner adds the actor and the address): an action is never unaudited. */
+  audit: Omit<AuditEntryInput, 'ip'>;
+  /** Who hears of the decision; `[]` when nobody does, so leaving them out is a choice, not an omission. */
+  notify: readonly (Notice | null)[];
+  /** The profile whose rating, report count and flag follow the change (recomputed in the same transaction). */
+  touchesProfile?: number;
+  /** Work after the commit (deleting files, e-mails to outsiders): never runs when the transaction rolls back. */
+  afterCommit?: () => Promise<void>;
+}
+
+/** Where stored files (profile images and their smaller copies) are deleted from. */
+export interface FileRemover {
+  delete(key: string): Promise<void>;
+}
+
+/** A scope inside the command's transaction. */
+export interface CommandScope extends ModerationContext {
+  /** The file store, for after-commit deletions (a rolled-back decision never loses a file). */
+  files: FileRemover;
+  /**
+   * Runs another command in this same transaction: its own policy check, change, aggregates, audit entry and
+   * notifications. `input` is already parsed (the caller validated its own input); its after-commit work joins
+   * this command's.
+   */
+  run<I, R>(command: Command<unknown, I, R>, input: I): Promise<R>;
+}
+
+/**
+ * One moderation action. The runner (run-command.ts) runs every command the same way: policy → validate →
+ * change in one transaction → aggregates → audit entry → notifications (in-app rows commit with the change,
+ * e-mails leave after it) → after-commit work.
+ */
+export interface Command<Raw, I, R> {
+  /** The action's name, as in the audit log where it has one (`report.approve`). */
+  name: string;
+  /** The right the actor needs (policies/can.ts); the command checks it itself, whoever calls it. */
+  capability: Capability;
+  /** A further policy check on the actor, after the capability (e.g. a recent second factor). */
+  policy?: (actor: User) => void;
+  /** Validates the raw input (the zod schemas, with the messages users read); throws before anything changes. */
+  parse(raw: Raw): I;
+  /** Makes the change with `scope.em` (the transaction) and states its audit entry, notifications and aggregates. */
+  change(scope: CommandScope, input: I): Promise<CommandOutcome<R>>;
+}
+
+/** Declares a command (an identity function that gives the literal its types). */
+export function defineCommand<Raw, I, R>(command: Command<Raw, I, R>): Command<Raw, I, R> {
+  return command;
+}
+
+/** The raw input of a command about one target: the target's id and the request's body or arguments. */
+export interface TargetedInput {
+  id: unknown;
+  body?: unknown;
+}

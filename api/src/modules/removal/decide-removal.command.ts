@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Profile } from '../profile/profile.entity.js';
+import { Report } from '../report/report.entity.js';
+import { badInput, notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/parse.js';
+import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { defineCommand, type CommandScope, type TargetedInput } from '../moderation/commands/define-command.js';
+import { deleteReport } from '../moderation/commands/delete-report.command.js';
+import { rejectImage } from '../moderation/commands/reject-image.command.js';
+import { deleteProfile } from '../moderation/commands/delete-profile.command.js';
+import { RemovalBlock, RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
+import { decideRemovalSchema, RemovalDecision } from './removal.inputs.js';
+import { setHidden } from './hide-content.js';
+import { personKey } from './person-key.js';
+
+/** The reason code a removal decision records on the content it removes (SAFETY 10). */
+const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
+  [RemovalReason.MINOR]: ModerationReason.MINOR,
+  [RemovalReason.INTIMATE_IMAGE]: ModerationReason.EXPLICIT,
+  [RemovalReason.PERSONAL_INFORMATION]: ModerationReason.PERSONAL_INFORMATION,
+  [RemovalReason.FALSE_OR_DEFAMATORY]: ModerationReason.DEFAMATION,
+  [RemovalReason.HARASSMENT]: ModerationReason.HARASSMENT,
+  [RemovalReason.COPYRIGHT]: ModerationReason.OTHER,
+  [RemovalReason.OTHER]: ModerationReason.OTHER,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sends an e-mail to the person who asked (never fails the decision). */
+export type RequesterMail = (to: string, subject: string, text: string) => Promise<void>;
+
+/**
+ * Decides a removal request (SAFETY 12). Uphold removes the content through the moderation commands (delete
+ * report, reject image, delete profile: each audited with the request, its author or uploader told), and a
+ * whole profile's person is blocklisted; dismiss unhides the content unless another pending request still
+ * hides it. The decision is audited and, after the commit, e-mailed with its reasons to the sender. Answers the request's id.
+ */
+export const decideRemovalRequest = (mail: RequesterMail) =>
+  defineCommand({
+    name: 'removal.decide',
+    capability: 'moderate',
+    parse: ({ id, body }: TargetedInput) => {
+      const requestId = String(id ?? '');
+      if (!UUID.test(requestId)) throw notFound('Removal request not found');
+      return { id: requestId, ...parseInput(decideRemovalSchema, body) };
+    },
+    async change(scope, { id, decision, reason }) {
+      const { em, actor } = scope;
+      const req = await em.findOne(RemovalRequest, id);
+      if (!req) throw notFound('Removal request not found');
+      if (req.status !== RemovalStatus.PENDING) throw badInput('This removal request has already been decided.');
+      const upheld = decision === RemovalDecision.UPHOLD;
+      if (upheld) await removeContent(scope, req, reason);
+      else await dismiss(em, req);
+      Object.assign(req, {
+        status: upheld ? RemovalStatus.UPHELD : RemovalStatus.DISMISSED,
+        decisionReason: reason,
+        decidedAt: new Date(),
+        decidedById: actor.id,
+        decidedByLabel: actor.username,
+      });
+      return {
+        result: req.id,
+        audit: {
+          action: upheld ? 'removal.uphold' : 'removal.dismiss',
+          targetType: 'removal_request',
+          targetId: req.id,
+          targetLabel: req.targetLabel,
+          reasonCode: req.reason,
+          note: reason,
+        },
+        // The sender is not a member: she hears of the decision by e-mail, after the commit.
+        notify: [],
+        afterCommit: () =>
+          mail(
+            req.contactEmail,
+            upheld ? 'Your removal request was upheld' : 'Your removal request was not upheld',
+            [
+              `We reviewed your request to remove: ${req.targetLabel}. ${upheld ? 'We agreed and removed it.' : 'We decided not to remove it.'}`,
+              `Our reasons: ${reason}`,
+              `Reference: ${req.id}`,
+            ].join('\n\n'),
+          ),
+      };
+    },
+  });
+
+/** Dismiss: the content comes back unless another pending request still keeps it hidden. */
+async function dismiss(em: EntityManager, req: RemovalRequest): Promise<void> {
+  if (!req.contentHidden) return;
+  const others = await em.count(RemovalRequest, {
+    targetType: req.targetType,
+    targetId: req.targetId,
+    status: RemovalStatus.PENDING,
+    contentHidden: true,
+    id: { $ne: req.id },
+  });
+  if (others === 0) await setHidden(em, req.targetType, req.targetId, null);
+}
+
+/** Uphold: the content goes through the same commands moderators use; content already gone is left alone. */
+async function removeContent(scope: CommandScope, req: RemovalRequest, note: string): Promise<void> {
+  const { em } = scope;
+  const decision = { reason: MODERATION_REASON[req.reason], note, removalRequestId: req.id };
+  if (req.targetType === RemovalTargetType.REPORT) {
+    if (await em.findOne(Report, req.targetId)) await scope.run(deleteReport, { id: req.targetId, ...decision });
+    return;
+  }
+  const profile = await em.findOne(Profile, req.targetId, { populate: ['imageKey'] as never });
+  if (!profile) return;
+  if (req.targetType === RemovalTargetType.IMAGE) {
+    if (profile.imageKey) await scope.run(rejectImage, { profileId: profile.id, ...decision });
+    else profile.imageHiddenAt = null;
+    return;
+  }
+  const person = personKey(profile.firstName, profile.lastName, profile.location);
+  await scope.run(deleteProfile, { id: profile.id, ...decision });
+  const blocked = await em.count(RemovalBlock, { normalizedName: person.name, normalizedCity: person.city });
+  if (!blocked) em.persist(Object.assign(new RemovalBlock(), { normalizedName: person.name, normalizedCity: person.city, removalRequestId: req.id }));
+}
