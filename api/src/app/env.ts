@@ -94,7 +94,18 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   if (admin > 0 && admin < 3) problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
   if (v.NODE_ENV === 'production' && !v.APP_ENCRYPTION_KEY) problems.push('APP_ENCRYPTION_KEY: is required in production');
-  if (v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');
+  if (v.STORAGE_DRIVER === 's3') {
+    if (!v.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');
+    // Shared storage means instances that share everything else: nothing may be generated into or kept in this
+    // instance's DATA_DIR (another instance could not decrypt its ID documents or read its sessions' signatures).
+    for (const [k, what] of [
+      ['SESSION_SECRET', 'the same on every instance, not generated into DATA_DIR'],
+      ['APP_ENCRYPTION_KEY', 'the same on every instance, not generated into DATA_DIR'],
+      ['DATABASE_URL', 'a shared PostgreSQL, not the embedded one in DATA_DIR'],
+    ] as const) {
+      if (!v[k]) problems.push(`${k}: is required when STORAGE_DRIVER is s3 (${what})`);
+    }
+  }
   if (v.SMS_PROVIDER === 'twilio') {
     for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) if (!v[k]) problems.push(`${k}: is required when SMS_PROVIDER is twilio`);
   }

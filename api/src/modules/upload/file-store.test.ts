@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createFileStore, LocalFileStore, newFileKey, S3FileStore } from './file-store.js';
-import { loadEnv } from '../../app/env.js';
+import { ConfigError, loadEnv } from '../../app/env.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -168,11 +168,23 @@ describe('S3FileStore', () => {
     await expect(store.get('../../etc/passwd')).rejects.toThrow('invalid file key');
   });
 
-  it('is chosen by STORAGE_DRIVER=s3', () => {
-    const env = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 's3-env-')), STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: endpoint });
+  it('is chosen by STORAGE_DRIVER=s3, which needs the bucket and everything instances must share', () => {
+    const shared = {
+      SESSION_SECRET: 'shared-secret-shared-secret-shared-secret',
+      APP_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+      DATABASE_URL: 'postgresql://app@db.internal/app',
+    };
+    const dataDir = mkdtempSync(join(tmpdir(), 's3-env-'));
+    const env = loadEnv({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: endpoint, ...shared });
     expect(createFileStore(env)).toBeInstanceOf(S3FileStore);
-    expect(() => loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 's3-env-')), STORAGE_DRIVER: 's3' })).toThrow(
-      /S3_BUCKET: is required when STORAGE_DRIVER is s3/,
-    );
+    let problems: string[] = [];
+    try {
+      loadEnv({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3' });
+    } catch (e) {
+      problems = (e as ConfigError).problems;
+    }
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['S3_BUCKET', 'SESSION_SECRET', 'APP_ENCRYPTION_KEY', 'DATABASE_URL']);
+    // Nothing was generated into DATA_DIR either.
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

@@ -42,6 +42,11 @@ function assertContentType(contentType: string): void {
   if (!CONTENT_TYPE.test(contentType)) throw new Error('invalid content type');
 }
 
+/** A stored content type as read back: anything `put` would not have accepted is served as opaque bytes. */
+function storedContentType(value: unknown): string {
+  return typeof value === 'string' && CONTENT_TYPE.test(value) ? value : 'application/octet-stream';
+}
+
 /**
  * Files under one folder (DATA_DIR/uploads). Each object is two files: the bytes at `<key>` and its content
  * type at `<key>.meta.json` (key segments cannot contain dots, so the names never collide). Writes go to a
@@ -102,11 +107,11 @@ export class LocalFileStore implements FileStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
-    let contentType = 'application/octet-stream';
+    let contentType = storedContentType(undefined);
     try {
       // eslint-disable-next-line security/detect-non-literal-fs-filename -- pathOf() accepts only server-made keys (prefix/uuid) and checks the path stays under the upload root
       const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as { contentType?: unknown };
-      if (typeof meta.contentType === 'string' && CONTENT_TYPE.test(meta.contentType)) contentType = meta.contentType;
+      contentType = storedContentType(meta.contentType);
     } catch {
       /* no or broken metadata: serve as opaque bytes */
     }
@@ -176,7 +181,9 @@ export class S3FileStore implements FileStore {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
       if (!res.Body) return null;
       const data = Buffer.from(await res.Body.transformToByteArray());
-      return { data, contentType: res.ContentType ?? 'application/octet-stream' };
+      // The bucket's word on the type is checked as the local store checks its metadata: an object written or changed
+      // by anything else with a type `put` refuses (`text/html; charset=utf-8`) is served as opaque bytes.
+      return { data, contentType: storedContentType(res.ContentType) };
     } catch (e) {
       if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata?.httpStatusCode === 404)) return null;
       throw e;
