@@ -49,6 +49,8 @@ export class CommandRunner {
       },
     };
     const outcome = await command.change(scope, input);
+    // The types already demand both; this holds for code that gets around them too.
+    if (!outcome?.audit || !Array.isArray(outcome.notify)) throw new Error(`${command.name} must return its audit entry and its notifications`);
     await ctx.em.flush();
     if (outcome.touchesProfile !== undefined) await refreshProfileAggregates(ctx.em, outcome.touchesProfile);
     this.deps.audit.record(ctx.em, ctx.actor, { ...outcome.audit, ip: ctx.ip });
