@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { moderator } from '../modules/moderation/moderation.resolver.js';
+import { moderator } from '../modules/moderation/moderation-context.js';
 import { route } from './handler.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { moderator } from '../modules/moderation/moderation.resolver.js';
+import { moderator } from '../modules/moderation/moderation-context.js';
 import { route } from './handler.js';
 
 /** Removal requests (SAFETY 12): the public form's endpoint and the admin list and decision. */

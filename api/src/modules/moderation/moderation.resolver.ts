@@ -1,10 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { authorize, type Capability } from '../../policies/can.js';
 import { UpdateReportInput } from '../report/report.inputs.js';
 import { ProfileType } from '../profile/profile.type.js';
-import type { ModerationContext } from './moderation.service.js';
+import { moderator } from './moderation-context.js';
 import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision, ModerationReason } from './moderation.inputs.js';
 import {
   ActivityItem,
@@ -22,10 +21,8 @@ import {
 } from './moderation.types.js';
 import { ReportGql } from '../report/report.type.js';
 
-/** The moderation context for an action that needs `capability` (throws 401/403 otherwise). */
-export function moderator(ctx: AppContext, capability: Capability): ModerationContext {
-  return { em: ctx.em, actor: authorize(ctx.user, capability), ip: ctx.ip };
-}
+/** Still exported here for the modules that have not moved to moderation-context.ts yet (verification). */
+export { moderator };
 
 @Resolver(() => AdminReport)
 export class AdminReportFieldResolver {

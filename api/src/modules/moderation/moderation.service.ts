@@ -7,7 +7,7 @@ import { adminReportFilterSchema, ReportStatusFilter } from './moderation.inputs
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
 import { viewerOf } from '../profile/profile.service.js';
-import type { ModerationContext } from './commands/define-command.js';
+import type { ModerationContext } from './moderation-context.js';
 import type { CommandRunner } from './commands/run-command.js';
 import { approveReport } from './commands/approve-report.command.js';
 import { rejectReport } from './commands/reject-report.command.js';
@@ -20,8 +20,6 @@ import { approveImage } from './commands/approve-image.command.js';
 import { rejectImage } from './commands/reject-image.command.js';
 import { banMember } from './commands/ban-member.command.js';
 import { unbanMember } from './commands/unban-member.command.js';
-
-export type { ModerationContext };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -9,7 +9,7 @@ import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
-import { assertPersonNotBlocked } from '../removal/removal.service.js';
+import { assertPersonNotBlocked } from '../removal/person-key.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
 import { findPlace, PLACES } from './gazetteer.js';
 import { browseSchema, createProfileSchema, maxOffsetFor } from './profile.inputs.js';

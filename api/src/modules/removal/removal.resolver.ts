@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { moderator } from '../moderation/moderation.resolver.js';
+import { moderator } from '../moderation/moderation-context.js';
 import { RemovalDecision, RemovalStatusFilter, SubmitRemovalRequestInput } from './removal.inputs.js';
 import { RemovalReceipt, RemovalRequestGql } from './removal.type.js';
 

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../app/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
 import { User } from '../user/user.entity.js';
-import type { ModerationContext } from '../moderation/commands/define-command.js';
+import type { ModerationContext } from '../moderation/moderation-context.js';
 import type { CommandRunner } from '../moderation/commands/run-command.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { notFound } from '../../shared/errors.js';
@@ -14,9 +14,6 @@ import type { RemovalLimiter } from './removal-limiter.js';
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
 import { decideRemovalRequest } from './decide-removal.command.js';
 import { setHidden } from './hide-content.js';
-
-// The profile module asks this module whether a person may be added (re-exported from its leaf module).
-export { assertPersonNotBlocked, PERSON_BLOCKED, personKey } from './person-key.js';
 
 const LIST_SQL = `select rr.id, rr.target_type, rr.target_id, rr.target_label, rr.reason, rr.explanation, rr.contact_email, rr.status, rr.content_hidden,
     rr.decision_reason, rr.decided_at, rr.decided_by_label, rr.created_at, coalesce(r.profile_id, p.id) as profile_id

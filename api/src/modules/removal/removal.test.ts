@@ -3,7 +3,7 @@ import { gqlError, startTestServer, type TestClient, type TestServer } from '../
 import { emailsTo as emailsOf } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from '../user/user.entity.js';
-import { PERSON_BLOCKED } from './removal.service.js';
+import { PERSON_BLOCKED } from './person-key.js';
 
 let t: TestServer;
 let admin: Awaited<ReturnType<TestServer['signedIn']>>;

@@ -1,15 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../user/user.entity.js';
 import type { AuditEntryInput } from '../audit.service.js';
 import type { NotificationInput, NotificationTopic } from '../../notification/notification.service.js';
 import type { Capability } from '../../../policies/can.js';
+import type { ModerationContext } from '../moderation-context.js';
 
-/** Who acts, in which unit of work, from which address. */
-export interface ModerationContext {
-  em: EntityManager;
-  actor: User;
-  ip: string;
-}
+export type { ModerationContext };
 
 /** An in-app notification (and the e-mail she asked for) about a decision, delivered by her preferences. */
 export interface Notice {
