@@ -6,7 +6,7 @@ import { createLogger } from './app/logger.js';
 import { connectDatabase, describeError, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
 import { createApp } from './app/create-app.js';
 import { bootstrapAdmin } from './app/bootstrap-admin.js';
-import { startJobs } from './app/jobs.js';
+import { scheduledJobs, startJobQueue } from './app/jobs.js';
 import { applyMigrations, pendingMigrations, withMigrationLock } from './app/migrate.js';
 
 let env: Env;
@@ -52,7 +52,8 @@ async function start() {
     await bootstrapAdmin(orm.em.fork(), env, logger);
   });
   const app = await createApp({ env, orm, databaseUrl: url, logger });
-  const stopJobs = startJobs(orm, app.services, logger);
+  // Scheduled work goes through the PostgreSQL job queue: once per occurrence however many instances run.
+  const jobs = await startJobQueue(url, scheduledJobs(orm, app.services, logger), logger);
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(env.PORT, env.HOST, () => {
@@ -63,7 +64,7 @@ async function start() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`listening on http://localhost:${port}`);
-  return { orm, app, stopJobs };
+  return { orm, app, jobs };
 }
 
 let running: Awaited<ReturnType<typeof start>> | undefined;
@@ -80,7 +81,7 @@ async function shutdown(signal: string) {
   }
   if (stopping) return;
   stopping = true;
-  const { orm, app, stopJobs } = running;
+  const { orm, app, jobs } = running;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   const force = setTimeout(() => {
     logger.error(`forced exit after ${FORCED_EXIT_MS / 1000} s`);
@@ -88,9 +89,8 @@ async function shutdown(signal: string) {
   }, FORCED_EXIT_MS);
   force.unref();
   try {
-    stopJobs();
-    await app.drain();
-    logger.info('requests drained');
+    // A running job finishes (or is left to be retried by another instance) while the requests drain.
+    await Promise.all([app.drain().then(() => logger.info('requests drained')), jobs.stop().then(() => logger.info('job queue stopped'))]);
     await orm.close();
     logger.info('database connections closed');
     await embedded?.stop();
