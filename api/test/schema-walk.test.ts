@@ -3,7 +3,7 @@ import { isObjectType } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../src/app/schema.js';
 
-const LEVELS = ['public', 'member', 'moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data'];
+const LEVELS = ['public', 'member', 'moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data', 'review_blocked_uploads'];
 
 describe('deny by default', () => {
   it('every root Query/Mutation field declares its access level, and non-public ones are guarded', async () => {

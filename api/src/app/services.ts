@@ -7,6 +7,8 @@ import type { Db } from './db.js';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
 import { makeVariants, processImage } from '../modules/upload/image-pipeline.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
+import { configureFlagRule } from '../modules/profile/aggregates.js';
+import { ImageHashService } from '../modules/image-hash/image-hash.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
@@ -49,6 +51,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const email = createEmailSender(deps.env, deps.logger);
   const notifications = new NotificationService(deps.db, email, deps.logger);
   const commands = new CommandRunner({ audit, notifications, files });
+  const imageHashes = new ImageHashService(deps.db, audit);
+  configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
   const phoneLimiter = new PhoneSendLimiter(deps.pool, {
     perNumberPerHour: deps.env.PHONE_SENDS_PER_NUMBER_PER_HOUR,
     perUserPerDay: deps.env.PHONE_SENDS_PER_USER_PER_DAY,
@@ -97,6 +101,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
         newKey: newFileKey,
+        screen: (em, actor, hash) => imageHashes.screen(em, actor, hash),
       },
       posting,
     ),
@@ -104,6 +109,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     idempotency: new IdempotencyService(deps.db),
     recommendations: new RecommendationService(deps.db),
     notifications,
+    imageHashes,
     preferences: new PreferencesService(deps.db),
     audit,
     moderation: new ModerationService(deps.db, commands),

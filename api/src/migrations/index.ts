@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125161000 } from './Migration20261125161000.js';
+import { Migration20261125160000 } from './Migration20261125160000.js';
 import { Migration20261125150000 } from './Migration20261125150000.js';
 import { Migration20261125140000 } from './Migration20261125140000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
@@ -28,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130000', class: Migration20261125130000 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },
+  { name: 'Migration20261125160000', class: Migration20261125160000 },
+  { name: 'Migration20261125161000', class: Migration20261125161000 },
 ];

@@ -8,11 +8,11 @@ import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
  * The one authorization module. Resolvers, field resolvers and the REST shim all ask `can` / `authorize`;
  * nothing else compares roles. Rules are written in domain words; unknown actions are denied.
  */
-export type Capability = 'moderate' | 'manage_users' | 'view_audit_log' | 'review_id_documents' | 'generate_sample_data';
+export type Capability = 'moderate' | 'manage_users' | 'view_audit_log' | 'review_id_documents' | 'generate_sample_data' | 'review_blocked_uploads';
 
 const capabilitiesByRole: Record<Role, readonly Capability[]> = {
   [Role.MEMBER]: [],
-  [Role.ADMIN]: ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data'],
+  [Role.ADMIN]: ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data', 'review_blocked_uploads'],
 };
 
 export type Action =
@@ -56,6 +56,7 @@ const scopeByAction: Partial<Record<Action, ApiTokenScope>> = {
   view_audit_log: ApiTokenScope.MODERATE,
   review_id_documents: ApiTokenScope.MODERATE,
   generate_sample_data: ApiTokenScope.MODERATE,
+  review_blocked_uploads: ApiTokenScope.MODERATE,
 };
 
 /** True unless the actor came with an API token whose scopes do not cover `action` (sessions are not limited here). */

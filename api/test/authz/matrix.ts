@@ -602,6 +602,7 @@ export const rows: Row[] = [
   { op: 'Query.pendingImages', expect: adminOnly(), call: gql('{ pendingImages { id } }') },
   { op: 'Query.adminUsers', expect: adminOnly(), call: gql('{ adminUsers { total } }') },
   { op: 'Query.auditLog', expect: adminOnly(), call: gql('{ auditLog { id } }') },
+  { op: 'Query.blockedImageUploads', expect: adminOnly(), call: gql('{ blockedImageUploads { id blockedImage { id } } }') },
   {
     op: 'Mutation.revealReportAuthor',
     expect: adminOnly(),

@@ -61,7 +61,12 @@ describe('the report queue', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('approved');
     expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body.map((r: { id: string }) => r.id)).toEqual([id]);
-    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({ reviewCount: 1, averageRating: '1.00', flagStatus: 'red' });
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({
+      reviewCount: 1,
+      averageRating: '1.00',
+      flagStatus: 'neutral',
+      flagShown: false,
+    });
     expect(await notificationsOf(author.user.id)).toContainEqual({
       title: 'Your report was approved',
       message: expect.stringContaining('Not great at all'),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLACES } from '../profile/gazetteer.js';
+import { AGGREGATE_COLUMNS, aggregateAssignments } from '../profile/aggregates.js';
 import type { AuditService } from './audit.service.js';
 import type { User } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';
@@ -82,9 +83,8 @@ export class SampleDataService {
         }
       }
       await conn.execute(
-        `update profiles p set review_count = s.n, average_rating = s.avg,
-           flag_status = (case when s.avg >= 3.5 then 'green' when s.avg >= 2.5 then 'neutral' else 'red' end)::flag_status
-         from (select profile_id, count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reports where is_sample and approved group by profile_id) s
+        `update profiles p set ${aggregateAssignments('s')}
+         from (select profile_id, ${AGGREGATE_COLUMNS} from reports where is_sample and approved group by profile_id) s
          where p.id = s.profile_id and p.is_sample`,
         [],
         'run',

@@ -1,4 +1,4 @@
-import { ArrayType } from '@mikro-orm/core';
+import { ArrayType, BigIntType } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
 
@@ -123,6 +123,13 @@ export class Profile {
   @Property({ type: new ArrayType((i) => Number(i)), columnType: 'smallint[]', nullable: true })
   imageVariantWidths?: number[] | null;
 
+  /**
+   * The 64-bit difference hash of the current image (image-pipeline.ts `differenceHash`), kept after a removal deletes
+   * the files so the removal can put it on the blocklist (image-hash module).
+   */
+  @Property({ type: new BigIntType('string'), nullable: true, hidden: true })
+  imageHash?: string | null;
+
   /** Who uploaded the current image (may see it while pending). Admin-only. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true, index: true })
   imageUploadedBy?: User | null;
@@ -132,6 +139,14 @@ export class Profile {
 
   @Property({ type: 'decimal', precision: 3, scale: 2, nullable: true })
   averageRating?: string | null;
+
+  /** Distinct members with approved, not hidden reports about her (aggregates.ts); the flag shows from FLAG_MIN_REPORTERS on. */
+  @Property({ default: 0 })
+  reporterCount: number = 0;
+
+  /** Whether the flag and banner colour show (SAFETY 16): reporterCount >= FLAG_MIN_REPORTERS; flagStatus is neutral while false. */
+  @Property({ default: false })
+  flagShown: boolean = false;
 
   @Property({ default: 0 })
   reviewCount: number = 0;

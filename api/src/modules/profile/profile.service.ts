@@ -27,6 +27,8 @@ export interface ImageIntake {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
   newKey(prefix: string): string;
+  /** Refuses (422) an image whose hash matches a removed one (image-hash module); records the attempt. */
+  screen(em: EntityManager, actor: User, hash: string): Promise<void>;
 }
 
 export function viewerOf(user: User | null): ImageViewer | null {
@@ -145,6 +147,7 @@ export class ProfileService {
     await assertPersonNotBlocked(this.db, data.firstName, data.lastName, data.location);
     const report = data.report ? ReportService.validate({ ...data.report, location: data.location }) : null;
     const processed = image ? await this.images.process(image) : null;
+    if (processed) await this.images.screen(em, actor, processed.hash);
     const variants = processed ? await this.images.variants(processed) : [];
     await this.posting.consume(actor.id);
     const key = processed ? this.images.newKey('profiles') : null;
@@ -177,6 +180,7 @@ export class ProfileService {
           imageUploadedBy: key ? actor : null,
           imageWidth: processed?.width ?? null,
           imageHeight: processed?.height ?? null,
+          imageHash: processed?.hash ?? null,
           imageVariantWidths: key && variants.length ? [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b) : null,
         });
         tem.persist(profile);

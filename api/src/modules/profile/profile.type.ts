@@ -11,10 +11,11 @@ registerEnumType(Category, {
 });
 registerEnumType(FlagStatus, {
   name: 'FlagStatus',
-  description: 'Bucket of the average rating: green >= 3.5, neutral >= 2.5 (or no reports), red < 2.5.',
+  description:
+    'Bucket of the average rating: green >= 3.5, neutral >= 2.5, red < 2.5; neutral while approved reports come from fewer distinct members than the threshold (see `Profile.flagShown`).',
   valuesConfig: {
     GREEN: { description: 'Average rating of 3.5 or more.' },
-    NEUTRAL: { description: 'Average rating from 2.5 to below 3.5, or no approved reports.' },
+    NEUTRAL: { description: 'Average rating from 2.5 to below 3.5, or not enough reports (see `Profile.flagShown`).' },
     RED: { description: 'Average rating below 2.5.' },
     YELLOW: { description: 'Listed by the SPEC but never assigned by the server at present.' },
   },
@@ -109,8 +110,16 @@ export class ProfileType {
   @Field(() => ImageStatus, { nullable: true, description: 'Image moderation state; null when there is no image (or it is not visible to the viewer).' })
   imageApprovalStatus!: ImageStatus | null;
 
-  @Field(() => FlagStatus, { description: 'Flag from the average rating of approved reports; NEUTRAL without reports.' })
+  @Field(() => FlagStatus, {
+    description: 'Flag from the average rating of approved reports; NEUTRAL without reports and whenever `flagShown` is false.',
+  })
   flagStatus!: FlagStatus;
+
+  @Field({
+    description:
+      "True when approved reports come from enough distinct members (FLAG_MIN_REPORTERS, 2 by default) for the flag badge and the banner colour to show. When false, show no badge and a grey banner: 'Not enough reports yet', with `reviewCount`.",
+  })
+  flagShown!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Average rating of approved reports as a decimal string (e.g. "4.50"); null without reports.' })
   averageRating!: string | null;
@@ -195,6 +204,7 @@ export interface ProfileRow {
   image_height?: number | null;
   image_variant_widths?: number[] | null;
   flag_status: FlagStatus;
+  flag_shown: boolean;
   average_rating: string | null;
   review_count: number;
   is_user: boolean;
@@ -206,7 +216,7 @@ export interface ProfileRow {
 
 /** Columns every profile read selects, in one place so browse and detail present identically. */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name, p.age, p.bio, p.location, p.category, p.latitude, p.longitude,
-  p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.image_width, p.image_height, p.image_variant_widths, p.flag_status, p.average_rating,
+  p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.image_width, p.image_height, p.image_variant_widths, p.flag_status, p.flag_shown, p.average_rating,
   p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at`;
 
 export interface ImageViewer {
@@ -264,6 +274,7 @@ export function presentProfile(row: ProfileRow, viewer: ImageViewer | null): Pro
     profileImage: imageVisible ? presentProfileImage(row) : null,
     imageApprovalStatus: imageVisible ? row.image_approval_status : null,
     flagStatus: row.flag_status,
+    flagShown: row.flag_shown,
     averageRating: row.average_rating == null ? null : Number(row.average_rating).toFixed(2),
     reviewCount: row.review_count,
     createdAt: new Date(row.created_at),

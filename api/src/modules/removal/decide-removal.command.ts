@@ -12,11 +12,12 @@ import { RemovalBlock, RemovalReason, RemovalRequest, RemovalStatus, RemovalTarg
 import { decideRemovalSchema, RemovalDecision } from './removal.inputs.js';
 import { setHidden } from './hide-content.js';
 import { personKey } from './person-key.js';
+import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../image-hash/image-hash.service.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
 const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
   [RemovalReason.MINOR]: ModerationReason.MINOR,
-  [RemovalReason.INTIMATE_IMAGE]: ModerationReason.EXPLICIT,
+  [RemovalReason.INTIMATE_IMAGE]: ModerationReason.INTIMATE_IMAGE,
   [RemovalReason.PERSONAL_INFORMATION]: ModerationReason.PERSONAL_INFORMATION,
   [RemovalReason.FALSE_OR_DEFAMATORY]: ModerationReason.DEFAMATION,
   [RemovalReason.HARASSMENT]: ModerationReason.HARASSMENT,
@@ -114,6 +115,16 @@ async function removeContent(scope: CommandScope, req: RemovalRequest, note: str
     return;
   }
   const person = personKey(profile.firstName, profile.lastName, profile.location);
+  // A whole profile removed for a minor or an intimate image: her photo's copies are blocked too.
+  if (BLOCKLISTED_IMAGE_REASONS.has(decision.reason)) {
+    await blockImageHash(em, {
+      hash: profile.imageHash,
+      reasonCode: decision.reason,
+      profileId: profile.id,
+      removalRequestId: req.id,
+      actorId: scope.actor.id,
+    });
+  }
   await scope.run(deleteProfile, { id: profile.id, ...decision });
   const blocked = await em.count(RemovalBlock, { normalizedName: person.name, normalizedCity: person.city });
   if (!blocked) em.persist(Object.assign(new RemovalBlock(), { normalizedName: person.name, normalizedCity: person.city, removalRequestId: req.id }));

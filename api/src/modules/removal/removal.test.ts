@@ -141,7 +141,12 @@ describe('hiding at once (minor, intimate image)', () => {
     const visitorReports = (await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body as { title: string }[];
     expect(visitorReports.map((x) => x.title)).toEqual(['Keep me']);
     expect((await member.rest('GET', `/api/profiles/${profileId}/reports`)).body).toHaveLength(1);
-    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({ reviewCount: 1, averageRating: '5.00', flagStatus: 'green' });
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).body).toMatchObject({
+      reviewCount: 1,
+      averageRating: '5.00',
+      flagStatus: 'neutral',
+      flagShown: false,
+    });
     expect((await admin.rest('GET', `/api/profiles/${profileId}/reports`)).body).toHaveLength(2);
   });
 

@@ -118,7 +118,13 @@ describe('public reports and aggregates', () => {
     expect((await t.client().rest('GET', `/api/profiles/${id}`)).body).toMatchObject({ reviewCount: 2, averageRating: '3.00', flagStatus: 'neutral' });
     await t.sql("update reports set approved = true where title = 'Rejected one'");
     await refreshProfileAggregates(t.orm.em.fork(), id);
-    expect((await t.client().rest('GET', `/api/profiles/${id}`)).body).toMatchObject({ reviewCount: 3, averageRating: '2.33', flagStatus: 'red' });
+    // One member's reports: no flag, whatever their rating (SAFETY 16).
+    expect((await t.client().rest('GET', `/api/profiles/${id}`)).body).toMatchObject({
+      reviewCount: 3,
+      averageRating: '2.33',
+      flagStatus: 'neutral',
+      flagShown: false,
+    });
     // The GraphQL Report type has no author field at all.
     const gql = await t.client().gql('query($id: ID!) { profileReports(profileId: $id) { items { author { id } } } }', { id: String(id) });
     expect(gql.status).toBe(400);

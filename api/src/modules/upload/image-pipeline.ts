@@ -36,6 +36,8 @@ export interface ProcessedImage {
   contentType: 'image/jpeg';
   width: number;
   height: number;
+  /** The 64-bit difference hash of the picture (`differenceHash`), as a signed decimal string (PostgreSQL bigint). */
+  hash: string;
 }
 
 /** A smaller copy of a processed image (see image-variants.ts). */
@@ -165,11 +167,34 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
         // No keepMetadata/withMetadata/keepExif/keepIccProfile: sharp writes a bare JPEG.
         .jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
-      return { data: out, contentType: 'image/jpeg', width: info.width, height: info.height };
+      return { data: out, contentType: 'image/jpeg', width: info.width, height: info.height, hash: await differenceHash(out) };
     } catch (e) {
       throw mapSharpError(e);
     }
   });
+}
+
+/**
+ * A perceptual hash of a picture (a 64-bit difference hash): the decoded pixels in greyscale, resized to 9x8, and one bit
+ * per pair of horizontal neighbours (set when the left one is brighter). Re-encodes, resizes and small crops of the
+ * same picture change few bits (see `hashDistance`); different pictures differ in about half. Answers the hash as a
+ * signed 64-bit decimal string, as PostgreSQL's bigint stores it. Call it on an image the pipeline accepted.
+ */
+export async function differenceHash(data: Buffer): Promise<string> {
+  const pixels = await sharp(data, { failOn: 'warning' }).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  let hash = 0n;
+  for (let y = 0; y < 8; y += 1) {
+    for (let x = 0; x < 8; x += 1) hash = (hash << 1n) | (pixels[y * 9 + x] > pixels[y * 9 + x + 1] ? 1n : 0n);
+  }
+  return BigInt.asIntN(64, hash).toString();
+}
+
+/** How many of the 64 bits two `differenceHash` values differ in. */
+export function hashDistance(a: string, b: string): number {
+  let diff = BigInt.asUintN(64, BigInt(a) ^ BigInt(b));
+  let bits = 0;
+  for (; diff; diff >>= 1n) bits += Number(diff & 1n);
+  return bits;
 }
 
 function mapSharpError(e: unknown): AppError {

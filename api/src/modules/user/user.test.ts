@@ -362,7 +362,8 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
 
     const res = await her.gql('mutation { deleteAccount(password: "password123", deletePublishedReports: true) }');
     expect(res.body).toEqual({ data: { deleteAccount: true } });
-    expect(await aggregates(pid)).toEqual({ review_count: 1, average_rating: '5.00', flag_status: 'green' });
+    // One member left: no flag (SAFETY 16).
+    expect(await aggregates(pid)).toEqual({ review_count: 1, average_rating: '5.00', flag_status: 'neutral' });
     expect((await t.sql<{ title: string }>('select title from reports where profile_id = $1', [pid])).map((r) => r.title)).toEqual(['A high rating']);
     expect((await her.gql('{ me { id } }')).body).toEqual({ data: { me: null } });
   });

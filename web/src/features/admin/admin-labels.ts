@@ -6,6 +6,7 @@ export const REASON_OPTIONS: readonly { value: ModerationReason; label: string }
   { value: 'DEFAMATION', label: 'False or defamatory' },
   { value: 'HARASSMENT', label: 'Harassment' },
   { value: 'EXPLICIT', label: 'Explicit content' },
+  { value: 'INTIMATE_IMAGE', label: 'Intimate image' },
   { value: 'MINOR', label: 'About a minor' },
   { value: 'SPAM', label: 'Spam' },
   { value: 'DUPLICATE', label: 'Duplicate' },

@@ -38,6 +38,9 @@ describe('profile display rules', () => {
     expect(ratingToneOf('3.49', 2)).toBe('mixed');
     expect(ratingToneOf('2.50', 2)).toBe('mixed');
     expect(ratingToneOf('2.49', 2)).toBe('bad');
+    // Below the distinct-member threshold (SAFETY 16) the banner stays grey whatever the rating.
+    expect(ratingToneOf('1.00', 3, false)).toBe('none');
+    expect(ratingToneOf('4.50', 3, false)).toBe('none');
     expect([flagLabelOf('GREEN'), flagLabelOf('RED'), flagLabelOf('NEUTRAL'), flagLabelOf('YELLOW')]).toEqual(['Green Flag', 'Red Flag', 'Neutral', 'Neutral']);
   });
 });

@@ -68,10 +68,13 @@ export function distanceLabel(miles: number | null | undefined): string | null {
 
 export type RatingTone = 'none' | 'good' | 'mixed' | 'bad';
 
-/** SPEC §2/§9 banner colour: no reviews grey; >= 3.5 green; >= 2.5 yellow; below red. */
-export function ratingToneOf(averageRating: string | null | undefined, reviewCount: number): RatingTone {
+/**
+ * SPEC §2/§9 banner colour: no reviews grey; >= 3.5 green; >= 2.5 yellow; below red. Grey too while the flag is not
+ * shown (`flagShown` false: approved reports from too few distinct members, SAFETY 16).
+ */
+export function ratingToneOf(averageRating: string | null | undefined, reviewCount: number, flagShown = true): RatingTone {
   const rating = averageRating == null ? Number.NaN : Number.parseFloat(averageRating);
-  if (reviewCount === 0 || !Number.isFinite(rating)) return 'none';
+  if (!flagShown || reviewCount === 0 || !Number.isFinite(rating)) return 'none';
   if (rating >= 3.5) return 'good';
   if (rating >= 2.5) return 'mixed';
   return 'bad';

@@ -28,6 +28,7 @@ export function buildProfile(overrides: Partial<MockProfile> = {}): MockProfile 
     profileImage: null,
     imageApprovalStatus: null,
     flagStatus: 'GREEN',
+    flagShown: true,
     averageRating: '4.50',
     reviewCount: 2,
     ...overrides,

@@ -31,7 +31,7 @@ export function evictEntity(cache: ApolloCache, typenames: readonly string[], id
 }
 
 /** Profile fields that depend on its approved reports (SAFETY 8): refetched after a report decision. */
-const AGGREGATE_FIELDS = ['averageRating', 'reviewCount', 'flagStatus'];
+const AGGREGATE_FIELDS = ['averageRating', 'reviewCount', 'flagStatus', 'flagShown'];
 
 /** Drops fields of a profile (by default its aggregates) in its public and admin shapes, so open screens refetch them. */
 export function evictProfileFields(cache: ApolloCache, profileId: string, fields: readonly string[] = AGGREGATE_FIELDS): void {

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { FlagStatus } from '../../../gql/graphql';
 import { Pill, type PillTone } from '../../../ui/Pill';
 import { flagLabelOf } from '../profile-display';
@@ -8,4 +9,21 @@ export type FlagBadgeProps = { flagStatus: FlagStatus };
 export function FlagBadge({ flagStatus }: FlagBadgeProps) {
   const tone: PillTone = flagStatus === 'GREEN' ? 'success' : flagStatus === 'RED' ? 'destructive' : 'neutral';
   return <Pill tone={tone}>{flagLabelOf(flagStatus)}</Pill>;
+}
+
+const StyledNoFlag = styled.span`
+  font-size: max(12px, 0.75rem);
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  white-space: nowrap;
+`;
+
+export type ProfileFlagProps = { flagStatus: FlagStatus; flagShown: boolean };
+
+/**
+ * The flag badge, once approved reports come from enough distinct members (SAFETY 16, `Profile.flagShown`); below that
+ * no badge, but 'Not enough reports yet' (the report count shows next to it).
+ */
+export function ProfileFlag({ flagStatus, flagShown }: ProfileFlagProps) {
+  return flagShown ? <FlagBadge flagStatus={flagStatus} /> : <StyledNoFlag data-testid="no-flag">Not enough reports yet</StyledNoFlag>;
 }

@@ -12,6 +12,13 @@ describe('ProfileCard', () => {
     expect(screen.getByText('Green Flag')).toBeTruthy();
   });
 
+  it("shows no flag below the distinct-member threshold: 'Not enough reports yet' with the report count", () => {
+    renderWithProviders(<ProfileCard profile={cardOf(buildProfile({ flagStatus: 'NEUTRAL', flagShown: false, reviewCount: 3, averageRating: '1.00' }))} />);
+    expect(screen.getByText('Not enough reports yet')).toBeTruthy();
+    expect(screen.getByText(/3 reports/)).toBeTruthy();
+    for (const badge of ['Red Flag', 'Green Flag', 'Neutral']) expect(screen.queryByText(badge)).toBeNull();
+  });
+
   it("says 'No location specified' and falls back to the display name", () => {
     renderWithProviders(<ProfileCard profile={cardOf(buildProfile({ firstName: '', lastName: null, displayName: 'J. Doe', location: null }))} />);
     expect(screen.getByRole('heading', { name: 'J. Doe' })).toBeTruthy();

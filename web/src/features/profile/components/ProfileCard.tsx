@@ -5,7 +5,7 @@ import type { ProfileCard_ProfileFragment } from '../../../gql/graphql';
 import { MapPinIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { coordinatesOf, distanceInMiles, distanceLabel, formatRating, profileNameOf, type LatLng } from '../profile-display';
-import { FlagBadge } from './FlagBadge';
+import { ProfileFlag } from './FlagBadge';
 import { ProfilePicture } from './ProfilePicture';
 
 export const ProfileCardFragment = graphql(`
@@ -23,6 +23,7 @@ export const ProfileCardFragment = graphql(`
     }
     imageApprovalStatus
     flagStatus
+    flagShown
     averageRating
     reviewCount
   }
@@ -111,7 +112,10 @@ export type ProfileCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** A profile in the browse grid (SPEC §2): picture or initials, name, location, distance, flag; opens the profile. */
+/**
+ * A profile in the browse grid (SPEC §2): picture or initials, name, location, distance, flag (or 'Not enough reports yet'
+ * below the distinct-member threshold, SAFETY 16) and the report count; opens the profile.
+ */
 export function ProfileCard({ profile, userLocation, priority = false, headingLevel = 2 }: ProfileCardProps) {
   const name = profileNameOf(profile);
   const coordinates = coordinatesOf(profile);
@@ -128,7 +132,7 @@ export function ProfileCard({ profile, userLocation, priority = false, headingLe
         </StyledMeta>
         {distance && <StyledMeta>{distance}</StyledMeta>}
         <StyledFooter>
-          <FlagBadge flagStatus={profile.flagStatus} />
+          <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
           <span>
             {profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`}
             {rating && (

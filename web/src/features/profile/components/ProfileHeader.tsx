@@ -5,7 +5,7 @@ import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { MapPinIcon } from '../../../ui/icons';
 import { StarRating } from '../../reports/components/StarRating';
 import { formatRating, profileNameOf, ratingToneOf, type RatingTone } from '../profile-display';
-import { FlagBadge } from './FlagBadge';
+import { ProfileFlag } from './FlagBadge';
 import { ProfilePicture } from './ProfilePicture';
 
 export const ProfileHeaderFragment = graphql(`
@@ -24,6 +24,7 @@ export const ProfileHeaderFragment = graphql(`
     }
     imageApprovalStatus
     flagStatus
+    flagShown
     averageRating
     reviewCount
   }
@@ -122,10 +123,11 @@ export type ProfileHeaderProps = {
 
 /**
  * The top of a profile page (SPEC §2): a banner coloured by the average rating (no reviews grey, >= 3.5 green,
- * >= 2.5 yellow, else red), the picture or initials, name, age, location, flag badge, rating and bio.
+ * >= 2.5 yellow, else red), the picture or initials, name, age, location, flag badge, rating and bio. Until approved
+ * reports come from enough distinct members (SAFETY 16) the banner is grey and 'Not enough reports yet' replaces the badge.
  */
 export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
-  const tone = ratingToneOf(profile.averageRating, profile.reviewCount);
+  const tone = ratingToneOf(profile.averageRating, profile.reviewCount, profile.flagShown);
   const rating = formatRating(profile.averageRating);
   return (
     <StyledHeader aria-labelledby="profile-name">
@@ -136,7 +138,7 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
         </StyledAvatar>
         <StyledTitleRow>
           <StyledName id="profile-name">{profileNameOf(profile)}</StyledName>
-          <FlagBadge flagStatus={profile.flagStatus} />
+          <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
         </StyledTitleRow>
         <StyledFacts>
           {profile.age != null && <li>{profile.age} years old</li>}

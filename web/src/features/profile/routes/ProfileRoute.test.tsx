@@ -98,6 +98,16 @@ describe('ProfileRoute', () => {
     expect(screen.getByText(flag)).toBeTruthy();
   });
 
+  it("below the distinct-member threshold: no flag badge, a grey banner, 'Not enough reports yet' and the count", async () => {
+    const profile = buildProfile({ id: '11', averageRating: '1.00', reviewCount: 3, flagStatus: 'NEUTRAL', flagShown: false });
+    renderWithProviders(page(), { route: '/profile/11', currentUser: null, mocks: [profileMock(profile), reportsMock('11', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.getByText('Not enough reports yet')).toBeTruthy();
+    expect(screen.getByText(/3 reports/)).toBeTruthy();
+    expect(screen.getByTestId('profile-banner').getAttribute('data-tone')).toBe('none');
+    for (const badge of ['Red Flag', 'Green Flag', 'Neutral']) expect(screen.queryByText(badge)).toBeNull();
+  });
+
   it("shows a skeleton while reports load, then 'No reports yet'", async () => {
     const profile = buildProfile({ id: '9' });
     renderWithProviders(page(), {
