@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'profile.delete': 'Profile deleted',
   'image.approve': 'Image approved',
   'image.reject': 'Image rejected',
+  'image.upload_blocked': 'Upload refused (copy of a removed photo)',
   'user.ban': 'User banned',
   'user.unban': 'User unbanned',
   'id.view_document': 'ID document viewed',
