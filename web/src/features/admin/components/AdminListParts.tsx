@@ -88,3 +88,44 @@ export const StyledItemActions = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
+
+/** A list of decision cards (removal requests, flagged items). */
+export const StyledCaseList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+export const StyledCaseTitle = styled.h2`
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+/** The facts of a decision card: label and value side by side. */
+export const StyledCaseFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0.5rem 0;
+  font-size: 0.9375rem;
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Centres 'Load more' under a list. */
+export const StyledLoadMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1rem;
+`;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { StyledSelect } from '../../../ui/Field';
 import { CalendarIcon } from '../../../ui/icons';
@@ -7,15 +6,10 @@ import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from '../admin-labels';
 import { AdminLayout } from '../components/AdminLayout';
 import { AdminSearchForm } from '../components/AdminSearchForm';
+import { StyledLoadMore as StyledMore } from '../components/AdminListParts';
 import { AuditLogList } from '../components/AuditLogList';
 import { useAuditLog, type AuditFilterValues } from '../hooks/useAuditLog';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-
-const StyledMore = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 1rem;
-`;
 
 /** Select value for 'no filter' (select values may not be empty strings, SPEC §5). */
 const ANY = 'ANY';

@@ -7,43 +7,12 @@ import { StyledCard } from '../../../ui/Card';
 import { AlertIcon } from '../../../ui/icons';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { AdminLayout } from '../../admin/components/AdminLayout';
+import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle as StyledTitle } from '../../admin/components/AdminListParts';
 import { formatDateTime } from '../../admin/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
 import { useDecideRemovalRequest, useRemovalRequests, type RemovalRequestItem } from '../hooks/useRemovalRequests';
 import { reasonLabel, statusLabel, targetLabel } from '../removal-labels';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const StyledTitle = styled.h2`
-  font-size: 1rem;
-  font-weight: 700;
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0.5rem 0;
-  font-size: 0.9375rem;
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledActions = styled.div`
   display: flex;
