@@ -14,6 +14,7 @@ import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.
 import { TwoFactor } from '../modules/two-factor/two-factor.entity.js';
 import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js';
 import { ApiToken } from '../modules/api-token/api-token.entity.js';
+import { Flag, FlagCase } from '../modules/flag/flag.entity.js';
 import { BlockedImageUpload, ImageHashBlock } from '../modules/image-hash/image-hash.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
@@ -35,6 +36,8 @@ export const entities = [
   TwoFactor,
   IdempotencyKey,
   ApiToken,
+  FlagCase,
+  Flag,
   ImageHashBlock,
   BlockedImageUpload,
 ];

@@ -74,6 +74,13 @@ const schema = z.object({
   PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
   REMOVAL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   DATA_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Community flags (issue 10): distinct members whose flags hide an item until a moderator decides (minor and intimate image: the first). */
+  FLAGS_TO_HIDE: z.coerce.number().int().min(1).default(3),
+  /** Flags one member may send per hour before 429. */
+  FLAGS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** A member whose flags moderators dismissed this many times within FLAG_DISMISSAL_WINDOW_DAYS loses the right to flag. */
+  FLAG_DISMISSALS_TO_REVOKE: z.coerce.number().int().min(1).default(5),
+  FLAG_DISMISSAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Requests one API token may make per minute before 429 (counted in PostgreSQL, shared by every instance). */
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The address members open the app at, for links in e-mails (no trailing slash); unset = http://localhost:PORT. */

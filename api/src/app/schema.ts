@@ -14,6 +14,7 @@ import { PreferencesResolver } from '../modules/preferences/preferences.resolver
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { SessionResolver } from '../modules/session/session.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
+import { FlagResolver } from '../modules/flag/flag.resolver.js';
 import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
@@ -31,6 +32,7 @@ export const resolvers = [
   TwoFactorResolver,
   SessionResolver,
   ApiTokenResolver,
+  FlagResolver,
   ImageHashResolver,
 ] as const;
 

@@ -36,6 +36,8 @@ import { SessionService } from '../modules/session/session.service.js';
 import { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
 import { ApiTokenService } from '../modules/api-token/api-token.service.js';
 import { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
+import { FlagService } from '../modules/flag/flag.service.js';
+import { FlagLimiter } from '../modules/flag/flag-limiter.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -130,6 +132,14 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       email,
       limiter: new RemovalLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_HOUR),
       logger: deps.logger,
+    }),
+    flags: new FlagService({
+      db: deps.db,
+      commands,
+      audit,
+      notifications,
+      limiter: new FlagLimiter(deps.pool, deps.env.FLAGS_PER_HOUR),
+      env: deps.env,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125173000 } from './Migration20261125173000.js';
 import { Migration20261125161000 } from './Migration20261125161000.js';
 import { Migration20261125160000 } from './Migration20261125160000.js';
 import { Migration20261125150000 } from './Migration20261125150000.js';
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261125160000', class: Migration20261125160000 },
   { name: 'Migration20261125161000', class: Migration20261125161000 },
+  { name: 'Migration20261125173000', class: Migration20261125173000 },
 ];

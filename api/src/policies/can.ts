@@ -25,6 +25,8 @@ export type Action =
   | 'profile:create'
   | 'report:create'
   | 'phone:verify'
+  /** Flagging a published report or a profile for moderators (community flags). */
+  | 'content:flag'
   /** Creating, listing and revoking API tokens: from a browser session only. */
   | 'api-tokens:manage'
   /** Any other `@Access('member')` read (a Query) or write (a Mutation): the GraphQL auth checker asks these. */
@@ -51,6 +53,7 @@ const scopeByAction: Partial<Record<Action, ApiTokenScope>> = {
   'profile:create': ApiTokenScope.WRITE,
   'report:create': ApiTokenScope.WRITE,
   'phone:verify': ApiTokenScope.WRITE,
+  'content:flag': ApiTokenScope.WRITE,
   moderate: ApiTokenScope.MODERATE,
   manage_users: ApiTokenScope.MODERATE,
   view_audit_log: ApiTokenScope.MODERATE,
@@ -101,6 +104,7 @@ export function can(actor: User | null, action: Action): boolean {
     case 'profile:create':
     case 'report:create':
     case 'phone:verify':
+    case 'content:flag':
     case 'api-tokens:manage':
     case 'member:read':
     case 'member:write':

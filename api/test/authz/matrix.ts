@@ -134,6 +134,25 @@ async function pendingRemoval(f: Fixtures): Promise<string> {
   return row.id;
 }
 
+/** The fixture profile's approved report (flaggable by everyone signed in). */
+async function approvedReport(f: Fixtures): Promise<string> {
+  const [row] = await f.t.sql<{ id: number }>('select id from reports where profile_id = $1 and approved = true order by id limit 1', [
+    Number(f.data.profileId),
+  ]);
+  return String(row.id);
+}
+
+/** An open flag case (one flag by a spare account) about a throw-away profile: answers the case id. */
+async function pendingFlagCase(f: Fixtures): Promise<string> {
+  const profileId = Number(await spareProfile(f));
+  const [row] = await f.t.sql<{ id: string }>(
+    "insert into flag_cases (target_type, profile_id, flag_count) values ('profile', $1, 1) returning id::text as id",
+    [profileId],
+  );
+  await f.t.sql("insert into flags (case_id, profile_id, flagger_id, reason) values ($1, $2, $3, 'spam')", [row.id, profileId, await spareUser(f)]);
+  return row.id;
+}
+
 /** A live reset link (issued now) for `who`'s own account, a spare account for visitors: returns the token. */
 async function resetTokenFor(f: Fixtures, who: Who): Promise<string> {
   const userId = f.as[who].user?.id ?? (await spareUser(f));
@@ -932,5 +951,61 @@ export const rows: Row[] = [
     },
     call: (f, who) =>
       f.as[who].client.rest('POST', `/api/admin/removal-requests/${f.data[`rr:${who}`]}/decide`, { decision: 'dismiss', reason: 'Not a reason to remove.' }),
+  },
+  // ---- community flags (issue 10 item 3) ----
+  {
+    op: 'Mutation.flagReport',
+    expect: signedIn(),
+    async setup(f) {
+      f.data.flagReportId ??= await approvedReport(f);
+    },
+    call: gql('mutation($id: ID!) { flagReport(reportId: $id, input: { reason: SPAM }) { targetId contentHidden } }', (f) => ({ id: f.data.flagReportId })),
+  },
+  {
+    op: 'Mutation.flagProfile',
+    expect: signedIn(),
+    call: gql('mutation($id: ID!) { flagProfile(profileId: $id, input: { reason: OTHER, note: "Not a real person." }) { targetId } }', (f) => ({
+      id: f.data.profileId,
+    })),
+  },
+  {
+    op: 'POST /api/reports/:id/flag',
+    expect: signedIn(),
+    async setup(f) {
+      f.data.flagReportId ??= await approvedReport(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/reports/${f.data.flagReportId}/flag`, { reason: 'harassment' }),
+  },
+  {
+    op: 'POST /api/profiles/:id/flag',
+    expect: signedIn(),
+    call: (f, who) => f.as[who].client.rest('POST', `/api/profiles/${f.data.profileId}/flag`, { reason: 'spam' }),
+  },
+  {
+    op: 'Query.myFlags',
+    expect: signedIn(),
+    call: gql('query($id: ID!) { myFlags(profileId: $id) { targetType targetId } }', (f) => ({ id: f.data.profileId })),
+  },
+  { op: 'Query.adminFlags', expect: adminOnly(), call: gql('{ adminFlags { items { id flagCount } nextCursor } }') },
+  {
+    op: 'Mutation.upholdFlags',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`flags:${who}`] = await pendingFlagCase(f);
+    },
+    call: gql(
+      'mutation($id: ID!) { upholdFlags(caseId: $id, input: { reason: SPAM, rule: FAIR_AND_KIND, text: "It is an advert." }) { id status } }',
+      (f, who) => ({
+        id: f.data[`flags:${who}`],
+      }),
+    ),
+  },
+  {
+    op: 'Mutation.dismissFlags',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`flags:${who}`] = await pendingFlagCase(f);
+    },
+    call: gql('mutation($id: ID!) { dismissFlags(caseId: $id) { id status } }', (f, who) => ({ id: f.data[`flags:${who}`] })),
   },
 ];

@@ -53,6 +53,13 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n": typeof types.FlagCaseFieldsFragmentDoc,
+    "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AdminFlagsDocument,
+    "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n": typeof types.UpholdFlagsDocument,
+    "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n": typeof types.DismissFlagsDocument,
+    "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": typeof types.MyFlagsDocument,
+    "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": typeof types.FlagReportDocument,
+    "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": typeof types.FlagProfileDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": typeof types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -137,6 +144,13 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n": types.FlagCaseFieldsFragmentDoc,
+    "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n": types.AdminFlagsDocument,
+    "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n": types.UpholdFlagsDocument,
+    "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n": types.DismissFlagsDocument,
+    "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": types.MyFlagsDocument,
+    "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": types.FlagReportDocument,
+    "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": types.FlagProfileDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.LocationsDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n": types.MyProfileDocument,
@@ -352,6 +366,34 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n"): (typeof documents)["\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n"): (typeof documents)["\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"): (typeof documents)["\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"): (typeof documents)["\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

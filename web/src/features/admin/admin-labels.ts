@@ -44,6 +44,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sample_data.remove': 'Sample data removed',
   'removal.uphold': 'Removal request upheld',
   'removal.dismiss': 'Removal request dismissed',
+  'flags.hide': 'Hidden by flags (automatic)',
+  'flags.uphold': 'Flags upheld',
+  'flags.dismiss': 'Flags dismissed',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

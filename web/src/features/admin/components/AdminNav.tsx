@@ -125,6 +125,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/sample-data', label: 'Sample Data', icon: PlusIcon },
   { to: '/admin/audit-log', label: 'Audit Log', icon: CalendarIcon },
   { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon },
+  { to: '/admin/flags', label: 'Flags', icon: AlertIcon },
 ];
 
 /** Scrolls a sideways-scrolling strip so that its current link sits in the middle (no-op when nothing scrolls). */

@@ -130,6 +130,7 @@ describe('AdminDashboardRoute', () => {
       '/admin/sample-data',
       '/admin/audit-log',
       '/admin/removal-requests',
+      '/admin/flags',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

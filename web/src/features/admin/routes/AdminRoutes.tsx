@@ -41,6 +41,7 @@ export const AdminSampleDataRoute = lazyRoute(() => import('./AdminSampleDataRou
 export const AdminVerificationRoute = lazyRoute(() => import('./AdminVerificationRoute'), 'AdminVerificationRoute');
 export const AdminAuditLogRoute = lazyRoute(() => import('./AdminAuditLogRoute'), 'AdminAuditLogRoute');
 export const AdminRemovalRequestsRoute = lazyRoute(() => import('../../removal/routes/AdminRemovalRequestsRoute'), 'AdminRemovalRequestsRoute');
+export const AdminFlagsRoute = lazyRoute(() => import('../../flag/routes/AdminFlagsRoute'), 'AdminFlagsRoute');
 
 /**
  * The admin screens under /admin (SPEC §2 plus /admin/audit-log). app/router.tsx registers them for signed-in
@@ -56,4 +57,5 @@ export const ADMIN_ROUTES: readonly { path: string; element: ReactElement }[] = 
   { path: '/admin/verification', element: <AdminVerificationRoute /> },
   { path: '/admin/audit-log', element: <AdminAuditLogRoute /> },
   { path: '/admin/removal-requests', element: <AdminRemovalRequestsRoute /> },
+  { path: '/admin/flags', element: <AdminFlagsRoute /> },
 ];

@@ -14,6 +14,7 @@ import { useProfile } from '../hooks/useProfile';
 import { useRecordProfileView } from '../hooks/useRecordProfileView';
 import { profileNameOf } from '../profile-display';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
+import { FlagButton } from '../../flag/components/FlagButton';
 
 /** Admin controls: loaded for admins only. */
 const ProfileAdminControls = lazy(() => import('../../admin/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
@@ -119,6 +120,7 @@ export function ProfileRoute() {
           )}
         </ProfileHeader>
         <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
+        <FlagButton type="PROFILE" id={profile.id} profileId={profile.id} label="Flag this profile" />
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />
       </StyledLayout>
       {user && shared && (

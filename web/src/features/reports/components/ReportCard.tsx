@@ -11,6 +11,7 @@ import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
+import { FlagButton } from '../../flag/components/FlagButton';
 
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on Report {
@@ -125,6 +126,7 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
         )}
       </StyledReportFacts>
       {!awaitingReview && <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />}
+      {!awaitingReview && <FlagButton type="REPORT" id={report.id} profileId={report.profileId} label={`Flag the report ${report.title}`} />}
       <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />
     </StyledReportArticle>
   );

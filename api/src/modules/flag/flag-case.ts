@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../shared/errors.js';
+import { NotificationType } from '../notification/notification.service.js';
+import type { Notice } from '../moderation/commands/define-command.js';
+import { RemovalTargetType } from '../removal/removal-request.entity.js';
+import { FlagCase, FlagCaseStatus, FlagTargetType } from './flag.entity.js';
+
+export const CASE_NOT_FOUND = 'Flagged item not found';
+export const CASE_DECIDED = 'These flags have already been decided.';
+
+/** The removal-request target type of a flagged item, for the shared hidden mechanism (removal/hide-content.ts). */
+export const HIDDEN_TARGET: Record<FlagTargetType, RemovalTargetType> = {
+  [FlagTargetType.REPORT]: RemovalTargetType.REPORT,
+  [FlagTargetType.PROFILE]: RemovalTargetType.PROFILE,
+};
+
+/** A case id from a path or an argument (a bigint): anything else is a 404, like a missing case. */
+export function parseCaseId(raw: unknown): string {
+  const id = String(raw ?? '');
+  if (!/^[1-9]\d{0,17}$/.test(id)) throw notFound(CASE_NOT_FOUND);
+  return id;
+}
+
+/** The open case with its item (and the item's author), or 404 / 400 when it was decided already. */
+export async function loadOpenCase(em: EntityManager, id: string): Promise<FlagCase> {
+  const found = await em.findOne(FlagCase, id, { populate: ['profile', 'profile.createdBy', 'report', 'report.author'] as never });
+  if (!found) throw notFound(CASE_NOT_FOUND);
+  if (found.status !== FlagCaseStatus.PENDING) throw badInput(CASE_DECIDED);
+  return found;
+}
+
+/** The flagged item's id: the report's, or the profile's. */
+export const targetIdOf = (c: FlagCase): number => c.report?.id ?? c.profile.id;
+
+/** How the audit log and the notifications name the item. */
+export const caseLabel = (c: FlagCase): string =>
+  c.report ? `Report "${c.report.title}" about ${c.profile.displayName}` : `Profile of ${c.profile.displayName}`;
+
+/** True while a pending removal request keeps the item hidden too (dismissing the flags must not show it then). */
+export async function hiddenByRemovalRequest(em: EntityManager, c: FlagCase): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      "select count(*)::int as n from removal_requests where target_type = ? and target_id = ? and status = 'pending' and content_hidden = true",
+      [c.targetType, targetIdOf(c)],
+      'all',
+      em.getTransactionContext(),
+    );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** The members who flagged the item in this case: each hears of the outcome. */
+export async function flaggerNotices(em: EntityManager, c: FlagCase, title: string, message: string, actionUrl: string | null): Promise<Notice[]> {
+  const rows = await em
+    .getConnection()
+    .execute<{ flagger_id: string }[]>('select flagger_id from flags where case_id = ? order by id', [c.id], 'all', em.getTransactionContext());
+  return rows.map((r) => ({ userId: r.flagger_id, topic: 'decisions', notification: { type: NotificationType.OTHER, title, message, actionUrl } }));
+}

@@ -1,0 +1,119 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Profile } from '../profile/profile.entity.js';
+import { Report } from '../report/report.entity.js';
+import { User } from '../user/user.entity.js';
+
+/** What a member may flag: a published report or a profile. */
+export enum FlagTargetType {
+  REPORT = 'report',
+  PROFILE = 'profile',
+}
+
+/** Why a member flags an item (the reasons of a removal request, without copyright, plus spam). */
+export enum FlagReason {
+  PERSONAL_INFORMATION = 'personal_information',
+  HARASSMENT = 'harassment',
+  FALSE_OR_DEFAMATORY = 'false_or_defamatory',
+  MINOR = 'minor',
+  INTIMATE_IMAGE = 'intimate_image',
+  SPAM = 'spam',
+  OTHER = 'other',
+}
+
+/** Where a flag case stands: waiting for a moderator, upheld (the item was removed) or dismissed (it stays). */
+export enum FlagCaseStatus {
+  PENDING = 'pending',
+  UPHELD = 'upheld',
+  DISMISSED = 'dismissed',
+}
+
+/**
+ * The flags about one item while moderators decide it: how many members flagged it, whether their flags hid it
+ * (`hiddenAt`), and the decision with its statement of reasons (reason code, guideline rule, text). At most one open
+ * case per item; after a decision a new flag opens a new case. The table and its partial indexes are created in
+ * Migration20261125173000.
+ */
+@Entity({ tableName: 'flag_cases' })
+@Check({
+  name: 'flag_cases_target_check',
+  expression: `("target_type" = 'report') = ("report_id" is not null) and "target_type" in ('report', 'profile')`,
+})
+@Index({
+  name: 'flag_cases_open_item_unique',
+  expression: `create unique index "flag_cases_open_item_unique" on "flag_cases" ("profile_id", "report_id") nulls not distinct where "status" = 'pending'`,
+})
+@Index({ name: 'flag_cases_queue_idx', expression: `create index "flag_cases_queue_idx" on "flag_cases" ("opened_at", "id") where "status" = 'pending'` })
+export class FlagCase {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ length: 16 })
+  targetType!: FlagTargetType;
+
+  /** The profile flagged, or the profile the flagged report is about. */
+  @ManyToOne(() => Profile, { deleteRule: 'cascade' })
+  profile!: Profile;
+
+  @ManyToOne(() => Report, { nullable: true, deleteRule: 'cascade', index: true })
+  report?: Report | null;
+
+  @Property({ length: 16, default: FlagCaseStatus.PENDING })
+  status: FlagCaseStatus = FlagCaseStatus.PENDING;
+
+  /** Flags in this case, each from a different member. */
+  @Property({ default: 0 })
+  flagCount: number = 0;
+
+  @Property({ defaultRaw: 'now()' })
+  openedAt: Date = new Date();
+
+  /** When the flags hid the item (automatically); null while they have not. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true })
+  decidedBy?: User | null;
+
+  /** The statement of reasons of an upheld case: reason code, guideline rule and the moderator's text. */
+  @Property({ length: 40, nullable: true })
+  decisionReason?: string | null;
+
+  @Property({ length: 40, nullable: true })
+  decisionRule?: string | null;
+
+  @Property({ columnType: 'text', nullable: true })
+  decisionText?: string | null;
+}
+
+/** One member's flag about one item (once per item and member). The flagger is never shown to anyone. */
+@Entity({ tableName: 'flags' })
+@Unique({ name: 'flags_item_flagger_unique', expression: 'unique nulls not distinct ("profile_id", "report_id", "flagger_id")' })
+@Index({ name: 'flags_flagger_id_profile_id_idx', properties: ['flagger', 'profile'] })
+export class Flag {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @ManyToOne(() => FlagCase, { deleteRule: 'cascade', index: true, fieldName: 'case_id' })
+  flagCase!: FlagCase;
+
+  @ManyToOne(() => Profile, { deleteRule: 'cascade' })
+  profile!: Profile;
+
+  @ManyToOne(() => Report, { nullable: true, deleteRule: 'cascade', index: true })
+  report?: Report | null;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', hidden: true })
+  flagger!: User;
+
+  @Property({ length: 32 })
+  reason!: FlagReason;
+
+  @Property({ columnType: 'text', nullable: true })
+  note?: string | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

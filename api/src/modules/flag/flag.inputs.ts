@@ -1,0 +1,139 @@
+import { Field, InputType, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
+
+registerEnumType(FlagTargetType, {
+  name: 'FlagTargetType',
+  description: 'What a community flag is about.',
+  valuesConfig: {
+    REPORT: { description: 'A published report.' },
+    PROFILE: { description: 'A profile.' },
+  },
+});
+registerEnumType(FlagReason, {
+  name: 'FlagReason',
+  description: 'Why a member flags a report or a profile for moderators.',
+  valuesConfig: {
+    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
+    HARASSMENT: { description: 'It is harassment or hate.' },
+    FALSE_OR_DEFAMATORY: { description: 'It is false or defamatory.' },
+    MINOR: { description: 'It concerns a minor; the item is hidden at the first flag until a moderator decides.' },
+    INTIMATE_IMAGE: { description: 'It shows an intimate image; the item is hidden at the first flag until a moderator decides.' },
+    SPAM: { description: 'It is spam or advertising.' },
+    OTHER: { description: 'Another reason, given in the note (required).' },
+  },
+});
+registerEnumType(FlagCaseStatus, {
+  name: 'FlagCaseStatus',
+  description: 'Where the flags about one item stand.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for a moderator.' },
+    UPHELD: { description: 'Upheld: the item was removed, with a statement of reasons to its author.' },
+    DISMISSED: { description: 'Dismissed: the item stays (and is shown again if the flags had hidden it).' },
+  },
+});
+
+/** The rules of the community guidelines (/guidelines) a decision applies, by section. */
+export enum GuidelineRule {
+  OWN_EXPERIENCE = 'own_experience',
+  PERSONAL_INFORMATION = 'personal_information',
+  NAMING_PEOPLE = 'naming_people',
+  PHOTOS = 'photos',
+  ZERO_TOLERANCE = 'zero_tolerance',
+  FAIR_AND_KIND = 'fair_and_kind',
+}
+registerEnumType(GuidelineRule, {
+  name: 'GuidelineRule',
+  description: 'The section of the community guidelines (/guidelines) a moderation decision applies.',
+  valuesConfig: {
+    OWN_EXPERIENCE: { description: '"Share your own experience": first-hand, honest, one report per experience.' },
+    PERSONAL_INFORMATION: { description: '"Keep personal information out": nothing that tells people how to contact or find someone.' },
+    NAMING_PEOPLE: { description: '"Naming people": the name she goes by and her city, no insults or jokes in a name.' },
+    PHOTOS: { description: '"Photos": only her, only shareable, never explicit or intimate images or children.' },
+    ZERO_TOLERANCE: { description: '"Zero tolerance": people under 18, explicit images, defamation.' },
+    FAIR_AND_KIND: { description: '"Be fair and kind": no harassment, hate, false claims, spam or off-topic content.' },
+  },
+});
+
+/** How a statement of reasons names a rule. */
+export const GUIDELINE_TITLES: Record<GuidelineRule, string> = {
+  [GuidelineRule.OWN_EXPERIENCE]: 'Share your own experience',
+  [GuidelineRule.PERSONAL_INFORMATION]: 'Keep personal information out',
+  [GuidelineRule.NAMING_PEOPLE]: 'Naming people',
+  [GuidelineRule.PHOTOS]: 'Photos',
+  [GuidelineRule.ZERO_TOLERANCE]: 'Zero tolerance',
+  [GuidelineRule.FAIR_AND_KIND]: 'Be fair and kind',
+};
+
+/** Reasons that hide the item at the first flag (as removal requests do). */
+export const HIDE_AT_FIRST_FLAG: ReadonlySet<FlagReason> = new Set([FlagReason.MINOR, FlagReason.INTIMATE_IMAGE]);
+
+export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
+  [FlagReason.PERSONAL_INFORMATION]: 'personal information',
+  [FlagReason.HARASSMENT]: 'harassment or hate',
+  [FlagReason.FALSE_OR_DEFAMATORY]: 'false or defamatory',
+  [FlagReason.MINOR]: 'a minor',
+  [FlagReason.INTIMATE_IMAGE]: 'an intimate image',
+  [FlagReason.SPAM]: 'spam',
+  [FlagReason.OTHER]: 'other',
+};
+
+export const FLAG_NOTE_MAX = 500;
+export const DECISION_TEXT_MAX = 2000;
+
+const trimmedOrNull = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+
+export const flagSchema = z
+  .object({
+    reason: z.preprocess(lower, z.enum(FlagReason, { error: 'Please choose a reason for your flag.' })),
+    note: z.preprocess(
+      trimmedOrNull,
+      z.string({ error: 'The note must be text.' }).max(FLAG_NOTE_MAX, `The note must be at most ${FLAG_NOTE_MAX} characters.`).nullish(),
+    ),
+  })
+  .refine((v) => v.reason !== FlagReason.OTHER || !!v.note, { message: "Please say what is wrong when you choose 'Other'.", path: ['note'] });
+export type FlagFields = z.output<typeof flagSchema>;
+
+export const flagQueueSchema = z.object({
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  after: z.string().max(100).nullish(),
+});
+
+export const upholdFlagsSchema = z.object({
+  reason: z.preprocess(lower, z.enum(ModerationReason, { error: 'Please choose a reason.' })),
+  rule: z.preprocess(lower, z.enum(GuidelineRule, { error: 'Please choose the guideline the item breaks.' })),
+  text: z.preprocess(
+    trimmedOrNull,
+    z
+      .string({ error: 'Please explain the decision to the author.' })
+      .min(1, 'Please explain the decision to the author.')
+      .max(DECISION_TEXT_MAX, 'The explanation must be at most 2,000 characters.'),
+  ),
+});
+
+export const dismissFlagsSchema = z.object({
+  note: z.preprocess(trimmedOrNull, z.string({ error: 'The note must be text.' }).max(1000, 'The note must be at most 1,000 characters.').nullish()),
+});
+
+@InputType({ description: "A member's flag about a published report or a profile." })
+export class FlagInput {
+  @Field(() => FlagReason, { description: 'Why it should be reviewed.' })
+  reason!: FlagReason;
+
+  @Field(() => String, { nullable: true, description: 'What is wrong, at most 500 characters; required with OTHER. Only moderators read it.' })
+  note?: string | null;
+}
+
+@InputType({ description: 'Upholding the flags about an item: it is removed, and its author gets this statement of reasons.' })
+export class UpholdFlagsInput {
+  @Field(() => ModerationReason, { description: 'The reason code of the decision.' })
+  reason!: ModerationReason;
+
+  @Field(() => GuidelineRule, { description: 'The rule of the community guidelines the item breaks.' })
+  rule!: GuidelineRule;
+
+  @Field({ description: 'The explanation sent to the author, 1 to 2,000 characters.' })
+  text!: string;
+}

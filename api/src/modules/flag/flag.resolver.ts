@@ -1,0 +1,80 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { moderator } from '../moderation/moderation-context.js';
+import { authorize } from '../../policies/can.js';
+import { FlagTargetType } from './flag.entity.js';
+import { FlagInput, UpholdFlagsInput } from './flag.inputs.js';
+import { FlagCaseGql, FlagCasePage, FlaggedItem, FlagReceipt } from './flag.type.js';
+
+@Resolver()
+export class FlagResolver {
+  @Mutation(() => FlagReceipt, {
+    description:
+      'Flags a published report for moderators, once per member (CONFLICT the second time). Enough flags from different members, or one about a minor or an intimate image, hide it until a moderator decides. Rate-limited per member (TOO_MANY_REQUESTS); FORBIDDEN for members whose flags moderators kept dismissing.',
+  })
+  @Access('member')
+  flagReport(
+    @Arg('reportId', () => ID, { description: 'The report; NOT_FOUND unless it is published and visible.' }) reportId: string,
+    @Arg('input', () => FlagInput, { description: 'The reason and an optional note.' }) input: FlagInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<FlagReceipt> {
+    return ctx.services.flags.flag(ctx.em, ctx.user, FlagTargetType.REPORT, reportId, input);
+  }
+
+  @Mutation(() => FlagReceipt, {
+    description:
+      'Flags a profile for moderators, once per member (CONFLICT the second time), with the same rules as flagReport: hidden at enough flags, rate-limited, refused to members who lost the right to flag.',
+  })
+  @Access('member')
+  flagProfile(
+    @Arg('profileId', () => ID, { description: 'The profile; NOT_FOUND unless it is visible.' }) profileId: string,
+    @Arg('input', () => FlagInput, { description: 'The reason and an optional note.' }) input: FlagInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<FlagReceipt> {
+    return ctx.services.flags.flag(ctx.em, ctx.user, FlagTargetType.PROFILE, profileId, input);
+  }
+
+  @Query(() => [FlaggedItem], { description: "The viewer's own flags on a profile page: the profile and those of its reports she has flagged." })
+  @Access('member')
+  myFlags(@Arg('profileId', () => ID, { description: 'The profile whose page is shown.' }) profileId: string, @Ctx() ctx: AppContext): Promise<FlaggedItem[]> {
+    return ctx.services.flags.myFlags(authorize(ctx.user, 'member:read'), profileId);
+  }
+
+  @Query(() => FlagCasePage, { description: 'The flags queue: flagged items waiting for a moderator, oldest first, with their flags per reason.' })
+  @Access('moderate')
+  adminFlags(
+    @Ctx() ctx: AppContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
+  ): Promise<FlagCasePage> {
+    moderator(ctx, 'moderate');
+    return ctx.services.flags.queue({ first, after });
+  }
+
+  @Mutation(() => FlagCaseGql, {
+    description:
+      'Upholds the flags about an item: a report is rejected, a profile stays hidden. The author gets the statement of reasons (reason, guideline rule, text) with how to appeal; the flaggers hear the outcome. Audited. BAD_USER_INPUT when it was decided already.',
+  })
+  @Access('moderate')
+  upholdFlags(
+    @Arg('caseId', () => ID, { description: 'The flag case (FlagCase.id).' }) caseId: string,
+    @Arg('input', () => UpholdFlagsInput, { description: 'The statement of reasons.' }) input: UpholdFlagsInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<FlagCaseGql> {
+    return ctx.services.flags.uphold(moderator(ctx, 'moderate'), caseId, input);
+  }
+
+  @Mutation(() => FlagCaseGql, {
+    description:
+      'Dismisses the flags about an item: it stays and is shown again if the flags had hidden it. Dismissed flags count against their flaggers. The flaggers hear the outcome. Audited. BAD_USER_INPUT when it was decided already.',
+  })
+  @Access('moderate')
+  dismissFlags(
+    @Arg('caseId', () => ID, { description: 'The flag case (FlagCase.id).' }) caseId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('note', () => String, { nullable: true, description: 'An optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+  ): Promise<FlagCaseGql> {
+    return ctx.services.flags.dismiss(moderator(ctx, 'moderate'), caseId, { note });
+  }
+}

@@ -1,0 +1,232 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db } from '../../app/db.js';
+import type { Env } from '../../app/env.js';
+import { authorize } from '../../policies/can.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/parse.js';
+import type { AuditService } from '../moderation/audit.service.js';
+import type { ModerationContext } from '../moderation/moderation-context.js';
+import type { CommandRunner } from '../moderation/commands/run-command.js';
+import { upholdFlags } from '../moderation/commands/uphold-flags.command.js';
+import { dismissFlags } from '../moderation/commands/dismiss-flags.command.js';
+import { parseReportId } from '../moderation/commands/targets.js';
+import { NotificationType, type NotificationService } from '../notification/notification.service.js';
+import { setHidden } from '../removal/hide-content.js';
+import { parseProfileId } from '../report/report.service.js';
+import type { User } from '../user/user.entity.js';
+import { FlagTargetType, type FlagReason } from './flag.entity.js';
+import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } from './flag.inputs.js';
+import { HIDDEN_TARGET } from './flag-case.js';
+import type { FlagLimiter } from './flag-limiter.js';
+import { presentFlagCase, type FlagCaseGql, type FlagCasePage, type FlagCaseRow, type FlaggedItem, type FlagReceipt } from './flag.type.js';
+
+export const ALREADY_FLAGGED: Record<FlagTargetType, string> = {
+  [FlagTargetType.REPORT]: 'You have already flagged this report. Moderators will review it.',
+  [FlagTargetType.PROFILE]: 'You have already flagged this profile. Moderators will review it.',
+};
+export const FLAGGING_REVOKED = 'You can no longer flag content: moderators found that too many of your recent flags did not break the community guidelines.';
+
+export interface FlagDeps {
+  db: Db;
+  commands: CommandRunner;
+  audit: AuditService;
+  notifications: Pick<NotificationService, 'notifyByPreference'>;
+  limiter: FlagLimiter;
+  env: Pick<Env, 'FLAGS_TO_HIDE' | 'FLAG_DISMISSALS_TO_REVOKE' | 'FLAG_DISMISSAL_WINDOW_DAYS'>;
+}
+
+/** A flaggable item as the public sees it (internal: the author id never leaves this service). */
+interface Target {
+  type: FlagTargetType;
+  id: number;
+  profileId: number;
+  reportId: number | null;
+  label: string;
+  authorId: string | null;
+}
+
+/** Every column of the queue and of one case; the reason counts and notes are read per case of the page only. */
+const CASE_SQL = `select c.id::text as id, c.target_type, c.profile_id, c.report_id, p.display_name as profile_name, r.title as report_title,
+    left(coalesce(r.content, p.bio), 500) as excerpt, c.flag_count, c.opened_at, c.hidden_at, c.status, c.decided_at,
+    c.decision_reason, c.decision_rule, c.decision_text,
+    to_char(c.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+    (select json_agg(json_build_object('reason', x.reason, 'count', x.n) order by x.n desc, x.reason)
+       from (select f.reason, count(*)::int as n from flags f where f.case_id = c.id group by f.reason) x) as reasons,
+    (select json_agg(x.note order by x.id) from (select f.id, f.note from flags f where f.case_id = c.id and f.note is not null order by f.id limit 10) x) as notes
+  from flag_cases c join profiles p on p.id = c.profile_id left join reports r on r.id = c.report_id`;
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function encodeCursor(row: FlagCaseRow & { cursor_at: string }): string {
+  return Buffer.from(JSON.stringify([row.cursor_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof at === 'string' && CURSOR_AT.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[1-9]\d{0,17}$/.test(id)) return [at, id];
+  } catch {
+    /* fall through */
+  }
+  throw badInput('Invalid cursor.');
+}
+
+/**
+ * Community flags (issue 10 item 3): a signed-in member flags a published report or a visible profile once, with a
+ * reason. FLAGS_TO_HIDE flags from distinct members (or one flag about a minor or an intimate image) hide the item at
+ * once, audited as automatic, until a moderator upholds (uphold-flags.command.ts) or dismisses (dismiss-flags.command.ts)
+ * them. Flagging is rate limited per member, and members whose flags moderators keep dismissing lose the right to flag.
+ */
+export class FlagService {
+  constructor(private readonly deps: FlagDeps) {}
+
+  async flag(em: EntityManager, user: User | null, type: FlagTargetType, rawId: unknown, body: unknown): Promise<FlagReceipt> {
+    const actor = authorize(user, 'content:flag');
+    const id = type === FlagTargetType.REPORT ? parseReportId(rawId) : parseProfileId(rawId);
+    const fields = parseInput(flagSchema, body);
+    await this.assertMayFlag(actor);
+    const target = await this.visibleTarget(type, id);
+    if (await this.hasFlagged(actor, target)) throw conflict(ALREADY_FLAGGED[type]);
+    await this.deps.limiter.consume(actor.id);
+    try {
+      const hidden = await em.transactional((tem) => this.record(tem, actor, target, fields.reason, fields.note ?? null));
+      return { targetType: type, targetId: String(id), contentHidden: hidden };
+    } catch (e) {
+      // The same member flagging twice at once: the unique (item, member) constraint decides.
+      if (e instanceof UniqueConstraintViolationException) throw conflict(ALREADY_FLAGGED[type]);
+      throw e;
+    }
+  }
+
+  /** Members whose flags were dismissed FLAG_DISMISSALS_TO_REVOKE times within the window may not flag (403). */
+  private async assertMayFlag(actor: User): Promise<void> {
+    const row = await this.deps.db.one<{ n: number }>(
+      `select count(*)::int as n from flags f join flag_cases c on c.id = f.case_id
+       where f.flagger_id = $1 and c.status = 'dismissed' and c.decided_at > now() - make_interval(days => $2)`,
+      [actor.id, this.deps.env.FLAG_DISMISSAL_WINDOW_DAYS],
+    );
+    if ((row?.n ?? 0) >= this.deps.env.FLAG_DISMISSALS_TO_REVOKE) throw forbidden(FLAGGING_REVOKED);
+  }
+
+  /** The item when the public can see it (an approved, unhidden report on an unhidden profile; an unhidden profile), else 404. */
+  private async visibleTarget(type: FlagTargetType, id: number): Promise<Target> {
+    if (type === FlagTargetType.REPORT) {
+      const r = await this.deps.db.one<{ profile_id: number; title: string; display_name: string; author_id: string | null }>(
+        `select r.profile_id, r.title, p.display_name, r.author_id from reports r join profiles p on p.id = r.profile_id
+         where r.id = $1 and r.approved = true and r.hidden_at is null and p.hidden_at is null`,
+        [id],
+      );
+      if (!r) throw notFound('Report not found');
+      return { type, id, profileId: r.profile_id, reportId: id, label: `Report "${r.title}" about ${r.display_name}`, authorId: r.author_id };
+    }
+    const p = await this.deps.db.one<{ display_name: string; created_by_id: string | null }>(
+      'select display_name, created_by_id from profiles where id = $1 and hidden_at is null',
+      [id],
+    );
+    if (!p) throw notFound('Profile not found');
+    return { type, id, profileId: id, reportId: null, label: `Profile of ${p.display_name}`, authorId: p.created_by_id };
+  }
+
+  private async hasFlagged(actor: User, target: Target): Promise<boolean> {
+    const row = await this.deps.db.one('select 1 from flags where flagger_id = $1 and profile_id = $2 and report_id is not distinct from $3', [
+      actor.id,
+      target.profileId,
+      target.reportId,
+    ]);
+    return row !== null;
+  }
+
+  /** Stores the flag in the item's open case (opened by the first flag); hides the item when the flags call for it. Answers whether it is hidden. */
+  private async record(em: EntityManager, actor: User, target: Target, reason: FlagReason, note: string | null): Promise<boolean> {
+    const sql = <T>(text: string, params: unknown[]) => em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
+    const [c] = await sql<{ id: string; flag_count: number; hidden_at: Date | null }>(
+      `insert into flag_cases (target_type, profile_id, report_id, flag_count) values (?, ?, ?, 1)
+       on conflict (profile_id, report_id) where status = 'pending' do update set flag_count = flag_cases.flag_count + 1
+       returning id::text as id, flag_count, hidden_at`,
+      [target.type, target.profileId, target.reportId],
+    );
+    await sql('insert into flags (case_id, profile_id, report_id, flagger_id, reason, note) values (?, ?, ?, ?, ?, ?)', [
+      c.id,
+      target.profileId,
+      target.reportId,
+      actor.id,
+      reason,
+      note,
+    ]);
+    if (c.hidden_at) return true;
+    const atOnce = HIDE_AT_FIRST_FLAG.has(reason);
+    if (!atOnce && c.flag_count < this.deps.env.FLAGS_TO_HIDE) return false;
+    const at = new Date();
+    await setHidden(em, HIDDEN_TARGET[target.type], target.id, at);
+    await sql('update flag_cases set hidden_at = ? where id = ?', [at, c.id]);
+    const why = atOnce ? `a member flagged it as being about ${FLAG_REASON_LABELS[reason]}, which hides content at once` : `${c.flag_count} members flagged it`;
+    this.deps.audit.recordSystem(em, {
+      action: 'flags.hide',
+      targetType: target.type,
+      targetId: target.id,
+      targetLabel: target.label,
+      reasonCode: reason,
+      note: `Hidden automatically: ${why}.`,
+      metadata: { automatic: true, flagCase: c.id, flags: c.flag_count },
+    });
+    if (target.authorId) {
+      const what = target.type === FlagTargetType.REPORT ? `Your report (${target.label})` : `The profile you added (${target.label})`;
+      await this.deps.notifications.notifyByPreference(em, target.authorId, 'decisions', {
+        type: target.type === FlagTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
+        title: target.type === FlagTargetType.REPORT ? 'Your report is hidden for review' : 'A profile you added is hidden for review',
+        message: `${what} is hidden until a moderator has reviewed it. Reason: ${why}. This was automatic. You will be told the moderator's decision and its reasons.`,
+        actionUrl: target.type === FlagTargetType.REPORT ? '/reviews' : null,
+      });
+    }
+    await em.flush();
+    return true;
+  }
+
+  /** The items of a profile page (the profile and its reports) the member has flagged: the already-flagged state. */
+  async myFlags(actor: User, profileIdRaw: unknown): Promise<FlaggedItem[]> {
+    const profileId = parseProfileId(profileIdRaw);
+    const rows = await this.deps.db.query<{ profile_id: number; report_id: number | null }>(
+      'select profile_id, report_id from flags where flagger_id = $1 and profile_id = $2 order by id limit 500',
+      [actor.id, profileId],
+    );
+    return rows.map((r) =>
+      r.report_id === null
+        ? { targetType: FlagTargetType.PROFILE, targetId: String(r.profile_id) }
+        : { targetType: FlagTargetType.REPORT, targetId: String(r.report_id) },
+    );
+  }
+
+  /** The flags queue: open cases, oldest first, one page (`limit first + 1`, served by flag_cases_queue_idx). */
+  async queue(raw: unknown): Promise<FlagCasePage> {
+    const { first, after } = parseInput(flagQueueSchema, raw ?? {});
+    const params: unknown[] = [first + 1];
+    let cursorSql = '';
+    if (after) {
+      params.push(...decodeCursor(after));
+      cursorSql = 'and (c.opened_at, c.id) > ($2::timestamptz, $3::bigint)';
+    }
+    const rows = await this.deps.db.query<FlagCaseRow & { cursor_at: string }>(
+      `${CASE_SQL} where c.status = 'pending' ${cursorSql} order by c.opened_at, c.id limit $1`,
+      params,
+    );
+    const page = rows.slice(0, first);
+    return { items: page.map(presentFlagCase), nextCursor: rows.length > first ? encodeCursor(page[page.length - 1]) : null };
+  }
+
+  private async caseById(id: string): Promise<FlagCaseGql> {
+    const row = await this.deps.db.one<FlagCaseRow>(`${CASE_SQL} where c.id = $1`, [id]);
+    if (!row) throw notFound('Flagged item not found');
+    return presentFlagCase(row);
+  }
+
+  /** Upholds the flags of a case (uphold-flags.command.ts) and answers the case as decided. */
+  async uphold(ctx: ModerationContext, id: unknown, body: unknown): Promise<FlagCaseGql> {
+    return this.caseById(await this.deps.commands.run(upholdFlags, ctx, { id, body }));
+  }
+
+  /** Dismisses the flags of a case (dismiss-flags.command.ts) and answers the case as decided. */
+  async dismiss(ctx: ModerationContext, id: unknown, body: unknown): Promise<FlagCaseGql> {
+    return this.caseById(await this.deps.commands.run(dismissFlags, ctx, { id, body }));
+  }
+}

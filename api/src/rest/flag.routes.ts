@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { FlagTargetType } from '../modules/flag/flag.entity.js';
+import { route } from './handler.js';
+
+/** Community flags: `{ reason, note }` about a published report or a profile (the same service as flagReport / flagProfile). */
+export function flagRoutes(services: Services): Router {
+  const r = Router();
+  r.post(
+    '/reports/:id/flag',
+    route(services, (ctx) => services.flags.flag(ctx.em, ctx.user, FlagTargetType.REPORT, ctx.req.params.id, ctx.req.body ?? {}), 201),
+  );
+  r.post(
+    '/profiles/:id/flag',
+    route(services, (ctx) => services.flags.flag(ctx.em, ctx.user, FlagTargetType.PROFILE, ctx.req.params.id, ctx.req.body ?? {}), 201),
+  );
+  return r;
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { FlagTargetType } from '../../../gql/graphql';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useHasFlagged, type FlagTarget } from '../hooks/useFlag';
+
+/** The dialog loads when a member first opens it. */
+const FlagDialog = lazy(() => import('./FlagDialog').then((m) => ({ default: m.FlagDialog })));
+
+const StyledFlagButton = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  font-size: max(12px, 0.8125rem);
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.foreground};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledFlagged = styled.p`
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type FlagButtonProps = {
+  type: FlagTargetType;
+  id: string;
+  /** The profile the item is (or is about): her flags are read per profile page. */
+  profileId: string;
+  /** The accessible name, e.g. 'Flag the report Cancelled twice'. */
+  label: string;
+};
+
+/** 'Flag' for signed-in members on a published report or a profile; 'Flagged for review' once she has flagged it. */
+export function FlagButton({ type, id, profileId, label }: FlagButtonProps) {
+  const { user } = useCurrentUser();
+  const target = useMemo<FlagTarget>(() => ({ type, id, profileId }), [type, id, profileId]);
+  const flagged = useHasFlagged(target, user !== null);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (!user) return null;
+  const subject = type === 'REPORT' ? 'this report' : 'this profile';
+  return (
+    <>
+      {flagged ? (
+        <StyledFlagged>You flagged {subject} for review.</StyledFlagged>
+      ) : (
+        <StyledFlagButton
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          Flag
+        </StyledFlagButton>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <FlagDialog open={open} onClose={() => setOpen(false)} target={target} subject={subject} />
+        </Suspense>
+      )}
+    </>
+  );
+}

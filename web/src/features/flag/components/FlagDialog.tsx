@@ -1,0 +1,164 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { FlagReason } from '../../../gql/graphql';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { StyledDialogActions } from '../../../ui/ConfirmDialog';
+import { Dialog } from '../../../ui/Dialog';
+import { StyledFieldError } from '../../../ui/Field';
+import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { useToast } from '../../../ui/toast/useToast';
+import { FLAG_NOTE_MAX, FLAG_REASON_OPTIONS } from '../flag-labels';
+import { useFlag, type FlagTarget } from '../hooks/useFlag';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledOptions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const StyledOption = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: 0.625rem;
+  align-items: start;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.muted};
+  }
+
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
+
+  input {
+    margin-top: 0.25rem;
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledOptionLabel = styled.span`
+  font-weight: 600;
+`;
+
+const StyledOptionHint = styled.span`
+  grid-column: 2;
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledFormError = styled.p`
+  padding: 0.625rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: 0.9375rem;
+`;
+
+export type FlagDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  target: FlagTarget;
+  /** What is flagged, in words: 'this report' or 'this profile'. */
+  subject: string;
+};
+
+type Errors = { reason?: string; note?: string };
+
+function validate(reason: FlagReason | null, note: string): Errors {
+  const errors: Errors = {};
+  if (!reason) errors.reason = 'Please choose a reason for your flag.';
+  if (note.trim().length > FLAG_NOTE_MAX) errors.note = `The note must be at most ${FLAG_NOTE_MAX} characters.`;
+  else if (reason === 'OTHER' && !note.trim()) errors.note = "Please say what is wrong when you choose 'Other'.";
+  return errors;
+}
+
+/**
+ * 'Flag for review': the reasons as radio buttons, an optional note (required for Other), and Send. Problems show
+ * inside the dialog; success closes it with a toast. Keyboard accessible through Dialog (focus trapped, Escape closes).
+ */
+export function FlagDialog({ open, onClose, target, subject }: FlagDialogProps) {
+  const flag = useFlag(target);
+  const { toast } = useToast();
+  const errorId = useId();
+  const [reason, setReason] = useState<FlagReason | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(reason, note);
+    setErrors(found);
+    setFailure(null);
+    if (found.reason || found.note || !reason) return;
+    setSending(true);
+    try {
+      await flag({ reason, note: note.trim() || null });
+      toast({ title: 'Flag sent', description: 'Thank you. A moderator will review it.' });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error) ?? 'Your flag could not be sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Flag for review"
+      description={`Tell our moderators what is wrong with ${subject}. Nobody else sees who flagged it.`}
+    >
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
+        <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
+          <StyledLegend>Reason</StyledLegend>
+          <StyledOptions>
+            {FLAG_REASON_OPTIONS.map((option) => (
+              <StyledOption key={option.value}>
+                <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
+                <StyledOptionLabel>{option.label}</StyledOptionLabel>
+                <StyledOptionHint>{option.hint}</StyledOptionHint>
+              </StyledOption>
+            ))}
+          </StyledOptions>
+          {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
+        </StyledFieldset>
+        <TextAreaField
+          label="Note"
+          hint={`Optional (required for Other), at most ${FLAG_NOTE_MAX} characters. Only moderators read it.`}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          error={errors.note}
+          rows={3}
+        />
+        {failure && <StyledFormError role="alert">{failure}</StyledFormError>}
+        <StyledDialogActions>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send flag'}
+          </Button>
+        </StyledDialogActions>
+      </StyledForm>
+    </Dialog>
+  );
+}
