@@ -54,7 +54,7 @@ export class FlagCase {
   @ManyToOne(() => Profile, { deleteRule: 'cascade' })
   profile!: Profile;
 
-  @ManyToOne(() => Report, { nullable: true, deleteRule: 'cascade', index: true })
+  @ManyToOne(() => Report, { nullable: true, deleteRule: 'cascade', index: 'flag_cases_report_id_idx' })
   report?: Report | null;
 
   @Property({ length: 16, default: FlagCaseStatus.PENDING })
@@ -96,13 +96,13 @@ export class Flag {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
-  @ManyToOne(() => FlagCase, { deleteRule: 'cascade', index: true, fieldName: 'case_id' })
+  @ManyToOne(() => FlagCase, { deleteRule: 'cascade', index: 'flags_case_id_idx', fieldName: 'case_id' })
   flagCase!: FlagCase;
 
   @ManyToOne(() => Profile, { deleteRule: 'cascade' })
   profile!: Profile;
 
-  @ManyToOne(() => Report, { nullable: true, deleteRule: 'cascade', index: true })
+  @ManyToOne(() => Report, { nullable: true, deleteRule: 'cascade', index: 'flags_report_id_idx' })
   report?: Report | null;
 
   @ManyToOne(() => User, { deleteRule: 'cascade', hidden: true })
