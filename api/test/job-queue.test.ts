@@ -1,13 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import { startJobQueue, type JobQueue, type ScheduledJob } from '../src/app/jobs.js';
-import { createTestDatabase } from './test-server.js';
+import { pino } from 'pino';
+import { EMAIL_QUEUE, sendEmailsThroughQueue, startJobQueue, type JobQueue, type ScheduledJob } from '../src/app/jobs.js';
+import { OutboxEmailSender } from '../src/shared/outbox.js';
+import { emailsTo } from './outbox.js';
+import { createTestDatabase, startTestServer } from './test-server.js';
 
 /*
  * Issue 11 item 4: scheduled work through pg-boss on PostgreSQL. Two queue instances on one database (as two app
  * instances would be) schedule and work the same job: each occurrence runs once. A failed run is retried, and jobs
- * and schedules outlive the instances that made them.
+ * and schedules outlive the instances that made them. E-mails are sent from the queue: a request only enqueues them.
  */
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -123,4 +126,41 @@ describe('scheduled jobs on two instances sharing one database', () => {
     await waitUntil('the queued job ran', async () => (await jobsOf('nightly-report')).some((j) => j.id === id && j.state === 'completed'));
     expect(runs).toHaveLength(1);
   }, 180_000);
+});
+
+describe('e-mails from the queue', () => {
+  it('a request only enqueues its e-mail, encrypted; a worker on another instance delivers it', async () => {
+    const t = await startTestServer();
+    try {
+      const m = await t.signedIn();
+      const url = t.env.DATABASE_URL!;
+      // This instance enqueues e-mails but works none (its worker is off, as if every e-mail went to the other one).
+      const here = await startJobQueue(url, [], logger);
+      started.push(here);
+      expect(await sendEmailsThroughQueue(here, t.app.services.email, t.app.services.crypto, logger)).toBe(true);
+      await here.boss.offWork(EMAIL_QUEUE, { wait: true });
+
+      expect((await t.client().rest('POST', '/api/auth/forgot-password', { email: m.user.email })).status).toBe(202);
+      await t.app.services.passwordReset.idle();
+      expect(emailsTo(t, m.user.email)).toEqual([]);
+      const queued = await t.sql<{ state: string; data: unknown }>('select state, data from pgboss.job where name = $1', [EMAIL_QUEUE]);
+      expect(queued.map((j) => j.state)).toEqual(['created']);
+      expect(JSON.stringify(queued[0].data)).not.toContain(m.user.email.split('@')[0]);
+      expect(JSON.stringify(queued[0].data)).not.toContain('reset-password');
+
+      // Another instance's worker, with its own sender (writing to the same local outbox here), delivers it.
+      const other = await startJobQueue(url, [], logger);
+      started.push(other);
+      await sendEmailsThroughQueue(other, new OutboxEmailSender(t.env.DATA_DIR, pino({ level: 'silent' })), t.app.services.crypto, logger, {
+        pollingIntervalSeconds: 1,
+      });
+      await waitUntil('the e-mail was delivered', async () => emailsTo(t, m.user.email).length > 0);
+      expect(emailsTo(t, m.user.email)).toEqual([
+        expect.objectContaining({ subject: 'Reset your Tea password', text: expect.stringContaining('/reset-password?token=') }),
+      ]);
+    } finally {
+      await Promise.all(started.splice(0).map((q) => q.stop(1_000)));
+      await t.close();
+    }
+  }, 120_000);
 });

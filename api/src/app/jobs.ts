@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { AppCrypto } from '../shared/crypto.js';
+import { QueueableEmailSender, type EmailMessage, type EmailSender } from '../shared/outbox.js';
 import type { Services } from './services.js';
 
 /** A piece of scheduled work: a pg-boss queue of that name, a cron expression (UTC) and what one run does. */
@@ -87,4 +89,41 @@ export async function startJobQueue(
     boss,
     stop: (timeoutMs = 5_000) => boss.stop({ graceful: true, close: true, timeout: timeoutMs }),
   };
+}
+
+export const EMAIL_QUEUE = 'email';
+
+/**
+ * E-mails from the queue: from now on `sender.send` in a request only stores the message as a job (encrypted with
+ * APP_ENCRYPTION_KEY: it holds an address and maybe a sign-in link) and a worker on any instance delivers it, retried
+ * with back-off for about an hour while the provider fails, deleted once delivered. At least once: a worker that dies
+ * between delivering and completing sends the message again. False (and nothing changes) for a sender that cannot
+ * be queued.
+ */
+export async function sendEmailsThroughQueue(
+  queue: JobQueue,
+  sender: EmailSender,
+  crypto: Pick<AppCrypto, 'encrypt' | 'decrypt'>,
+  logger: Pick<Logger, 'error'>,
+  options: { pollingIntervalSeconds?: number; retryDelaySeconds?: number } = {},
+): Promise<boolean> {
+  if (!(sender instanceof QueueableEmailSender)) return false;
+  const { boss } = queue;
+  await boss.createQueue(EMAIL_QUEUE, { retryLimit: 6, retryDelay: options.retryDelaySeconds ?? 60, retryBackoff: true, deleteAfterSeconds: 1 });
+  await boss.work<{ sealed: string }>(EMAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+    for (const job of jobs) {
+      const message = JSON.parse(crypto.decrypt(Buffer.from(job.data.sealed, 'base64'), EMAIL_QUEUE).toString('utf8')) as EmailMessage;
+      try {
+        await sender.deliver(message);
+      } catch (err) {
+        logger.error({ err, job: job.id }, 'e-mail delivery failed; it will be retried');
+        throw err;
+      }
+    }
+  });
+  sender.sendThrough(async (message) => {
+    const sealed = crypto.encrypt(Buffer.from(JSON.stringify(message)), EMAIL_QUEUE).toString('base64');
+    if (!(await boss.send(EMAIL_QUEUE, { sealed }))) throw new Error('the e-mail could not be queued');
+  });
+  return true;
 }

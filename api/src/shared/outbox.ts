@@ -26,6 +26,26 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
+/**
+ * The e-mail adapters below deliver in `deliver`. `send` delivers at once, until `sendThrough` hands it a queue
+ * (main.ts does, with the job queue): then `send` only enqueues, in the request, and a queue worker calls `deliver`
+ * (jobs.ts). SMS are not queued: the phone service tells the member at once when the provider refuses a number.
+ */
+export abstract class QueueableEmailSender implements EmailSender {
+  private enqueue: ((message: EmailMessage) => Promise<void>) | null = null;
+
+  /** Delivers one message now, through the provider. */
+  abstract deliver(message: EmailMessage): Promise<void>;
+
+  sendThrough(enqueue: (message: EmailMessage) => Promise<void>): void {
+    this.enqueue = enqueue;
+  }
+
+  send(message: EmailMessage): Promise<void> {
+    return this.enqueue ? this.enqueue(message) : this.deliver(message);
+  }
+}
+
 export class SmsDeliveryError extends Error {
   constructor(
     readonly status: number,
@@ -104,33 +124,35 @@ export class TwilioSmsSender implements SmsSender {
 }
 
 /** Local e-mail outbox: DATA_DIR/outbox/email.jsonl, one `{"to","subject","text","createdAt"}` per line. */
-export class OutboxEmailSender implements EmailSender {
+export class OutboxEmailSender extends QueueableEmailSender {
   readonly dir: string;
   constructor(
     dataDir: string,
     private readonly logger: Logger,
   ) {
+    super();
     this.dir = join(dataDir, 'outbox');
   }
 
-  async send(message: EmailMessage): Promise<void> {
+  async deliver(message: EmailMessage): Promise<void> {
     await appendLine(this.dir, 'email.jsonl', { to: message.to, subject: message.subject, text: message.text, createdAt: new Date().toISOString() });
     this.logger.info({ email: { toDomain: emailDomain(message.to) } }, 'e-mail queued in the local outbox (DATA_DIR/outbox/email.jsonl)');
   }
 }
 
 /** SMTP through nodemailer (`smtp://user:pass@host:587` or `smtps://...:465`). */
-export class SmtpEmailSender implements EmailSender {
+export class SmtpEmailSender extends QueueableEmailSender {
   private readonly transport: Transporter;
   constructor(
     smtpUrl: string,
     private readonly from: string,
     private readonly logger: Logger,
   ) {
+    super();
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
-  async send(message: EmailMessage): Promise<void> {
+  async deliver(message: EmailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
     this.logger.info({ email: { toDomain: emailDomain(message.to), messageId: info.messageId } }, 'e-mail sent');
   }
