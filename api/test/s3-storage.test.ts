@@ -11,6 +11,7 @@ import { startTestServer, type TestClient, type TestServer } from './test-server
 import { freePort, spawnBuiltApp, type BuiltApp } from './built-app.js';
 import { Role } from '../src/modules/user/user.entity.js';
 import { imageFileKeys } from '../src/modules/upload/image-variants.js';
+import { scheduledJobs } from '../src/app/jobs.js';
 
 /*
  * Issue 11 item 6: uploads on S3 end to end, against a real S3-protocol server (s3rver) and the real app over HTTP.
@@ -223,14 +224,17 @@ describe('ID documents on S3', () => {
     expect(await bucketKeys()).not.toContain(request.document_key);
   });
 
-  it('the 30-day purge deletes undecided documents from the bucket', async () => {
+  it('the 30-day purge job deletes undecided documents from the bucket', async () => {
     const m = await t.signedIn();
     expect(await submitId(m)).toBe(201);
     const request = await idRequestOf(m.user.id);
     expect(await t.app.services.verification.purgeStale(t.orm.em.fork())).toBe(0);
     expect(await bucketKeys()).toContain(request.document_key);
     await t.sql("update id_verifications set submitted_at = now() - interval '31 days' where id = $1", [request.id]);
-    expect(await t.app.services.verification.purgeStale(t.orm.em.fork())).toBe(1);
+    // The hourly job itself (jobs.ts), as the job queue runs it.
+    await scheduledJobs(t.orm, t.app.services, t.app.services.logger)
+      .find((j) => j.name === 'id-document-purge')!
+      .run();
     expect(await idRequestOf(m.user.id)).toMatchObject({ status: 'rejected', document_key: null });
     expect(await bucketKeys()).not.toContain(request.document_key);
   });
