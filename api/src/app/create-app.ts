@@ -190,7 +190,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     ['/graphql', '/api'],
     apiTokenMiddleware({ orm, tokens: services.apiTokens, limiter: services.tokenLimiter, sessionCookie: sessionCookieName(env), logger }),
   );
-  const userOfSession = currentUserMiddleware(orm);
+  const userOfSession = currentUserMiddleware(app, orm);
   dynamic.use((req, res, next) => (req.apiToken ? next() : sessions.middleware(req, res, next)));
   dynamic.use((req, res, next) => (req.apiToken ? next() : userOfSession(req, res, next)));
 

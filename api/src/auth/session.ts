@@ -1,8 +1,8 @@
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Role, User } from '../modules/user/user.entity.js';
 import { clock } from '../shared/clock.js';
 import { describeDevice } from './device.js';
@@ -34,7 +34,11 @@ declare global {
   namespace Express {
     interface Request {
       em: import('@mikro-orm/postgresql').EntityManager;
+      /** This request's EntityManager once forked (`em` forks it on first use). */
+      forkedEm?: import('@mikro-orm/postgresql').EntityManager;
       user: User | null;
+      /** express-session, for a request that came without a session cookie and signs in (`ensureSession`). */
+      startSessionWith?: import('express').RequestHandler;
     }
   }
 }
@@ -89,7 +93,35 @@ export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 
     proxy: env.TRUST_PROXY !== false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: env.isProduction, path: '/', maxAge: SESSION_MAX_AGE_MS },
   });
-  return { middleware, close: () => store.close() };
+  const cookieName = sessionCookieName(env);
+  /**
+   * A request without the session cookie gets no session object: a visitor's read costs no session id, hash or
+   * cookie work. The session is made on demand when she signs in (`ensureSession`, from `startSession`).
+   */
+  const forRequest = (req: Request, res: Response, next: NextFunction) => {
+    if (!hasCookie(req, cookieName)) {
+      req.startSessionWith = middleware;
+      return next();
+    }
+    return middleware(req, res, next);
+  };
+  return { middleware: forRequest, close: () => store.close() };
+}
+
+/** Whether the request carries a cookie of this name (a cheap test: the value is checked by express-session). */
+export function hasCookie(req: Pick<Request, 'headers'>, name: string): boolean {
+  const header = req.headers.cookie;
+  if (!header) return false;
+  const at = header.indexOf(`${name}=`);
+  return at === 0 || (at > 0 && (header[at - 1] === ' ' || header[at - 1] === ';'));
+}
+
+/** Runs express-session for a request that came without a session cookie, so that a session can be started. */
+function ensureSession(req: Request): Promise<void> {
+  if (req.sessionStore) return Promise.resolve();
+  const middleware = req.startSessionWith;
+  if (!middleware || !req.res) return Promise.reject(new Error('session middleware not installed'));
+  return new Promise<void>((resolve, reject) => middleware(req, req.res!, (err?: unknown) => (err ? reject(err) : resolve())));
 }
 
 /**
@@ -97,9 +129,20 @@ export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 
  * destroyed here, so a ban takes effect on her very next request; so is a session past its idle or absolute
  * lifetime (by role). The user carries this session's second-factor time for the policy module.
  */
-export function currentUserMiddleware(orm: MikroORM) {
+export function currentUserMiddleware(app: Express, orm: MikroORM) {
+  // `req.em` is forked on first use (a getter on Express's request prototype, so requests keep one shape): a read
+  // that runs plain SQL (browse, reports) never pays for an EntityManager.
+  Object.defineProperty(app.request, 'em', {
+    configurable: true,
+    get(this: Request) {
+      return (this.forkedEm ??= orm.em.fork());
+    },
+    set(this: Request, value: EntityManager) {
+      this.forkedEm = value;
+    },
+  });
   return async (req: Request, _res: Response, next: NextFunction) => {
-    req.em = orm.em.fork();
+    req.forkedEm = undefined;
     req.user = null;
     const sess = req.session;
     const userId = sess?.userId;
@@ -164,6 +207,7 @@ export async function startSession(req: Request, user: User, opts: { secondFacto
   assertSessionRequest(req);
   const now = clock.now();
   const previous = req.session?.userId === user.id ? req.session.secondFactorAt : undefined;
+  await ensureSession(req);
   await regenerate(req);
   const lifetime = lifetimeOf(user);
   req.session.userId = user.id;
@@ -182,6 +226,7 @@ export async function startSession(req: Request, user: User, opts: { secondFacto
 export async function startPendingSession(req: Request, user: User): Promise<void> {
   assertSessionRequest(req);
   const now = clock.now();
+  await ensureSession(req);
   await regenerate(req);
   req.session.pendingUserId = user.id;
   req.session.createdAt = now;

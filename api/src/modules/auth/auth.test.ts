@@ -167,6 +167,36 @@ describe('login and logout', () => {
   });
 });
 
+describe('visitors have no session', () => {
+  it('a request without the session cookie gets no cookie and writes no session row; signing in from it still works', async () => {
+    const sessions = async () => Number((await t.sql<{ n: string }>('select count(*) as n from session'))[0].n);
+    await t.client().rest('POST', '/api/register', { username: 'vera', email: 'vera@example.com', password: PASSPHRASE });
+    const before = await sessions();
+    const c = t.client();
+    for (const res of [
+      await c.gql('{ profiles(page: 1, pageSize: 5) { total } }'),
+      await c.rest('GET', '/api/profiles'),
+      await c.rest('GET', '/api/auth/user'),
+    ]) {
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await sessions()).toBe(before);
+    // An unrelated cookie that merely ends in the name is not a session cookie.
+    const other = await t.client().rest('GET', '/api/auth/user', undefined, { cookie: 'notsid=abc; xsid=1' });
+    expect(other.status).toBe(401);
+    expect(other.headers.getSetCookie()).toEqual([]);
+    // The session is made on demand at sign-in (GraphQL and REST).
+    const viaGql = await c.gql(LOGIN, { input: { username: 'vera', password: PASSPHRASE } });
+    expect(viaGql.body.data.login.username).toBe('vera');
+    expect(c.cookies.get('sid')).toBeTruthy();
+    expect((await c.gql(ME)).body.data.me.username).toBe('vera');
+    const viaRest = t.client();
+    expect((await viaRest.rest('POST', '/api/login', { username: 'vera', password: PASSPHRASE })).status).toBe(200);
+    expect((await viaRest.rest('GET', '/api/auth/user')).status).toBe(200);
+    expect(await sessions()).toBe(before + 2);
+  });
+});
+
 describe('current user', () => {
   it('answers 401 when signed out, null in GraphQL', async () => {
     const res = await t.client().rest('GET', '/api/auth/user');
