@@ -259,6 +259,16 @@ describe('serving the precompressed web app', () => {
     expect(res.body).toEqual(favicon);
   });
 
+  it('hashes no ETag over API and GraphQL answers: they are no-store, never revalidated', async () => {
+    const graphql = await raw('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const api = await raw('/api/profiles');
+    for (const res of [graphql, api]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
   it('leaves /api and /graphql paths to the API', async () => {
     const res = await raw('/api/no-such-route', { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(404);

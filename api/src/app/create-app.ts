@@ -105,6 +105,10 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   let draining = false;
 
   app.disable('x-powered-by');
+  // No ETag hashed over every answer of res.send (API and GraphQL answers are `no-store`: nothing revalidates them).
+  // The function form keeps ETags on for files (res.sendFile, static-web.ts); server renders carry their own (ssr.ts).
+  app.set('etag', () => undefined);
+  app.use(instanceHeader(env));
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('sessionCookieName', sessionCookieName(env));
   app.use(
