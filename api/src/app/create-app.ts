@@ -35,6 +35,7 @@ import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../shared/e
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 import { overloadLimitsFrom, overloadProtection } from './overload.js';
 import { graphqlExplorer } from './explorer.js';
+import { instanceHeader } from './instance-header.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */

@@ -32,6 +32,11 @@ const schema = z.object({
     .optional(),
   /** Express "trust proxy" setting: false (default), true, a hop count or a list of addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
+  /** This instance's name among several behind a load balancer: sent as the `X-Instance` response header; unset = no header. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
   /** `jit` compiles each GraphQL document once with graphql-jit (default); `graphql-js` executes it as Apollo does by default. */
   GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
