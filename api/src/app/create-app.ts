@@ -107,9 +107,11 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   app.disable('x-powered-by');
   // No ETag hashed over every answer of res.send (API and GraphQL answers are `no-store`: nothing revalidates them).
-  // The function form keeps ETags on for files (res.sendFile, static-web.ts); server renders carry their own (ssr.ts).
+  // The function form keeps ETags on for files (res.sendFile, static-web.ts). Server renders get none either: each
+  // carries the time it was rendered in its state block, so a hash of it never matched a second time.
   app.set('etag', () => undefined);
-  app.use(instanceHeader(env));
+  // `X-Instance` only when INSTANCE_ID is set: no middleware on the hot path otherwise.
+  if (env.INSTANCE_ID) app.use(instanceHeader(env));
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('sessionCookieName', sessionCookieName(env));
   app.use(

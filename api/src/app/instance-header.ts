@@ -3,7 +3,8 @@ import type { Env } from './env.js';
 
 /**
  * `X-Instance: <INSTANCE_ID>` on every answer, when INSTANCE_ID is set: which of several instances behind a load
- * balancer answered (for operators reading a response, and the cluster test). Unset: no header, nothing runs.
+ * balancer answered (for operators reading a response, and the cluster test). create-app.ts installs it only when
+ * INSTANCE_ID is set.
  */
 export function instanceHeader(env: Pick<Env, 'INSTANCE_ID'>): RequestHandler {
   const id = env.INSTANCE_ID;
