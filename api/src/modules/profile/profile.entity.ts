@@ -35,12 +35,12 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
 @Index({ name: 'profiles_reports_idx', expression: 'create index "profiles_reports_idx" on "profiles" ("review_count" desc, "id" desc)' })
 @Index({ name: 'profiles_name_idx', expression: 'create index "profiles_name_idx" on "profiles" (lower("first_name"), "id")' })
 @Index({
-  name: 'profiles_location_reports_idx',
-  expression: 'create index "profiles_location_reports_idx" on "profiles" ("location", "review_count" desc, "id" desc)',
+  name: 'profiles_location_reports_rating_idx',
+  expression: 'create index "profiles_location_reports_rating_idx" on "profiles" ("location", "review_count" desc, "id" desc, "average_rating")',
 })
 @Index({
-  name: 'profiles_location_newest_idx',
-  expression: 'create index "profiles_location_newest_idx" on "profiles" ("location", "created_at" desc, "id" desc)',
+  name: 'profiles_location_newest_rating_idx',
+  expression: 'create index "profiles_location_newest_rating_idx" on "profiles" ("location", "created_at" desc, "id" desc, "average_rating")',
 })
 @Index({
   name: 'profiles_location_rating_idx',
@@ -50,7 +50,10 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
   name: 'profiles_location_rating_low_idx',
   expression: 'create index "profiles_location_rating_low_idx" on "profiles" ("location", "average_rating" asc nulls last, "id" asc)',
 })
-@Index({ name: 'profiles_location_name_idx', expression: 'create index "profiles_location_name_idx" on "profiles" ("location", lower("first_name"), "id")' })
+@Index({
+  name: 'profiles_location_name_rating_idx',
+  expression: 'create index "profiles_location_name_rating_idx" on "profiles" ("location", lower("first_name"), "id", "average_rating")',
+})
 @Index({
   name: 'profiles_first_name_prefix_idx',
   expression: 'create index "profiles_first_name_prefix_idx" on "profiles" (lower("first_name") text_pattern_ops)',
