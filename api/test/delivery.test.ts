@@ -136,6 +136,34 @@ describe('build-time compression (web/scripts/precompress.mjs)', () => {
       expect({ text, inFirstRoute: code.includes(text) }).toEqual({ text, inFirstRoute: false });
     }
   });
+
+  withBuild("a visitor's first route holds none of the code only members or a later click need", () => {
+    const html = readFileSync(join(realDist, 'index.html'), 'utf8');
+    const listed = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    // The files index.html loads and everything they import statically (not `import()`: that loads on use).
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      const source = readFileSync(join(realDist, file), 'utf8');
+      for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${m[1]}`);
+    };
+    listed.forEach(visit);
+    const code = [...files].map((f) => readFileSync(join(realDist, f), 'utf8')).join('\n');
+    // The bell, the notification panel and the avatar menu (members only), the preferences sync (members only), the
+    // accessibility settings, the mobile search bar and Smart Matches (on click), and their documents.
+    for (const text of [
+      'Mark all read',
+      'MarkAllNotificationsRead',
+      'My profile & verification',
+      'UpdateMyPreferences',
+      'Turn off animations and transitions',
+      'Quick search',
+      'Sign in to see your Smart Matches',
+    ]) {
+      expect({ text, inFirstRoute: code.includes(text) }).toEqual({ text, inFirstRoute: false });
+    }
+  });
 });
 
 describe('Accept-Encoding negotiation', () => {

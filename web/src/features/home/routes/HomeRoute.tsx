@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { RecommendationsPanel } from '../../recommendations/components/RecommendationsPanel';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
 import { SITE_NAME, useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -8,6 +7,9 @@ import { BrowseProfiles } from '../components/BrowseProfiles';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 
 type HomeTab = 'browse' | 'matches';
+
+// Smart Matches (and its documents) loads when its tab is first opened: the first screen shows Browse Profiles.
+const RecommendationsPanel = lazy(() => import('../../recommendations/components/RecommendationsPanel').then((m) => ({ default: m.RecommendationsPanel })));
 
 const HOME_DESCRIPTION = 'Browse profiles and read honest, anonymous, moderated reports about dating and friendship from a women-only community.';
 
@@ -26,7 +28,15 @@ export function HomeRoute() {
         onValueChange={(value) => setTab(value as HomeTab)}
         items={[
           { value: 'browse', label: 'Browse Profiles', content: <BrowseProfiles /> },
-          { value: 'matches', label: 'Smart Matches', content: <RecommendationsPanel /> },
+          {
+            value: 'matches',
+            label: 'Smart Matches',
+            content: (
+              <Suspense fallback={null}>
+                <RecommendationsPanel />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </StyledPage>

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../ui/Dialog';
-import { AccessibilitySettings } from './AccessibilityPanel';
+import { AccessibilitySettings } from './AccessibilitySettings';
 
 export type AccessibilityDialogProps = { open: boolean; onClose: () => void };
 

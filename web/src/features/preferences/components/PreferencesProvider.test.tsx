@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { APPEARANCE_SAVE_DELAY_MS } from '../hooks/useAppearanceSync';
 import { MyPreferencesQuery, UpdateMyPreferencesMutation } from '../hooks/useMyPreferences';
 import { PREFERENCES_STORAGE_KEY, THEME_STORAGE_KEY } from '../preferences';
-import { AccessibilitySettings } from './AccessibilityPanel';
+import { AccessibilitySettings } from './AccessibilitySettings';
 import { ThemeSelector } from './ThemeSelector';
 
 /** What the header does: looks up the signed-in member (the provider only reads her from the cache). */

@@ -1,9 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ThemeName } from '../../../theme/themes';
-import { useAppearanceSync } from '../hooks/useAppearanceSync';
+import { CurrentUserQuery } from '../../auth/hooks/useCurrentUser';
 import { ACCESSIBILITY_DEFAULTS, applyPreferencesToDocument, loadPreferences, savePreferences, SERVER_PREFERENCES, type Preferences } from '../preferences';
 import { PreferencesContext, type PreferencesContextValue } from '../preferences-context';
 import type { SyncedAppearance } from '../server-appearance';
+
+// The sync with her saved settings is member-only code: it loads when a member is signed in (AppearanceSync.tsx).
+const AppearanceSync = lazy(() => import('./AppearanceSync').then((m) => ({ default: m.AppearanceSync })));
 
 export type PreferencesProviderProps = { children: ReactNode };
 
@@ -22,7 +26,19 @@ export function PreferencesProvider({ children }: PreferencesProviderProps) {
   }, [preferences]);
 
   const applyServerAppearance = useCallback((appearance: SyncedAppearance) => setPreferences((current) => ({ ...current, ...appearance })), []);
-  const { markLocalChange } = useAppearanceSync(preferences, applyServerAppearance);
+  // The signed-in member is read from the cache only: this never starts a user lookup of its own.
+  const { data: me } = useQuery(CurrentUserQuery, { fetchPolicy: 'cache-only' });
+  const userId = me?.me?.id ?? null;
+  // A change she makes while that code is still on its way counts as hers once it is there (changedWhileLoading).
+  const userIdRef = useRef(userId);
+  useLayoutEffect(() => {
+    userIdRef.current = userId;
+  }, [userId]);
+  const changedWhileLoading = useRef<string | null>(null);
+  const markLocalChangeRef = useRef(() => {
+    changedWhileLoading.current = userIdRef.current;
+  });
+  const markLocalChange = useCallback(() => markLocalChangeRef.current(), []);
 
   const updatePreferences = useCallback(
     (changes: Partial<Preferences>) => {
@@ -38,5 +54,21 @@ export function PreferencesProvider({ children }: PreferencesProviderProps) {
     () => ({ preferences, updatePreferences, setTheme, resetAccessibility }),
     [preferences, updatePreferences, setTheme, resetAccessibility],
   );
-  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+  return (
+    <PreferencesContext.Provider value={value}>
+      {userId && (
+        <Suspense fallback={null}>
+          <AppearanceSync
+            key={userId}
+            userId={userId}
+            preferences={preferences}
+            applyServerAppearance={applyServerAppearance}
+            markLocalChangeRef={markLocalChangeRef}
+            changedWhileLoading={changedWhileLoading}
+          />
+        </Suspense>
+      )}
+      {children}
+    </PreferencesContext.Provider>
+  );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AccessibilitySettings } from '../../preferences/components/AccessibilityPanel';
+import { AccessibilitySettings } from '../../preferences/components/AccessibilitySettings';
 import { ThemeSelector } from '../../preferences/components/ThemeSelector';
 import { usePreferences } from '../../preferences/hooks/usePreferences';
 import { Switch } from '../../../ui/Switch';

@@ -126,7 +126,8 @@ describe('headers', () => {
   it('mobile search: quick chips search the home list, the filters sheet opens, closing clears the text', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/settings', currentUser: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Open search' }));
-    const box = screen.getByRole('searchbox', { name: 'Search profiles' });
+    // The search bar's code loads on this first tap.
+    const box = await screen.findByRole('searchbox', { name: 'Search profiles' }, { timeout: 10_000 });
     expect(document.activeElement).toBe(box);
     expect(box.getAttribute('placeholder')).toBe('Search by name, location...');
 

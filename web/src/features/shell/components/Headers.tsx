@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -7,9 +7,6 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
-import { MobileSearch } from './MobileSearch';
-import { NotificationBell } from './NotificationBell';
-import { UserMenu } from './UserMenu';
 
 const StyledHeaderBar = styled.header`
   position: sticky;
@@ -73,6 +70,19 @@ const StyledAccountPlaceholder = styled.span`
   background: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Holds the bell's place (NotificationBell's button is 2.75rem square) while the member's controls load. */
+const StyledBellPlaceholder = styled.span`
+  display: inline-block;
+  flex-shrink: 0;
+  width: 2.75rem;
+  height: 2.75rem;
+`;
+
+// Member-only code (bell, notification panel, avatar menu) loads when a member is signed in, not for visitors.
+const MemberAccount = lazy(() => import('./MemberAccount').then((m) => ({ default: m.MemberAccount })));
+// The mobile search bar (with its filter sheet and dialog) loads on the first tap of the search button.
+const MobileSearch = lazy(() => import('./MobileSearch').then((m) => ({ default: m.MobileSearch })));
+
 type AccountAreaProps = { variant: 'desktop' | 'mobile' };
 
 /** The bell and avatar menu for members; Login for visitors, except on /auth, the sign-in screen itself. */
@@ -88,11 +98,17 @@ function AccountArea({ variant }: AccountAreaProps) {
       </ButtonLink>
     );
   }
-  return (
+  // The placeholders take the bell's and the avatar's exact places, so nothing moves when the code arrives.
+  const placeholder = (
     <>
-      <NotificationBell />
-      <UserMenu user={user} variant={variant} />
+      <StyledBellPlaceholder aria-hidden="true" />
+      <StyledAccountPlaceholder aria-hidden="true" />
     </>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <MemberAccount user={user} variant={variant} />
+    </Suspense>
   );
 }
 
@@ -142,7 +158,11 @@ export function MobileHeader() {
         </Button>
         <AccountArea variant="mobile" />
       </StyledMobileInner>
-      {searchOpen && <MobileSearch id={searchId} onClose={closeSearch} />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <MobileSearch id={searchId} onClose={closeSearch} />
+        </Suspense>
+      )}
     </StyledMobileHeader>
   );
 }
