@@ -137,10 +137,14 @@ describe('build-time compression (web/scripts/precompress.mjs)', () => {
     }
   });
 
-  withBuild("a visitor's first route holds none of the code only members or a later click need", () => {
+  withBuild("a visitor's `/` loads few files, and none of the code only members or a later click need", () => {
     const html = readFileSync(join(realDist, 'index.html'), 'utf8');
+    const assets = readdirSync(join(realDist, 'assets')).filter((f) => f.endsWith('.js'));
+    // The landing screens' chunks (web/scripts/boot-entry.mjs): `/`'s own, and what it shares with the other landing screens.
+    const home = assets.filter((f) => /^(home|screens)-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
+    expect(home).toHaveLength(2);
     const listed = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    // The files index.html loads and everything they import statically (not `import()`: that loads on use).
+    // Those files and everything they import statically (not `import()`: that loads on use).
     const files = new Set<string>();
     const visit = (file: string) => {
       if (files.has(file)) return;
@@ -148,8 +152,11 @@ describe('build-time compression (web/scripts/precompress.mjs)', () => {
       const source = readFileSync(join(realDist, file), 'utf8');
       for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${m[1]}`);
     };
-    listed.forEach(visit);
+    [...listed, ...home].forEach(visit);
     const code = [...files].map((f) => readFileSync(join(realDist, f), 'utf8')).join('\n');
+    expect(code).toContain('Browse Profiles');
+    // One chunk per part (boot, the libraries and the shell, the screen, what landing screens share), not thirty.
+    expect(files.size).toBeLessThanOrEqual(8);
     // The bell, the notification panel and the avatar menu (members only), the preferences sync (members only), the
     // accessibility settings, the mobile search bar and Smart Matches (on click), and their documents.
     for (const text of [
