@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** The time zone server-rendered pages format dates in. */
 export const SERVER_TIME_ZONE = 'UTC' as const;
@@ -26,16 +26,18 @@ export type RenderClockProviderProps = {
   children: ReactNode;
 };
 
-const subscribeNever = () => () => undefined;
-const live = () => LIVE;
-
 /**
- * The server render and the hydration of its markup see the server's clock (React renders both with the server
- * snapshot); every later render, and a browser render without server markup, the live one.
+ * The server render and the hydration of its markup see the server's clock; once hydrated, the page switches to the
+ * live one as a transition: a low-priority render in slices that yield to the browser, after whatever is still
+ * hydrating (an update at once would make React finish the hydration and re-render every time on screen in one
+ * long task, the largest part of a visitor's Total Blocking Time). A browser render without server markup starts
+ * with the live clock.
  */
 export function RenderClockProvider({ renderedAt, children }: RenderClockProviderProps) {
-  const rendered = useMemo<RenderClock>(() => (renderedAt ? { at: new Date(renderedAt), timeZone: SERVER_TIME_ZONE } : LIVE), [renderedAt]);
-  const clock = useSyncExternalStore(subscribeNever, live, () => rendered);
+  const [clock, setClock] = useState<RenderClock>(() => (renderedAt ? { at: new Date(renderedAt), timeZone: SERVER_TIME_ZONE } : LIVE));
+  useEffect(() => {
+    if (clock !== LIVE) startTransition(() => setClock(LIVE));
+  }, [clock]);
   return <RenderClockContext.Provider value={clock}>{children}</RenderClockContext.Provider>;
 }
 
