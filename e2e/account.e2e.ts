@@ -32,7 +32,7 @@ beforeAll(async () => {
   const [rosaId, beaId] = [await register(ROSA), await register(BEA)];
   // One person both of them reported on (the report flow itself is covered by community.e2e.ts).
   const [{ id }] = await app.sql<{ id: number }>(
-    "insert into profiles (first_name, last_name, display_name, category, location, created_by_id) values ('Clara', 'Hale', 'Clara Hale', 'friends', 'Denver, CO', $1) returning id",
+    "insert into profiles (first_name, last_name, display_name, category, location, created_by_id, published_at) values ('Clara', 'Hale', 'Clara Hale', 'friends', 'Denver, CO', $1, now()) returning id",
     [beaId],
   );
   await app.sql(

@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   [app, browser] = await startAppAndBrowser();
   await app.sql(
-    "insert into profiles (first_name, last_name, display_name, category, location) values ('Rosalind', 'Whitlock', 'Rosalind Whitlock', 'dating', 'Austin, TX')",
+    "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ('Rosalind', 'Whitlock', 'Rosalind Whitlock', 'dating', 'Austin, TX', now())",
   );
 }, 120_000);
 afterAll(async () => {

@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('removal requests in a real browser (SAFETY 12)', () => {
   it('a visitor asks to remove a profile of a minor: it is hidden at once, then the admin upholds the request', async () => {
     const [{ id }] = await app.sql<{ id: number }>(
-      "insert into profiles (first_name, last_name, display_name, category, location) values ('Kim', 'Young', 'Kim Young', 'friends', 'Boston, MA') returning id",
+      "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ('Kim', 'Young', 'Kim Young', 'friends', 'Boston, MA', now()) returning id",
     );
 
     const visitor = await browser.newPage({ viewport: DESKTOP });

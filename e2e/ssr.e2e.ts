@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const name of PEOPLE) {
     const [first, last] = name.split(' ');
     const [{ id }] = await app.sql<{ id: number }>(
-      "insert into profiles (first_name, last_name, display_name, category, location) values ($1, $2, $3, 'dating', 'Austin, TX') returning id",
+      "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ($1, $2, $3, 'dating', 'Austin, TX', now()) returning id",
       [first, last, name],
     );
     // Reports written at different times of day, so their dates and 'n days ago' depend on the clock and time zone.

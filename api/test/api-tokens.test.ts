@@ -21,7 +21,7 @@ let profileId: string;
 beforeAll(async () => {
   t = await startTestServer({ LOG_LEVEL: 'info', TOKEN_REQUESTS_PER_MINUTE: '12', POSTS_PER_HOUR: '3' }, { logDestination: sink });
   const [p] = await t.sql<{ id: number }>(
-    "insert into profiles (first_name, display_name, category, location) values ('Rowan', 'Rowan', 'dating', 'Austin, TX') returning id",
+    "insert into profiles (first_name, display_name, category, location, published_at) values ('Rowan', 'Rowan', 'dating', 'Austin, TX', now()) returning id",
   );
   profileId = String(p.id);
 });

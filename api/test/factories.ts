@@ -13,6 +13,8 @@ export interface ProfileSpec {
   /** Reports to attach: rating and moderation state (true approved, false rejected, null pending). */
   reports?: { rating: number; approved: boolean | null; authorId?: string; title?: string; createdAt?: string }[];
   imageStatus?: 'pending' | 'approved' | 'rejected' | null;
+  /** False: a person awaiting review (no moderator approved anything about her yet, SAFETY 15); published otherwise. */
+  published?: boolean;
 }
 
 /** Inserts profiles (and reports) straight into the test database, then computes aggregates for real. */
@@ -21,8 +23,8 @@ export async function seedProfiles(t: TestServer, specs: ProfileSpec[]): Promise
   for (const s of specs) {
     const place = findPlace(s.location);
     const [row] = await t.sql<{ id: number }>(
-      `insert into profiles (first_name, last_name, display_name, category, location, latitude, longitude, created_at, age, bio, image_key, image_approval_status)
-       values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()), $9, $10, $11, $12) returning id`,
+      `insert into profiles (first_name, last_name, display_name, category, location, latitude, longitude, created_at, age, bio, image_key, image_approval_status, published_at)
+       values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()), $9, $10, $11, $12, case when $13::boolean then now() end) returning id`,
       [
         s.firstName,
         s.lastName ?? null,
@@ -36,6 +38,7 @@ export async function seedProfiles(t: TestServer, specs: ProfileSpec[]): Promise
         s.bio ?? null,
         s.imageStatus ? `profiles/00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}` : null,
         s.imageStatus ?? null,
+        s.published !== false,
       ],
     );
     for (const [i, r] of (s.reports ?? []).entries()) {

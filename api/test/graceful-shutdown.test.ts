@@ -91,7 +91,9 @@ describe('SIGTERM with requests in flight', () => {
     await app.ready();
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
-    await sql.query(`insert into profiles (first_name, display_name, category) select 'Person' || i, 'Person ' || i, 'dating' from generate_series(1, 30) i`);
+    await sql.query(
+      `insert into profiles (first_name, display_name, category, published_at) select 'Person' || i, 'Person ' || i, 'dating', now() from generate_series(1, 30) i`,
+    );
     await sql.end();
     expect(await readiness(app.url)).toBe(200);
 

@@ -119,7 +119,7 @@ describe('log lines of a representative flow', () => {
 
     // A report, and one refused for naming Bea's e-mail address and phone number.
     const [profile] = await t.sql<{ id: number }>(
-      "insert into profiles (first_name, display_name, category, location) values ('Rowan', 'Rowan', 'dating', 'Austin, TX') returning id",
+      "insert into profiles (first_name, display_name, category, location, published_at) values ('Rowan', 'Rowan', 'dating', 'Austin, TX', now()) returning id",
     );
     const report = {
       reportType: 'positive',

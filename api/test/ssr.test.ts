@@ -136,7 +136,7 @@ describe('a visitor gets her first screen rendered', () => {
 
   it('a profile hidden a moment ago is gone from the very next page (no rendered page is reused)', async () => {
     const [{ id }] = await t.sql<{ id: number }>(
-      "insert into profiles (first_name, last_name, display_name, category, location) values ('Ottilie', 'Ferncastle', 'Ottilie Ferncastle', 'friends', 'Reno, NV') returning id",
+      "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ('Ottilie', 'Ferncastle', 'Ottilie Ferncastle', 'friends', 'Reno, NV', now()) returning id",
     );
     expect(rootOf((await visit(`/profile/${id}`)).html)).toContain('Ottilie Ferncastle');
     expect(rootOf((await visit('/')).html)).toContain('Ottilie Ferncastle');

@@ -75,6 +75,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
     APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     LOG_LEVEL: 'silent',
     POSTS_PER_HOUR: '1000',
+    // Pile-on protection would pause reports on a profile many test members write about; its own tests lower these.
+    PILE_ON_MAX_REPORTS: '1000',
+    PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1000',
     REMOVAL_REQUESTS_PER_HOUR: '1000',
     SERVE_WEB: 'false',
     ...overrides,

@@ -62,11 +62,11 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
     // Attributes drawn independently (hashes of the row number), so filters and sorts are not correlated
     // by construction, as in real data.
     await c.query(
-      `insert into profiles (first_name, last_name, display_name, category, location, latitude, longitude, average_rating, review_count, flag_status, created_at, updated_at)
+      `insert into profiles (first_name, last_name, display_name, category, location, latitude, longitude, average_rating, review_count, flag_status, created_at, updated_at, published_at)
        select f, l, f || ' ' || l, (case when pg_temp.h(g, 1) % 2 = 0 then 'dating' else 'friends' end)::category,
               pl->>'name', (pl->>'latitude')::float8, (pl->>'longitude')::float8,
               r, pg_temp.h(g, 2) % 40, (case when r >= 3.5 then 'green' when r >= 2.5 then 'neutral' when r is null then 'neutral' else 'red' end)::flag_status,
-              now() - (g || ' seconds')::interval, now()
+              now() - (g || ' seconds')::interval, now(), now()
        from generate_series(1, $1::int) g
        cross join lateral (select case when pg_temp.h(g, 3) % 11 = 0 then null else round((1 + (pg_temp.h(g, 4) % 401) / 100.0)::numeric, 2) end as r,
          (array['Ava','Mia','Zoe','Lily','Emma','Nora','Ruby','Karamar','Isla','Maya','Tessa','Quinn'])[1 + pg_temp.h(g, 5) % 12] || (pg_temp.h(g, 6) % 997)::text as f,

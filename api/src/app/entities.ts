@@ -16,6 +16,7 @@ import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js
 import { ApiToken } from '../modules/api-token/api-token.entity.js';
 import { Flag, FlagCase } from '../modules/flag/flag.entity.js';
 import { BlockedImageUpload, ImageHashBlock } from '../modules/image-hash/image-hash.entity.js';
+import { ReportPause } from '../modules/pile-on/report-pause.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -40,4 +41,5 @@ export const entities = [
   Flag,
   ImageHashBlock,
   BlockedImageUpload,
+  ReportPause,
 ];

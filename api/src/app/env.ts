@@ -88,6 +88,16 @@ const schema = z.object({
   /** A member whose flags moderators dismissed this many times within FLAG_DISMISSAL_WINDOW_DAYS loses the right to flag. */
   FLAG_DISMISSALS_TO_REVOKE: z.coerce.number().int().min(1).default(5),
   FLAG_DISMISSAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Pile-on protection (issue 10 item 7): new reports on a profile from more than PILE_ON_MAX_REPORTS members within
+   * PILE_ON_WINDOW_HOURS, or from more than PILE_ON_MAX_NEW_ACCOUNT_REPORTS accounts younger than PILE_ON_NEW_ACCOUNT_DAYS,
+   * pause new reports on it for PILE_ON_PAUSE_HOURS (an admin lifts or extends the pause).
+   */
+  PILE_ON_MAX_REPORTS: z.coerce.number().int().min(1).default(5),
+  PILE_ON_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  PILE_ON_MAX_NEW_ACCOUNT_REPORTS: z.coerce.number().int().min(1).default(2),
+  PILE_ON_NEW_ACCOUNT_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PILE_ON_PAUSE_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
   /** Requests one API token may make per minute before 429 (counted in PostgreSQL, shared by every instance). */
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The address members open the app at, for links in e-mails (no trailing slash); unset = http://localhost:PORT. */

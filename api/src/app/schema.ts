@@ -16,6 +16,7 @@ import { SessionResolver } from '../modules/session/session.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { FlagResolver } from '../modules/flag/flag.resolver.js';
 import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js';
+import { PileOnResolver, ProfilePauseFieldResolver } from '../modules/pile-on/pile-on.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -34,6 +35,8 @@ export const resolvers = [
   ApiTokenResolver,
   FlagResolver,
   ImageHashResolver,
+  PileOnResolver,
+  ProfilePauseFieldResolver,
 ] as const;
 
 /**

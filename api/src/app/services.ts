@@ -38,6 +38,7 @@ import { ApiTokenService } from '../modules/api-token/api-token.service.js';
 import { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
 import { FlagService } from '../modules/flag/flag.service.js';
 import { FlagLimiter } from '../modules/flag/flag-limiter.js';
+import { PileOnService } from '../modules/pile-on/pile-on.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -55,6 +56,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const commands = new CommandRunner({ audit, notifications, files });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
+  const pileOn = new PileOnService({ db: deps.db, audit, commands, rules: deps.env });
   const phoneLimiter = new PhoneSendLimiter(deps.pool, {
     perNumberPerHour: deps.env.PHONE_SENDS_PER_NUMBER_PER_HOUR,
     perUserPerDay: deps.env.PHONE_SENDS_PER_USER_PER_DAY,
@@ -107,7 +109,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       },
       posting,
     ),
-    reports: new ReportService(deps.db, posting),
+    reports: new ReportService(deps.db, posting, pileOn),
+    pileOn,
     idempotency: new IdempotencyService(deps.db),
     recommendations: new RecommendationService(deps.db),
     notifications,

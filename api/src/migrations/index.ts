@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125173000 } from './Migration20261125173000.js';
 import { Migration20261125161000 } from './Migration20261125161000.js';
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125161000', class: Migration20261125161000 },
   { name: 'Migration20261125173000', class: Migration20261125173000 },
   { name: 'Migration20261125230000', class: Migration20261125230000 },
+  { name: 'Migration20261125235000', class: Migration20261125235000 },
 ];

@@ -52,7 +52,7 @@ async function principals(): Promise<Fixtures> {
   await t.sql('update users set banned = true, ban_reason = $2, banned_at = now() where id = $1', [banned.user.id, 'matrix']);
   const spare = await t.signedIn();
   const [profile] = await t.sql<{ id: number }>(
-    "insert into profiles (first_name, display_name, category, location, latitude, longitude) values ('Mara', 'Mara', 'dating', 'Boston, MA', 42.3601, -71.0589) returning id",
+    "insert into profiles (first_name, display_name, category, location, latitude, longitude, published_at) values ('Mara', 'Mara', 'dating', 'Boston, MA', 42.3601, -71.0589, now()) returning id",
   );
   await t.sql(
     "insert into reports (profile_id, author_id, report_type, title, content, category, rating, approved) values ($1, $2, 'positive', 'Approved one', 'An approved report long enough.', 'dating', 5, true)",

@@ -75,8 +75,20 @@ async function spareProfile(f: Fixtures, image = false): Promise<string> {
     const res = await f.as.member.client.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'fetch' } });
     return ((await res.json()) as { id: string }).id;
   }
-  const [row] = await f.t.sql<{ id: number }>("insert into profiles (first_name, display_name, category) values ('Spare', 'Spare', 'friends') returning id");
+  const [row] = await f.t.sql<{ id: number }>(
+    "insert into profiles (first_name, display_name, category, published_at) values ('Spare', 'Spare', 'friends', now()) returning id",
+  );
   return String(row.id);
+}
+
+/** A throw-away profile whose new reports are paused (pile-on protection). */
+async function pausedProfile(f: Fixtures): Promise<string> {
+  const profileId = await spareProfile(f);
+  await f.t.sql(
+    "insert into report_pauses (profile_id, ends_at, trigger, report_count, new_account_report_count) values ($1, now() + interval '1 day', 'volume', 6, 0)",
+    [Number(profileId)],
+  );
+  return profileId;
 }
 
 const ID_FIELDS = { idType: 'passport', idNumber: 'M1234567', fullName: 'Matrix Person', dateOfBirth: '1990-01-01' };
@@ -1007,5 +1019,25 @@ export const rows: Row[] = [
       f.data[`flags:${who}`] = await pendingFlagCase(f);
     },
     call: gql('mutation($id: ID!) { dismissFlags(caseId: $id) { id status } }', (f, who) => ({ id: f.data[`flags:${who}`] })),
+  },
+  { op: 'Query.myAddedProfiles', expect: signedIn(), call: gql('{ myAddedProfiles { id awaitingReview } }') },
+  { op: 'Query.adminReportPauses', expect: adminOnly(), call: gql('{ adminReportPauses { id profileId reportCount pendingReportCount endsAt } }') },
+  {
+    op: 'Mutation.liftReportPause',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`paused:${who}`] = await pausedProfile(f);
+    },
+    call: gql('mutation($id: ID!) { liftReportPause(profileId: $id) { id liftedAt } }', (f, who) => ({ id: f.data[`paused:${who}`] })),
+  },
+  {
+    op: 'Mutation.extendReportPause',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`paused:${who}`] = await pausedProfile(f);
+    },
+    call: gql('mutation($id: ID!) { extendReportPause(profileId: $id, input: { hours: 24 }) { id endsAt } }', (f, who) => ({
+      id: f.data[`paused:${who}`],
+    })),
   },
 ];

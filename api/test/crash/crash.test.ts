@@ -224,7 +224,16 @@ describe(`kill -9 of the app while ${WRITERS} members write with Idempotency-Key
       const apps: BuiltApp[] = [];
       leaveNothingBehind(() => apps, pgData, dataDir);
       const [port, pgPort] = [await freePort(), await freePort()];
-      const env = { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, POSTS_PER_HOUR: '1000000', LOG_LEVEL: 'warn' };
+      const env = {
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(pgPort),
+        DATA_DIR: dataDir,
+        POSTS_PER_HOUR: '1000000',
+        // Eight new members reporting on one profile is what pile-on protection pauses; not the subject here.
+        PILE_ON_MAX_REPORTS: '1000000',
+        PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1000000',
+        LOG_LEVEL: 'warn',
+      };
       const start = () => {
         const app = spawnBuiltApp(env);
         apps.push(app);
@@ -237,6 +246,10 @@ describe(`kill -9 of the app while ${WRITERS} members write with Idempotency-Key
       const created = await admitted(() => clients[0].rest('POST', '/api/profiles', { firstName: 'Wren', category: 'dating', confirmAdult: true }));
       expect(created.status).toBe(201);
       const profileId = String(created.body.id);
+      // The other members may report on her once she is public (SAFETY 15): a moderator's approval, stood in for here.
+      const publisher = new pg.Client({ connectionString: `postgresql://postgres:embedded-local-only@127.0.0.1:${pgPort}/app` });
+      await publisher.connect();
+      await publisher.query('update profiles set published_at = now() where id = $1', [Number(profileId)]).finally(() => publisher.end());
       // Wide enough for the 160, 320 and 640 px copies: each person write stores 7 files.
       const photo = await sharp({ create: { width: 720, height: 540, channels: 3, background: { r: 190, g: 110, b: 150 } } })
         .jpeg()

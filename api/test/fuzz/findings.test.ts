@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = await t.signedIn({ role: Role.ADMIN });
   const author = await t.signedIn();
   [{ id: profileId }] = await t.sql<{ id: number }>(
-    "insert into profiles (first_name, display_name, category, location) values ('Ada', 'Ada', 'dating', 'Austin, TX') returning id",
+    "insert into profiles (first_name, display_name, category, location, published_at) values ('Ada', 'Ada', 'dating', 'Austin, TX', now()) returning id",
   );
   await t.sql(
     "insert into reports (profile_id, author_id, report_type, title, content, category, rating, approved) values ($1, $2, 'positive', 'A title', 'A report long enough to be one.', 'dating', 5, true)",

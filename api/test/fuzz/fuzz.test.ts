@@ -334,7 +334,7 @@ beforeAll(async () => {
 
   // Some content, so that real ids (and ids of deleted rows) are among the generated ones.
   const [profile] = await t.sql<{ id: number }>(
-    "insert into profiles (first_name, display_name, category, location, latitude, longitude) values ('Mara', 'Mara', 'dating', 'Boston, MA', 42.3601, -71.0589) returning id",
+    "insert into profiles (first_name, display_name, category, location, latitude, longitude, published_at) values ('Mara', 'Mara', 'dating', 'Boston, MA', 42.3601, -71.0589, now()) returning id",
   );
   for (const [author, approved] of [
     [other.user.id, true],
@@ -347,7 +347,7 @@ beforeAll(async () => {
     );
   }
   const [gone] = await t.sql<{ id: number }>(
-    "insert into profiles (first_name, display_name, category, location) values ('Gone', 'Gone', 'friends', 'Austin, TX') returning id",
+    "insert into profiles (first_name, display_name, category, location, published_at) values ('Gone', 'Gone', 'friends', 'Austin, TX', now()) returning id",
   );
   await t.sql('delete from profiles where id = $1', [gone.id]);
   const removal = await other.gql(

@@ -78,9 +78,9 @@ export class RecommendationService {
     if (!prefs.locations.length && !prefs.categories.length) return [];
     const rows = await this.db.query<ProfileRow & { interacted: boolean }>(
       `with candidates as (
-         (select p.id from profiles p where p.location = any($2::text[]) and p.hidden_at is null order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
+         (select p.id from profiles p where p.location = any($2::text[]) and p.hidden_at is null and p.published_at is not null order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
          union
-         (select p.id from profiles p where p.category::text = any($3::text[]) and p.hidden_at is null order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
+         (select p.id from profiles p where p.category::text = any($3::text[]) and p.hidden_at is null and p.published_at is not null order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
        )
        select ${PROFILE_COLUMNS}, exists(select 1 from interactions i where i.user_id = $1 and i.profile_id = p.id) as interacted
        from profiles p join candidates c on c.id = p.id`,

@@ -55,6 +55,8 @@ describe('the report queue', () => {
     const adder = await t.signedIn();
     const created = await adder.rest('POST', '/api/profiles', { firstName: 'Nadia', category: 'dating', confirmAdult: true });
     const profileId = Number(created.body.id);
+    // Another member can report on her once she is public (SAFETY 15): an earlier approval, stood in for here.
+    await t.sql('update profiles set published_at = now() where id = $1', [profileId]);
     const id = await submit(profileId);
     expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body).toEqual([]);
     const res = await admin.rest('POST', `/api/admin/reports/${id}/approve`, { note: 'Checked' });
@@ -188,7 +190,9 @@ describe('profiles and images', () => {
       message: 'Status must be approved or rejected.',
     });
     expect((await t.client().rest('GET', `/api/profiles/${ids[0]}`)).body.imageApprovalStatus).toBe('approved');
-    expect((await t.client().rest('GET', `/api/profiles/${ids[1]}`)).body.profileImageUrl).toBeNull();
+    // A rejected photo publishes nobody: she still awaits review (SAFETY 15); the member who added her sees no photo.
+    expect((await t.client().rest('GET', `/api/profiles/${ids[1]}`)).status).toBe(404);
+    expect((await author.rest('GET', `/api/profiles/${ids[1]}`)).body.profileImageUrl).toBeNull();
     expect(await t.app.services.files.get(rejectedKey)).toBeNull();
     const titles = (await notificationsOf(author.user.id)).map((n) => n.title);
     expect(titles).toEqual(expect.arrayContaining(['Photo approved', 'Photo not approved']));

@@ -61,8 +61,8 @@ export class SampleDataService {
         const last = pick(LAST);
         const category = randomInt(2) ? 'dating' : 'friends';
         const [row] = await conn.execute<{ id: number }[]>(
-          `insert into profiles (first_name, last_name, display_name, age, location, latitude, longitude, category, is_sample, created_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, true, now() - (? || ' minutes')::interval) returning id`,
+          `insert into profiles (first_name, last_name, display_name, age, location, latitude, longitude, category, is_sample, created_at, published_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, true, now() - (? || ' minutes')::interval, now()) returning id`,
           [first, last, `${first} ${last}`, 18 + randomInt(13), place.name, place.latitude, place.longitude, category, String(randomInt(60 * 24 * 30))],
           'all',
           ctx,

@@ -160,6 +160,8 @@ describe('notifications follow her settings', () => {
     const author = await t.signedIn();
     const created = await adder.rest('POST', '/api/profiles', { firstName: 'Added', category: 'dating', confirmAdult: true });
     expect(created.status).toBe(201);
+    // Others report on her once she is public (SAFETY 15): an earlier approval, stood in for here.
+    await t.sql('update profiles set published_at = now() where id = $1', [Number(created.body.id)]);
 
     // Default: in-app, no e-mail.
     const first = await submitReport(author, created.body.id, 'First about Added');

@@ -95,7 +95,7 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
     const within = places.filter((pl) => pl.miles <= q.distance!).map((pl) => pl.name);
     where.push(within.length ? `p.location = any(${v(pgTextArray(within), 'text[]')}) and p.latitude is not null` : 'false');
   }
-  if (!includeHidden) where.push('p.hidden_at is null');
+  if (!includeHidden) where.push('p.hidden_at is null and p.published_at is not null');
   return { values, point, places, sql: where.length ? where.join(' and ') : 'true' };
 }
 

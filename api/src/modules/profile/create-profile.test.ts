@@ -135,13 +135,14 @@ describe('add a person with a photo', () => {
     expect(await exifr.parse(bytes, { gps: true, tiff: true, xmp: true, icc: true, iptc: true }).catch(() => undefined)).toBeUndefined();
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     const visitor = t.client();
-    expect((await visitor.rest('GET', `/api/profiles/${id}`)).body.profileImageUrl).toBeNull();
+    // No moderator has approved anything about her yet (SAFETY 15): her page is not found for anyone else.
+    expect((await visitor.rest('GET', `/api/profiles/${id}`)).status).toBe(404);
     expect((await visitor.fetch(own.body.profileImageUrl)).status).toBe(404);
     const other = await t.signedIn();
     expect((await other.fetch(own.body.profileImageUrl)).status).toBe(404);
 
-    // Once approved, everyone gets it, cacheable.
-    await t.sql("update profiles set image_approval_status = 'approved' where id = $1", [Number(id)]);
+    // Once approved (which publishes her), everyone gets it, cacheable.
+    await t.sql("update profiles set image_approval_status = 'approved', published_at = now() where id = $1", [Number(id)]);
     const pub = await visitor.fetch(own.body.profileImageUrl);
     expect(pub.status).toBe(200);
     expect(pub.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -200,7 +201,7 @@ describe('my profile, interactions and recommendations', () => {
     const c = await t.signedIn();
     expect((await c.rest('GET', '/api/profiles/my-profile')).status).toBe(404);
     const [{ id }] = await t.sql<{ id: number }>(
-      "insert into profiles (first_name, display_name, category, user_id, is_user) values ('Me', 'Me', 'friends', $1, true) returning id",
+      "insert into profiles (first_name, display_name, category, user_id, is_user, published_at) values ('Me', 'Me', 'friends', $1, true, now()) returning id",
       [c.user.id],
     );
     expect((await c.rest('GET', '/api/profiles/my-profile')).body).toMatchObject({ id: String(id), isUser: true });
@@ -210,7 +211,7 @@ describe('my profile, interactions and recommendations', () => {
   it("records profile views and refuses another member's userId", async () => {
     const c = await t.signedIn();
     const [{ id }] = await t.sql<{ id: number }>(
-      "insert into profiles (first_name, display_name, category, location) values ('Lia', 'Lia', 'dating', 'Austin, TX') returning id",
+      "insert into profiles (first_name, display_name, category, location, published_at) values ('Lia', 'Lia', 'dating', 'Austin, TX', now()) returning id",
     );
     for (let i = 0; i < 2; i++)
       expect((await c.gql('mutation($id: ID!) { recordProfileView(profileId: $id) }', { id: String(id) })).body.data.recordProfileView).toBe(true);

@@ -168,6 +168,14 @@ export class Profile {
   @Property({ type: 'datetime', nullable: true })
   hiddenAt?: Date | null;
 
+  /**
+   * When a moderator first approved a report or a photo about her (SAFETY 15); null while she awaits review: then only
+   * admins and the member who added her see the profile, and no public read (browse, search, counts, recommendations,
+   * images) includes her. Set by the approve-report and approve-image commands; never cleared.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  publishedAt?: Date | null;
+
   /** The image is hidden from everyone but admins while a removal request about it is decided (SAFETY 12). */
   @Property({ type: 'datetime', nullable: true })
   imageHiddenAt?: Date | null;

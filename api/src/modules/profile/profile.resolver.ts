@@ -111,6 +111,15 @@ export class ProfileResolver {
     return ctx.services.reports.listMinePendingForProfile(ctx.user, profileId);
   }
 
+  @Query(() => [ProfileType], {
+    description:
+      "The people the signed-in member added, newest first (at most 100); those no moderator has approved anything about yet have `awaitingReview` true and are seen only by her and admins (show 'Awaiting review').",
+  })
+  @Access('member')
+  myAddedProfiles(@Ctx() ctx: AppContext): Promise<ProfileType[]> {
+    return ctx.services.profiles.addedBy(authorize(ctx.user, 'account:read-own'));
+  }
+
   @Query(() => [MyReportGql], {
     description: "The signed-in member's own reports with their moderation status and, for rejected ones, the reason and note (My Reports).",
   })

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
+import { profileVisibleSql, profileVisibleTo, type ProfileVisibilityRow } from './profile-visibility.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
 import { assertPersonNotBlocked } from '../removal/person-key.js';
@@ -108,7 +109,7 @@ export class ProfileService {
   /** Number of visible profiles: exact up to EXACT_TOTAL_LIMIT, the planner's estimate above (one statement). */
   async count(): Promise<number> {
     const row = await this.db.one<{ total: string }>(
-      `select total from bounded_total('profiles p where p.hidden_at is null', $1, null, null, null, null, null, null, null, null)`,
+      `select total from bounded_total('profiles p where p.hidden_at is null and p.published_at is not null', $1, null, null, null, null, null, null, null, null)`,
       [EXACT_TOTAL_LIMIT],
     );
     return Number(row?.total ?? 0);
@@ -116,8 +117,7 @@ export class ProfileService {
 
   async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {
     const id = parseProfileId(idRaw);
-    const hidden = viewer?.isAdmin ? '' : 'and p.hidden_at is null';
-    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.id = $1 ${hidden}`, [id]);
+    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and ${profileVisibleSql(viewer)}`, [id]);
     if (!row) throw notFound('Profile not found');
     return presentProfile(row, viewerOf(viewer));
   }
@@ -129,6 +129,18 @@ export class ProfileService {
       [actor.id],
     );
     return row ? presentProfile(row, viewerOf(actor)) : null;
+  }
+
+  /**
+   * The people the member added, newest first (at most 100), each as she sees it: those awaiting review (SAFETY 15) say
+   * so. Served by the index on `created_by_id`.
+   */
+  async addedBy(actor: User): Promise<ProfileType[]> {
+    const rows = await this.db.query<ProfileRow>(
+      `select ${PROFILE_COLUMNS} from profiles p where p.created_by_id = $1 and ${profileVisibleSql(actor)} order by p.created_at desc, p.id desc limit 100`,
+      [actor.id],
+    );
+    return rows.map((r) => presentProfile(r, viewerOf(actor)));
   }
 
   /**
@@ -203,12 +215,12 @@ export class ProfileService {
   async recordView(em: EntityManager, actor: User, idRaw: unknown): Promise<boolean> {
     const id = parseProfileId(idRaw);
     if (!(await preferencesOf(em, actor.id)).privacy.rememberViewedProfiles) {
-      const visible = await this.db.one(`select 1 from profiles where id = $1 ${actor.isAdmin ? '' : 'and hidden_at is null'}`, [id]);
+      const visible = await this.db.one(`select 1 from profiles where id = $1 and ${profileVisibleSql(actor, 'profiles')}`, [id]);
       if (!visible) throw notFound('Profile not found');
       return true;
     }
     const res = await em.getConnection().execute<{ affectedRows?: number; rows?: unknown[] }>(
-      `insert into interactions (user_id, profile_id) select ?, id from profiles where id = ? ${actor.isAdmin ? '' : 'and hidden_at is null'}
+      `insert into interactions (user_id, profile_id) select ?, id from profiles where id = ? and ${profileVisibleSql(actor, 'profiles')}
        on conflict (user_id, profile_id) do update set view_count = interactions.view_count + 1, last_viewed_at = now()`,
       [actor.id, id],
       'run',
@@ -221,7 +233,7 @@ export class ProfileService {
   async interactions(actor: User, limit = 50) {
     const rows = await this.db.query<ProfileRow & { view_count: number; last_viewed_at: Date; first_viewed_at: Date }>(
       `select ${PROFILE_COLUMNS}, i.view_count, i.last_viewed_at, i.created_at as first_viewed_at
-       from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 ${actor.isAdmin ? '' : 'and p.hidden_at is null'} order by i.last_viewed_at desc, i.id desc limit $2`,
+       from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 and ${profileVisibleSql(actor)} order by i.last_viewed_at desc, i.id desc limit $2`,
       [actor.id, Math.min(Math.max(1, limit), 500)],
     );
     return rows.map((r) => ({
@@ -241,15 +253,19 @@ export class ProfileService {
   async image(viewer: User | null, idRaw: unknown, width?: unknown, format?: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
     const id = parseProfileId(idRaw);
     const variant = parseVariantRequest(width, format);
-    const row = await this.db.one<{
-      image_key: string | null;
-      image_approval_status: ImageStatus | null;
-      image_uploaded_by_id: string | null;
-      image_hidden_at: Date | null;
-      hidden_at: Date | null;
-      image_variant_widths: number[] | null;
-    }>('select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at, image_variant_widths from profiles where id = $1', [id]);
-    if (!row?.image_key || (row.hidden_at && !viewer?.isAdmin) || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
+    const row = await this.db.one<
+      {
+        image_key: string | null;
+        image_approval_status: ImageStatus | null;
+        image_uploaded_by_id: string | null;
+        image_hidden_at: Date | null;
+        image_variant_widths: number[] | null;
+      } & ProfileVisibilityRow
+    >(
+      'select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at, published_at, created_by_id, image_variant_widths from profiles where id = $1',
+      [id],
+    );
+    if (!row?.image_key || !profileVisibleTo(row, viewer) || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
     const stored = variant && row.image_variant_widths?.includes(variant.width);
     const file = (stored ? await this.images.get(variantKey(row.image_key, variant.width, variant.format)) : null) ?? (await this.images.get(row.image_key));
     if (!file) throw notFound('Image not found');

@@ -139,6 +139,12 @@ export class ProfileType {
   @Field(() => String, { nullable: true, description: 'Occupation of the person, when known (this API does not set it); otherwise null.' })
   profession!: string | null;
 
+  @Field({
+    description:
+      "True while no moderator has approved a report or a photo about her (SAFETY 15): only admins and the member who added her see the profile then; show it marked 'Awaiting review'. Public lists never include such a profile.",
+  })
+  awaitingReview!: boolean;
+
   @Field(() => Float, {
     nullable: true,
     description: 'Great-circle distance in miles (rounded to 0.1) from the point given to `profiles`, when one was given and the profile has coordinates.',
@@ -211,13 +217,14 @@ export interface ProfileRow {
   user_id: string | null;
   created_at: Date | string;
   image_hidden_at?: Date | string | null;
+  published_at: Date | string | null;
   distance?: number | null;
 }
 
 /** Columns every profile read selects, in one place so browse and detail present identically. */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name, p.age, p.bio, p.location, p.category, p.latitude, p.longitude,
   p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.image_width, p.image_height, p.image_variant_widths, p.flag_status, p.flag_shown, p.average_rating,
-  p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at`;
+  p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at, p.published_at`;
 
 export interface ImageViewer {
   id: string;
@@ -281,6 +288,7 @@ export function presentProfile(row: ProfileRow, viewer: ImageViewer | null): Pro
     isUser: row.is_user,
     userId: row.user_id,
     profession: row.profession,
+    awaitingReview: row.published_at == null,
     distance: row.distance == null ? null : Math.round(Number(row.distance) * 10) / 10,
   };
 }

@@ -9,6 +9,8 @@ import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
 import type { PostingLimiter } from './posting-limiter.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
+import type { PileOnService } from '../pile-on/pile-on.service.js';
+import { profileVisibleSql, profileVisibleTo } from '../profile/profile-visibility.js';
 import {
   MY_REPORT_COLUMNS,
   presentMyReport,
@@ -58,13 +60,16 @@ export class ReportService {
   constructor(
     private readonly db: Db,
     private readonly posting: PostingLimiter,
+    /** Pile-on protection: refuses reports on a paused profile, and pauses one that crossed a threshold. */
+    private readonly pileOn: Pick<PileOnService, 'assertOpen' | 'lockForReport' | 'afterReport'>,
   ) {}
 
   /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
   async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: User | null = null): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
-    // Content hidden by a pending removal request (SAFETY 12) is for admins only.
-    const visible = viewer?.isAdmin ? { report: '', profile: '' } : { report: 'and r.hidden_at is null', profile: 'and p.hidden_at is null' };
+    // Content hidden by a pending removal request (SAFETY 12) is for admins only; a profile awaiting review (SAFETY 15) for
+    // admins and the member who added her.
+    const visible = { report: viewer?.isAdmin ? '' : 'and r.hidden_at is null', profile: `and ${profileVisibleSql(viewer)}` };
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
     const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
     const params: unknown[] = [profileId, limit + 1];
@@ -105,10 +110,9 @@ export class ReportService {
   async listMinePendingForProfile(viewer: User | null, profileIdRaw: unknown): Promise<ReportGql[]> {
     const profileId = parseProfileId(profileIdRaw);
     if (!viewer) return [];
-    const hidden = viewer.isAdmin ? '' : 'and p.hidden_at is null';
     const rows = await this.db.query<ReportRow>(
       `select ${REPORT_COLUMNS} from reports r join profiles p on p.id = r.profile_id
-       where r.author_id = $1 and r.profile_id = $2 and r.approved is null ${hidden}
+       where r.author_id = $1 and r.profile_id = $2 and r.approved is null and ${profileVisibleSql(viewer)}
        order by r.created_at desc, r.id desc limit $3`,
       [viewer.id, profileId, REPORTS_PAGE_MAX],
     );
@@ -141,19 +145,27 @@ export class ReportService {
 
   /**
    * A member's report: pending until an admin approves it, so aggregates do not change here. With an idempotency
-   * guard (Idempotency-Key), the key and its answer are written in the report's own transaction.
+   * guard (Idempotency-Key), the key and its answer are written in the report's own transaction. Only about a profile
+   * she can see (404 otherwise), and refused (409) while new reports on it are paused; the report that crosses a
+   * pile-on threshold pauses further ones in its own transaction.
    */
   async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown, guard: IdempotencyGuard | null = null): Promise<MyReportGql> {
     const profileId = parseProfileId(profileIdRaw);
     assertCanPost(actor);
     const fields = ReportService.validate(input);
     const profile = await em.findOne(Profile, profileId);
-    if (!profile) throw notFound('Profile not found');
+    const visible =
+      profile &&
+      profileVisibleTo({ hidden_at: profile.hiddenAt ?? null, published_at: profile.publishedAt ?? null, created_by_id: profile.createdBy?.id ?? null }, actor);
+    if (!profile || !visible) throw notFound('Profile not found');
+    await this.pileOn.assertOpen(profile.id);
     await this.posting.consume(actor.id);
     return em.transactional(async (tem) => {
       await guard?.claim(tem);
+      await this.pileOn.lockForReport(tem, profile.id);
       const report = ReportService.build(profile, actor, fields);
       await tem.persist(report).flush();
+      await this.pileOn.afterReport(tem, profile);
       const answer = presentMyReport({
         id: report.id,
         profile_id: profile.id,

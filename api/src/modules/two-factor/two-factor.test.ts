@@ -151,7 +151,7 @@ describe('second factor for admins', () => {
     const admin = await t.signedIn({ role: Role.ADMIN });
     const author = await t.signedIn();
     const [p] = await t.sql<{ id: number }>(
-      "insert into profiles (first_name, display_name, category, created_by_id) values ('Dan', 'Dan', 'friends', $1) returning id",
+      "insert into profiles (first_name, display_name, category, created_by_id, published_at) values ('Dan', 'Dan', 'friends', $1, now()) returning id",
       [author.user.id],
     );
     const [r] = await t.sql<{ id: number }>(

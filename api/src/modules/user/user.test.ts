@@ -39,7 +39,7 @@ async function member(firstName: string): Promise<Member & { phone: string }> {
 
 async function profile(firstName: string): Promise<number> {
   const [row] = await t.sql<{ id: number }>(
-    "insert into profiles (first_name, display_name, category, location) values ($1, $1, 'dating', 'Boston, MA') returning id",
+    "insert into profiles (first_name, display_name, category, location, published_at) values ($1, $1, 'dating', 'Boston, MA', now()) returning id",
     [firstName],
   );
   return row.id;

@@ -47,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'flags.hide': 'Hidden by flags (automatic)',
   'flags.uphold': 'Flags upheld',
   'flags.dismiss': 'Flags dismissed',
+  'reports.pause': 'New reports paused (automatic)',
+  'reports.pause_lift': 'Report pause lifted',
+  'reports.pause_extend': 'Report pause extended',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

@@ -31,6 +31,8 @@ export function buildProfile(overrides: Partial<MockProfile> = {}): MockProfile 
     flagShown: true,
     averageRating: '4.50',
     reviewCount: 2,
+    awaitingReview: false,
+    reportsPaused: false,
     ...overrides,
   };
 }
@@ -60,7 +62,7 @@ export function withApprovedImage(profile: MockProfile): MockProfile {
 
 /** Profile card fields only (what browse lists and recommendations return). */
 export function cardOf(profile: MockProfile): ProfileCard_ProfileFragment & { __typename: 'Profile' } {
-  const { age: _age, bio: _bio, category: _category, ...card } = profile;
+  const { age: _age, bio: _bio, category: _category, awaitingReview: _awaiting, reportsPaused: _paused, ...card } = profile;
   return card;
 }
 

@@ -10,6 +10,8 @@ export const approveImage = defineCommand({
   async change({ em }, input) {
     const profile = await loadImage(em, input);
     profile.imageApprovalStatus = ImageStatus.APPROVED;
+    // An approved photo of her makes a person added by a member public, as an approved report does (SAFETY 15).
+    profile.publishedAt ??= new Date();
     return {
       result: true,
       audit: {

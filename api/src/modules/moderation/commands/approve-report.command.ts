@@ -14,6 +14,8 @@ export const approveReport = defineCommand({
     const firstTime = report.approved !== true;
     Object.assign(report, { approved: true, moderatedAt: new Date(), moderatedBy: actor, rejectionReason: null, moderationNote: note ?? null });
     const { profile, author } = report;
+    // The first approval about her makes a person added by a member public (SAFETY 15).
+    profile.publishedAt ??= new Date();
     const adder = profile.createdBy;
     return {
       result: presentModeratedReport(report),

@@ -30,8 +30,8 @@ export function evictEntity(cache: ApolloCache, typenames: readonly string[], id
   for (const __typename of typenames) cache.evict({ id: cache.identify({ __typename, id }) });
 }
 
-/** Profile fields that depend on its approved reports (SAFETY 8): refetched after a report decision. */
-const AGGREGATE_FIELDS = ['averageRating', 'reviewCount', 'flagStatus', 'flagShown'];
+/** Profile fields that depend on its approved reports (SAFETY 8, 15): refetched after a report decision. */
+const AGGREGATE_FIELDS = ['averageRating', 'reviewCount', 'flagStatus', 'flagShown', 'awaitingReview'];
 
 /** Drops fields of a profile (by default its aggregates) in its public and admin shapes, so open screens refetch them. */
 export function evictProfileFields(cache: ApolloCache, profileId: string, fields: readonly string[] = AGGREGATE_FIELDS): void {

@@ -21,6 +21,9 @@ export const AdminDashboardQuery = graphql(`
       description
       timestamp
     }
+    adminReportPauses {
+      ...ReportPauseAlert_pause
+    }
     adminAnalytics(days: 30) {
       queueSize
       medianWaitHours
@@ -34,7 +37,7 @@ export const AdminDashboardQuery = graphql(`
   }
 `);
 
-/** Stat cards, the 10 latest events and 30 days of analytics, in one request. */
+/** Stat cards, the pile-on alert, the 10 latest events and 30 days of analytics, in one request. */
 export function useAdminDashboard() {
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery);
   return { data, loading: loading && !data, error, refetch: () => void refetch() };

@@ -56,7 +56,7 @@ export function useDecideImage() {
               },
             });
             if (ref) evictEntity(cache, ['PendingImage'], profileId);
-            evictProfileFields(cache, profileId, ['imageApprovalStatus', 'profileImageUrl', 'profileImage']);
+            evictProfileFields(cache, profileId, ['imageApprovalStatus', 'profileImageUrl', 'profileImage', 'awaitingReview']);
             evictRootFields(cache, ['profiles', ...DASHBOARD_FIELDS]);
           },
         });

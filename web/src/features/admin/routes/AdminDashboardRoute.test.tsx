@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildAdmin, buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { STAT_CARDS } from '../components/StatCards';
 import { AdminDashboardQuery } from '../hooks/useAdminDashboard';
+import { ExtendReportPauseMutation, LiftReportPauseMutation } from '../hooks/useReportPauses';
+import { EXTEND_HOURS } from '../components/ReportPauseAlert';
+import { formatDateTime } from '../admin-labels';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { AdminDashboardRoute } from './AdminDashboardRoute';
 
 const stats = {
@@ -34,13 +39,28 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   signups: 1,
 }));
 
-function dashboardMock() {
+const pause = (id: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'ReportPause',
+  id,
+  profileId: `p${id}`,
+  profileName: `Paused Person ${id}`,
+  trigger: 'VOLUME',
+  reportCount: 7,
+  newAccountReportCount: 1,
+  pendingReportCount: 6,
+  startedAt: '2026-11-24T10:00:00.000Z',
+  endsAt: '2026-11-27T10:00:00.000Z',
+  ...overrides,
+});
+
+function dashboardMock(adminReportPauses: ReturnType<typeof pause>[] = []) {
   return {
     request: { query: AdminDashboardQuery },
     result: {
       data: {
         adminStats: stats,
         adminRecentActivity: activity,
+        adminReportPauses,
         adminAnalytics: { __typename: 'AdminAnalytics', queueSize: 9, medianWaitHours: 5.25, medianDecisionHours: 30, days },
       },
     },
@@ -96,6 +116,47 @@ describe('AdminDashboardRoute', () => {
       expect.stringMatching(/^Sign-ups per day: 30 in total over 30 days, most on Oct 1 \(1\)$/),
     ]);
     expect(charts[0].querySelectorAll('rect')).toHaveLength(30);
+  });
+
+  it('raises no pile-on alert while no profile is paused', async () => {
+    renderWithProviders(<AdminDashboardRoute />, { currentUser: buildAdmin(), mocks: [dashboardMock()] });
+    await screen.findByRole('list', { name: 'Statistics' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/new reports paused/)).toBeNull();
+  });
+
+  it('alerts on profiles whose new reports are paused, with their counts; lifting one takes it off, extending shows the new end', async () => {
+    const lift = jest.fn(() => ({ data: { liftReportPause: { __typename: 'ReportPause', id: '1', liftedAt: '2026-11-25T12:00:00.000Z' } } }));
+    const extend = jest.fn(() => ({ data: { extendReportPause: { __typename: 'ReportPause', id: '2', endsAt: '2026-11-28T10:00:00.000Z' } } }));
+    const second = { trigger: 'NEW_ACCOUNTS', reportCount: 4, newAccountReportCount: 3, pendingReportCount: 1 };
+    const { user } = renderWithProviders(<AdminDashboardRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        dashboardMock([pause('1'), pause('2', second)]),
+        // The dashboard's figures are asked for again after the lift (the audit and stats changed).
+        dashboardMock([pause('2', { ...second, endsAt: '2026-11-28T10:00:00.000Z' })]),
+        // Held back so the disabled buttons can be seen while the lift is on its way.
+        { request: { query: LiftReportPauseMutation, variables: { profileId: 'p1' } }, result: lift, delay: 1_500 },
+        { request: { query: ExtendReportPauseMutation, variables: { profileId: 'p2', hours: EXTEND_HOURS } }, result: extend },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Unusual activity: new reports paused on 2 profiles');
+    const items = within(within(alert).getByRole('list', { name: 'Paused profiles' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'Paused Person 1' }).getAttribute('href')).toBe('/profile/p1');
+    expect(items[0].textContent).toContain('Reports from 7 members in a short time · 6 reports waiting for review');
+    expect(items[1].textContent).toContain('Reports from 3 new accounts (4 members in all) · 1 report waiting for review');
+
+    await user.click(within(items[1]).getByRole('button', { name: `Extend ${EXTEND_HOURS} h` }));
+    await waitFor(() => expect(extend).toHaveBeenCalledTimes(1));
+    expect(await within(items[1]).findByText(new RegExp(`paused until ${escapeRegExp(formatDateTime('2026-11-28T10:00:00.000Z'))}`))).toBeTruthy();
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Lift pause' }));
+    expect((within(items[0]).getByRole('button', { name: 'Lift pause' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Paused Person 1' })).toBeNull());
+    expect(lift).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Unusual activity: new reports paused on 1 profile' })).toBeTruthy();
   });
 
   it('shows an error state with Try Again when the dashboard cannot load', async () => {

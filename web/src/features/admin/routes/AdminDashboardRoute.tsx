@@ -4,6 +4,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { AdminLayout } from '../components/AdminLayout';
 import { AnalyticsPanel } from '../components/AnalyticsPanel';
 import { QuickActions } from '../components/QuickActions';
+import { ReportPauseAlert } from '../components/ReportPauseAlert';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatCards } from '../components/StatCards';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
@@ -15,6 +16,7 @@ function DashboardContent() {
   if (!data) return <ErrorState title="Could not load the dashboard" message={errorMessage(error)} onRetry={refetch} />;
   return (
     <>
+      <ReportPauseAlert pauses={data.adminReportPauses} />
       <StatCards stats={data.adminStats} />
       <Tabs
         label="Dashboard sections"
@@ -28,7 +30,7 @@ function DashboardContent() {
   );
 }
 
-/** /admin/dashboard: stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
+/** /admin/dashboard: the alert for profiles whose new reports are paused, stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
 export function AdminDashboardRoute() {
   useDocumentTitle(pageTitle('Admin', 'Dashboard'));
   return (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { MapPinIcon } from '../../../ui/icons';
+import { Pill } from '../../../ui/Pill';
 import { StarRating } from '../../reports/components/StarRating';
 import { formatRating, profileNameOf, ratingToneOf, type RatingTone } from '../profile-display';
 import { ProfileFlag } from './FlagBadge';
@@ -27,6 +28,8 @@ export const ProfileHeaderFragment = graphql(`
     flagShown
     averageRating
     reviewCount
+    awaitingReview
+    reportsPaused
   }
 `);
 
@@ -115,6 +118,17 @@ const StyledPending = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+const StyledNotice = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+/** Shown while new reports on the profile are paused (pile-on protection); the API refuses reports with the same words. */
+export const REPORTS_PAUSED_NOTICE = 'This profile is receiving unusual attention; new reports are paused while moderators review.';
+
 export type ProfileHeaderProps = {
   profile: ProfileHeader_ProfileFragment;
   /** Extra controls under the details (the admin slot). */
@@ -125,6 +139,8 @@ export type ProfileHeaderProps = {
  * The top of a profile page (SPEC §2): a banner coloured by the average rating (no reviews grey, >= 3.5 green,
  * >= 2.5 yellow, else red), the picture or initials, name, age, location, flag badge, rating and bio. Until approved
  * reports come from enough distinct members (SAFETY 16) the banner is grey and 'Not enough reports yet' replaces the badge.
+ * A person no moderator has approved anything about yet is marked 'Awaiting review' (only her adder and admins see her,
+ * SAFETY 15); a profile whose new reports are paused says so (pile-on protection).
  */
 export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
   const tone = ratingToneOf(profile.averageRating, profile.reviewCount, profile.flagShown);
@@ -139,7 +155,12 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
         <StyledTitleRow>
           <StyledName id="profile-name">{profileNameOf(profile)}</StyledName>
           <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
+          {profile.awaitingReview && <Pill tone="warning">Awaiting review</Pill>}
         </StyledTitleRow>
+        {profile.awaitingReview && (
+          <StyledPending>Only you and the moderators can see this profile until a moderator approves a report or a photo about her.</StyledPending>
+        )}
+        {profile.reportsPaused && <StyledNotice role="status">{REPORTS_PAUSED_NOTICE}</StyledNotice>}
         <StyledFacts>
           {profile.age != null && <li>{profile.age} years old</li>}
           <li>

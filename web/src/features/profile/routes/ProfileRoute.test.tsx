@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { MyPendingReportsQuery } from '../../reports/hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
 import { ProfileRouteQuery } from '../hooks/useProfile';
+import { REPORTS_PAUSED_NOTICE } from '../components/ProfileHeader';
 import { RecordProfileViewMutation } from '../hooks/useRecordProfileView';
 import { ProfileRoute } from './ProfileRoute';
 
@@ -236,6 +237,38 @@ describe('ProfileRoute', () => {
     expect(within(articles[1]).getByRole('link', { name: 'Request removal of the report Published one' })).toBeTruthy();
     expect(screen.queryByText('No reports yet')).toBeNull();
     expect(pending.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a person no moderator has approved anything about yet 'Awaiting review' for the member who added her", async () => {
+    const profile = buildProfile({ id: '17', awaitingReview: true, averageRating: null, reviewCount: 0, flagStatus: 'NEUTRAL', flagShown: false });
+    renderWithProviders(page(), {
+      route: '/profile/17',
+      currentUser: buildUser({ phoneVerified: true }),
+      mocks: [profileMock(profile), reportsMock('17', []), pendingMock('17', []).mock, recordViewMock('17').mock],
+    });
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' })).closest('section')!;
+    expect(within(header).getByText('Awaiting review').getAttribute('data-tone')).toBe('warning');
+    expect(within(header).getByText('Only you and the moderators can see this profile until a moderator approves a report or a photo about her.')).toBeTruthy();
+  });
+
+  it('shows no awaiting-review mark on a published profile', async () => {
+    renderWithProviders(page(), { route: '/profile/18', currentUser: null, mocks: [profileMock(buildProfile({ id: '18' })), reportsMock('18', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.queryByText('Awaiting review')).toBeNull();
+    expect(screen.queryByText(REPORTS_PAUSED_NOTICE)).toBeNull();
+  });
+
+  it('says new reports are paused while the profile receives unusual attention, and offers no report form', async () => {
+    const profile = buildProfile({ id: '19', reportsPaused: true });
+    renderWithProviders(page(), {
+      route: '/profile/19',
+      currentUser: buildUser({ phoneVerified: true }),
+      mocks: [profileMock(profile), reportsMock('19', []), pendingMock('19', []).mock, recordViewMock('19').mock],
+    });
+    const notice = await screen.findByText('This profile is receiving unusual attention; new reports are paused while moderators review.');
+    expect(notice.getAttribute('role')).toBe('status');
+    await screen.findByText('No reports yet');
+    expect(screen.queryByRole('button', { name: 'Share Your Experience' })).toBeNull();
   });
 
   it("shows her pending report instead of 'No reports yet' when nothing is published", async () => {

@@ -96,7 +96,9 @@ export function ProfileRoute() {
 
   const name = profileNameOf(profile);
   let action = null;
-  if (user)
+  // While new reports are paused the header says why, and there is no form to open.
+  if (profile.reportsPaused) action = null;
+  else if (user)
     action = (
       <Button
         onClick={() => {

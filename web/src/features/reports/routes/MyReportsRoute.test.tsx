@@ -3,6 +3,7 @@ import { buildMyReport } from '../../../test/mocks/profiles';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MyReportsQuery } from '../hooks/useMyReports';
+import { MyAddedProfilesQuery } from '../../profile/hooks/useMyAddedProfiles';
 import { MyReportsRoute } from './MyReportsRoute';
 
 const mock = (reports: ReturnType<typeof buildMyReport>[], delay?: number) => ({
@@ -115,5 +116,41 @@ describe("MyReportsRoute ('Honest Reports')", () => {
     expect(await screen.findByText('Unable to load your reports')).toBeTruthy();
     expect(screen.getByText('Please sign in.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe("MyReportsRoute: 'People you added'", () => {
+  const added = (profiles: { id: string; displayName: string; location: string | null; awaitingReview: boolean }[]) => ({
+    request: { query: MyAddedProfilesQuery },
+    result: { data: { myAddedProfiles: profiles.map((p) => ({ __typename: 'Profile', ...p })) } },
+  });
+
+  it("lists the people she added, those no moderator has approved anything about yet marked 'Awaiting review'", async () => {
+    renderWithProviders(<MyReportsRoute />, {
+      currentUser: buildUser(),
+      mocks: [
+        mock([buildMyReport({ id: 'a', title: 'About Nova', status: 'PENDING', approved: null })]),
+        added([
+          { id: '31', displayName: 'Nova Reyes', location: 'Austin, TX', awaitingReview: true },
+          { id: '30', displayName: 'Iris Bloom', location: null, awaitingReview: false },
+        ]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'People you added' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]).getByRole('link', { name: 'Nova Reyes' }).getAttribute('href')).toBe('/profile/31');
+    expect(within(rows[0]).getByText('Awaiting review').getAttribute('data-tone')).toBe('warning');
+    expect(within(rows[1]).getByRole('link', { name: 'Iris Bloom' }).getAttribute('href')).toBe('/profile/30');
+    expect(within(rows[1]).queryByText('Awaiting review')).toBeNull();
+    expect(screen.getByText('A person you added is shown to others once a moderator has approved a report or a photo about her.')).toBeTruthy();
+  });
+
+  it('shows no such section when she added nobody', async () => {
+    renderWithProviders(<MyReportsRoute />, {
+      currentUser: buildUser(),
+      mocks: [mock([buildMyReport({ id: 'a', title: 'Only a report' })]), added([])],
+    });
+    await screen.findByRole('heading', { name: 'Only a report' });
+    expect(screen.queryByRole('heading', { name: 'People you added' })).toBeNull();
   });
 });

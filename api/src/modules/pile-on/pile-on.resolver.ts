@@ -1,0 +1,56 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { moderator } from '../moderation/moderation-context.js';
+import { ProfileType } from '../profile/profile.type.js';
+import { ExtendPauseInput } from './pile-on.inputs.js';
+import { ReportPauseGql } from './pile-on.type.js';
+
+/** Whether new reports on a profile are paused: the notice on its page and the closed report form. */
+@Resolver(() => ProfileType)
+export class ProfilePauseFieldResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      "True while new reports on the profile are paused because it received unusual attention: show 'This profile is receiving unusual attention; new reports are paused while moderators review' instead of the report form (createReport answers CONFLICT). One indexed read per profile asked; lists need not ask.",
+  })
+  reportsPaused(@Root() profile: ProfileType, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.pileOn.isPaused(Number(profile.id));
+  }
+}
+
+@Resolver()
+export class PileOnResolver {
+  @Query(() => [ReportPauseGql], {
+    description:
+      'The alert of the admin dashboard: profiles whose new reports are paused now (pile-on protection), the oldest pause first (at most 100), with their counts.',
+  })
+  @Access('moderate')
+  adminReportPauses(@Ctx() ctx: AppContext): Promise<ReportPauseGql[]> {
+    moderator(ctx, 'moderate');
+    return ctx.services.pileOn.openPauses();
+  }
+
+  @Mutation(() => ReportPauseGql, {
+    description: 'Lifts the pause of new reports on a profile: members can report on it again at once. Audited. BAD_USER_INPUT when none is paused.',
+  })
+  @Access('moderate')
+  liftReportPause(
+    @Arg('profileId', () => ID, { description: 'The paused profile.' }) profileId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('note', () => String, { nullable: true, description: 'An optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+  ): Promise<ReportPauseGql> {
+    return ctx.services.pileOn.lift(moderator(ctx, 'moderate'), profileId, { note });
+  }
+
+  @Mutation(() => ReportPauseGql, {
+    description: 'Extends the pause of new reports on a profile by a number of hours from its current end. Audited. BAD_USER_INPUT when none is paused.',
+  })
+  @Access('moderate')
+  extendReportPause(
+    @Arg('profileId', () => ID, { description: 'The paused profile.' }) profileId: string,
+    @Arg('input', () => ExtendPauseInput, { description: 'How many hours to add, and an optional note.' }) input: ExtendPauseInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportPauseGql> {
+    return ctx.services.pileOn.extend(moderator(ctx, 'moderate'), profileId, input);
+  }
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemTitle } from '../../../ui/ItemList';
+import { Pill } from '../../../ui/Pill';
+import { useMyAddedProfiles } from '../hooks/useMyAddedProfiles';
+
+const StyledSection = styled.section`
+  margin-top: 2rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 1.25rem;
+  font-weight: 800;
+`;
+
+const StyledNote = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+/**
+ * 'People you added' (My Reports): each person she added, linked to her page; those no moderator has approved a report or
+ * a photo about yet are marked 'Awaiting review' (SAFETY 15: only she and the moderators see them). Nothing shows when
+ * she added nobody, or while the list cannot be loaded (her reports above are the page's main content).
+ */
+export function AddedPeople() {
+  const { profiles } = useMyAddedProfiles();
+  if (!profiles.length) return null;
+  const waiting = profiles.some((p) => p.awaitingReview);
+  return (
+    <StyledSection aria-labelledby="added-people-title">
+      <StyledTitle id="added-people-title">People you added</StyledTitle>
+      {waiting && <StyledNote>A person you added is shown to others once a moderator has approved a report or a photo about her.</StyledNote>}
+      <StyledItemList aria-label="People you added">
+        {profiles.map((profile) => (
+          <StyledItemRow key={profile.id}>
+            <StyledItemTitle>
+              <Link to={`/profile/${profile.id}`}>{profile.displayName}</Link>
+              {profile.awaitingReview && <Pill tone="warning">Awaiting review</Pill>}
+            </StyledItemTitle>
+            {profile.location && <StyledItemDetail>{profile.location}</StyledItemDetail>}
+          </StyledItemRow>
+        ))}
+      </StyledItemList>
+    </StyledSection>
+  );
+}
