@@ -295,6 +295,9 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<{ url: st
       SERVE_WEB: 'false',
       // Many reports per member in a minute: the posting limit is not what is measured.
       POSTS_PER_HOUR: '1000000',
+      // Many writers report on the same few profiles: pile-on protection would pause them (pile-on.service.ts).
+      PILE_ON_MAX_REPORTS: '1000000',
+      PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1000000',
       ADMIN_USERNAME: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',

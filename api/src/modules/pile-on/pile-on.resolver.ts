@@ -11,10 +11,10 @@ import { ReportPauseGql } from './pile-on.type.js';
 export class ProfilePauseFieldResolver {
   @FieldResolver(() => Boolean, {
     description:
-      "True while new reports on the profile are paused because it received unusual attention: show 'This profile is receiving unusual attention; new reports are paused while moderators review' instead of the report form (createReport answers CONFLICT). One indexed read per profile asked; lists need not ask.",
+      "True while new reports on the profile are paused because it received unusual attention: show 'This profile is receiving unusual attention; new reports are paused while moderators review' instead of the report form (createReport answers CONFLICT). Read with the profile by `profile(id)`; elsewhere one indexed read per profile asked, so lists need not ask.",
   })
-  reportsPaused(@Root() profile: ProfileType, @Ctx() ctx: AppContext): Promise<boolean> {
-    return ctx.services.pileOn.isPaused(Number(profile.id));
+  reportsPaused(@Root() profile: ProfileType, @Ctx() ctx: AppContext): boolean | Promise<boolean> {
+    return profile.reportsPaused ?? ctx.services.pileOn.isPaused(Number(profile.id));
   }
 }
 

@@ -18,6 +18,7 @@ import type { ImageVariant, ProcessedImage } from '../upload/image-pipeline.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import { isImageVariantFormat, variantKey, type ImageVariantFormat } from '../upload/image-variants.js';
 import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
+import { OPEN_PAUSE_SQL } from '../pile-on/report-pauses.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
 export interface ImageIntake {
@@ -117,9 +118,14 @@ export class ProfileService {
 
   async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {
     const id = parseProfileId(idRaw);
-    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and ${profileVisibleSql(viewer)}`, [id]);
+    // Whether new reports are paused (pile-on protection) rides along: the profile page stays one statement for the profile.
+    const row = await this.db.one<ProfileRow & { reports_paused: boolean }>(
+      `select ${PROFILE_COLUMNS}, exists(select 1 from report_pauses rp where rp.profile_id = p.id and ${OPEN_PAUSE_SQL}) as reports_paused
+       from profiles p where p.id = $1 and ${profileVisibleSql(viewer)}`,
+      [id],
+    );
     if (!row) throw notFound('Profile not found');
-    return presentProfile(row, viewerOf(viewer));
+    return { ...presentProfile(row, viewerOf(viewer)), reportsPaused: row.reports_paused };
   }
 
   /** The profile linked to the member's own account (SPEC "My profile"), or null. */

@@ -145,6 +145,10 @@ export class ProfileType {
   })
   awaitingReview!: boolean;
 
+  /** Whether new reports are paused, when the read that made this profile already knows (the profile page's); the
+   * `reportsPaused` field resolver (pile-on) asks the database only when it is not set. Not a field of its own. */
+  reportsPaused?: boolean;
+
   @Field(() => Float, {
     nullable: true,
     description: 'Great-circle distance in miles (rounded to 0.1) from the point given to `profiles`, when one was given and the profile has coordinates.',
