@@ -295,7 +295,11 @@ describe('serving the precompressed web app', () => {
   });
 
   it('hashes no ETag over API and GraphQL answers: they are no-store, never revalidated', async () => {
-    const graphql = await raw('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const graphql = await raw('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     const api = await raw('/api/profiles');
     for (const res of [graphql, api]) {
       expect(res.status).toBe(200);
