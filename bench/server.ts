@@ -26,6 +26,7 @@ import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
 import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
+import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 
@@ -141,10 +142,9 @@ async function waitForHttp(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not start`);
 }
 
-let nextPort = 41000 + Math.floor(Math.random() * 2000);
 
 async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server> {
-  const port = nextPort++;
+  const port = await freePort();
   const child = fork(join(root, 'api/dist/main.js'), [], {
     cwd: join(root, 'api'),
     env: {
@@ -172,7 +172,7 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
 }
 
 async function startRaw(db: BenchDatabase, routes: Record<string, { sql: string | string[]; params: unknown[] }>, dataDir: string): Promise<Server> {
-  const port = nextPort++;
+  const port = await freePort();
   const file = join(dataDir, `routes-${db.name}.json`);
   writeFileSync(file, JSON.stringify(routes));
   const child = fork(join(here, 'lib/raw-server.ts'), [], {
