@@ -142,7 +142,6 @@ async function waitForHttp(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not start`);
 }
 
-
 async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server> {
   const port = await freePort();
   const child = fork(join(root, 'api/dist/main.js'), [], {
