@@ -56,7 +56,9 @@ export function bootEntryPlugin() {
               codeSplitting: {
                 // Not the dependencies of a group's modules: boot.ts's modules stay in boot's chunk though main.tsx
                 // imports them, and a screen's chunk does not take in what the start already holds.
-                groups: [{ name: (id) => groups.get(id) ?? null, test: (id) => groups.has(id), includeDependenciesRecursively: false }],
+                groups: [
+                  { debugName: 'boot-entry', name: (id) => groups.get(id) ?? null, test: (id) => groups.has(id), includeDependenciesRecursively: false },
+                ],
               },
             },
           },

@@ -62,10 +62,12 @@ const StyledActions = styled.div`
   margin-left: auto;
 `;
 
+/** Holds the avatar menu's place: UserMenu's avatar is 38px. */
 const StyledAccountPlaceholder = styled.span`
   display: inline-block;
-  width: 2.375rem;
-  height: 2.375rem;
+  flex-shrink: 0;
+  width: 38px;
+  height: 38px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.muted};
 `;
