@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, gqlError, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { distanceMiles, findPlace } from './gazetteer.js';
-import { PRELOAD_QUERIES } from '../../../../web/src/gql/preload-queries.js';
 
 let t: TestServer;
 const BROWSE = `query($filter: ProfileFilter, $page: Int, $pageSize: Int) {
@@ -255,8 +254,10 @@ describe('query discipline', () => {
     const [{ id }] = await t.sql<{ id: number }>("select id from profiles where first_name = 'Cara'");
     const before = t.app.services.db.statements;
     const c = t.client();
-    // The web client's own document (the pause notice and every header field included).
-    const page = await c.gql(PRELOAD_QUERIES.ProfileRoute, { id: String(id) });
+    // The fields of the web client's profile header, the pause notice included.
+    const page = await c.gql('query($id: ID!) { profile(id: $id) { id displayName flagShown awaitingReview reportsPaused profileImage { url } } }', {
+      id: String(id),
+    });
     expect(page.body.data.profile.reportsPaused).toBe(false);
     await c.gql('query($id: ID!) { profileReports(profileId: $id) { items { id } } }', { id: String(id) });
     expect(t.app.services.db.statements - before).toBe(2);
