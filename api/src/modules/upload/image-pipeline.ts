@@ -138,8 +138,24 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBy
   return Buffer.concat(chunks, size);
 }
 
-/** Checks, decodes and re-encodes one image. Throws AppError 400 with a readable message when it is not acceptable. */
+/** Checks, decodes and re-encodes one image, and hashes it (the blocklist of removed photos). Throws AppError 400 with a
+ * readable message when it is not acceptable. */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  return reencode(data, true);
+}
+
+/**
+ * The same checks and re-encoding for an ID document, without a perceptual hash: nothing is derived from an identity
+ * document beyond what the check needs (SAFETY), and a second libvips pass per document raised the pipeline's peak
+ * memory on decompression bombs over the security plan's 512 MB mark (upload corpus case 4).
+ */
+export async function processDocumentImage(data: Buffer): Promise<Omit<ProcessedImage, 'hash'>> {
+  return reencode(data, false);
+}
+
+async function reencode(data: Buffer, withHash: true): Promise<ProcessedImage>;
+async function reencode(data: Buffer, withHash: false): Promise<Omit<ProcessedImage, 'hash'>>;
+async function reencode(data: Buffer, withHash: boolean): Promise<Omit<ProcessedImage, 'hash'> & { hash?: string }> {
   if (data.length === 0) throw badInput(IMAGE_MESSAGES.empty);
   const sniffed = await fileTypeFromBuffer(data);
   if (sniffed && HEIF_TYPES.has(sniffed.mime)) throw badInput(IMAGE_MESSAGES.heic);
@@ -167,7 +183,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
         // No keepMetadata/withMetadata/keepExif/keepIccProfile: sharp writes a bare JPEG.
         .jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
-      return { data: out, contentType: 'image/jpeg', width: info.width, height: info.height, hash: await differenceHash(out) };
+      const image = { data: out, contentType: 'image/jpeg' as const, width: info.width, height: info.height };
+      return withHash ? { ...image, hash: await differenceHash(out) } : image;
     } catch (e) {
       throw mapSharpError(e);
     }

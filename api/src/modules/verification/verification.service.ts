@@ -6,7 +6,7 @@ import type { AppCrypto } from '../../shared/crypto.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import type { FileStore } from '../upload/file-store.js';
 import { newFileKey } from '../upload/file-store.js';
-import { processImage } from '../upload/image-pipeline.js';
+import { processDocumentImage } from '../upload/image-pipeline.js';
 import { IdVerification, IdType } from './id-verification.entity.js';
 import { IdVerificationStatus, User } from '../user/user.entity.js';
 import type { AuditService } from '../moderation/audit.service.js';
@@ -93,7 +93,7 @@ export class VerificationService {
     if (actor.idVerified) throw conflict('Your ID is already verified.');
     const open = await this.deps.db.one('select 1 from id_verifications where user_id = $1 and status = $2', [actor.id, IdVerificationStatus.PENDING]);
     if (open) throw conflict('Your ID verification is already being reviewed. This usually takes 24-48 hours.');
-    const processed = await processImage(image);
+    const processed = await processDocumentImage(image);
     const key = newFileKey('id-documents');
     // The storage key is bound into the ciphertext, so a file cannot be swapped for another request's.
     await this.deps.files.put(key, this.deps.crypto.encrypt(processed.data, key), 'application/octet-stream');
