@@ -16,6 +16,8 @@ import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js
 import { ApiToken } from '../modules/api-token/api-token.entity.js';
 import { Flag, FlagCase } from '../modules/flag/flag.entity.js';
 import { BlockedImageUpload, ImageHashBlock } from '../modules/image-hash/image-hash.entity.js';
+import { Decision } from '../modules/decision/decision.entity.js';
+import { Appeal } from '../modules/appeal/appeal.entity.js';
 import { ReportPause } from '../modules/pile-on/report-pause.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
@@ -41,5 +43,7 @@ export const entities = [
   Flag,
   ImageHashBlock,
   BlockedImageUpload,
+  Decision,
+  Appeal,
   ReportPause,
 ];

@@ -16,6 +16,8 @@ import { SessionResolver } from '../modules/session/session.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { FlagResolver } from '../modules/flag/flag.resolver.js';
 import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js';
+import { DecisionResolver } from '../modules/decision/decision.resolver.js';
+import { AppealResolver } from '../modules/appeal/appeal.resolver.js';
 import { PileOnResolver, ProfilePauseFieldResolver } from '../modules/pile-on/pile-on.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
@@ -35,6 +37,8 @@ export const resolvers = [
   ApiTokenResolver,
   FlagResolver,
   ImageHashResolver,
+  DecisionResolver,
+  AppealResolver,
   PileOnResolver,
   ProfilePauseFieldResolver,
 ] as const;

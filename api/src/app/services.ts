@@ -38,6 +38,8 @@ import { ApiTokenService } from '../modules/api-token/api-token.service.js';
 import { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
 import { FlagService } from '../modules/flag/flag.service.js';
 import { FlagLimiter } from '../modules/flag/flag-limiter.js';
+import { DecisionService } from '../modules/decision/decision.service.js';
+import { AppealService } from '../modules/appeal/appeal.service.js';
 import { PileOnService } from '../modules/pile-on/pile-on.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
@@ -53,7 +55,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const sms = createSmsSender(deps.env, deps.logger);
   const email = createEmailSender(deps.env, deps.logger);
   const notifications = new NotificationService(deps.db, email, deps.logger);
-  const commands = new CommandRunner({ audit, notifications, files });
+  const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
+  const commands = new CommandRunner({ audit, notifications, decisions, files });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
   const pileOn = new PileOnService({ db: deps.db, audit, commands, rules: deps.env });
@@ -136,11 +139,13 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       limiter: new RemovalLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_HOUR),
       logger: deps.logger,
     }),
+    decisions,
+    appeals: new AppealService({ db: deps.db, commands, audit, decisions, email, logger: deps.logger }),
     flags: new FlagService({
       db: deps.db,
       commands,
       audit,
-      notifications,
+      decisions,
       limiter: new FlagLimiter(deps.pool, deps.env.FLAGS_PER_HOUR),
       env: deps.env,
     }),

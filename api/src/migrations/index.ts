@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
+import { Migration20261125210000 } from './Migration20261125210000.js';
 import { Migration20261125173000 } from './Migration20261125173000.js';
 import { Migration20261125161000 } from './Migration20261125161000.js';
 import { Migration20261125160000 } from './Migration20261125160000.js';
@@ -36,6 +37,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125160000', class: Migration20261125160000 },
   { name: 'Migration20261125161000', class: Migration20261125161000 },
   { name: 'Migration20261125173000', class: Migration20261125173000 },
+  { name: 'Migration20261125210000', class: Migration20261125210000 },
   { name: 'Migration20261125230000', class: Migration20261125230000 },
   { name: 'Migration20261125235000', class: Migration20261125235000 },
 ];

@@ -27,6 +27,8 @@ export type Action =
   | 'phone:verify'
   /** Flagging a published report or a profile for moderators (community flags). */
   | 'content:flag'
+  /** Appealing a decision that affects her (issue 10 item 5); whoever holds a decision e-mail's link may appeal without a session. */
+  | 'decision:appeal'
   /** Creating, listing and revoking API tokens: from a browser session only. */
   | 'api-tokens:manage'
   /** Any other `@Access('member')` read (a Query) or write (a Mutation): the GraphQL auth checker asks these. */
@@ -54,6 +56,7 @@ const scopeByAction: Partial<Record<Action, ApiTokenScope>> = {
   'report:create': ApiTokenScope.WRITE,
   'phone:verify': ApiTokenScope.WRITE,
   'content:flag': ApiTokenScope.WRITE,
+  'decision:appeal': ApiTokenScope.WRITE,
   moderate: ApiTokenScope.MODERATE,
   manage_users: ApiTokenScope.MODERATE,
   view_audit_log: ApiTokenScope.MODERATE,
@@ -105,6 +108,7 @@ export function can(actor: User | null, action: Action): boolean {
     case 'report:create':
     case 'phone:verify':
     case 'content:flag':
+    case 'decision:appeal':
     case 'api-tokens:manage':
     case 'member:read':
     case 'member:write':

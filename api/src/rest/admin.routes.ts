@@ -84,8 +84,8 @@ export function adminRoutes(services: Services): Router {
   r.post(
     '/admin/approve-image',
     route(services, async (ctx) => {
-      const { profileId, status, reason, note } = ctx.req.body ?? {};
-      return { success: await services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason, note }) };
+      const { profileId, status, reason, rule, note } = ctx.req.body ?? {};
+      return { success: await services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason, rule, note }) };
     }),
   );
 

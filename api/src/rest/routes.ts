@@ -11,6 +11,7 @@ import { userRoutes } from './user.routes.js';
 import { securityRoutes } from './security.routes.js';
 import { apiTokenRoutes } from './api-token.routes.js';
 import { flagRoutes } from './flag.routes.js';
+import { appealRoutes } from './appeal.routes.js';
 import { notFound } from '../shared/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
@@ -27,6 +28,7 @@ export function apiRouter(services: Services): Router {
   api.use(securityRoutes(services));
   api.use(apiTokenRoutes(services));
   api.use(flagRoutes(services));
+  api.use(appealRoutes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;
 }

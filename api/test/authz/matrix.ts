@@ -165,6 +165,33 @@ async function pendingFlagCase(f: Fixtures): Promise<string> {
   return row.id;
 }
 
+/** The token of the appeal link in the e-mail of every decision `decisionFor` makes (its hash is stored). */
+const MATRIX_APPEAL_TOKEN = 'matrix-appeal-link-token-0123456789';
+
+/**
+ * A decision that rejected a (long gone) report of `member`, decided by nobody in the fixture (so any admin may decide an
+ * appeal against it): answers its id. Each call makes a new one with the same link token unless `token` is false.
+ */
+async function decisionFor(f: Fixtures, token = false): Promise<string> {
+  const [row] = await f.t.sql<{ id: string }>(
+    `with entry as (insert into audit_log (actor_label, action, target_type, target_id, target_label) values ('matrix', 'report.reject', 'report', '999999', 'Matrix') returning id)
+     insert into decisions (id, kind, subject_type, subject_id, subject_label, affected_user_id, reason_code, rule, text, audit_entry_id, appealable_until, appeal_token_hash)
+     select gen_random_uuid(), 'report.reject', 'report', '999999', 'Report "Matrix"', $1, 'spam', 'fair_and_kind', 'An advert.', entry.id, now() + interval '6 months', $2
+     from entry returning id`,
+    [f.as.member.user!.id, token ? createHash('sha256').update(MATRIX_APPEAL_TOKEN).digest('hex') : null],
+  );
+  return row.id;
+}
+
+/** A pending appeal against a fresh decision: answers the appeal's id. */
+async function pendingAppeal(f: Fixtures): Promise<string> {
+  const decisionId = await decisionFor(f);
+  const [row] = await f.t.sql<{ id: string }>("insert into appeals (id, decision_id, text) values (gen_random_uuid(), $1, 'Please look again.') returning id", [
+    decisionId,
+  ]);
+  return row.id;
+}
+
 /** A live reset link (issued now) for `who`'s own account, a spare account for visitors: returns the token. */
 async function resetTokenFor(f: Fixtures, who: Who): Promise<string> {
   const userId = f.as[who].user?.id ?? (await spareUser(f));
@@ -1019,6 +1046,48 @@ export const rows: Row[] = [
       f.data[`flags:${who}`] = await pendingFlagCase(f);
     },
     call: gql('mutation($id: ID!) { dismissFlags(caseId: $id) { id status } }', (f, who) => ({ id: f.data[`flags:${who}`] })),
+  },
+
+  // ---- statements of reasons and appeals (issue 10 items 4 and 5) ----
+  { op: 'Query.myDecisions', expect: signedIn(), call: gql('{ myDecisions { items { id viewerCanAppeal } nextCursor } }') },
+  {
+    // Whoever holds the link of the decision e-mail, signed in or not (a banned member, a removal requester).
+    op: 'Query.decisionForAppeal',
+    expect: all('allow'),
+    async setup(f) {
+      f.data.linkedDecision ??= await decisionFor(f, true);
+    },
+    call: gql('query($t: String!) { decisionForAppeal(token: $t) { id viewerCanAppeal } }', () => ({ t: MATRIX_APPEAL_TOKEN })),
+  },
+  {
+    // Only the member the decision affects (no link given): another member and admins are refused.
+    op: 'Mutation.appealDecision',
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`decision:${who}`] = await decisionFor(f);
+    },
+    call: gql('mutation($i: AppealDecisionInput!) { appealDecision(input: $i) { id appeal { status } } }', (f, who) => ({
+      i: { decisionId: f.data[`decision:${who}`], text: 'Please look again.' },
+    })),
+  },
+  {
+    op: 'POST /api/appeals',
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`decision:${who}`] = await decisionFor(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/appeals', { decisionId: f.data[`decision:${who}`], text: 'Please look again.' }),
+  },
+  { op: 'Query.adminAppeals', expect: adminOnly(), call: gql('{ adminAppeals { items { id viewerCanDecide } nextCursor } }') },
+  {
+    op: 'Mutation.decideAppeal',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`appeal:${who}`] = await pendingAppeal(f);
+    },
+    call: gql('mutation($id: ID!) { decideAppeal(appealId: $id, input: { outcome: REJECT, reason: "The decision stands." }) { id status } }', (f, who) => ({
+      id: f.data[`appeal:${who}`],
+    })),
   },
   { op: 'Query.myAddedProfiles', expect: signedIn(), call: gql('{ myAddedProfiles { id awaitingReview } }') },
   { op: 'Query.adminReportPauses', expect: adminOnly(), call: gql('{ adminReportPauses { id profileId reportCount pendingReportCount endsAt } }') },

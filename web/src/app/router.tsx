@@ -1,15 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import {
-  AdminAuditLogRoute,
-  AdminDashboardRoute,
-  AdminImageApprovalRoute,
-  AdminProfilesRoute,
-  AdminRemovalRequestsRoute,
-  AdminReportsRoute,
-  AdminSampleDataRoute,
-  AdminUsersRoute,
-  AdminVerificationRoute,
-} from '../features/admin/routes/AdminRoutes';
+import { ADMIN_ROUTES } from '../features/admin/routes/AdminRoutes';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { NotFoundRoute } from '../features/errors/routes/NotFoundRoute';
@@ -17,18 +7,6 @@ import { AppShell } from '../features/shell/components/AppShell';
 import { CenteredSpinner } from '../ui/Spinner';
 import { RouteScreen } from './RouteScreen';
 import { ADMIN_PORTAL, ROUTES } from './routes';
-
-const ADMIN_SCREENS = [
-  { path: '/admin/dashboard', Screen: AdminDashboardRoute },
-  { path: '/admin/users', Screen: AdminUsersRoute },
-  { path: '/admin/profiles', Screen: AdminProfilesRoute },
-  { path: '/admin/reports', Screen: AdminReportsRoute },
-  { path: '/admin/image-approval', Screen: AdminImageApprovalRoute },
-  { path: '/admin/sample-data', Screen: AdminSampleDataRoute },
-  { path: '/admin/verification', Screen: AdminVerificationRoute },
-  { path: '/admin/audit-log', Screen: AdminAuditLogRoute },
-  { path: '/admin/removal-requests', Screen: AdminRemovalRequestsRoute },
-];
 
 /**
  * Every screen of SPEC §2, each loaded with its own code (app/routes.ts). Public screens render without waiting for
@@ -49,8 +27,8 @@ export function AppRoutes() {
           {user && (
             <>
               <Route path={ADMIN_PORTAL.path} element={<RouteScreen key={ADMIN_PORTAL.route} route={ADMIN_PORTAL.route} />} />
-              {ADMIN_SCREENS.map(({ path, Screen }) => (
-                <Route key={path} path={path} element={<Screen />} />
+              {ADMIN_ROUTES.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
               ))}
             </>
           )}

@@ -20,6 +20,10 @@ export const typePolicies: TypePolicies = {
       profiles: pagesByNumber(['filter', 'pageSize']),
       // A profile's approved reports: one list per profile, grown by "Load more" (cursor pages appended).
       profileReports: cursorItemsPagination(['profileId']),
+      // Her decisions (My Reports) and the moderation queues: cursor pages appended by "Load more".
+      myDecisions: cursorItemsPagination([]),
+      adminAppeals: cursorItemsPagination([]),
+      adminFlags: cursorItemsPagination([]),
       // Lists that are replaced wholesale when refetched.
       myReports: { merge: false },
       myPendingReports: { merge: false },

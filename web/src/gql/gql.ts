@@ -49,6 +49,13 @@ type Documents = {
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n": typeof types.AppealFieldsFragmentDoc,
+    "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AdminAppealsDocument,
+    "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n": typeof types.DecideAppealDocument,
+    "\n  mutation AppealDecision($input: AppealDecisionInput!) {\n    appealDecision(input: $input) {\n      ...DecisionFields\n    }\n  }\n": typeof types.AppealDecisionDocument,
+    "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n": typeof types.DecisionForAppealDocument,
+    "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n": typeof types.DecisionFieldsFragmentDoc,
+    "\n  query MyDecisions($first: Int, $after: String) {\n    myDecisions(first: $first, after: $after) {\n      items {\n        ...DecisionFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.MyDecisionsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -69,7 +76,7 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n    decision {\n      ...DecisionFields\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
@@ -144,6 +151,13 @@ const documents: Documents = {
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n": types.AppealFieldsFragmentDoc,
+    "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n": types.AdminAppealsDocument,
+    "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n": types.DecideAppealDocument,
+    "\n  mutation AppealDecision($input: AppealDecisionInput!) {\n    appealDecision(input: $input) {\n      ...DecisionFields\n    }\n  }\n": types.AppealDecisionDocument,
+    "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n": types.DecisionForAppealDocument,
+    "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n": types.DecisionFieldsFragmentDoc,
+    "\n  query MyDecisions($first: Int, $after: String) {\n    myDecisions(first: $first, after: $after) {\n      items {\n        ...DecisionFields\n      }\n      nextCursor\n    }\n  }\n": types.MyDecisionsDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
@@ -164,7 +178,7 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n    decision {\n      ...DecisionFields\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": types.SendPhoneCodeDocument,
@@ -361,6 +375,34 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppealDecision($input: AppealDecisionInput!) {\n    appealDecision(input: $input) {\n      ...DecisionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppealDecision($input: AppealDecisionInput!) {\n    appealDecision(input: $input) {\n      ...DecisionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n"): (typeof documents)["\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n"): (typeof documents)["\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDecisions($first: Int, $after: String) {\n    myDecisions(first: $first, after: $after) {\n      items {\n        ...DecisionFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query MyDecisions($first: Int, $after: String) {\n    myDecisions(first: $first, after: $after) {\n      items {\n        ...DecisionFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -441,7 +483,7 @@ export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n    decision {\n      ...DecisionFields\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n    decision {\n      ...DecisionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,3 +18,16 @@ export const StyledCardDescription = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
   margin-top: 0.375rem;
 `;
+
+/** A moderation decision shown to the member it is about: a muted box with a red edge (My Reports, statements of reasons). */
+export const StyledDecisionBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.75rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
+  background: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;

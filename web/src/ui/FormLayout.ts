@@ -49,3 +49,12 @@ export const StyledLegend = styled.legend`
   font-weight: 600;
   font-size: 0.9375rem;
 `;
+
+/** A form's own failure (the API refused it), boxed above its buttons; give it role="alert". */
+export const StyledFormAlert = styled.p`
+  padding: 0.625rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: 0.9375rem;
+`;

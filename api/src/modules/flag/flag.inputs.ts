@@ -2,6 +2,7 @@ import { Field, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
+import { GuidelineRule } from '../decision/guidelines.js';
 
 registerEnumType(FlagTargetType, {
   name: 'FlagTargetType',
@@ -34,37 +35,8 @@ registerEnumType(FlagCaseStatus, {
   },
 });
 
-/** The rules of the community guidelines (/guidelines) a decision applies, by section. */
-export enum GuidelineRule {
-  OWN_EXPERIENCE = 'own_experience',
-  PERSONAL_INFORMATION = 'personal_information',
-  NAMING_PEOPLE = 'naming_people',
-  PHOTOS = 'photos',
-  ZERO_TOLERANCE = 'zero_tolerance',
-  FAIR_AND_KIND = 'fair_and_kind',
-}
-registerEnumType(GuidelineRule, {
-  name: 'GuidelineRule',
-  description: 'The section of the community guidelines (/guidelines) a moderation decision applies.',
-  valuesConfig: {
-    OWN_EXPERIENCE: { description: '"Share your own experience": first-hand, honest, one report per experience.' },
-    PERSONAL_INFORMATION: { description: '"Keep personal information out": nothing that tells people how to contact or find someone.' },
-    NAMING_PEOPLE: { description: '"Naming people": the name she goes by and her city, no insults or jokes in a name.' },
-    PHOTOS: { description: '"Photos": only her, only shareable, never explicit or intimate images or children.' },
-    ZERO_TOLERANCE: { description: '"Zero tolerance": people under 18, explicit images, defamation.' },
-    FAIR_AND_KIND: { description: '"Be fair and kind": no harassment, hate, false claims, spam or off-topic content.' },
-  },
-});
-
-/** How a statement of reasons names a rule. */
-export const GUIDELINE_TITLES: Record<GuidelineRule, string> = {
-  [GuidelineRule.OWN_EXPERIENCE]: 'Share your own experience',
-  [GuidelineRule.PERSONAL_INFORMATION]: 'Keep personal information out',
-  [GuidelineRule.NAMING_PEOPLE]: 'Naming people',
-  [GuidelineRule.PHOTOS]: 'Photos',
-  [GuidelineRule.ZERO_TOLERANCE]: 'Zero tolerance',
-  [GuidelineRule.FAIR_AND_KIND]: 'Be fair and kind',
-};
+/** The guideline rules moved to the decision module (decision/guidelines.ts); re-exported for the flag commands. */
+export { GUIDELINE_TITLES, GuidelineRule } from '../decision/guidelines.js';
 
 /** Reasons that hide the item at the first flag (as removal requests do). */
 export const HIDE_AT_FIRST_FLAG: ReadonlySet<FlagReason> = new Set([FlagReason.MINOR, FlagReason.INTIMATE_IMAGE]);

@@ -11,11 +11,14 @@ import type { CommandRunner } from '../moderation/commands/run-command.js';
 import { upholdFlags } from '../moderation/commands/uphold-flags.command.js';
 import { dismissFlags } from '../moderation/commands/dismiss-flags.command.js';
 import { parseReportId } from '../moderation/commands/targets.js';
-import { NotificationType, type NotificationService } from '../notification/notification.service.js';
+import { NotificationType } from '../notification/notification.service.js';
+import type { DecisionService } from '../decision/decision.service.js';
+import { DEFAULT_RULE } from '../decision/reasons.js';
+import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { setHidden } from '../removal/hide-content.js';
 import { parseProfileId } from '../report/report.service.js';
 import type { User } from '../user/user.entity.js';
-import { FlagTargetType, type FlagReason } from './flag.entity.js';
+import { FlagReason, FlagTargetType } from './flag.entity.js';
 import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } from './flag.inputs.js';
 import { HIDDEN_TARGET } from './flag-case.js';
 import type { FlagLimiter } from './flag-limiter.js';
@@ -27,11 +30,25 @@ export const ALREADY_FLAGGED: Record<FlagTargetType, string> = {
 };
 export const FLAGGING_REVOKED = 'You can no longer flag content: moderators found that too many of your recent flags did not break the community guidelines.';
 
+/** The reason code of an automatic hide, by the flag reason that caused it. */
+const FLAG_MODERATION_REASON: Record<FlagReason, ModerationReason> = {
+  [FlagReason.PERSONAL_INFORMATION]: ModerationReason.PERSONAL_INFORMATION,
+  [FlagReason.HARASSMENT]: ModerationReason.HARASSMENT,
+  [FlagReason.FALSE_OR_DEFAMATORY]: ModerationReason.DEFAMATION,
+  [FlagReason.MINOR]: ModerationReason.MINOR,
+  [FlagReason.INTIMATE_IMAGE]: ModerationReason.INTIMATE_IMAGE,
+  [FlagReason.SPAM]: ModerationReason.SPAM,
+  [FlagReason.OTHER]: ModerationReason.OTHER,
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export interface FlagDeps {
   db: Db;
   commands: CommandRunner;
   audit: AuditService;
-  notifications: Pick<NotificationService, 'notifyByPreference'>;
+  /** Writes the statement of reasons of an automatic hide and tells the author. */
+  decisions: Pick<DecisionService, 'record'>;
   limiter: FlagLimiter;
   env: Pick<Env, 'FLAGS_TO_HIDE' | 'FLAG_DISMISSALS_TO_REVOKE' | 'FLAG_DISMISSAL_WINDOW_DAYS'>;
 }
@@ -161,7 +178,7 @@ export class FlagService {
     await setHidden(em, HIDDEN_TARGET[target.type], target.id, at);
     await sql('update flag_cases set hidden_at = ? where id = ?', [at, c.id]);
     const why = atOnce ? `a member flagged it as being about ${FLAG_REASON_LABELS[reason]}, which hides content at once` : `${c.flag_count} members flagged it`;
-    this.deps.audit.recordSystem(em, {
+    const entry = this.deps.audit.recordSystem(em, {
       action: 'flags.hide',
       targetType: target.type,
       targetId: target.id,
@@ -170,15 +187,31 @@ export class FlagService {
       note: `Hidden automatically: ${why}.`,
       metadata: { automatic: true, flagCase: c.id, flags: c.flag_count },
     });
-    if (target.authorId) {
-      const what = target.type === FlagTargetType.REPORT ? `Your report (${target.label})` : `The profile you added (${target.label})`;
-      await this.deps.notifications.notifyByPreference(em, target.authorId, 'decisions', {
-        type: target.type === FlagTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
-        title: target.type === FlagTargetType.REPORT ? 'Your report is hidden for review' : 'A profile you added is hidden for review',
-        message: `${what} is hidden until a moderator has reviewed it. Reason: ${why}. This was automatic. You will be told the moderator's decision and its reasons.`,
-        actionUrl: target.type === FlagTargetType.REPORT ? '/reviews' : null,
-      });
-    }
+    await em.flush();
+    // An automatic decision: its statement of reasons goes to the author like a moderator's, and she may appeal it.
+    const reasonCode = FLAG_MODERATION_REASON[reason];
+    const what = target.type === FlagTargetType.REPORT ? `Your report (${target.label})` : `The profile you added (${target.label})`;
+    await this.deps.decisions.record(
+      em,
+      {
+        subjectType: target.type,
+        subjectId: target.id,
+        subjectLabel: target.label,
+        affectedUserId: target.authorId,
+        reasonCode,
+        rule: DEFAULT_RULE[reasonCode],
+        text: `${capitalize(why)}.`,
+        automatic: true,
+        details: { flagCase: c.id },
+        notice: {
+          type: target.type === FlagTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
+          title: target.type === FlagTargetType.REPORT ? 'Your report is hidden for review' : 'A profile you added is hidden for review',
+          message: `${what} is hidden until a moderator has reviewed it. You will be told the moderator's decision and its reasons.`,
+          actionUrl: target.type === FlagTargetType.REPORT ? '/reviews' : null,
+        },
+      },
+      { kind: 'flags.hide', decidedById: null, auditEntryId: entry.id },
+    );
     await em.flush();
     return true;
   }

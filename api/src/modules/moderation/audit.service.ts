@@ -5,7 +5,8 @@ import type { User } from '../user/user.entity.js';
 
 export interface AuditEntryInput {
   action: string;
-  targetType: 'report' | 'profile' | 'image' | 'user' | 'ip_ban' | 'id_verification' | 'sample_data' | 'report_author' | 'removal_request';
+  targetType:
+    'report' | 'profile' | 'image' | 'user' | 'ip_ban' | 'id_verification' | 'sample_data' | 'report_author' | 'removal_request' | 'decision' | 'appeal';
   targetId?: string | number | null;
   /** A readable label of the target, kept after the target is deleted. */
   targetLabel: string;
@@ -33,38 +34,39 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class AuditService {
   constructor(private readonly db: Db) {}
 
-  record(em: EntityManager, actor: User, entry: AuditEntryInput): void {
-    this.write(em, actor.id, actor.username, entry);
+  /** Answers the entry (its id is set once the unit of work is flushed). */
+  record(em: EntityManager, actor: User, entry: AuditEntryInput): AuditLog {
+    return this.write(em, actor.id, actor.username, entry);
   }
 
   /**
    * An entry whose actor is named by a label instead of her username: a member deleting her own account is
    * recorded as 'deleted member #…', so the log keeps a label, not her data.
    */
-  recordLabelled(em: EntityManager, actor: { id: string | null; label: string }, entry: AuditEntryInput): void {
-    this.write(em, actor.id, actor.label, entry);
+  recordLabelled(em: EntityManager, actor: { id: string | null; label: string }, entry: AuditEntryInput): AuditLog {
+    return this.write(em, actor.id, actor.label, entry);
   }
 
-  /** An entry made by the app itself (scheduled jobs), not by a person. */
-  recordSystem(em: EntityManager, entry: AuditEntryInput): void {
-    this.write(em, null, 'system', entry);
+  /** An entry made by the app itself (scheduled jobs, automatic decisions), not by a person. */
+  recordSystem(em: EntityManager, entry: AuditEntryInput): AuditLog {
+    return this.write(em, null, 'system', entry);
   }
 
-  private write(em: EntityManager, actorId: string | null, actorLabel: string, entry: AuditEntryInput): void {
-    em.persist(
-      Object.assign(new AuditLog(), {
-        actorId,
-        actorLabel,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId == null ? null : String(entry.targetId),
-        targetLabel: entry.targetLabel.slice(0, 200),
-        reasonCode: entry.reasonCode ?? null,
-        note: entry.note ?? null,
-        metadata: entry.metadata ?? null,
-        ip: entry.ip ?? null,
-      }),
-    );
+  private write(em: EntityManager, actorId: string | null, actorLabel: string, entry: AuditEntryInput): AuditLog {
+    const row = Object.assign(new AuditLog(), {
+      actorId,
+      actorLabel,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId == null ? null : String(entry.targetId),
+      targetLabel: entry.targetLabel.slice(0, 200),
+      reasonCode: entry.reasonCode ?? null,
+      note: entry.note ?? null,
+      metadata: entry.metadata ?? null,
+      ip: entry.ip ?? null,
+    });
+    em.persist(row);
+    return row;
   }
 
   async list(filter: AuditFilter = {}) {

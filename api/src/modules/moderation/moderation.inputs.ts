@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { ReportType } from '../report/report.entity.js';
 import { LIMITS } from '../../shared/validation.js';
+import { GuidelineRule } from '../decision/guidelines.js';
 
 /** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
 export enum ModerationReason {
@@ -109,8 +110,15 @@ export const adminReportFilterSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** The guideline rule a decision applies (optional: each reason has a usual rule, decision/reasons.ts). */
+export const ruleSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toLowerCase() || null : v),
+  z.enum(GuidelineRule, { error: 'Please choose a rule of the community guidelines.' }).nullish(),
+);
+
 export const decisionSchema = z.object({
   reason: z.enum(ModerationReason, { error: 'Please choose a reason.' }),
+  rule: ruleSchema,
   note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, 'The note must be at most 1,000 characters.').nullish()),
 });
 
@@ -134,6 +142,12 @@ export const adminProfileUpdateSchema = z
 export const banSchema = z.object({
   userId: z.string({ error: 'Please select a user to ban.' }).uuid('Please select a user to ban.'),
   reason: z.string({ error: 'Please give a reason for the ban.' }).trim().min(1, 'Please give a reason for the ban.').max(500),
+  /** The reason code and guideline rule of the statement of reasons (OTHER and its usual rule when left out). */
+  reasonCode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() || undefined : (v ?? undefined)),
+    z.enum(ModerationReason, { error: 'Please choose a reason.' }).optional(),
+  ),
+  rule: ruleSchema,
   banIP: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
   // GraphQL's `cidr: String` is nullable: the admin form sends null when no range is given.
   cidr: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)), z.string().max(64).optional()),
@@ -171,6 +185,15 @@ export class BanUserInput {
 
   @Field(() => Date, { nullable: true, description: 'When the IP ban ends; none = until lifted.' })
   ipBanExpiresAt?: Date | null;
+
+  @Field(() => ModerationReason, { nullable: true, description: 'The reason code of the statement of reasons she receives (default OTHER).' })
+  reasonCode?: ModerationReason | null;
+
+  @Field(() => GuidelineRule, {
+    nullable: true,
+    description: 'The rule of the community guidelines the ban applies (default: the usual rule of the reason code).',
+  })
+  rule?: GuidelineRule | null;
 }
 
 @InputType({ description: 'Admin edit of a profile. Fields left out keep their value.' })

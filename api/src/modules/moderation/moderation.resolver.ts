@@ -20,6 +20,7 @@ import {
   SampleDataResult,
 } from './moderation.types.js';
 import { ReportGql } from '../report/report.type.js';
+import { GuidelineRule } from '../decision/guidelines.js';
 
 /** Still exported here for the modules that have not moved to moderation-context.ts yet (verification). */
 export { moderator };
@@ -144,8 +145,13 @@ export class ModerationResolver {
       description: 'Optional note to the author, at most 1,000 characters; shown in her My Reports and in the notification she gets.',
     })
     note?: string | null,
+    @Arg('rule', () => GuidelineRule, {
+      nullable: true,
+      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
+    })
+    rule?: GuidelineRule | null,
   ): Promise<ReportGql> {
-    return ctx.services.moderation.rejectReport(moderator(ctx, 'moderate'), id, { reason, note });
+    return ctx.services.moderation.rejectReport(moderator(ctx, 'moderate'), id, { reason, note, rule });
   }
 
   @Mutation(() => ReportGql, { description: "Edits a report's title and content." })
@@ -154,8 +160,16 @@ export class ModerationResolver {
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Arg('input', () => UpdateReportInput, { description: 'The new title and text.' }) input: UpdateReportInput,
     @Ctx() ctx: AppContext,
+    @Arg('reason', () => ModerationReason, { nullable: true, description: 'The reason code of the edit, stated to the author (default OTHER).' })
+    reason?: ModerationReason | null,
+    @Arg('rule', () => GuidelineRule, {
+      nullable: true,
+      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
+    })
+    rule?: GuidelineRule | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional explanation to the author, at most 1,000 characters.' }) note?: string | null,
   ): Promise<ReportGql> {
-    return ctx.services.moderation.updateReport(moderator(ctx, 'moderate'), id, input);
+    return ctx.services.moderation.updateReport(moderator(ctx, 'moderate'), id, { ...input, reason, rule, note });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a report (aggregates updated in the same transaction).' })
@@ -165,9 +179,15 @@ export class ModerationResolver {
     @Ctx() ctx: AppContext,
     @Arg('reason', () => ModerationReason, { nullable: true, description: "Optional reason code: audit-logged and named in the author's notification." })
     reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional explanation, at most 1,000 characters: audit-logged and stated to the author.' })
+    note?: string | null,
+    @Arg('rule', () => GuidelineRule, {
+      nullable: true,
+      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
+    })
+    rule?: GuidelineRule | null,
   ): Promise<boolean> {
-    return ctx.services.moderation.deleteReport(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note });
+    return ctx.services.moderation.deleteReport(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note, rule });
   }
 
   @Mutation(() => ProfileType, { description: 'Edits first name, last name, location and bio of a profile.' })
@@ -177,9 +197,21 @@ export class ModerationResolver {
     @Arg('input', () => AdminProfileInput, { description: 'The fields to change.' })
     input: AdminProfileInput,
     @Ctx() ctx: AppContext,
+    @Arg('reason', () => ModerationReason, {
+      nullable: true,
+      description: 'The reason code of the edit, stated to the member who added the person (default OTHER).',
+    })
+    reason?: ModerationReason | null,
+    @Arg('rule', () => GuidelineRule, {
+      nullable: true,
+      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
+    })
+    rule?: GuidelineRule | null,
+    @Arg('note', () => String, { nullable: true, description: 'Optional explanation to the member who added the person, at most 1,000 characters.' })
+    note?: string | null,
   ): Promise<ProfileType> {
     const m = moderator(ctx, 'moderate');
-    const profileId = await ctx.services.moderation.updateProfile(m, id, input);
+    const profileId = await ctx.services.moderation.updateProfile(m, id, { ...input, reason, rule, note });
     return ctx.services.profiles.get(m.actor, profileId);
   }
 
@@ -188,10 +220,23 @@ export class ModerationResolver {
   deleteProfile(
     @Arg('id', () => ID, { description: 'The profile id.' }) id: string,
     @Ctx() ctx: AppContext,
-    @Arg('reason', () => ModerationReason, { nullable: true, description: 'Optional reason code for the audit log.' }) reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+    @Arg('reason', () => ModerationReason, {
+      nullable: true,
+      description: 'Optional reason code: audit-logged and stated to the member who added the person (default OTHER).',
+    })
+    reason?: ModerationReason | null,
+    @Arg('note', () => String, {
+      nullable: true,
+      description: 'Optional explanation, at most 1,000 characters: audit-logged and stated to the member who added the person.',
+    })
+    note?: string | null,
+    @Arg('rule', () => GuidelineRule, {
+      nullable: true,
+      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
+    })
+    rule?: GuidelineRule | null,
   ): Promise<boolean> {
-    return ctx.services.moderation.deleteProfile(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note });
+    return ctx.services.moderation.deleteProfile(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note, rule });
   }
 
   @Mutation(() => Boolean, { description: 'Approves or rejects a pending profile image; rejected files are deleted; the uploader is notified.' })
@@ -205,9 +250,18 @@ export class ModerationResolver {
       description: "Optional reason code: audit-logged and, for a rejection, named in the uploader's notification.",
     })
     reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+    @Arg('note', () => String, {
+      nullable: true,
+      description: 'Optional note, at most 1,000 characters: audit-logged and, for a rejection, stated to the uploader.',
+    })
+    note?: string | null,
+    @Arg('rule', () => GuidelineRule, {
+      nullable: true,
+      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
+    })
+    rule?: GuidelineRule | null,
   ): Promise<boolean> {
-    return ctx.services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason: reason ?? undefined, note });
+    return ctx.services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason: reason ?? undefined, note, rule });
   }
 
   @Mutation(() => AdminUser, { description: 'Bans a member (reason required); her sessions end at once; optional IP ban.' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
+import { Decision } from '../decision/decision.entity.js';
 
 export enum NotificationType {
   PROFILE_ADDED = 'profile_added',
@@ -34,6 +35,10 @@ export class Notification {
 
   @Property({ length: 300, nullable: true })
   actionUrl?: string | null;
+
+  /** The decision (statement of reasons) it tells her about, shown with an 'Appeal' link; null for other news. */
+  @ManyToOne(() => Decision, { nullable: true, deleteRule: 'set null', fieldName: 'decision_id', index: 'notifications_decision_id_idx' })
+  decision?: Decision | null;
 
   @Property({ defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
 import { authorize } from '../../policies/can.js';
 import { NotificationType } from './notification.entity.js';
+import { DecisionGql } from '../decision/decision.type.js';
 
 registerEnumType(NotificationType, {
   name: 'NotificationType',
@@ -38,6 +39,12 @@ export class NotificationGql {
 
   @Field(() => String, { nullable: true, description: 'Where clicking the notification leads (an app path).' })
   actionUrl!: string | null;
+
+  @Field(() => DecisionGql, {
+    nullable: true,
+    description: 'The moderation decision it tells her about (reason, rule, text, and whether she may appeal it); null for other news.',
+  })
+  decision!: DecisionGql | null;
 }
 
 @Resolver()

@@ -2,16 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Db } from '../../app/db.js';
 import { Notification, NotificationType } from './notification.entity.js';
+import { Decision } from '../decision/decision.entity.js';
 import { User } from '../user/user.entity.js';
 import { notFound } from '../../shared/errors.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
+import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 
 export interface NotificationInput {
   type: NotificationType;
   title: string;
   message: string;
   actionUrl?: string | null;
+  /** The decision (statement of reasons) it tells her about: her notifications show it with an 'Appeal' link. */
+  decisionId?: string | null;
 }
 
 /**
@@ -29,11 +33,17 @@ export interface NotificationView {
   read: boolean;
   createdAt: Date;
   actionUrl: string | null;
+  /** The decision it tells her about, as she sees it (reason, rule, text, whether she may appeal); null for other news. */
+  decision: DecisionGql | null;
 }
 
-type Row = { id: string; type: NotificationType; title: string; message: string; read: boolean; created_at: Date; action_url: string | null };
-const COLUMNS = 'id, type, title, message, read, created_at, action_url';
-const present = (r: Row): NotificationView => ({
+type Row = { id: string; type: NotificationType; title: string; message: string; read: boolean; created_at: Date; action_url: string | null } & (
+  DecisionRow | { decision_id: null }
+);
+/** A notification with the decision it is about (her own: `affected_user_id` is checked again by presentDecision). */
+const SELECT = `select n.id, n.type, n.title, n.message, n.read, n.created_at, n.action_url, ${DECISION_COLUMNS}
+  from notifications n left join decisions d on d.id = n.decision_id ${DECISION_JOINS}`;
+const present = (r: Row, userId: string): NotificationView => ({
   id: r.id,
   type: r.type,
   title: r.title,
@@ -41,6 +51,7 @@ const present = (r: Row): NotificationView => ({
   read: r.read,
   createdAt: r.created_at,
   actionUrl: r.action_url,
+  decision: r.decision_id ? presentDecision(r as DecisionRow, { userId, isAdmin: false }) : null,
 });
 
 /**
@@ -65,6 +76,7 @@ export class NotificationService {
         title: input.title.slice(0, 120),
         message: input.message,
         actionUrl: input.actionUrl ?? null,
+        decision: input.decisionId ? em.getReference(Decision, input.decisionId) : null,
       }),
     );
   }
@@ -81,9 +93,32 @@ export class NotificationService {
     const byEmail = topic === 'decisions' ? choice.decisionsEmail : choice.newReportsEmail;
     if (inApp) this.notify(em, userId, input);
     if (!byEmail || !this.email) return;
+    const to = await NotificationService.addressOf(em, userId);
+    if (to) await this.emailAfterCommit(em, { to, subject: input.title, text: NotificationService.emailText(input) }, topic);
+  }
+
+  /**
+   * A decision that restricts her content or her account (a statement of reasons, issue 10 item 4): in-app as she
+   * chose, and by e-mail always, whatever her settings, because it is a legal notice (`emailText` says how to appeal).
+   */
+  async notifyDecision(em: EntityManager, userId: string, input: NotificationInput, emailText: string): Promise<void> {
+    const { notifications: choice } = await preferencesOf(em, userId);
+    if (choice.decisionsInApp) this.notify(em, userId, input);
+    const to = await NotificationService.addressOf(em, userId);
+    if (to) await this.emailAfterCommit(em, { to, subject: input.title, text: emailText }, 'decisions');
+  }
+
+  private static async addressOf(em: EntityManager, userId: string): Promise<string | null> {
     const [row] = await em.getConnection().execute<{ email: string }[]>('select email from users where id = ?', [userId], 'all', em.getTransactionContext());
-    if (!row?.email) return;
-    const message: EmailMessage = { to: row.email, subject: input.title, text: NotificationService.emailText(input) };
+    return row?.email || null;
+  }
+
+  /**
+   * Sends an e-mail once the caller's transaction has committed (at once outside one); never after a rollback. A
+   * failed e-mail is logged (without the address) and never fails the decision.
+   */
+  async emailAfterCommit(em: EntityManager, message: EmailMessage, topic = 'decisions'): Promise<void> {
+    if (!this.email) return;
     const send = async () => {
       try {
         await this.email!.send(message);
@@ -118,10 +153,10 @@ export class NotificationService {
   async list(userId: string, opts: { unreadOnly?: boolean; limit?: number } = {}): Promise<NotificationView[]> {
     const limit = Math.min(Math.max(1, opts.limit ?? 50), 100);
     const rows = await this.db.query<Row>(
-      `select ${COLUMNS} from notifications where user_id = $1 ${opts.unreadOnly ? 'and read = false' : ''} order by created_at desc, id desc limit $2`,
+      `${SELECT} where n.user_id = $1 ${opts.unreadOnly ? 'and n.read = false' : ''} order by n.created_at desc, n.id desc limit $2`,
       [userId, limit],
     );
-    return rows.map(present);
+    return rows.map((r) => present(r, userId));
   }
 
   async unreadCount(userId: string): Promise<number> {
@@ -135,9 +170,10 @@ export class NotificationService {
 
   async markRead(userId: string, id: string): Promise<NotificationView> {
     if (!NotificationService.isUuid(id)) throw notFound('Notification not found');
-    const [r] = await this.db.query<Row>(`update notifications set read = true where id = $1 and user_id = $2 returning ${COLUMNS}`, [id, userId]);
+    const marked = await this.db.query('update notifications set read = true where id = $1 and user_id = $2 returning id', [id, userId]);
+    const [r] = marked.length ? await this.db.query<Row>(`${SELECT} where n.id = $1 and n.user_id = $2`, [id, userId]) : [];
     if (!r) throw notFound('Notification not found');
-    return present(r);
+    return present(r, userId);
   }
 
   async markAllRead(userId: string): Promise<number> {

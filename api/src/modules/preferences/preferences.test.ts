@@ -134,7 +134,8 @@ describe('notifications follow her settings', () => {
     const mail = emailsTo(t, author.user.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ subject: 'Your report was not approved', text: expect.stringContaining('"Second report here" was not published') });
-    expect(mail[0].text).toContain('Settings > Notifications');
+    // A rejection restricts her report: its statement of reasons is a legal notice, e-mailed whatever her settings.
+    expect(mail[0].text).toContain('it is sent whatever your notification settings');
 
     await update(author, { notifications: { decisionsInApp: false } });
     expect((await admin.rest('DELETE', `/api/admin/reports/${first}`)).status).toBe(200);

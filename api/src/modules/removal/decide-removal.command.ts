@@ -13,6 +13,9 @@ import { decideRemovalSchema, RemovalDecision } from './removal.inputs.js';
 import { setHidden } from './hide-content.js';
 import { personKey } from './person-key.js';
 import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../image-hash/image-hash.service.js';
+import { NotificationType } from '../notification/notification.entity.js';
+import type { DecisionStatement } from '../decision/decision.service.js';
+import { NOT_UPHELD_REASON } from '../decision/reasons.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
 const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
@@ -40,6 +43,7 @@ export const decideRemovalRequest = (mail: RequesterMail) =>
   defineCommand({
     name: 'removal.decide',
     capability: 'moderate',
+    restricts: true,
     parse: ({ id, body }: TargetedInput) => {
       const requestId = String(id ?? '');
       if (!UUID.test(requestId)) throw notFound('Removal request not found');
@@ -70,21 +74,44 @@ export const decideRemovalRequest = (mail: RequesterMail) =>
           reasonCode: req.reason,
           note: reason,
         },
-        // The sender is not a member: she hears of the decision by e-mail, after the commit.
+        // Upheld: the removals state their own reasons to the authors; the sender hears of it by e-mail after the commit.
+        // Not upheld: the sender gets the statement of reasons by e-mail (with a link to appeal), and may appeal it.
+        decision: upheld ? null : requesterDecision(req, reason),
         notify: [],
-        afterCommit: () =>
-          mail(
-            req.contactEmail,
-            upheld ? 'Your removal request was upheld' : 'Your removal request was not upheld',
-            [
-              `We reviewed your request to remove: ${req.targetLabel}. ${upheld ? 'We agreed and removed it.' : 'We decided not to remove it.'}`,
-              `Our reasons: ${reason}`,
-              `Reference: ${req.id}`,
-            ].join('\n\n'),
-          ),
+        afterCommit: upheld
+          ? () =>
+              mail(
+                req.contactEmail,
+                'Your removal request was upheld',
+                [`We reviewed your request to remove: ${req.targetLabel}. We agreed and removed it.`, `Our reasons: ${reason}`, `Reference: ${req.id}`].join(
+                  '\n\n',
+                ),
+              )
+          : undefined,
       };
     },
   });
+
+/** The statement of reasons a request that was not upheld sends its requester (who may appeal it by the e-mail's link). */
+function requesterDecision(req: RemovalRequest, reason: string): DecisionStatement {
+  return {
+    kind: 'removal.dismiss',
+    subjectType: 'removal_request',
+    subjectId: req.id,
+    subjectLabel: req.targetLabel,
+    affectedUserId: req.requester?.id ?? null,
+    emailTo: req.contactEmail,
+    reasonCode: NOT_UPHELD_REASON,
+    rule: null,
+    text: reason,
+    details: { removalRequest: req.id },
+    notice: {
+      type: NotificationType.OTHER,
+      title: 'Your removal request was not upheld',
+      message: `We reviewed your request to remove: ${req.targetLabel}. We decided not to remove it. Reference of your request: ${req.id}.`,
+    },
+  };
+}
 
 /** Dismiss: the content comes back unless another pending request still keeps it hidden. */
 async function dismiss(em: EntityManager, req: RemovalRequest): Promise<void> {
@@ -100,7 +127,7 @@ async function dismiss(em: EntityManager, req: RemovalRequest): Promise<void> {
 }
 
 /** Uphold: the content goes through the same commands moderators use; content already gone is left alone. */
-async function removeContent(scope: CommandScope, req: RemovalRequest, note: string): Promise<void> {
+export async function removeContent(scope: CommandScope, req: RemovalRequest, note: string): Promise<void> {
   const { em } = scope;
   const decision = { reason: MODERATION_REASON[req.reason], note, removalRequestId: req.id };
   if (req.targetType === RemovalTargetType.REPORT) {

@@ -20,3 +20,16 @@ export async function setHidden(em: EntityManager, type: RemovalTargetType, id: 
   else profile.hiddenAt = at;
   await em.flush();
 }
+
+/** True while a pending removal request keeps the target hidden (restoring it must not show it then). */
+export async function hiddenByPendingRequest(em: EntityManager, type: RemovalTargetType, id: number): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      "select count(*)::int as n from removal_requests where target_type = ? and target_id = ? and status = 'pending' and content_hidden = true",
+      [type, id],
+      'all',
+      em.getTransactionContext(),
+    );
+  return (rows[0]?.n ?? 0) > 0;
+}

@@ -301,6 +301,8 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
       reports: 1,
       // The moderators' audit labels quote report titles ("Zenobia published this", "Zenobia was rejected"), never her account.
       audit_log: 2,
+      // So does the statement of reasons of the rejection, kept like its audit entry, no longer linked to her.
+      decisions: 1,
       // The removal request she sent keeps the contact address she typed into the public form: it must still be decided.
       removal_requests: 1,
     });
@@ -340,8 +342,9 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
     expect(entries[0].metadata).toEqual({ deletePublishedReports: false, reportsDeleted: 2, reportsKeptAnonymous: 1, profilesDeleted: 1, banKept: false });
     expect(JSON.stringify(entries[0])).not.toMatch(new RegExp(`${her.user.username}|${her.user.email}|Zenobia`));
 
-    // A confirmation e-mail went to her address; the other member is untouched.
-    expect(emailsTo(her.user.email).map((m) => m.subject)).toEqual(['Your Tea account has been deleted']);
+    // A confirmation e-mail went to her address (after the statement of reasons of her rejected report, which is always
+    // e-mailed); the other member is untouched.
+    expect(emailsTo(her.user.email).map((m) => m.subject)).toEqual(['Your report was not approved', 'Your Tea account has been deleted']);
     expect((await other.rest('GET', '/api/auth/user')).status).toBe(200);
     expect(await t.sql('select 1 from users where id = $1', [other.user.id])).toHaveLength(1);
 

@@ -47,6 +47,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'flags.hide': 'Hidden by flags (automatic)',
   'flags.uphold': 'Flags upheld',
   'flags.dismiss': 'Flags dismissed',
+  'appeal.submit': 'Appeal received',
+  'appeal.uphold': 'Appeal upheld',
+  'appeal.reject': 'Appeal rejected',
+  'report.restore': 'Report restored (appeal)',
+  'profile.restore': 'Profile restored (appeal)',
+  'image.unblock': 'Photo taken off the blocklist (appeal)',
   'reports.pause': 'New reports paused (automatic)',
   'reports.pause_lift': 'Report pause lifted',
   'reports.pause_extend': 'Report pause extended',
@@ -61,6 +67,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   id_verification: 'ID verification',
   sample_data: 'Sample data',
   removal_request: 'Removal request',
+  decision: 'Decision',
 };
 
 export function formatDateTime(iso: string | null | undefined): string {

@@ -5,11 +5,17 @@ import { IpBan } from '../ip-ban.entity.js';
 import { parseCidr } from '../ip.js';
 import { banSchema } from '../moderation.inputs.js';
 import { defineCommand } from './define-command.js';
+import { NotificationType } from '../../notification/notification.service.js';
+import { moderatorReasons } from '../../decision/reasons.js';
 
-/** Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or range too. Answers her id. */
+/**
+ * Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or
+ * range too. She gets the statement of reasons by e-mail, with a link to appeal (she can no longer sign in). Answers her id.
+ */
 export const banMember = defineCommand({
   name: 'user.ban',
   capability: 'manage_users',
+  restricts: true,
   parse: (raw: unknown) => parseInput(banSchema, raw),
   async change({ em, actor }, data) {
     if (data.userId === actor.id) throw badInput('You cannot ban yourself.');
@@ -35,6 +41,20 @@ export const banMember = defineCommand({
         targetLabel: user.username,
         note: data.reason,
         metadata: cidr ? { ipBan: cidr, expiresAt: data.ipBanExpiresAt ?? null } : null,
+      },
+      decision: {
+        subjectType: 'user',
+        subjectId: user.id,
+        subjectLabel: `Account ${user.username}`,
+        affectedUserId: user.id,
+        ...moderatorReasons({ reason: data.reasonCode, rule: data.rule, note: data.reason }),
+        details: cidr ? { ipBan: cidr } : null,
+        notice: {
+          type: NotificationType.OTHER,
+          title: 'Your account was banned',
+          message: 'Your Tea account was banned: you can no longer sign in or post.',
+          actionUrl: null,
+        },
       },
       notify: [],
     };

@@ -3,14 +3,20 @@ import type { AuditEntryInput } from '../audit.service.js';
 import type { NotificationInput, NotificationTopic } from '../../notification/notification.service.js';
 import type { Capability } from '../../../policies/can.js';
 import type { ModerationContext } from '../moderation-context.js';
+import type { DecisionStatement } from '../../decision/decision.service.js';
 
 export type { ModerationContext };
 
-/** An in-app notification (and the e-mail she asked for) about a decision, delivered by her preferences. */
+/**
+ * An in-app notification (and the e-mail she asked for) about a decision, delivered by her preferences. The member a
+ * restricting decision affects is told through the decision's statement instead (always e-mailed, with how to appeal).
+ */
 export interface Notice {
   userId: string;
   topic: NotificationTopic;
   notification: NotificationInput;
+  /** A legal notice (an appeal's outcome): e-mailed whatever her settings, like a statement of reasons. */
+  legal?: boolean;
 }
 
 /** What a command's change step hands back to the runner. Every field but the optional ones must be stated. */
@@ -25,6 +31,12 @@ export interface CommandOutcome<R> {
   touchesProfile?: number;
   /** Work after the commit (deleting files, e-mails to outsiders): never runs when the transaction rolls back. */
   afterCommit?: () => Promise<void>;
+  /**
+   * The statement of reasons of a decision that restricts something (issue 10 item 4): the runner writes it to
+   * `decisions` with the audit entry and tells the affected member, with how to appeal. A command marked `restricts`
+   * must state it; `null` says this run restricted nothing (an upheld removal request: its removals state their own).
+   */
+  decision?: DecisionStatement | null;
 }
 
 /** Where stored files (profile images and their smaller copies) are deleted from. */
@@ -46,14 +58,16 @@ export interface CommandScope extends ModerationContext {
 
 /**
  * One moderation action. The runner (run-command.ts) runs every command the same way: policy → validate →
- * change in one transaction → aggregates → audit entry → notifications (in-app rows commit with the change,
- * e-mails leave after it) → after-commit work.
+ * change in one transaction → aggregates → audit entry → statement of reasons (a restricting decision) →
+ * notifications (in-app rows commit with the change, e-mails leave after it) → after-commit work.
  */
 export interface Command<Raw, I, R> {
   /** The action's name, as in the audit log where it has one (`report.approve`). */
   name: string;
   /** The right the actor needs (policies/can.ts); the command checks it itself, whoever calls it. */
   capability: Capability;
+  /** True for a decision that restricts something: its outcome must carry its statement of reasons (`decision`). */
+  restricts?: boolean;
   /** A further policy check on the actor, after the capability (e.g. a recent second factor). */
   policy?: (actor: User) => void;
   /** Validates the raw input (the zod schemas, with the messages users read); throws before anything changes. */

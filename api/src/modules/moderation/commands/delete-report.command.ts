@@ -1,29 +1,33 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
-import { optionalDecisionSchema, REASON_LABELS, type ModerationReason } from '../moderation.inputs.js';
+import type { GuidelineRule } from '../../decision/guidelines.js';
+import { moderatorReasons } from '../../decision/reasons.js';
+import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
 import { defineCommand, type TargetedInput } from './define-command.js';
 import { loadReport, parseReportId, reportLabel } from './targets.js';
 
 export interface DeleteReportInput {
   id: number;
   reason?: ModerationReason;
+  rule?: GuidelineRule | null;
   note?: string | null;
   /** Set when an upheld removal request removes it: audited with the request, the author told so. */
   removalRequestId?: string;
 }
 
-/** Deletes a report (the profile's aggregates follow); its author is told unless it had been rejected. */
+/**
+ * Deletes a report (the profile's aggregates follow); its author gets the statement of reasons. A deleted report
+ * cannot come back: an upheld appeal says so.
+ */
 export const deleteReport = defineCommand({
   name: 'report.delete',
   capability: 'moderate',
+  restricts: true,
   parse: ({ id, body }: TargetedInput): DeleteReportInput => ({ ...parseInput(optionalDecisionSchema, body ?? {}), id: parseReportId(id) }),
-  async change({ em }, { id, reason, note, removalRequestId }: DeleteReportInput) {
+  async change({ em }, { id, reason, rule, note, removalRequestId }: DeleteReportInput) {
     const report = await loadReport(em, id);
     const { author, profile } = report;
     em.remove(report);
-    const why = removalRequestId
-      ? ` after a removal request. Moderator's reason: ${note}`
-      : ` by a moderator${reason ? ` because ${REASON_LABELS[reason]}` : ''}.`;
     return {
       result: true,
       touchesProfile: profile.id,
@@ -36,20 +40,21 @@ export const deleteReport = defineCommand({
         note,
         ...(removalRequestId ? { metadata: { removalRequest: removalRequestId } } : {}),
       },
-      notify: [
-        author && report.approved !== false
-          ? {
-              userId: author.id,
-              topic: 'decisions',
-              notification: {
-                type: NotificationType.REVIEW,
-                title: 'Your report was removed',
-                message: `Your report "${report.title}" was removed${why}`,
-                actionUrl: '/reviews',
-              },
-            }
-          : null,
-      ],
+      decision: {
+        subjectType: 'report',
+        subjectId: id,
+        subjectLabel: reportLabel(report),
+        affectedUserId: author?.id ?? null,
+        ...moderatorReasons({ reason, rule, note }),
+        details: removalRequestId ? { removalRequestId } : null,
+        notice: {
+          type: NotificationType.REVIEW,
+          title: 'Your report was removed',
+          message: `Your report "${report.title}" was removed${removalRequestId ? ' after a removal request' : ' by a moderator'}.`,
+          actionUrl: '/reviews',
+        },
+      },
+      notify: [],
     };
   },
 });

@@ -5,6 +5,7 @@ import { parseProfileId } from '../../report/report.service.js';
 import { badInput } from '../../../shared/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
+import type { GuidelineRule } from '../../decision/guidelines.js';
 import type { Notice } from './define-command.js';
 import { loadProfile } from './targets.js';
 
@@ -18,6 +19,7 @@ export interface ImageDecisionRaw {
 export interface ImageDecisionInput {
   profileId: number;
   reason?: ModerationReason;
+  rule?: GuidelineRule | null;
   note?: string | null;
   /** Set when an upheld removal request removes a published photo (no review pending then). */
   removalRequestId?: string;

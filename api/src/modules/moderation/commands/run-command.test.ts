@@ -8,6 +8,7 @@ import { CommandRunner } from './run-command.js';
 import { defineCommand, type CommandOutcome, type ModerationContext } from './define-command.js';
 import { approveReport } from './approve-report.command.js';
 import { revealReportAuthor } from './reveal-report-author.command.js';
+import { rejectReport } from './reject-report.command.js';
 
 let t: TestServer;
 let runner: CommandRunner;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   runner = new CommandRunner({
     audit: t.app.services.audit,
     notifications: t.app.services.notifications,
+    decisions: t.app.services.decisions,
     files: { delete: async (key) => void deleted.push(key) },
   });
   adminId = (await t.signedIn({ role: Role.ADMIN })).user.id;
@@ -171,5 +173,55 @@ describe('the command runner', () => {
     });
     await expect(runner.run(unaudited, await as(adminId), id)).rejects.toThrow('test.unaudited must return its audit entry and its notifications');
     expect(await traces(id)).toEqual(untouched);
+  });
+
+  it('refuses a restricting command whose outcome lacks its statement of reasons, and writes nothing', async () => {
+    const id = await pendingReport('Unreasoned');
+    const unreasoned = defineCommand({
+      name: 'test.unreasoned',
+      capability: 'moderate',
+      restricts: true,
+      parse: (reportId: number) => reportId,
+      async change(scope, reportId): Promise<CommandOutcome<string>> {
+        await scope.run(approveReport, { id: reportId });
+        return { result: 'x', audit: { action: 'test.unreasoned', targetType: 'report', targetId: reportId, targetLabel: 'x' }, notify: [] };
+      },
+    });
+    await expect(runner.run(unreasoned, await as(adminId), id)).rejects.toThrow('test.unreasoned restricts: it must return its statement of reasons');
+    expect(await traces(id)).toEqual(untouched);
+    expect(await t.sql('select 1 from decisions where subject_id = $1', [String(id)])).toEqual([]);
+  });
+
+  it("writes a restricting command's decision with its audit entry, and a failure after it rolls both back", async () => {
+    const id = await pendingReport('Reasoned');
+    await runner.run(rejectReport, await as(adminId), { id, body: { reason: 'spam', note: 'An advert.' } });
+    const [decision] = await t.sql<{ kind: string; audit_entry_id: string; affected_user_id: string; rule: string; text: string; appealable: boolean }>(
+      `select kind, audit_entry_id::text, affected_user_id, rule, text, appealable_until between decided_at + interval '6 months' - interval '1 day' and decided_at + interval '6 months' + interval '1 day' as appealable
+       from decisions where subject_type = 'report' and subject_id = $1`,
+      [String(id)],
+    );
+    const [entry] = await t.sql<{ id: string }>("select id::text from audit_log where action = 'report.reject' and target_id = $1", [String(id)]);
+    expect(decision).toEqual({
+      kind: 'report.reject',
+      audit_entry_id: entry.id,
+      affected_user_id: authorId,
+      rule: 'fair_and_kind',
+      text: 'An advert.',
+      appealable: true,
+    });
+
+    const other = await pendingReport('Reasonedfail');
+    const rejectThenFail = defineCommand({
+      name: 'test.reject-then-fail',
+      capability: 'moderate',
+      parse: (reportId: number) => reportId,
+      async change(scope, reportId): Promise<CommandOutcome<string>> {
+        await scope.run(rejectReport, { id: reportId, reason: 'spam' as never, note: null });
+        throw new Error('failed after the decision');
+      },
+    });
+    await expect(runner.run(rejectThenFail, await as(adminId), other)).rejects.toThrow('failed after the decision');
+    expect(await traces(other)).toEqual(untouched);
+    expect(await t.sql('select 1 from decisions where subject_id = $1', [String(other)])).toEqual([]);
   });
 });

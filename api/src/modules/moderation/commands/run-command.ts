@@ -2,11 +2,14 @@ import { authorize } from '../../../policies/can.js';
 import { refreshProfileAggregates } from '../../profile/aggregates.js';
 import type { NotificationService } from '../../notification/notification.service.js';
 import type { AuditService } from '../audit.service.js';
+import { legalNoticeText, type DecisionService } from '../../decision/decision.service.js';
 import type { Command, CommandScope, FileRemover, ModerationContext } from './define-command.js';
 
 export interface CommandRunnerDeps {
   audit: AuditService;
-  notifications: Pick<NotificationService, 'notifyByPreference'>;
+  notifications: Pick<NotificationService, 'notifyByPreference' | 'notifyDecision'>;
+  /** Writes a restricting decision's statement of reasons and tells the member it affects. */
+  decisions: Pick<DecisionService, 'record'>;
   files: FileRemover;
 }
 
@@ -17,8 +20,10 @@ export interface CommandRunnerDeps {
  * 3. the change, in one transaction;
  * 4. the aggregates of the profile the command touched;
  * 5. the audit entry the command must return;
- * 6. its notifications (in-app rows commit with the change; e-mails leave after the commit);
- * 7. after the commit: its after-commit work (deleting files, e-mails to outsiders).
+ * 6. a restricting command's statement of reasons (`decisions`, linked to the audit entry, appealable for 6 months), and
+ *    its notice to the affected member (in-app as she chose; by e-mail always, after the commit, with how to appeal);
+ * 7. its notifications (in-app rows commit with the change; e-mails leave after the commit);
+ * 8. after the commit: its after-commit work (deleting files, e-mails to outsiders).
  * Whatever throws before the commit rolls back all of it, and no notification or after-commit work happens.
  */
 export class CommandRunner {
@@ -38,7 +43,7 @@ export class CommandRunner {
     command.policy?.(ctx.actor);
   }
 
-  /** Steps 3 to 6 inside the caller's transaction; step 7's work is collected into `afterCommit`. */
+  /** Steps 3 to 7 inside the caller's transaction; step 8's work is collected into `afterCommit`. */
   private async apply<I, R>(command: Command<never, I, R>, ctx: ModerationContext, input: I, afterCommit: (() => Promise<void>)[]): Promise<R> {
     const scope: CommandScope = {
       ...ctx,
@@ -51,11 +56,21 @@ export class CommandRunner {
     const outcome = await command.change(scope, input);
     // The types already demand both; this holds for code that gets around them too.
     if (!outcome?.audit || !Array.isArray(outcome.notify)) throw new Error(`${command.name} must return its audit entry and its notifications`);
+    if (command.restricts && outcome.decision === undefined) throw new Error(`${command.name} restricts: it must return its statement of reasons`);
     await ctx.em.flush();
     if (outcome.touchesProfile !== undefined) await refreshProfileAggregates(ctx.em, outcome.touchesProfile);
-    this.deps.audit.record(ctx.em, ctx.actor, { ...outcome.audit, ip: ctx.ip });
+    const entry = this.deps.audit.record(ctx.em, ctx.actor, { ...outcome.audit, ip: ctx.ip });
+    if (outcome.decision) {
+      await ctx.em.flush();
+      await this.deps.decisions.record(ctx.em, outcome.decision, {
+        kind: outcome.decision.kind ?? command.name,
+        decidedById: ctx.actor.id,
+        auditEntryId: entry.id,
+      });
+    }
     for (const notice of outcome.notify) {
-      if (notice) await this.deps.notifications.notifyByPreference(ctx.em, notice.userId, notice.topic, notice.notification);
+      if (notice?.legal) await this.deps.notifications.notifyDecision(ctx.em, notice.userId, notice.notification, legalNoticeText(notice.notification.message));
+      else if (notice) await this.deps.notifications.notifyByPreference(ctx.em, notice.userId, notice.topic, notice.notification);
     }
     await ctx.em.flush();
     if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);

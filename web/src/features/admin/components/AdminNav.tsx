@@ -126,6 +126,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/audit-log', label: 'Audit Log', icon: CalendarIcon },
   { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon },
   { to: '/admin/flags', label: 'Flags', icon: AlertIcon },
+  { to: '/admin/appeals', label: 'Appeals', icon: ShieldCheckIcon },
 ];
 
 /** Scrolls a sideways-scrolling strip so that its current link sits in the middle (no-op when nothing scrolls). */

@@ -192,6 +192,7 @@ describe('AdminDashboardRoute', () => {
       '/admin/audit-log',
       '/admin/removal-requests',
       '/admin/flags',
+      '/admin/appeals',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

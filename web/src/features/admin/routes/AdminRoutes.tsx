@@ -42,6 +42,7 @@ export const AdminVerificationRoute = lazyRoute(() => import('./AdminVerificatio
 export const AdminAuditLogRoute = lazyRoute(() => import('./AdminAuditLogRoute'), 'AdminAuditLogRoute');
 export const AdminRemovalRequestsRoute = lazyRoute(() => import('../../removal/routes/AdminRemovalRequestsRoute'), 'AdminRemovalRequestsRoute');
 export const AdminFlagsRoute = lazyRoute(() => import('../../flag/routes/AdminFlagsRoute'), 'AdminFlagsRoute');
+export const AdminAppealsRoute = lazyRoute(() => import('../../appeal/routes/AdminAppealsRoute'), 'AdminAppealsRoute');
 
 /**
  * The admin screens under /admin (SPEC §2 plus /admin/audit-log). app/router.tsx registers them for signed-in
@@ -58,4 +59,5 @@ export const ADMIN_ROUTES: readonly { path: string; element: ReactElement }[] = 
   { path: '/admin/audit-log', element: <AdminAuditLogRoute /> },
   { path: '/admin/removal-requests', element: <AdminRemovalRequestsRoute /> },
   { path: '/admin/flags', element: <AdminFlagsRoute /> },
+  { path: '/admin/appeals', element: <AdminAppealsRoute /> },
 ];

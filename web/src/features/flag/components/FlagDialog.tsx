@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { StyledDialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError } from '../../../ui/Field';
-import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
+import { StyledFieldset, StyledFormAlert, StyledLegend } from '../../../ui/FormLayout';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { useToast } from '../../../ui/toast/useToast';
 import { FLAG_NOTE_MAX, FLAG_REASON_OPTIONS } from '../flag-labels';
@@ -60,14 +60,6 @@ const StyledOptionHint = styled.span`
   grid-column: 2;
   font-size: max(12px, 0.8125rem);
   color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledFormError = styled.p`
-  padding: 0.625rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.destructive};
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: 0.9375rem;
 `;
 
 export type FlagDialogProps = {
@@ -149,7 +141,7 @@ export function FlagDialog({ open, onClose, target, subject }: FlagDialogProps) 
           error={errors.note}
           rows={3}
         />
-        {failure && <StyledFormError role="alert">{failure}</StyledFormError>}
+        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
         <StyledDialogActions>
           <Button variant="outline" onClick={onClose}>
             Cancel

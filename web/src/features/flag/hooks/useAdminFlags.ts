@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { AdminFlagsQuery as AdminFlagsData, UpholdFlagsInput } from '../../../gql/graphql';
 import { useToast } from '../../../ui/toast/useToast';
 import { failureDescription } from '../../admin/hooks/failure';
+import { useLoadMore } from '../../../shared/load-more';
 
 export const FlagCaseFields = graphql(`
   fragment FlagCaseFields on FlagCase {
@@ -61,33 +62,16 @@ export type FlagCaseItem = AdminFlagsData['adminFlags']['items'][number];
 
 export const FLAGS_PAGE_SIZE = 20;
 
-/** The flags queue, oldest first, 20 cases at a time; 'Load more' appends the next page (the `after` cursor). */
+/** The flags queue, oldest first, 20 cases at a time; 'Load more' appends the next page (the `after` cursor, merged by the cache). */
 export function useAdminFlags() {
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminFlagsQuery, { variables: { first: FLAGS_PAGE_SIZE } });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const nextCursor = data?.adminFlags.nextCursor ?? null;
-  const loadMore = useCallback(async () => {
-    if (!nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { first: FLAGS_PAGE_SIZE, after: nextCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          adminFlags: { ...fetchMoreResult.adminFlags, items: [...(previous.adminFlags?.items ?? []), ...fetchMoreResult.adminFlags.items] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [fetchMore, nextCursor]);
+  const more = useLoadMore(fetchMore, data?.adminFlags.nextCursor ?? null);
   return {
     cases: data?.adminFlags.items ?? [],
     loading: loading && !data,
     error,
     refetch: () => void refetch(),
-    hasMore: nextCursor !== null,
-    loadMore,
-    loadingMore,
+    ...more,
   };
 }
 

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { StyledCard } from '../../../ui/Card';
-import { AlertIcon } from '../../../ui/icons';
-import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../admin/components/AdminLayout';
-import { StyledCaseFacts, StyledCaseList, StyledCaseTitle, StyledItemActions, StyledLoadMore } from '../../admin/components/AdminListParts';
+import { StyledCaseFacts, StyledCaseTitle, StyledItemActions } from '../../admin/components/AdminListParts';
+import { AdminCaseQueue } from '../../admin/components/AdminCaseQueue';
 import { formatDateTime, reasonLabel } from '../../admin/admin-labels';
 import { FlagDecisionDialog } from '../components/FlagDecisionDialog';
 import { flagReasonLabel, GUIDELINE_RULE_OPTIONS } from '../flag-labels';
@@ -94,30 +93,12 @@ export function AdminFlagsRoute() {
       title="Flags"
       description="Published reports and profiles that members flagged, oldest first. Items with enough flags are hidden until you decide."
     >
-      <QueryState
-        loading={loading}
-        error={error}
-        empty={cases.length === 0}
-        loadingLabel="Loading flags"
-        errorTitle="Could not load flags"
-        onRetry={refetch}
-        emptyState={<EmptyState icon={<AlertIcon />} title="No flags" description="Nothing is waiting for a decision." />}
-      >
-        <StyledCaseList>
-          {cases.map((flagCase) => (
-            <li key={flagCase.id}>
-              <FlagCaseCard flagCase={flagCase} onDecide={(kind) => setDeciding({ id: flagCase.id, kind })} />
-            </li>
-          ))}
-        </StyledCaseList>
-        {hasMore && (
-          <StyledLoadMore>
-            <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </Button>
-          </StyledLoadMore>
-        )}
-      </QueryState>
+      <AdminCaseQueue
+        noun="flags"
+        items={cases}
+        {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
+        renderItem={(flagCase) => <FlagCaseCard flagCase={flagCase} onDecide={(kind) => setDeciding({ id: flagCase.id, kind })} />}
+      />
       <FlagDecisionDialog
         kind={deciding?.kind ?? null}
         onClose={() => setDeciding(null)}

@@ -3,10 +3,13 @@ import { CloseIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { NotificationItem } from '../hooks/useNotifications';
 import { relativeTime } from '../../reports/report-display';
+import { AppealButton } from '../../appeal/components/AppealButton';
+import { APPEAL_STATUS_LABELS } from '../../appeal/appeal-labels';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: 0.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -78,15 +81,30 @@ const StyledDeleteButton = styled.button`
   }
 `;
 
+/** A decision's appeal line under the text: the 'Appeal' button while she may, else where her appeal stands. */
+const StyledDecision = styled.div`
+  flex-basis: 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0 0.875rem 0.75rem 2.125rem;
+  font-size: max(12px, 0.8125rem);
+`;
+
 export type NotificationListItemProps = {
   notification: NotificationItem;
   onOpen: (notification: NotificationItem) => void;
   onDelete: (notification: NotificationItem) => void;
 };
 
-/** One notification: the whole text is a button that opens it; a separate button deletes it. */
+/**
+ * One notification: the whole text is a button that opens it; a separate button deletes it. A decision's notification
+ * (its text carries the reason, the rule and the explanation) adds 'Appeal' while she may appeal it.
+ */
 export function NotificationListItem({ notification, onOpen, onDelete }: NotificationListItemProps) {
   const unread = !notification.read;
+  const { decision } = notification;
   return (
     <StyledItem $unread={unread}>
       <StyledOpenButton type="button" onClick={() => onOpen(notification)}>
@@ -103,6 +121,9 @@ export function NotificationListItem({ notification, onOpen, onDelete }: Notific
       <StyledDeleteButton type="button" aria-label={`Delete notification: ${notification.title}`} onClick={() => onDelete(notification)}>
         <CloseIcon size={18} />
       </StyledDeleteButton>
+      {decision && (decision.viewerCanAppeal || decision.appeal) && (
+        <StyledDecision>{decision.appeal ? <span>{APPEAL_STATUS_LABELS[decision.appeal.status]}</span> : <AppealButton decision={decision} />}</StyledDecision>
+      )}
     </StyledItem>
   );
 }

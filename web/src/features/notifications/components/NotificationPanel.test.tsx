@@ -15,6 +15,7 @@ type MockNotification = {
   read: boolean;
   createdAt: string;
   actionUrl: string | null;
+  decision: null;
 };
 
 function buildNotification(overrides: Partial<MockNotification> = {}): MockNotification {
@@ -27,6 +28,7 @@ function buildNotification(overrides: Partial<MockNotification> = {}): MockNotif
     read: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     actionUrl: '/profile/p1',
+    decision: null,
     ...overrides,
   };
 }

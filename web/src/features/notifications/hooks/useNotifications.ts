@@ -11,6 +11,9 @@ export const NotificationItemFields = graphql(`
     read
     createdAt
     actionUrl
+    decision {
+      ...DecisionFields
+    }
   }
 `);
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { MyReportCard_ReportFragment, ReportStatus } from '../../../gql/graphql';
 import { CalendarIcon, MapPinIcon } from '../../../ui/icons';
+import { StyledDecisionBox } from '../../../ui/Card';
 import { Pill, type PillTone } from '../../../ui/Pill';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
 import { formatCalendarDate, formatDate, REPORT_STATUS_LABELS } from '../report-display';
@@ -69,18 +70,6 @@ const StyledProfileLink = styled(Link)`
   }
 `;
 
-const StyledDecision = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 0.75rem 0.875rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
-  background: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-`;
-
 const StyledDecisionTitle = styled.h3`
   font-size: 0.9375rem;
   font-weight: 700;
@@ -127,11 +116,11 @@ export function MyReportCard({ report }: MyReportCardProps) {
         <span>{report.rating}/5</span>
       </StyledRating>
       {status === 'REJECTED' && (report.rejectionReasonText || report.moderationNote) && (
-        <StyledDecision role="note" aria-labelledby={`my-report-${report.id}-decision`}>
+        <StyledDecisionBox as="div" role="note" aria-labelledby={`my-report-${report.id}-decision`}>
           <StyledDecisionTitle id={`my-report-${report.id}-decision`}>Why it was not published</StyledDecisionTitle>
           {report.rejectionReasonText && <p>Reason: {capitalize(report.rejectionReasonText)}.</p>}
           {report.moderationNote && <StyledNote>Moderator&apos;s note: {report.moderationNote}</StyledNote>}
-        </StyledDecision>
+        </StyledDecisionBox>
       )}
       <StyledReportContent>{report.content}</StyledReportContent>
       <StyledReportFacts>

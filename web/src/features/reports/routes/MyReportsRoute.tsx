@@ -7,6 +7,7 @@ import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { MyReportCard } from '../components/MyReportCard';
 import { useMyReports } from '../hooks/useMyReports';
+import { MyDecisions } from '../../appeal/components/MyDecisions';
 import { AddedPeople } from '../../profile/components/AddedPeople';
 
 const StyledList = styled.ul`
@@ -61,6 +62,7 @@ export function MyReportsRoute() {
           description="The reports you have shared. Each one is reviewed by a moderator before it is published; only you can see this list."
         />
         <MyReportsList />
+        <MyDecisions />
         <AddedPeople />
       </StyledPage>
     </RequireAuth>

@@ -56,7 +56,7 @@ export function NotificationSettingsTab({ email }: NotificationSettingsTabProps)
   return (
     <SettingsSection
       title="Notifications"
-      description={`Choose what you hear about, and how. These e-mails go to ${email}, and only when you turn them on. Messages about your account itself, such as ID verification, always arrive.`}
+      description={`Choose what you hear about, and how. These e-mails go to ${email}, and only when you turn them on. Messages about your account itself, such as ID verification, always arrive, and so does the e-mail about a decision that removes, hides or changes your content, with its reasons and how to appeal.`}
     >
       <SavedSettingsState loading={loading} error={error} ready={!!n} onRetry={retry}>
         {n && (

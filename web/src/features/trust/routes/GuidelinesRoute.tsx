@@ -4,7 +4,11 @@ import { StyledSummary, TrustPage } from '../components/TrustPage';
 const DESCRIPTION =
   "Tea's community guidelines: share your own honest experience, keep out anything that identifies how to find or contact someone, name and picture people fairly, and know what leads to a permanent ban.";
 
-/** /guidelines: what belongs on Tea and what never does (SAFETY 3, 4, 8, 9; SPEC's zero-tolerance policy). */
+/**
+ * /guidelines: what belongs on Tea and what never does (SAFETY 3, 4, 8, 9; SPEC's zero-tolerance policy). Each rule's
+ * section is anchored at its stable code (the API's GuidelineRule, decision/guidelines.ts), which statements of
+ * reasons link to: /guidelines#personal_information.
+ */
 export function GuidelinesRoute() {
   return (
     <TrustPage
@@ -19,7 +23,7 @@ export function GuidelinesRoute() {
         </p>
       </StyledSummary>
 
-      <section>
+      <section id="own_experience">
         <h2>Share your own experience</h2>
         <ul>
           <li>Write about something you lived yourself: a date, a friendship, a meeting. Not rumours, not what a friend told you.</li>
@@ -33,7 +37,7 @@ export function GuidelinesRoute() {
         </ul>
       </section>
 
-      <section>
+      <section id="personal_information">
         <h2>Keep personal information out</h2>
         <p>
           Reports must never tell people how to contact or find someone. A report that contains a phone number, an e-mail address, a street address or a social
@@ -42,7 +46,7 @@ export function GuidelinesRoute() {
         </p>
       </section>
 
-      <section>
+      <section id="naming_people">
         <h2>Naming people</h2>
         <ul>
           <li>Add a person under the name she goes by: her first name and her last name. No nicknames, insults, jokes or warnings inside a name.</li>
@@ -52,7 +56,7 @@ export function GuidelinesRoute() {
         </ul>
       </section>
 
-      <section>
+      <section id="photos">
         <h2>Photos</h2>
         <ul>
           <li>Upload a photo only if it shows the person you are writing about, and only one you are free to share.</li>
@@ -64,7 +68,7 @@ export function GuidelinesRoute() {
         </ul>
       </section>
 
-      <section>
+      <section id="zero_tolerance">
         <h2>Zero tolerance</h2>
         <p>
           Our zero-tolerance policy: people under 18, explicit images or defamation lead to an instant permanent ban. When you add a person, you confirm that
@@ -72,7 +76,7 @@ export function GuidelinesRoute() {
         </p>
       </section>
 
-      <section>
+      <section id="fair_and_kind">
         <h2>Be fair and kind</h2>
         <ul>
           <li>No harassment, threats, hate or calls to do anything to someone. Tea is for informing each other, not for getting back at anyone.</li>
@@ -87,6 +91,10 @@ export function GuidelinesRoute() {
         <p>
           Anyone, with or without an account, can <Link to="/removal-request">ask us to remove a profile, a report or a photo</Link>. Requests about a minor or
           an intimate image hide the content at once. To learn what happens next, read <Link to="/moderation">how moderation works</Link>.
+        </p>
+        <p>
+          Every decision that removes, hides or changes your content, or bans an account, tells you the reason and which of the rules above it applies, and you
+          can appeal it once within 6 months: a different moderator reviews your appeal. Your decisions are listed in My Reports.
         </p>
       </section>
     </TrustPage>

@@ -60,6 +60,27 @@ export function ModerationRoute() {
       </section>
 
       <section>
+        <h2>Reasons and appeals</h2>
+        <p>
+          Every decision that rejects, removes, hides or changes your content, or bans your account, comes with a statement of reasons: the reason, the rule of
+          the <Link to="/guidelines">community guidelines</Link> it applies, the moderator&apos;s explanation, and whether it was taken automatically (content
+          hidden after several members flagged it). You receive it in your notifications and always by e-mail, and My Reports lists it.
+        </p>
+        <ul>
+          <li>
+            You can appeal each decision once, within 6 months, with a short explanation: from My Reports, from the notification, or with the link in the
+            e-mail, which also works without signing in.
+          </li>
+          <li>A moderator other than the one who decided reviews your appeal and tells you the outcome with a reason.</li>
+          <li>
+            When an appeal is upheld, the decision is undone: the content comes back and a ban is lifted. What was deleted (a deleted report or photo) cannot be
+            restored, and we say so.
+          </li>
+          <li>Someone whose removal request was not upheld can appeal the same way, with the link in our e-mail.</li>
+        </ul>
+      </section>
+
+      <section>
         <h2>Anonymity of posters</h2>
         <p>
           Reports appear as &apos;Anonymous User&apos;. Your name, username, e-mail address and IP address never appear next to a report, in any answer our

@@ -1,0 +1,74 @@
+import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+
+/** The longest appeal text, and the longest reason a moderator gives for deciding one. */
+export const APPEAL_TEXT_MAX = 2000;
+
+export const APPEAL_MESSAGES = {
+  decision: 'Please choose the decision you appeal.',
+  text: 'Please tell us why you think the decision is wrong.',
+  textTooLong: 'Your appeal must be at most 2,000 characters.',
+  outcome: 'Please choose whether to uphold or reject the appeal.',
+  reason: 'Please give a reason for your decision on the appeal.',
+  reasonTooLong: 'The reason must be at most 2,000 characters.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+export enum AppealOutcome {
+  UPHOLD = 'uphold',
+  REJECT = 'reject',
+}
+registerEnumType(AppealOutcome, {
+  name: 'AppealOutcome',
+  description: "A moderator's decision on an appeal.",
+  valuesConfig: {
+    UPHOLD: { description: 'The appeal is right: the decision is undone in one transaction (what cannot be restored is said).' },
+    REJECT: { description: 'The decision stands.' },
+  },
+});
+
+/** `POST /api/appeals` and `appealDecision`: the decision, her text, and the e-mail link's token when she has no session. */
+export const appealSchema = z.object({
+  decisionId: z.string({ error: APPEAL_MESSAGES.decision }).regex(UUID, APPEAL_MESSAGES.decision),
+  text: z.preprocess(trimmed, z.string({ error: APPEAL_MESSAGES.text }).min(1, APPEAL_MESSAGES.text).max(APPEAL_TEXT_MAX, APPEAL_MESSAGES.textTooLong)),
+  token: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'The appeal link is not valid.' }).max(200, 'The appeal link is not valid.').nullish()),
+});
+
+export const decideAppealSchema = z.object({
+  outcome: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(AppealOutcome, { error: APPEAL_MESSAGES.outcome })),
+  reason: z.preprocess(trimmed, z.string({ error: APPEAL_MESSAGES.reason }).min(1, APPEAL_MESSAGES.reason).max(APPEAL_TEXT_MAX, APPEAL_MESSAGES.reasonTooLong)),
+});
+
+export const appealQueueSchema = z.object({
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  after: z.string().max(200).nullish(),
+});
+
+/** An appeal id from a path or an argument: anything that is not a UUID is a 404, like a missing appeal. */
+export const isAppealId = (raw: unknown): raw is string => typeof raw === 'string' && UUID.test(raw);
+
+@InputType({ description: 'An appeal against a decision: once per decision, within 6 months of it.' })
+export class AppealDecisionInput {
+  @Field(() => ID, { description: 'The decision (Decision.id).' })
+  decisionId!: string;
+
+  @Field({ description: 'Why the decision is wrong, 1 to 2,000 characters. Moderators read it; it is never shown to anyone else.' })
+  text!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The token of the link in the decision e-mail, for someone without a session (a removal requester, a banned member).',
+  })
+  token?: string | null;
+}
+
+@InputType({ description: "A moderator's decision on an appeal, with the reason the appellant reads." })
+export class DecideAppealInput {
+  @Field(() => AppealOutcome, { description: 'Uphold (undo the decision) or reject (it stands).' })
+  outcome!: AppealOutcome;
+
+  @Field({ description: 'The reason, 1 to 2,000 characters, sent to the person who appealed.' })
+  reason!: string;
+}

@@ -1,0 +1,142 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Db } from '../../app/db.js';
+import { authorize } from '../../policies/can.js';
+import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../shared/errors.js';
+import type { EmailSender } from '../../shared/outbox.js';
+import { parseInput } from '../../shared/parse.js';
+import type { AuditService } from '../moderation/audit.service.js';
+import type { ModerationContext } from '../moderation/moderation-context.js';
+import type { CommandRunner } from '../moderation/commands/run-command.js';
+import { Decision } from '../decision/decision.entity.js';
+import { appealTokenHash, decodeCursor, encodeCursor, type DecisionService } from '../decision/decision.service.js';
+import { isAppealable, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
+import { User } from '../user/user.entity.js';
+import { Appeal } from './appeal.entity.js';
+import { appealQueueSchema, appealSchema } from './appeal.inputs.js';
+import { APPEAL_SQL, presentAppeal, type AppealGql, type AppealPage, type AppealRow } from './appeal.type.js';
+import { APPEAL_NOT_FOUND, decideAppeal } from './decide-appeal.command.js';
+
+export const DECISION_NOT_FOUND = 'Decision not found';
+export const NOT_YOURS = 'Only the person this decision is about can appeal it.';
+export const ALREADY_APPEALED = 'This decision has already been appealed. Each decision can be appealed once.';
+/** 422: the 6 months are over (the date is that of the deadline, in UTC). */
+export const appealWindowClosed = (until: Date) =>
+  `The time to appeal this decision ended on ${until.toISOString().slice(0, 10)}: a decision can be appealed within 6 months.`;
+
+export interface AppealDeps {
+  db: Db;
+  commands: CommandRunner;
+  audit: AuditService;
+  decisions: Pick<DecisionService, 'row'>;
+  email: EmailSender;
+  logger: Logger;
+}
+
+/**
+ * Appeals (issue 10 item 5): the member a decision affects (or whoever holds the link of its e-mail: a removal
+ * requester, a banned member) appeals it once, within 6 months, with a text; moderators decide appeals in their own
+ * queue (decide-appeal.command.ts), a different moderator from the one who decided first.
+ */
+export class AppealService {
+  private readonly decideCommand = decideAppeal((to, subject, text) => this.send(to, subject, text));
+
+  constructor(private readonly deps: AppealDeps) {}
+
+  private async send(to: string, subject: string, text: string): Promise<void> {
+    try {
+      await this.deps.email.send({ to, subject, text });
+    } catch (err) {
+      this.deps.logger.warn({ err: (err as Error).name }, 'appeal e-mail could not be sent');
+    }
+  }
+
+  /**
+   * Sends an appeal: 400 for bad input (nothing stored), 404 for an unknown decision, 401/403 unless the viewer is the
+   * member it affects or holds its link, 409 once it was appealed, 422 after its 6 months. Answers the decision as
+   * she now sees it (with its appeal pending).
+   */
+  async submit(em: EntityManager, user: User | null, raw: unknown): Promise<DecisionGql> {
+    const { decisionId, text, token } = parseInput(appealSchema, raw ?? {});
+    const row = await this.deps.decisions.row(decisionId);
+    if (!row) throw notFound(DECISION_NOT_FOUND);
+    const viaLink = await this.mayAppeal(user, row, token ?? null, decisionId);
+    if (row.appeal_status || row.decision_reversed_at) throw conflict(ALREADY_APPEALED);
+    if (!isAppealable(row)) throw unprocessable(appealWindowClosed(new Date(row.decision_appealable_until)));
+    try {
+      await em.transactional(async (tem) => {
+        const appeal = Object.assign(new Appeal(), {
+          decision: tem.getReference(Decision, decisionId),
+          appellant: viaLink || !user ? null : tem.getReference(User, user.id),
+          viaLink,
+          text,
+        });
+        tem.persist(appeal);
+        await tem.flush();
+        // The appellant stays anonymous in the log too: a report's author must not be named by her appeal.
+        this.deps.audit.recordLabelled(
+          tem,
+          { id: null, label: 'appellant' },
+          {
+            action: 'appeal.submit',
+            targetType: 'decision',
+            targetId: decisionId,
+            targetLabel: row.decision_subject_label,
+            reasonCode: row.decision_reason_code,
+            metadata: { appeal: appeal.id, kind: row.decision_kind, viaLink },
+          },
+        );
+        await tem.flush();
+      });
+    } catch (e) {
+      // Two appeals at once: the unique decision id decides.
+      if (e instanceof UniqueConstraintViolationException) throw conflict(ALREADY_APPEALED);
+      throw e;
+    }
+    const after = (await this.deps.decisions.row(decisionId))!;
+    return presentDecision(after, { userId: user?.id ?? null, isAdmin: false, holdsLink: viaLink });
+  }
+
+  /**
+   * Who may appeal: whoever holds the decision's e-mail link (answers true), or else the signed-in member it affects
+   * (answers false). A link for another decision is a 403; no link and no session a 401.
+   */
+  private async mayAppeal(user: User | null, row: DecisionRow, token: string | null, decisionId: string): Promise<boolean> {
+    if (token) {
+      const [match] = await this.deps.db.query('select 1 from decisions where id = $1 and appeal_token_hash = $2', [decisionId, appealTokenHash(token)]);
+      if (!match) throw forbidden(NOT_YOURS);
+      return true;
+    }
+    if (!user) throw unauthenticated();
+    authorize(user, 'decision:appeal');
+    if (row.decision_affected_user_id !== user.id) throw forbidden(NOT_YOURS);
+    return false;
+  }
+
+  /** The appeals queue: pending appeals, oldest first, one page (`limit first + 1`, served by appeals_queue_idx). */
+  async queue(viewer: User, raw: unknown): Promise<AppealPage> {
+    const { first, after } = parseInput(appealQueueSchema, raw ?? {});
+    const params: unknown[] = [first + 1];
+    let cursorSql = '';
+    if (after) {
+      params.push(...decodeCursor(after));
+      cursorSql = 'and (ap.created_at, ap.id) > ($2::timestamptz, $3::uuid)';
+    }
+    const rows = await this.deps.db.query<AppealRow>(`${APPEAL_SQL} where ap.status = 'pending' ${cursorSql} order by ap.created_at, ap.id limit $1`, params);
+    const page = rows.slice(0, first);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((r) => presentAppeal(r, viewer.id)),
+      nextCursor: rows.length > first && last ? encodeCursor(last.cursor_at, last.appeal_id) : null,
+    };
+  }
+
+  /** Decides an appeal (decide-appeal.command.ts) and answers it as decided. */
+  async decide(ctx: ModerationContext, id: unknown, body: unknown): Promise<AppealGql> {
+    const appealId = await this.deps.commands.run(this.decideCommand, ctx, { id, body });
+    const row = await this.deps.db.one<AppealRow>(`${APPEAL_SQL} where ap.id = $1`, [appealId]);
+    if (!row) throw notFound(APPEAL_NOT_FOUND);
+    return presentAppeal(row, ctx.actor.id);
+  }
+}

@@ -1,0 +1,153 @@
+import { Report } from '../report/report.entity.js';
+import { Profile } from '../profile/profile.entity.js';
+import { FlagCase, FlagCaseStatus } from '../flag/flag.entity.js';
+import { RemovalRequest, RemovalStatus } from '../removal/removal-request.entity.js';
+import { removeContent } from '../removal/decide-removal.command.js';
+import type { Decision } from '../decision/decision.entity.js';
+import type { CommandScope } from '../moderation/commands/define-command.js';
+import { approveReport } from '../moderation/commands/approve-report.command.js';
+import { dismissFlags } from '../moderation/commands/dismiss-flags.command.js';
+import { restoreProfile } from '../moderation/commands/restore-profile.command.js';
+import { restoreReport } from '../moderation/commands/restore-report.command.js';
+import { unblockImage } from '../moderation/commands/unblock-image.command.js';
+import { unbanMember } from '../moderation/commands/unban-member.command.js';
+
+/** What undoing a decision could not restore, as the appellant reads it (empty when everything was). */
+export interface UndoOutcome {
+  notRestored: string[];
+}
+
+/**
+ * Undoes one kind of decision inside the upheld appeal's transaction, through commands (`scope.run`: each audited, the
+ * aggregates they touch recomputed by the runner). `reason` is the second moderator's reason. Where the decision deleted
+ * data, the undo restores what it can and names the rest in `notRestored`.
+ */
+export type Undo = (scope: CommandScope, decision: Decision, reason: string) => Promise<UndoOutcome>;
+
+export const NOT_RESTORED = {
+  reportDeleted: 'The report was deleted and cannot be restored.',
+  profileDeleted: 'The profile and its reports were deleted and cannot be restored.',
+  photoDeleted: 'The photo was deleted and cannot be restored; it may be uploaded again.',
+  gone: 'What the decision was about has been deleted since, and cannot be restored.',
+  flagsDecided: 'A moderator has since decided about the flags: that decision stands, and can be appealed on its own.',
+} as const;
+
+const nothingLost: UndoOutcome = { notRestored: [] };
+const numeric = (decision: Decision) => Number(decision.subjectId);
+
+/** The report when it still exists (an undo never fails on content deleted since). */
+const reportOf = (scope: CommandScope, decision: Decision) => scope.em.findOne(Report, numeric(decision));
+const profileOf = (scope: CommandScope, decision: Decision) => scope.em.findOne(Profile, numeric(decision));
+
+/** A report or a profile published (or shown) again, when it still exists. */
+async function restoreItem(scope: CommandScope, decision: Decision): Promise<UndoOutcome> {
+  if (decision.subjectType === 'report') {
+    if (!(await reportOf(scope, decision))) return { notRestored: [NOT_RESTORED.gone] };
+    await scope.run(restoreReport, { id: numeric(decision), publish: true, decisionId: decision.id });
+    return nothingLost;
+  }
+  if (!(await profileOf(scope, decision))) return { notRestored: [NOT_RESTORED.gone] };
+  await scope.run(restoreProfile, { id: numeric(decision), unhide: true, decisionId: decision.id });
+  return nothingLost;
+}
+
+/**
+ * The undo of every kind of restricting decision, keyed by decision kind (`decisions.kind`: the command's name, or the
+ * kind its statement names). A new restricting command registers its undo here (or with `registerUndo` from its own
+ * module, imported before the app serves), so that an appeal against it can be upheld: the appeal tests check that
+ * every kind a command can decide has one.
+ */
+const registry = new Map<string, Undo>([
+  // A rejected report is approved after all (published, its aggregates follow).
+  [
+    'report.reject',
+    async (scope, decision, reason) => {
+      if (!(await reportOf(scope, decision))) return { notRestored: [NOT_RESTORED.gone] };
+      await scope.run(approveReport, { id: numeric(decision), note: `Appeal upheld: ${reason}`.slice(0, 1000) });
+      return nothingLost;
+    },
+  ],
+  ['report.delete', async () => ({ notRestored: [NOT_RESTORED.reportDeleted] })],
+  [
+    'report.edit',
+    async (scope, decision) => {
+      const before = decision.details?.before as { title: string; content: string } | undefined;
+      if (!before || !(await reportOf(scope, decision))) return { notRestored: [NOT_RESTORED.gone] };
+      await scope.run(restoreReport, { id: numeric(decision), publish: false, fields: before, decisionId: decision.id });
+      return nothingLost;
+    },
+  ],
+  ['profile.delete', async () => ({ notRestored: [NOT_RESTORED.profileDeleted] })],
+  [
+    'profile.edit',
+    async (scope, decision) => {
+      const before = decision.details?.before as { firstName: string; lastName: string | null; location: string | null; bio: string | null } | undefined;
+      if (!before || !(await profileOf(scope, decision))) return { notRestored: [NOT_RESTORED.gone] };
+      await scope.run(restoreProfile, { id: numeric(decision), unhide: false, fields: before, decisionId: decision.id });
+      return nothingLost;
+    },
+  ],
+  // The photo's files are gone; the blocklist entry the decision made is lifted, so she may upload it again.
+  [
+    'image.reject',
+    async (scope, decision) => {
+      const hash = decision.details?.blockedHash;
+      if (typeof hash === 'string') await scope.run(unblockImage, { hash, profileId: numeric(decision), decisionId: decision.id });
+      return { notRestored: [NOT_RESTORED.photoDeleted] };
+    },
+  ],
+  // An automatic hide: the moderator who upholds the appeal dismisses the flags (the item is shown again).
+  [
+    'flags.hide',
+    async (scope, decision, reason) => {
+      const flagCase = await scope.em.findOne(FlagCase, String(decision.details?.flagCase ?? '0'));
+      if (!flagCase) return { notRestored: [NOT_RESTORED.gone] };
+      if (flagCase.status === FlagCaseStatus.PENDING) {
+        await scope.run(dismissFlags, { id: flagCase.id, note: `Appeal upheld: ${reason}`.slice(0, 1000) });
+        return nothingLost;
+      }
+      return flagCase.status === FlagCaseStatus.UPHELD ? { notRestored: [NOT_RESTORED.flagsDecided] } : nothingLost;
+    },
+  ],
+  ['flags.uphold', (scope, decision) => restoreItem(scope, decision)],
+  [
+    'user.ban',
+    async (scope, decision, reason) => {
+      await scope.run(unbanMember, { userId: decision.subjectId, note: `Appeal upheld: ${reason}`.slice(0, 1000) });
+      return nothingLost;
+    },
+  ],
+  // A removal request that was not upheld: it is upheld now, and the content removed through the usual commands.
+  [
+    'removal.dismiss',
+    async (scope, decision, reason) => {
+      const req = await scope.em.findOne(RemovalRequest, decision.subjectId);
+      if (!req || req.status !== RemovalStatus.DISMISSED) return { notRestored: [NOT_RESTORED.gone] };
+      await removeContent(scope, req, reason);
+      Object.assign(req, {
+        status: RemovalStatus.UPHELD,
+        decisionReason: reason,
+        decidedAt: new Date(),
+        decidedById: scope.actor.id,
+        decidedByLabel: scope.actor.username,
+      });
+      return nothingLost;
+    },
+  ],
+]);
+
+/** Registers the undo of a new kind of decision (a sanction's lifting, ...). A kind has one undo: registering it twice throws. */
+export function registerUndo(kind: string, undo: Undo): void {
+  if (registry.has(kind)) throw new Error(`An undo for ${kind} is already registered`);
+  registry.set(kind, undo);
+}
+
+/** The undo of a kind of decision; undefined when none is registered. */
+export function undoFor(kind: string): Undo | undefined {
+  return registry.get(kind);
+}
+
+/** Every kind with an undo (for the tests). */
+export function undoableKinds(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,218 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Db } from '../../app/db.js';
+import { badInput, notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/parse.js';
+import type { NotificationService } from '../notification/notification.service.js';
+import type { NotificationType } from '../notification/notification.entity.js';
+import { User } from '../user/user.entity.js';
+import { Decision, type DecisionSubjectType } from './decision.entity.js';
+import { GUIDELINE_TITLES, type GuidelineRule } from './guidelines.js';
+import { reasonText } from './reasons.js';
+import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionPage, type DecisionRow } from './decision.type.js';
+
+/** How long a decision may be appealed (DSA art. 20: at least six months). */
+export const APPEAL_WINDOW_MONTHS = 6;
+
+/** The last sentence of every statement of reasons. */
+export const APPEAL_NOTICE = 'You can appeal this decision within 6 months.';
+
+/**
+ * The statement of reasons of a restricting decision (issue 10 item 4), as a command states it in its outcome. The
+ * command runner writes it to `decisions` in the command's transaction, with the audit entry, and tells the affected
+ * member: in-app (as she chose) and by e-mail (always: a legal notice), with how to appeal.
+ */
+export interface DecisionStatement {
+  /** The undo registry's key (appeal/undo-registry.ts); the command's name when left out. */
+  kind?: string;
+  subjectType: DecisionSubjectType;
+  subjectId: string | number;
+  /** A readable label of the subject, kept after it is deleted. */
+  subjectLabel: string;
+  /** The member it restricts; null when nobody with an account is (a removal requester who was not signed in). */
+  affectedUserId: string | null;
+  reasonCode: string;
+  /** The guideline rule it applies (decision/guidelines.ts); null when none does. */
+  rule: GuidelineRule | null;
+  /** The moderator's explanation (or what caused an automatic decision). */
+  text: string;
+  automatic?: boolean;
+  /** What undoing it needs (appeal/undo-registry.ts). */
+  details?: Record<string, unknown> | null;
+  /** What she is told before the reasons: the title, the opening sentence(s) and where the notification leads. */
+  notice: { type: NotificationType; title: string; message: string; actionUrl?: string | null };
+  /** Where a removal requester gave to be answered: the decision e-mail goes there (and no in-app notification). */
+  emailTo?: string | null;
+}
+
+/** Who decided and where the decision is audited (the runner knows both). */
+export interface DecisionMeta {
+  kind: string;
+  decidedById: string | null;
+  auditEntryId: string;
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 'Reason: …. Rule: Community guidelines, "…". Moderator's explanation: … You can appeal this decision within 6 months.' */
+export function statementOfReasons(s: Pick<DecisionStatement, 'reasonCode' | 'rule' | 'text' | 'automatic'>): string {
+  return [
+    `Reason: ${reasonText(s.reasonCode)}.`,
+    s.rule ? `Rule: Community guidelines, "${GUIDELINE_TITLES[s.rule]}".` : null,
+    s.automatic ? `This was automatic: ${s.text}` : `Moderator's explanation: ${s.text}`,
+    APPEAL_NOTICE,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The last paragraph of every e-mail about a decision or an appeal: why it came whatever her settings. */
+export const LEGAL_NOTICE_FOOTER = 'This is a notice about a moderation decision: it is sent whatever your notification settings.';
+
+/** The e-mail of a legal notice without an appeal link (an appeal's outcome). */
+export function legalNoticeText(message: string): string {
+  return [message, 'Sign in to Tea to see it.', LEGAL_NOTICE_FOOTER].join('\n\n');
+}
+
+/** `decided` plus the appeal window, in UTC. */
+export function appealDeadline(decided: Date): Date {
+  const until = new Date(decided);
+  until.setUTCMonth(until.getUTCMonth() + APPEAL_WINDOW_MONTHS);
+  return until;
+}
+
+const pageSchema = z.object({
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  after: z.string().max(200).nullish(),
+});
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_SQL = `to_char(d.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A keyset cursor (a timestamp at microseconds and a uuid), base64url; anything else is a 400. */
+export function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof at === 'string' && CURSOR_AT.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && UUID.test(id)) return [at, id];
+  } catch {
+    /* fall through */
+  }
+  throw badInput('Invalid cursor.');
+}
+
+export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
+
+/** A decision as its e-mail link finds it (the token is checked by its hash). */
+export const TOKEN_NOT_FOUND = 'This appeal link is not valid. Please use the link from the decision e-mail.';
+
+export interface DecisionDeps {
+  db: Db;
+  notifications: Pick<NotificationService, 'notifyDecision' | 'emailAfterCommit'>;
+  /** Where the app runs, for the appeal link in the e-mail. */
+  publicUrl: string;
+}
+
+/**
+ * Statements of reasons (issue 10 item 4): written by the command runner (and by automatic decisions), read by the
+ * affected member (My Reports, her notifications) and, through the link of the decision e-mail, by whoever holds it.
+ */
+export class DecisionService {
+  constructor(private readonly deps: DecisionDeps) {}
+
+  /**
+   * Stores a decision in the caller's transaction and tells the affected person: her notification (with the decision,
+   * so it shows an 'Appeal' link) and an e-mail with the statement of reasons and a link to appeal.
+   */
+  async record(em: EntityManager, statement: DecisionStatement, meta: DecisionMeta): Promise<Decision> {
+    const token = randomBytes(24).toString('base64url');
+    const decidedAt = new Date();
+    const decision = Object.assign(new Decision(), {
+      kind: meta.kind,
+      subjectType: statement.subjectType,
+      subjectId: String(statement.subjectId),
+      subjectLabel: statement.subjectLabel.slice(0, 200),
+      affectedUser: statement.affectedUserId ? em.getReference(User, statement.affectedUserId) : null,
+      reasonCode: statement.reasonCode,
+      rule: statement.rule,
+      text: statement.text,
+      automatic: statement.automatic ?? false,
+      decidedBy: meta.decidedById ? em.getReference(User, meta.decidedById) : null,
+      decidedAt,
+      auditEntryId: meta.auditEntryId,
+      appealableUntil: appealDeadline(decidedAt),
+      appealTokenHash: sha256(token),
+      details: statement.details ?? null,
+    });
+    em.persist(decision);
+    await em.flush();
+    const message = `${statement.notice.message} ${statementOfReasons(statement)}`;
+    const email = (member: boolean) => this.emailText(decision, message, token, member);
+    if (statement.emailTo) {
+      await this.deps.notifications.emailAfterCommit(em, { to: statement.emailTo, subject: statement.notice.title, text: email(!!statement.affectedUserId) });
+    } else if (statement.affectedUserId) {
+      await this.deps.notifications.notifyDecision(em, statement.affectedUserId, { ...statement.notice, message, decisionId: decision.id }, email(true));
+    }
+    return decision;
+  }
+
+  private emailText(decision: Decision, message: string, token: string, member: boolean): string {
+    const until = decision.appealableUntil.toISOString().slice(0, 10);
+    return [
+      message,
+      `How to appeal: you can appeal this decision once, until ${until}. Open ${this.deps.publicUrl}/appeal?token=${token} and tell us why you think it is wrong${
+        member ? ', or sign in and choose Appeal in My Reports' : ''
+      }. A different moderator will review it.`,
+      `Reference: ${decision.id}`,
+      LEGAL_NOTICE_FOOTER,
+    ].join('\n\n');
+  }
+
+  /** Her decisions (she is the member they affect), newest first, one page (`limit first + 1`, served by decisions_affected_user_idx). */
+  async mine(userId: string, raw: unknown): Promise<DecisionPage> {
+    const { first, after } = parseInput(pageSchema, raw ?? {});
+    const params: unknown[] = [userId, first + 1];
+    let cursorSql = '';
+    if (after) {
+      params.push(...decodeCursor(after));
+      cursorSql = 'and (d.decided_at, d.id) < ($3::timestamptz, $4::uuid)';
+    }
+    const rows = await this.deps.db.query<DecisionRow & { cursor_at: string }>(
+      `select ${DECISION_COLUMNS}, ${CURSOR_SQL} as cursor_at from decisions d ${DECISION_JOINS}
+       where d.affected_user_id = $1 ${cursorSql} order by d.decided_at desc, d.id desc limit $2`,
+      params,
+    );
+    const page = rows.slice(0, first);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((r) => presentDecision(r, { userId, isAdmin: false })),
+      nextCursor: rows.length > first && last ? encodeCursor(last.cursor_at, last.decision_id) : null,
+    };
+  }
+
+  /** The decision a link of a decision e-mail is for (404 for any other token). */
+  async byToken(token: unknown): Promise<DecisionGql> {
+    const row = await this.rowByToken(token);
+    return presentDecision(row, { userId: null, isAdmin: false, holdsLink: true });
+  }
+
+  /** The row of the decision whose e-mail link is `token`, or 404. */
+  async rowByToken(token: unknown): Promise<DecisionRow> {
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(TOKEN_NOT_FOUND);
+    const row = await this.deps.db.one<DecisionRow>(`select ${DECISION_COLUMNS} from decisions d ${DECISION_JOINS} where d.appeal_token_hash = $1`, [
+      sha256(token),
+    ]);
+    if (!row) throw notFound(TOKEN_NOT_FOUND);
+    return row;
+  }
+
+  /** One decision's row, or null. */
+  async row(id: string): Promise<DecisionRow | null> {
+    if (!UUID.test(id)) return null;
+    return this.deps.db.one<DecisionRow>(`select ${DECISION_COLUMNS} from decisions d ${DECISION_JOINS} where d.id = $1`, [id]);
+  }
+}
+
+/** The hash a decision's e-mail link is stored as. */
+export const appealTokenHash = sha256;

@@ -1,0 +1,170 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AppealStatus } from '../appeal/appeal-status.js';
+import { GUIDELINE_TITLES, GuidelineRule, isGuidelineRule } from './guidelines.js';
+import { reasonText } from './reasons.js';
+
+@ObjectType('AppealSummary', { description: 'Where the appeal against a decision stands, as the person who appealed sees it.' })
+export class AppealSummaryGql {
+  @Field(() => AppealStatus, { description: 'Pending, upheld or rejected.' })
+  status!: AppealStatus;
+
+  @Field({ description: 'When it was sent.' })
+  submittedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When a moderator decided it; null while pending.' })
+  decidedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The second moderator's reason; null while pending." })
+  outcomeReason!: string | null;
+
+  @Field(() => [String], { description: 'What an upheld appeal could not restore (deleted data); empty otherwise.' })
+  notRestored!: string[];
+}
+
+@ObjectType('Decision', {
+  description:
+    'A statement of reasons: a moderation decision that restricted something (a report, a profile, a photo, an account, a removal request), why, and until when it may be appealed.',
+})
+export class DecisionGql {
+  @Field(() => ID, { description: 'The decision id (a UUID), as `appealDecision` takes it.' })
+  id!: string;
+
+  @Field({ description: 'The action that decided, e.g. "report.reject", "flags.hide", "user.ban", "removal.dismiss".' })
+  kind!: string;
+
+  @Field({ description: 'What it is about: "report", "profile", "image", "user" or "removal_request".' })
+  subjectType!: string;
+
+  @Field(() => ID, { description: 'The id of what it is about (a report id, a profile id, ...), which may be gone by now.' })
+  subjectId!: string;
+
+  @Field({ description: 'A readable label of what it is about, e.g. \'Report "A bad date" about Ann Lee\'.' })
+  subjectLabel!: string;
+
+  @Field({ description: 'The reason code, e.g. "harassment", "personal_information", "not_upheld".' })
+  reasonCode!: string;
+
+  @Field({ description: "What the reason code means, e.g. 'it is harassing or abusive'." })
+  reasonText!: string;
+
+  @Field(() => GuidelineRule, { nullable: true, description: 'The rule of the community guidelines it applies; null when none does.' })
+  rule!: GuidelineRule | null;
+
+  @Field(() => String, { nullable: true, description: 'The title of that rule, as /guidelines names it (anchored at its code).' })
+  ruleTitle!: string | null;
+
+  @Field({ description: "The moderator's explanation (or, for an automatic decision, what caused it)." })
+  text!: string;
+
+  @Field({ description: 'True when the app decided by itself (flags hid the item), with no moderator deciding.' })
+  automatic!: boolean;
+
+  @Field({ description: 'When it was decided.' })
+  decidedAt!: Date;
+
+  @Field({ description: 'Until when it may be appealed (6 months after the decision).' })
+  appealableUntil!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When an upheld appeal undid it; null while it stands.' })
+  reversedAt!: Date | null;
+
+  @Field(() => AppealSummaryGql, { nullable: true, description: 'The appeal against it, if one was sent (one per decision).' })
+  appeal!: AppealSummaryGql | null;
+
+  @Field({
+    description:
+      'True when the viewer may appeal it now: it affects her (or she holds its link), it stands, it was not appealed, and 6 months have not passed.',
+  })
+  viewerCanAppeal!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Who decided (a moderator username). Admins only: null for everyone else, and for automatic decisions.' })
+  decidedBy!: string | null;
+}
+
+@ObjectType('DecisionPage', { description: 'One page of decisions, newest first.' })
+export class DecisionPage {
+  @Field(() => [DecisionGql], { description: 'The decisions of this page.' })
+  items!: DecisionGql[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' })
+  nextCursor!: string | null;
+}
+
+/** The columns a decision is presented from (`d` the decision, `a` its appeal, `du` who decided): joined by every read. */
+export const DECISION_COLUMNS = `d.id as decision_id, d.kind as decision_kind, d.subject_type as decision_subject_type, d.subject_id as decision_subject_id,
+  d.subject_label as decision_subject_label, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
+  d.rule as decision_rule, d.text as decision_text, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
+  d.appealable_until as decision_appealable_until, d.reversed_at as decision_reversed_at, d.decided_by_id as decision_decided_by_id,
+  du.username as decision_decided_by, a.status as appeal_status, a.created_at as appeal_created_at, a.decided_at as appeal_decided_at,
+  a.outcome_reason as appeal_outcome_reason, a.not_restored as appeal_not_restored`;
+
+/** The joins DECISION_COLUMNS reads (after `decisions d`). */
+export const DECISION_JOINS = 'left join appeals a on a.decision_id = d.id left join users du on du.id = d.decided_by_id';
+
+export interface DecisionRow {
+  decision_id: string;
+  decision_kind: string;
+  decision_subject_type: string;
+  decision_subject_id: string;
+  decision_subject_label: string;
+  decision_affected_user_id: string | null;
+  decision_reason_code: string;
+  decision_rule: string | null;
+  decision_text: string;
+  decision_automatic: boolean;
+  decision_decided_at: Date;
+  decision_appealable_until: Date;
+  decision_reversed_at: Date | null;
+  decision_decided_by_id: string | null;
+  decision_decided_by: string | null;
+  appeal_status: AppealStatus | null;
+  appeal_created_at: Date | null;
+  appeal_decided_at: Date | null;
+  appeal_outcome_reason: string | null;
+  appeal_not_restored: string[] | null;
+}
+
+/** Who looks: the affected member (or the holder of the decision's link) may appeal; admins see who decided. */
+export interface DecisionViewer {
+  userId: string | null;
+  isAdmin: boolean;
+  /** True when the viewer came with the decision's e-mail link. */
+  holdsLink?: boolean;
+}
+
+/** True while the decision can still be appealed by someone: it stands, was not appealed and is within its 6 months. */
+export function isAppealable(r: Pick<DecisionRow, 'decision_reversed_at' | 'appeal_status' | 'decision_appealable_until'>, now = new Date()): boolean {
+  return !r.decision_reversed_at && !r.appeal_status && new Date(r.decision_appealable_until).getTime() > now.getTime();
+}
+
+export function presentDecision(r: DecisionRow, viewer: DecisionViewer): DecisionGql {
+  const rule = isGuidelineRule(r.decision_rule) ? r.decision_rule : null;
+  const mine = viewer.holdsLink === true || (viewer.userId !== null && viewer.userId === r.decision_affected_user_id);
+  return {
+    id: r.decision_id,
+    kind: r.decision_kind,
+    subjectType: r.decision_subject_type,
+    subjectId: r.decision_subject_id,
+    subjectLabel: r.decision_subject_label,
+    reasonCode: r.decision_reason_code,
+    reasonText: reasonText(r.decision_reason_code),
+    rule,
+    ruleTitle: rule ? GUIDELINE_TITLES[rule] : null,
+    text: r.decision_text,
+    automatic: r.decision_automatic,
+    decidedAt: new Date(r.decision_decided_at),
+    appealableUntil: new Date(r.decision_appealable_until),
+    reversedAt: r.decision_reversed_at ? new Date(r.decision_reversed_at) : null,
+    appeal: r.appeal_status
+      ? {
+          status: r.appeal_status,
+          submittedAt: new Date(r.appeal_created_at!),
+          decidedAt: r.appeal_decided_at ? new Date(r.appeal_decided_at) : null,
+          outcomeReason: r.appeal_outcome_reason,
+          notRestored: r.appeal_not_restored ?? [],
+        }
+      : null,
+    viewerCanAppeal: mine && isAppealable(r),
+    decidedBy: viewer.isAdmin ? r.decision_decided_by : null,
+  };
+}

@@ -1,0 +1,52 @@
+import { Profile } from '../../profile/profile.entity.js';
+import { notFound } from '../../../shared/errors.js';
+import { RemovalTargetType } from '../../removal/removal-request.entity.js';
+import { hiddenByPendingRequest } from '../../removal/hide-content.js';
+import { defineCommand } from './define-command.js';
+import { setPlace } from './edit-profile.command.js';
+
+export interface RestoreProfileInput {
+  id: number;
+  /** Show it again (unless a pending removal request still hides it). */
+  unhide: boolean;
+  /** Put back its names, place and bio (an edit undone). */
+  fields?: { firstName: string; lastName?: string | null; location?: string | null; bio?: string | null } | null;
+  /** The decision an upheld appeal undoes (audited with it). */
+  decisionId: string;
+}
+
+/**
+ * Puts a profile back as it was before a decision that an upheld appeal undoes (appeal/undo-registry.ts): shown again,
+ * and/or its names, place and bio restored.
+ */
+export const restoreProfile = defineCommand({
+  name: 'profile.restore',
+  capability: 'moderate',
+  parse: (input: RestoreProfileInput) => input,
+  async change({ em }, { id, unhide, fields, decisionId }: RestoreProfileInput) {
+    const profile = await em.findOne(Profile, id);
+    if (!profile) throw notFound('Profile not found');
+    let stillHidden = false;
+    if (unhide) {
+      stillHidden = await hiddenByPendingRequest(em, RemovalTargetType.PROFILE, id);
+      if (!stillHidden) profile.hiddenAt = null;
+    }
+    if (fields) {
+      Object.assign(profile, { firstName: fields.firstName, lastName: fields.lastName ?? null, bio: fields.bio ?? null });
+      setPlace(profile, fields.location ?? null);
+      profile.displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+    }
+    return {
+      result: profile.id,
+      touchesProfile: profile.id,
+      audit: {
+        action: 'profile.restore',
+        targetType: 'profile',
+        targetId: profile.id,
+        targetLabel: profile.displayName,
+        metadata: { decision: decisionId, unhidden: unhide && !stillHidden, fieldsRestored: !!fields, stillHiddenByRemovalRequest: stillHidden },
+      },
+      notify: [],
+    };
+  },
+});

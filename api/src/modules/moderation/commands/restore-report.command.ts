@@ -1,0 +1,48 @@
+import { Report } from '../../report/report.entity.js';
+import { notFound } from '../../../shared/errors.js';
+import { RemovalTargetType } from '../../removal/removal-request.entity.js';
+import { hiddenByPendingRequest } from '../../removal/hide-content.js';
+import { defineCommand } from './define-command.js';
+import { reportLabel } from './targets.js';
+
+export interface RestoreReportInput {
+  id: number;
+  /** Publish it again (approved, no longer hidden, unless a pending removal request still hides it). */
+  publish: boolean;
+  /** Put back its title and text (an edit undone). */
+  fields?: { title: string; content: string } | null;
+  /** The decision an upheld appeal undoes (audited with it). */
+  decisionId: string;
+}
+
+/**
+ * Puts a report back as it was before a decision that an upheld appeal undoes (appeal/undo-registry.ts): published
+ * again, and/or its title and text restored. The profile's aggregates follow. Its author hears of it with the appeal's outcome.
+ */
+export const restoreReport = defineCommand({
+  name: 'report.restore',
+  capability: 'moderate',
+  parse: (input: RestoreReportInput) => input,
+  async change({ em }, { id, publish, fields, decisionId }: RestoreReportInput) {
+    const report = await em.findOne(Report, id, { populate: ['profile'] });
+    if (!report) throw notFound('Report not found');
+    let stillHidden = false;
+    if (publish) {
+      stillHidden = await hiddenByPendingRequest(em, RemovalTargetType.REPORT, id);
+      Object.assign(report, { approved: true, rejectionReason: null, moderationNote: null, hiddenAt: stillHidden ? report.hiddenAt : null });
+    }
+    if (fields) Object.assign(report, fields);
+    return {
+      result: report.id,
+      touchesProfile: report.profile.id,
+      audit: {
+        action: 'report.restore',
+        targetType: 'report',
+        targetId: report.id,
+        targetLabel: reportLabel(report),
+        metadata: { decision: decisionId, published: publish, fieldsRestored: !!fields, stillHiddenByRemovalRequest: stillHidden },
+      },
+      notify: [],
+    };
+  },
+});

@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { route } from './handler.js';
+
+/** Appeals (issue 10 item 5): `{ decisionId, text, token? }`, by the member a decision affects or with its e-mail's link (the same service as appealDecision). */
+export function appealRoutes(services: Services): Router {
+  const r = Router();
+  r.post(
+    '/appeals',
+    route(services, (ctx) => services.appeals.submit(ctx.em, ctx.user, ctx.req.body ?? {}), 201),
+  );
+  return r;
+}

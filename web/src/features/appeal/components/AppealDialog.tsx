@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { StyledDialogActions } from '../../../ui/ConfirmDialog';
+import { Dialog } from '../../../ui/Dialog';
+import { StyledFormAlert } from '../../../ui/FormLayout';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { useToast } from '../../../ui/toast/useToast';
+import { decisionKindLabel } from '../appeal-labels';
+import { APPEAL_TEXT_MAX, useAppealDecision } from '../hooks/useAppealDecision';
+import type { DecisionItem } from '../hooks/useMyDecisions';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export type AppealDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  decision: Pick<DecisionItem, 'id' | 'kind' | 'subjectLabel'>;
+  /** The e-mail link's token, on the public appeal page (no session). */
+  token?: string | null;
+};
+
+/** The same checks the API makes (appeal.inputs.ts), with its messages. */
+function validate(text: string): string | undefined {
+  if (!text.trim()) return 'Please tell us why you think the decision is wrong.';
+  if (text.trim().length > APPEAL_TEXT_MAX) return 'Your appeal must be at most 2,000 characters.';
+  return undefined;
+}
+
+/**
+ * 'Appeal this decision': why she thinks it is wrong (at most 2,000 characters), and Send. A decision can be appealed
+ * once: the API's refusals (already appealed, too late) show inside the dialog; success closes it with a toast.
+ */
+export function AppealDialog({ open, onClose, decision, token }: AppealDialogProps) {
+  const appeal = useAppealDecision();
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(text);
+    setError(found);
+    setFailure(null);
+    if (found) return;
+    setSending(true);
+    try {
+      await appeal(decision.id, text.trim(), token);
+      toast({ title: 'Appeal sent', description: 'A different moderator will review the decision. You will be told the outcome.' });
+      setText('');
+      onClose();
+    } catch (caught) {
+      setFailure(errorMessage(caught) ?? 'Your appeal could not be sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Appeal this decision"
+      description={`${decisionKindLabel(decision.kind)}: ${decision.subjectLabel}. Tell us why you think the decision is wrong. A moderator other than the one who decided will review it. You can appeal each decision once.`}
+    >
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
+        <TextAreaField
+          label="Why the decision is wrong"
+          hint={`At most ${APPEAL_TEXT_MAX.toLocaleString('en-US')} characters. Only moderators read it.`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={error}
+          rows={5}
+        />
+        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
+        <StyledDialogActions>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send appeal'}
+          </Button>
+        </StyledDialogActions>
+      </StyledForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button } from '../../../ui/Button';
+import { StyledTextButton } from '../../../ui/TextButton';
+import { useMyDecisions } from '../hooks/useMyDecisions';
+import { DecisionStatement } from './DecisionStatement';
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin-top: 2rem;
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const StyledLead = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * My Reports' 'Moderation decisions': every decision that rejected, removed, hid or changed her content (or banned
+ * her), with its statement of reasons and an 'Appeal' button while she may appeal. Nothing shows when there is none.
+ */
+export function MyDecisions() {
+  const titleId = useId();
+  const { decisions, loading, error, refetch, hasMore, loadMore, loadingMore } = useMyDecisions();
+  if (loading || (!error && decisions.length === 0)) return null;
+  return (
+    <StyledSection aria-labelledby={titleId}>
+      <StyledTitle id={titleId}>Moderation decisions</StyledTitle>
+      <StyledLead>Decisions about your content, with their reasons. You can appeal each decision once, within 6 months.</StyledLead>
+      {error && decisions.length === 0 ? (
+        <StyledLead role="alert">
+          The decisions could not be loaded. {errorMessage(error) ?? ''}{' '}
+          <StyledTextButton type="button" onClick={refetch}>
+            Reload decisions
+          </StyledTextButton>
+        </StyledLead>
+      ) : (
+        <StyledList aria-labelledby={titleId}>
+          {decisions.map((decision) => (
+            <li key={decision.id}>
+              <DecisionStatement decision={decision} />
+            </li>
+          ))}
+        </StyledList>
+      )}
+      {hasMore && (
+        <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore}>
+          {loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </StyledSection>
+  );
+}
