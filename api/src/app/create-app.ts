@@ -35,6 +35,7 @@ import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../shared/e
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 import { overloadLimitsFrom, overloadProtection } from './overload.js';
 import { graphqlExplorer } from './explorer.js';
+import { loadPersistedDocuments, persistedOnlyGuard, persistedQueriesOption } from './persisted-queries.js';
 import { instanceHeader } from './instance-header.js';
 
 export const BODY_LIMIT = '100kb';
@@ -203,12 +204,15 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   const schema = await buildAppSchema();
   const armor = armorProtection();
+  // The web build's documents by hash (web/src/gql/persisted-documents.json); with GRAPHQL_PERSISTED_ONLY, nothing else from the web app.
+  const persistedDocuments = loadPersistedDocuments();
   const apollo = new ApolloServer<AppContext>({
     // graphql-jit execution (graphql-executor.ts) unless GRAPHQL_EXECUTOR=graphql-js.
     ...(env.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
     csrfPrevention: true,
     introspection: true,
     allowBatchedHttpRequests: false,
+    persistedQueries: persistedQueriesOption(persistedDocuments),
     // main.ts owns the signal handling (drain, close the database, stop the embedded PostgreSQL).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !env.isProduction,
@@ -256,6 +260,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     // Reading stops at the limits (413, connection closed): graphql-multipart.ts.
     graphqlUploads(UPLOAD_LIMITS),
     express.json({ limit: BODY_LIMIT }),
+    ...(env.GRAPHQL_PERSISTED_ONLY ? [persistedOnlyGuard(persistedDocuments)] : []),
     expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) }),
   );
   dynamic.use('/api', crossSiteGuard, express.json({ limit: BODY_LIMIT }), restTextGuard(), apiRouter(services));

@@ -39,6 +39,8 @@ const schema = z.object({
     .optional(),
   /** `jit` compiles each GraphQL document once with graphql-jit (default); `graphql-js` executes it as Apollo does by default. */
   GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
+  /** `true`: requests without an API token (the web app) may run only the persisted documents of the web build (persisted-queries.ts). */
+  GRAPHQL_PERSISTED_ONLY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { RetryLink } from '@apollo/client/link/retry';
 import { from, mergeMap, of } from 'rxjs';
 import { takePreloaded } from './preload';
@@ -33,6 +34,19 @@ export const preloadLink = new ApolloLink((operation, forward) => {
   if (!preloaded) return forward(operation);
   return from(preloaded).pipe(mergeMap((answer) => (answer ? of(answer as ApolloLink.Result) : forward(operation))));
 });
+
+/**
+ * Persisted queries (issue 11): an operation goes out as the hash codegen gave its document (`__meta__.hash`, listed
+ * in web/src/gql/persisted-documents.json, which the API knows), not as its text. A server that does not know the hash
+ * (a tab older than a deploy) answers PersistedQueryNotFound: the operation is sent again with its text, and so is
+ * every later one of this page load.
+ */
+export function createPersistedQueryLink() {
+  return new PersistedQueryLink({
+    generateHash: (document) => (document as { __meta__?: { hash?: string } }).__meta__?.hash ?? '',
+    disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+  });
+}
 
 /** Headers of every request: Apollo Server's CSRF prevention needs this one to accept multipart uploads. */
 const REQUEST_HEADERS = { 'Apollo-Require-Preflight': 'true' };
@@ -69,7 +83,7 @@ export function createApolloClient({ state }: CreateApolloClientOptions = {}) {
   const cache = createCache();
   if (state) cache.restore(state);
   return new ApolloClient({
-    link: ApolloLink.from([preloadLink, currentUserRetryLink, terminatingLink]),
+    link: ApolloLink.from([preloadLink, currentUserRetryLink, createPersistedQueryLink(), terminatingLink]),
     cache,
     defaultOptions: DEFAULT_OPTIONS,
     ...(state ? { ssrForceFetchDelay: SERVER_STATE_FRESH_MS } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ApolloLink } from '@apollo/client';
 import { firstValueFrom, of } from 'rxjs';
-import { PRELOAD_QUERIES } from '../gql/preload-queries';
+import { PRELOAD_HASHES } from '../gql/preload-queries';
 import { REPORTS_PAGE_SIZE } from '../features/reports/hooks/useProfileReports';
 import { DEFAULT_FILTERS, filtersToParams } from '../features/home/browse-filters';
 import { operationsFor, stableKey, startPreloads, takePreloaded } from './preload';
@@ -60,8 +60,9 @@ describe('stableKey', () => {
 
 function fakeFetch(answers: Record<string, { status: number; body?: unknown } | Error>) {
   return jest.fn(async (_url: unknown, init?: RequestInit) => {
-    const { operationName, query } = JSON.parse(String(init?.body)) as { operationName: string; query: string };
-    expect(query).toBe(PRELOAD_QUERIES[operationName as keyof typeof PRELOAD_QUERIES]);
+    const { operationName, query, extensions } = JSON.parse(String(init?.body)) as { operationName: string; query?: string; extensions: unknown };
+    expect(query).toBeUndefined();
+    expect(extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[operationName as keyof typeof PRELOAD_HASHES] } });
     const answer = answers[operationName];
     if (answer instanceof Error) throw answer;
     return { ok: answer.status < 300, json: async () => answer.body } as Response;
@@ -106,5 +107,17 @@ describe('preloadLink: the app takes the preloaded answers instead of asking aga
     const answer = await firstValueFrom(preloadLink.request(op('ProfileRoute', { id: '9' }), network as unknown as ApolloLink.ForwardFunction)!);
     expect(answer).toEqual({ data: { fromNetwork: true } });
     expect(await takePreloaded('ProfileRoute', { id: '8' })).toEqual({ data: { profile: null } });
+  });
+
+  it('asks the network when the server does not know the persisted query (a page older than a deploy)', async () => {
+    const notFound = { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+    startPreloads(
+      '/',
+      '',
+      fakeFetch({ CurrentUser: { status: 200, body: notFound }, BrowseProfiles: { status: 200, body: { data: {} } } }) as unknown as typeof fetch,
+    );
+    const network = jest.fn(() => of({ data: { fromNetwork: true } }));
+    const answer = await firstValueFrom(preloadLink.request(op('CurrentUser', {}), network as unknown as ApolloLink.ForwardFunction)!);
+    expect(answer).toEqual({ data: { fromNetwork: true } });
   });
 });

@@ -1,4 +1,4 @@
-import { PRELOAD_QUERIES, type PreloadedOperation } from '../gql/preload-queries';
+import { PRELOAD_HASHES, type PreloadedOperation } from '../gql/preload-queries';
 import { parseFilters, toProfileFilter } from '../features/home/browse-filters';
 import { REPORTS_PAGE_SIZE } from '../features/reports/report-display';
 import { LIMITS } from '../shared/limits';
@@ -56,9 +56,14 @@ export function startPreloads(pathname: string, search: string, fetchImpl: typeo
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', 'Apollo-Require-Preflight': 'true' },
-      body: JSON.stringify({ operationName, variables, query: PRELOAD_QUERIES[operationName] }),
+      // The persisted query's hash, as apollo-client.ts sends it (issue 11); a server that does not know it (a page older
+      // than a deploy) answers PersistedQueryNotFound, and the app then asks itself.
+      body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[operationName] } } }),
     })
       .then((res) => (res.ok ? (res.json() as Promise<PreloadedAnswer>) : null))
+      .then((answer) =>
+        answer?.errors?.some((e) => (e as { extensions?: { code?: unknown } }).extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') ? null : answer,
+      )
       .catch(() => null);
     answers.set(operationKey(operationName, variables), answer);
   }

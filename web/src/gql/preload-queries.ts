@@ -9,3 +9,10 @@ export const PRELOAD_QUERIES = {
 } as const;
 
 export type PreloadedOperation = keyof typeof PRELOAD_QUERIES;
+
+export const PRELOAD_HASHES: Record<PreloadedOperation, string> = {
+  "CurrentUser": "07c2496a28a15378cc5ec20cbad3889dbb093acb41e137a8db213da63b39f769",
+  "BrowseProfiles": "ede153a82301692b9f367a1acb682d41e35665b303196fd6cffb1da5d0a145a5",
+  "ProfileRoute": "856c0db9c188d7e624a2b543d612f1fd74472617413ed5d8818c888fcfe4cf58",
+  "ProfileReports": "deb2dfcb5653e261851269009b47592c213b8d0d290f1e8382fe692382a0b4d6"
+};
