@@ -159,6 +159,7 @@ export async function measure(browser: Browser, url: string, ready: Ready, throt
       const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
       throw new Error(
         `${url} did not settle: ${(e as Error).message.split('\n')[0]}\n  page text: ${JSON.stringify(text.slice(0, 300))}\n  in flight: ${[...inflight].map((r) => r.url()).join(', ') || 'nothing'}\n  ${problems.join('\n  ') || 'no errors reported'}\n  responses: ${fetched.join(', ')}`,
+        { cause: e },
       );
     }
     const m = await page.evaluate(metricsInPage);
@@ -200,13 +201,38 @@ export interface LighthouseResult {
   benchmarkIndex: number;
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run in a fresh Chromium. Lighthouse sometimes loses the navigation's trace events on a busy machine
+ * (runtime error NO_NAVSTART or NO_FCP: no score at all, not a slow one); such a run is repeated, at most twice, and
+ * said so on the console. Any other error, or a third failure, stops the bench.
+ */
+export async function runLighthouse(url: string, attempt = 1): Promise<LighthouseResult> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (e) {
+    const code = e instanceof LighthouseRuntimeError ? e.code : '';
+    if (attempt >= 3 || !['NO_NAVSTART', 'NO_FCP'].includes(code)) throw e;
+    console.log(`    (Lighthouse run on ${url} lost its trace: ${code}; repeated, attempt ${attempt + 1} of 3)`);
+    return runLighthouse(url, attempt + 1);
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'], logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -1,0 +1,164 @@
+/**
+ * `pnpm --filter bench run profile`: where the product's time goes on one browse request. Starts the built app
+ * (`node --cpu-prof api/dist/main.js`, NODE_ENV=production) on the benchmark's seeded database (bench/lib/seed.ts,
+ * kept in BENCH_DIR), sends the web client's BrowseProfiles document for PROFILE_SECONDS (10) with 16 connections,
+ * stops it with SIGTERM and prints the self time of the V8 CPU profile grouped by package (and the top functions),
+ * plus the server's CPU time per request from /proc. A tool for finding the next cut, not a goal: `pnpm bench`
+ * holds the goals. Environment: BENCH_DIR, PROFILE_ROWS (10000), PROFILE_SECONDS (10), PROFILE_TOP (25),
+ * PROFILE_TARGET (product | raw: the baseline server, for comparison), PROFILE_VARIABLES (the browse variables),
+ * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server).
+ */
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { writeFileSync } from 'node:fs';
+import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
+import { browseSchema } from '../api/src/modules/profile/profile.inputs.js';
+import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
+import { freePort } from '../api/test/free-port.js';
+import { startCluster, seededDatabase } from './lib/seed.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
+const ROWS = Number(process.env.PROFILE_ROWS ?? 10_000);
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+/** `product` (the built app) or `raw` (bench/lib/raw-server.ts running only the page query: the baseline). */
+const TARGET = process.env.PROFILE_TARGET ?? 'product';
+/** PROFILE_CPU_PROF=0: no V8 profiler, only the CPU time per request (the profiler itself costs 10-20%). */
+const CPU_PROF = process.env.PROFILE_CPU_PROF !== '0';
+const VARIABLES = JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const cpuTicks = (pid: number) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(f[11]) + Number(f[12]); // utime + stime, in clock ticks (100 per second)
+};
+
+/** node_modules/.pnpm/<pkg>@<v>/node_modules/<pkg>/... -> <pkg>; our code -> api/src/<module>. */
+function packageOf(url: string): string {
+  if (!url) return '(native / idle)';
+  const nm = url.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  if (url.startsWith('node:')) return url;
+  const m = /api\/dist\/(.*)$/.exec(url);
+  if (m) return `app: ${m[1].split('/').slice(0, 3).join('/')}`;
+  return url;
+}
+
+async function main() {
+  const cluster = await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+  const db = await seededDatabase(cluster, ROWS);
+  const port = await freePort();
+  const profDir = mkdtempSync(join(tmpdir(), 'tea-prof-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'tea-prof-data-'));
+  const routes = join(dataDir, 'routes.json');
+  const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
+  const query = browseSchema.parse({ ...filter, sortBy: typeof filter.sortBy === 'string' ? filter.sortBy.toLowerCase() : undefined, ...paging });
+  writeFileSync(routes, JSON.stringify({ browse: buildBrowseSql(query, false, false) }));
+  const args = TARGET === 'raw' ? ['--import', '@swc-node/register/esm-register', join(root, 'bench/lib/raw-server.ts')] : [join(root, 'api/dist/main.js')];
+  const child = spawn(
+    process.execPath,
+    [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...args],
+    {
+      cwd: TARGET === 'raw' ? join(root, 'bench') : join(root, 'api'),
+      env: {
+        BENCH_ROUTES: routes,
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'bench-session-secret-'.padEnd(40, 'x'),
+        APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        LOG_LEVEL: 'error',
+        SERVE_WEB: 'false',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        MALLOC_ARENA_MAX: '2',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status < 500) break;
+      } catch {
+        /* not yet */
+      }
+      if (i > 300) throw new Error('the app did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const opts =
+      TARGET === 'raw'
+        ? { url: `http://127.0.0.1:${port}/browse`, connections: 16 }
+        : {
+            url: `http://127.0.0.1:${port}`,
+            connections: 16,
+            headers: { 'content-type': 'application/json' },
+            requests: [{ method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: PRELOAD_QUERIES.BrowseProfiles, variables: VARIABLES }) }],
+          };
+    await autocannon({ ...opts, duration: 3 }); // warm-up
+    const before = cpuTicks(child.pid!);
+    const r = await autocannon({ ...opts, duration: SECONDS });
+    const ticks = cpuTicks(child.pid!) - before;
+    if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
+    console.log(
+      `${TARGET}, ${ROWS.toLocaleString('en-US')} profiles, ${JSON.stringify(VARIABLES)}: ${r.requests.average} req/s, p99 ${r.latency.p99} ms, ` +
+        `server CPU ${((ticks * 10_000) / r.requests.total).toFixed(0)} us per request (${r.requests.total} requests)`,
+    );
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    await cluster.stop();
+  }
+  if (!CPU_PROF) return;
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
+  const prof = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as Profile;
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+  const byPkg = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of self) {
+    const n = byId.get(id)!;
+    if (n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)') continue;
+    total += us;
+    const pkg = packageOf(n.callFrame.url) || n.callFrame.functionName;
+    byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + us);
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+  }
+  const print = (title: string, m: Map<string, number>) => {
+    console.log(`\n${title} (share of busy self time, ${(total / 1e6).toFixed(1)} s profiled):`);
+    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
+  };
+  print('by package', byPkg);
+  print('by function', byFn);
+  console.log(`\nprofile: ${join(profDir, file)} (open in Chrome DevTools > Performance)`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
