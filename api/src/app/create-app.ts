@@ -7,16 +7,16 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import pg from 'pg';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import { accessLog } from './access-log.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Env } from './env.js';
-import type { AppContext } from './context.js';
+import { RequestContext, VisitorContext, type AppContext } from './context.js';
 import { buildAppSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import { Db } from './db.js';
@@ -116,14 +116,11 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('sessionCookieName', sessionCookieName(env));
   app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }), res: (res) => ({ statusCode: res.statusCode }) },
+    accessLog(logger, {
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz',
       // A request made with an API token names the token's id on its line (never the secret: the Authorization
       // header is not logged, and redacted if it ever were).
-      customProps: (req) => ((req as express.Request).apiToken ? { apiTokenId: (req as express.Request).apiToken!.id } : {}),
+      fields: (req) => (req.apiToken ? { apiTokenId: req.apiToken.id } : {}),
     }),
   );
   app.use(
@@ -244,15 +241,9 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     formatError: formatError(logger, env),
   });
   await apollo.start();
-  // What every resolver receives for one request (also built for the server render of a visitor's page: ssr.ts).
-  const graphqlContext = (req: express.Request, res: express.Response): AppContext => ({
-    em: req.em,
-    user: req.user,
-    ip: req.ip ?? 'unknown',
-    req,
-    res,
-    services,
-  });
+
+  // What every resolver receives for one request (context.ts; the server render builds a visitor's: ssr.ts).
+  const graphqlContext = (req: express.Request, res: express.Response): AppContext => new RequestContext(req, res, services);
 
   dynamic.use(
     '/graphql',
@@ -274,7 +265,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     const serverRenderer = await createServerRenderer({
       webDist,
       apollo,
-      visitorContext: (req, res) => ({ ...graphqlContext(req, res), user: null, em: req.em.fork() }),
+      visitorContext: (req, res) => new VisitorContext(req, res, services),
       sessionCookie: sessionCookieName(env),
       budgetMs: env.SSR_BUDGET_MS,
       logger,

@@ -5,6 +5,7 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Env } from './env.js';
 import { SERVICE_UNAVAILABLE } from '../shared/errors.js';
+import { quietAccessLog } from './access-log.js';
 
 /**
  * Load shedding for `/graphql` and `/api` (issue 9, SECURITY-PLAN §6.12 E "Overload"). Without it, a burst beyond
@@ -174,9 +175,8 @@ export function overloadProtection(opts: OverloadOptions): OverloadProtection {
     shedSinceLog += 1;
     const now = performance.now();
     if (now - lastLogAt >= LOG_EVERY_MS) report(now);
-    // pino-http would log each refusal at level error (status >= 500): counted above instead.
-    const requestLog = (res as { log?: { level: string } }).log;
-    if (requestLog) requestLog.level = 'silent';
+    // The access log would write each refusal at level error (status >= 500): counted above instead.
+    quietAccessLog(res);
     // A body not read yet is not drained either when it may be big (an upload): the connection closes after the answer.
     const length = Number(req.headers['content-length'] ?? 0);
     if (!req.complete && (req.headers['transfer-encoding'] !== undefined || length > 64 * 1024)) res.setHeader('Connection', 'close');
