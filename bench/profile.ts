@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter bench run profile`: where the product's time goes on one browse request. Starts the built app
  * (`node --cpu-prof api/dist/main.js`, NODE_ENV=production) on the benchmark's seeded database (bench/lib/seed.ts,
- * kept in BENCH_DIR), sends the web client's BrowseProfiles document for PROFILE_SECONDS (10) with 16 connections,
+ * kept in BENCH_DIR), sends the web client's BrowseProfiles request (its persisted hash) for PROFILE_SECONDS (10) with 16 connections,
  * stops it with SIGTERM and prints the self time of the V8 CPU profile grouped by package (and the top functions),
  * plus the server's CPU time per request from /proc. A tool for finding the next cut, not a goal: `pnpm bench`
  * holds the goals. Environment: BENCH_DIR, PROFILE_ROWS (10000), PROFILE_SECONDS (10), PROFILE_TOP (25),
@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { browseSchema } from '../api/src/modules/profile/profile.inputs.js';
-import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
+import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { startCluster, seededDatabase } from './lib/seed.js';
 
@@ -114,7 +114,18 @@ async function main() {
             url: `http://127.0.0.1:${port}`,
             connections: 16,
             headers: { 'content-type': 'application/json' },
-            requests: [{ method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: PRELOAD_QUERIES.BrowseProfiles, variables: VARIABLES }) }],
+            requests: [
+              {
+                method: 'POST' as const,
+                path: '/graphql',
+                body: JSON.stringify({
+                  operationName: 'BrowseProfiles',
+                  variables: VARIABLES,
+                  // As the web app sends it: the persisted query's hash (issue 11).
+                  extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES.BrowseProfiles } },
+                }),
+              },
+            ],
           };
     await autocannon({ ...opts, duration: 3 }); // warm-up
     const before = cpuTicks(child.pid!);

@@ -4,7 +4,8 @@
  * Seeds (once, kept in BENCH_DIR) 10,000 and 1,000,000 profiles with reports, one profile with 5,000 reports
  * and 100,000 pending reports. Then, in one run, with every server a child process on the same PostgreSQL:
  *   raw      node:http + pg running only the bare page query (rows, no count): the best that could be done
- *   product  the real app (`node api/dist/main.js`, NODE_ENV=production) answering the web client's GraphQL
+ *   product  the real app (`node api/dist/main.js`, NODE_ENV=production) answering the web client's GraphQL requests
+ *            as it sends them (the persisted query's hash and the variables)
  * alternating raw/product and 10k/1M in every round, autocannon with 16 connections, medians of the rounds.
  * Also EXPLAIN ANALYZE of every shape at 1M, SQL statements per request (pg_stat_statements) and the
  * product's RSS across five load rounds. Prints a verdict table; exits 1 when a goal is missed.
@@ -25,7 +26,7 @@ import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
-import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
+import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
@@ -49,6 +50,9 @@ const lastPage = (filter: Record<string, unknown>) => maxOffsetFor(filter as { s
 const BROWSE_GQL = PRELOAD_QUERIES.BrowseProfiles;
 const PROFILE_GQL = PRELOAD_QUERIES.ProfileRoute;
 const REPORTS_GQL = PRELOAD_QUERIES.ProfileReports;
+/** The body the web app sends under load: the persisted query's hash, not the text (issue 11; apollo-client.ts, preload.ts). */
+const persistedBody = (operationName: PreloadedOperation, variables: unknown) =>
+  JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[operationName] } } });
 const QUEUE_GQL = `query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { adminReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
 
 type Filter = Record<string, unknown>;
@@ -359,7 +363,10 @@ async function main() {
     const cases: Case[] = [
       ...SHAPES.map((s) => ({
         name: `browse ${s.name}`,
-        product: () => gqlLoad(BROWSE_GQL, { filter: s.filter, page: s.page ?? 1, pageSize: 20 }),
+        product: (): Load => ({
+          headers: { 'content-type': 'application/json' },
+          requests: [{ method: 'POST', path: '/graphql', body: persistedBody('BrowseProfiles', { filter: s.filter, page: s.page ?? 1, pageSize: 20 }) }],
+        }),
         raw: rawLoad(s.name),
         flat: true,
       })),
@@ -368,12 +375,8 @@ async function main() {
         product: () => ({
           headers: { 'content-type': 'application/json' },
           requests: [
-            { method: 'POST', path: '/graphql', body: JSON.stringify({ query: PROFILE_GQL, variables: { id: String(BIG_REPORTS_PROFILE + 1) } }) },
-            {
-              method: 'POST',
-              path: '/graphql',
-              body: JSON.stringify({ query: REPORTS_GQL, variables: { profileId: String(BIG_REPORTS_PROFILE), first: 20 } }),
-            },
+            { method: 'POST', path: '/graphql', body: persistedBody('ProfileRoute', { id: String(BIG_REPORTS_PROFILE + 1) }) },
+            { method: 'POST', path: '/graphql', body: persistedBody('ProfileReports', { profileId: String(BIG_REPORTS_PROFILE), first: 20 }) },
           ],
         }),
         raw: rawLoad('profile', 'reports'),
