@@ -309,8 +309,8 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<{ url: st
     try {
       const entry = JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } };
       if (entry.msg === 'overloaded: shedding requests with 503') appLog.overloadWarnings += 1;
-      // pino-http's line for a connection closed before its answer (the stack ends in Node's socket close).
-      else if (entry.msg === 'request errored' && entry.err?.stack?.includes('onServerResponseClose')) appLog.clientClosed += 1;
+      // The access log's line for a connection the client closed before its answer (access-log.ts).
+      else if (entry.msg === 'request aborted') appLog.clientClosed += 1;
       else if (entry.level >= 50) appLog.errors.push(line.slice(0, 2000));
     } catch {
       appLog.errors.push(line.slice(0, 2000));
