@@ -19,6 +19,7 @@ import { BlockedImageUpload, ImageHashBlock } from '../modules/image-hash/image-
 import { Decision } from '../modules/decision/decision.entity.js';
 import { Appeal } from '../modules/appeal/appeal.entity.js';
 import { ReportPause } from '../modules/pile-on/report-pause.entity.js';
+import { TransparencyCache } from '../modules/transparency/transparency-cache.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -46,4 +47,5 @@ export const entities = [
   Decision,
   Appeal,
   ReportPause,
+  TransparencyCache,
 ];

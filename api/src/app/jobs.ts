@@ -17,7 +17,7 @@ export interface ScheduledJob {
 export const JOB_RETRY_LIMIT = 3;
 const RETRY_DELAY_SECONDS = 30;
 
-/** The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly. */
+/** The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly; the last quarter's transparency figures, daily. */
 export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger): ScheduledJob[] {
   return [
     {
@@ -34,6 +34,14 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
       async run() {
         const expired = await services.idempotency.purgeExpired();
         if (expired) logger.info({ expired }, 'deleted idempotency keys older than 24 hours');
+      },
+    },
+    {
+      // The transparency report of the quarter that ended is computed once, soon after its end, and never changes.
+      name: 'transparency-freeze',
+      cron: '20 0 * * *',
+      async run() {
+        if (await services.transparency.freezeFinishedQuarter()) logger.info('froze the transparency report of the last quarter');
       },
     },
   ];

@@ -19,6 +19,7 @@ import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js'
 import { DecisionResolver } from '../modules/decision/decision.resolver.js';
 import { AppealResolver } from '../modules/appeal/appeal.resolver.js';
 import { PileOnResolver, ProfilePauseFieldResolver } from '../modules/pile-on/pile-on.resolver.js';
+import { TransparencyResolver } from '../modules/transparency/transparency.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -41,6 +42,7 @@ export const resolvers = [
   AppealResolver,
   PileOnResolver,
   ProfilePauseFieldResolver,
+  TransparencyResolver,
 ] as const;
 
 /**

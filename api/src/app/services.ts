@@ -41,6 +41,7 @@ import { FlagLimiter } from '../modules/flag/flag-limiter.js';
 import { DecisionService } from '../modules/decision/decision.service.js';
 import { AppealService } from '../modules/appeal/appeal.service.js';
 import { PileOnService } from '../modules/pile-on/pile-on.service.js';
+import { TransparencyService } from '../modules/transparency/transparency.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -140,6 +141,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       logger: deps.logger,
     }),
     decisions,
+    transparency: new TransparencyService(deps.db),
     appeals: new AppealService({ db: deps.db, commands, audit, decisions, email, logger: deps.logger }),
     flags: new FlagService({
       db: deps.db,

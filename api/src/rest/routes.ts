@@ -12,6 +12,7 @@ import { securityRoutes } from './security.routes.js';
 import { apiTokenRoutes } from './api-token.routes.js';
 import { flagRoutes } from './flag.routes.js';
 import { appealRoutes } from './appeal.routes.js';
+import { transparencyRoutes } from './transparency.routes.js';
 import { notFound } from '../shared/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
@@ -29,6 +30,7 @@ export function apiRouter(services: Services): Router {
   api.use(apiTokenRoutes(services));
   api.use(flagRoutes(services));
   api.use(appealRoutes(services));
+  api.use(transparencyRoutes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;
 }

@@ -1109,4 +1109,24 @@ export const rows: Row[] = [
       id: f.data[`paused:${who}`],
     })),
   },
+  // ---- transparency report (issue 10 item 9): public, numbers only ----
+  {
+    op: 'Query.transparencyReport',
+    expect: all('allow'),
+    call: withoutPersonalData(gql('{ transparencyReport { quarter hasActivity availableQuarters reports { received } sanctions { kind count } } }')),
+  },
+  { op: 'GET /api/transparency', expect: all('allow'), call: withoutPersonalData((f, who) => f.as[who].client.rest('GET', '/api/transparency')) },
 ];
+
+/** A public figure's answer, checked to carry no username, e-mail address or profile name of the fixtures. */
+function withoutPersonalData(call: Row['call']): Row['call'] {
+  return async (f, who) => {
+    const res = await call(f, who);
+    const text = JSON.stringify(res.body);
+    const [profile] = await f.t.sql<{ display_name: string }>('select display_name from profiles where id = $1', [Number(f.data.profileId)]);
+    const personal = [profile.display_name, ...PRINCIPALS.flatMap((p) => (f.as[p].user ? [f.as[p].user!.username, f.as[p].user!.email] : []))];
+    const leaked = personal.filter((value) => text.includes(value));
+    if (leaked.length || text.includes('@')) throw new Error(`the transparency report leaks personal data: ${leaked.join(', ') || '@'}`);
+    return res;
+  };
+}

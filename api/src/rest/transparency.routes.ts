@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { route } from './handler.js';
+
+/** The public transparency report (issue 10 item 9): `GET /api/transparency?quarter=2026-Q4` (the same service as transparencyReport). */
+export function transparencyRoutes(services: Services): Router {
+  const r = Router();
+  r.get(
+    '/transparency',
+    route(services, (ctx) => services.transparency.report({ quarter: ctx.req.query.quarter })),
+  );
+  return r;
+}
