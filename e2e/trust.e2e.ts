@@ -12,6 +12,7 @@ jest.setTimeout(120_000);
 const FOOTER_PAGES = [
   { link: 'Community guidelines', path: '/guidelines', title: 'Community guidelines - Tea', h1: 'Community guidelines' },
   { link: 'How moderation works', path: '/moderation', title: 'How moderation works - Tea', h1: 'How moderation works' },
+  { link: 'Transparency report', path: '/transparency', title: 'Transparency report - Tea', h1: 'Transparency report' },
   { link: 'Privacy', path: '/privacy', title: 'Privacy - Tea', h1: 'Privacy' },
   { link: 'Terms', path: '/terms', title: 'Terms - Tea', h1: 'Terms of use' },
   { link: 'Request a removal', path: '/removal-request', title: 'Request a removal - Tea', h1: 'Request removal' },

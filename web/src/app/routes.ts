@@ -23,6 +23,7 @@ const LOADERS = {
   terms: () => import('../features/trust/routes/TermsRoute').then((m) => m.TermsRoute),
   contact: () => import('../features/trust/routes/ContactRoute').then((m) => m.ContactRoute),
   developers: () => import('../features/trust/routes/DevelopersRoute').then((m) => m.DevelopersRoute),
+  transparency: () => import('../features/transparency/routes/TransparencyRoute').then((m) => m.TransparencyRoute),
   adminPortal: () => import('../features/admin/routes/AdminPortalRoute').then((m) => m.AdminPortalRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
@@ -49,6 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/terms', route: 'terms' },
   { path: '/contact', route: 'contact' },
   { path: '/developers', route: 'developers' },
+  { path: '/transparency', route: 'transparency' },
 ];
 
 /** The admin portal's entry screen (signed-in members only; the console's screens load in AdminRoutes.tsx). */

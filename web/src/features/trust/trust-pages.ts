@@ -9,10 +9,11 @@ export const CONTACT_EMAIL = `privacy@${APP_DOMAIN}`;
 
 export type TrustLink = { to: string; label: string };
 
-/** The footer's links, in order: the trust pages, the public removal form, how to reach us and the API guide. */
+/** The footer's links, in order: the trust pages (with the transparency report), the public removal form, how to reach us and the API guide. */
 export const TRUST_LINKS: readonly TrustLink[] = [
   { to: '/guidelines', label: 'Community guidelines' },
   { to: '/moderation', label: 'How moderation works' },
+  { to: '/transparency', label: 'Transparency report' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
   { to: '/removal-request', label: 'Request a removal' },

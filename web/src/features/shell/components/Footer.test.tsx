@@ -9,6 +9,7 @@ import { isAdminConsolePath } from './Footer';
 const SITE_LINKS = [
   ['Community guidelines', '/guidelines'],
   ['How moderation works', '/moderation'],
+  ['Transparency report', '/transparency'],
   ['Privacy', '/privacy'],
   ['Terms', '/terms'],
   ['Request a removal', '/removal-request'],
@@ -30,7 +31,7 @@ describe('site footer', () => {
     ['/removal-request', () => []],
     ['/privacy', () => []],
     ['/no-such-page', () => []],
-  ])('is a contentinfo landmark with the six site links on %s', async (route, mocks) => {
+  ])('is a contentinfo landmark with the eight site links on %s', async (route, mocks) => {
     renderWithProviders(<AppRoutes />, { route, currentUser: null, mocks: mocks() });
     await screen.findByRole('heading', { level: 1 });
     const links = within(siteNav()).getAllByRole('link');

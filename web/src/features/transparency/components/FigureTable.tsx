@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const StyledFigure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+/** Scrolls sideways on a narrow phone rather than squeezing the columns; focusable so the keyboard can scroll it. */
+const StyledScroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  caption {
+    padding: 0.625rem 0.75rem 0.25rem;
+    text-align: left;
+    font-weight: 700;
+  }
+
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+    font-size: 0.8125rem;
+    font-weight: 600;
+  }
+
+  tbody th {
+    font-weight: 500;
+  }
+
+  td.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+const StyledExplanation = styled.p`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: 0.875rem;
+`;
+
+export type FigureCell = string | number;
+
+export type FigureTableProps = {
+  caption: string;
+  /** What the figure counts, in a sentence (the table's description). */
+  explanation: string;
+  /** Column headings; the first names the row headers, numbers sit right-aligned. */
+  columns: readonly string[];
+  rows: readonly (readonly FigureCell[])[];
+  /** The one row shown when there are no rows ('None this quarter'). */
+  emptyText?: string;
+};
+
+/** One figure of the report as an accessible table: a caption, column headers, a row header per line, and what it counts. */
+export function FigureTable({ caption, explanation, columns, rows, emptyText = 'None this quarter' }: FigureTableProps) {
+  const id = useId();
+  return (
+    <StyledFigure>
+      <StyledScroll tabIndex={0} role="group" aria-label={caption}>
+        <StyledTable aria-describedby={id}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>{emptyText}</td>
+              </tr>
+            ) : (
+              rows.map(([head, ...cells], i) => (
+                <tr key={`${head}-${i}`}>
+                  <th scope="row">{head}</th>
+                  {cells.map((cell, j) => (
+                    <td key={j} className={typeof cell === 'number' ? 'number' : undefined}>
+                      {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </StyledTable>
+      </StyledScroll>
+      <StyledExplanation id={id}>{explanation}</StyledExplanation>
+    </StyledFigure>
+  );
+}
