@@ -17,6 +17,7 @@ import { DEFAULT_RULE } from '../decision/reasons.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { setHidden } from '../removal/hide-content.js';
 import { parseProfileId } from '../report/report.service.js';
+import { profileVisibleSql } from '../profile/profile-visibility.js';
 import type { User } from '../user/user.entity.js';
 import { FlagReason, FlagTargetType } from './flag.entity.js';
 import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } from './flag.inputs.js';
@@ -40,6 +41,9 @@ const FLAG_MODERATION_REASON: Record<FlagReason, ModerationReason> = {
   [FlagReason.SPAM]: ModerationReason.SPAM,
   [FlagReason.OTHER]: ModerationReason.OTHER,
 };
+
+/** The visitor's rule of who sees a profile (alias p): members flag only the profiles it shows and the reports on them. */
+const PUBLIC_PROFILE = profileVisibleSql(null);
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -126,19 +130,23 @@ export class FlagService {
     if ((row?.n ?? 0) >= this.deps.env.FLAG_DISMISSALS_TO_REVOKE) throw forbidden(FLAGGING_REVOKED);
   }
 
-  /** The item when the public can see it (an approved, unhidden report on an unhidden profile; an unhidden profile), else 404. */
+  /**
+   * The item when the public can see it, else the 404 of a read she may not make: flags are about published content, so
+   * the profile must pass the visitor's rule of profile-visibility.ts (not hidden, not awaiting review; the member who
+   * added a person awaiting review sees her but may not flag her) and a report must be approved and not hidden.
+   */
   private async visibleTarget(type: FlagTargetType, id: number): Promise<Target> {
     if (type === FlagTargetType.REPORT) {
       const r = await this.deps.db.one<{ profile_id: number; title: string; display_name: string; author_id: string | null }>(
         `select r.profile_id, r.title, p.display_name, r.author_id from reports r join profiles p on p.id = r.profile_id
-         where r.id = $1 and r.approved = true and r.hidden_at is null and p.hidden_at is null`,
+         where r.id = $1 and r.approved = true and r.hidden_at is null and ${PUBLIC_PROFILE}`,
         [id],
       );
       if (!r) throw notFound('Report not found');
       return { type, id, profileId: r.profile_id, reportId: id, label: `Report "${r.title}" about ${r.display_name}`, authorId: r.author_id };
     }
     const p = await this.deps.db.one<{ display_name: string; created_by_id: string | null }>(
-      'select display_name, created_by_id from profiles where id = $1 and hidden_at is null',
+      `select p.display_name, p.created_by_id from profiles p where p.id = $1 and ${PUBLIC_PROFILE}`,
       [id],
     );
     if (!p) throw notFound('Profile not found');

@@ -118,6 +118,34 @@ describe('flagging', () => {
     expect(await t.sql('select 1 from flags where report_id = $1', [reportId])).toEqual([]);
   });
 
+  it('content the public cannot see (a profile awaiting review, its reports, a hidden profile) is a 404 like a read, storing nothing', async () => {
+    const [creator, flagger] = await members(2);
+    // A person awaiting review (SAFETY 15): her creator sees her, nobody else does; neither may flag her or her reports.
+    const [awaiting] = await seedProfiles(t, [
+      { firstName: 'Awaitflag', published: false, reports: [{ rating: 2, approved: true, authorId: creator.user.id, title: 'Not yet public' }] },
+    ]);
+    await t.sql('update profiles set created_by_id = $1 where id = $2', [creator.user.id, awaiting]);
+    const [awaitingReport] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [awaiting]);
+    expect((await flagger.rest('GET', `/api/profiles/${awaiting}`)).status).toBe(404);
+    expect((await flagger.rest('GET', `/api/profiles/${awaiting}/reports`)).status).toBe(404);
+    // A profile hidden by a pending removal request: its approved reports are not public either.
+    const { profileId: hidden, reportId: hiddenReport } = await published('Hiddenflag', creator);
+    await t.sql('update profiles set hidden_at = now() where id = $1', [hidden]);
+    expect((await flagger.rest('GET', `/api/profiles/${hidden}`)).status).toBe(404);
+    const before = { flags: await flagRows(), cases: await t.sql('select id from flag_cases order by id') };
+    for (const who of [flagger, creator]) {
+      expect(await flagProfile(who, awaiting)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
+      expect(await flagReport(who, awaitingReport.id)).toMatchObject({ status: 404, body: { message: 'Report not found' } });
+      expect(gqlError((await who.gql(FLAG_REPORT, { id: String(awaitingReport.id), i: { reason: 'SPAM' } })).body)).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Report not found',
+      });
+      expect(await flagProfile(who, hidden)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
+      expect(await flagReport(who, hiddenReport)).toMatchObject({ status: 404, body: { message: 'Report not found' } });
+    }
+    expect({ flags: await flagRows(), cases: await t.sql('select id from flag_cases order by id') }).toEqual(before);
+  });
+
   it('3 flags from distinct members hide a report at once from public reads and aggregates, audited as automatic, its author told', async () => {
     const [author, a, b, c] = await members(4);
     const { profileId, reportId } = await published('Threeflags', author);
