@@ -3,6 +3,7 @@ import { badInput, notFound } from '../../shared/errors.js';
 import { NotificationType } from '../notification/notification.service.js';
 import type { Notice } from '../moderation/commands/define-command.js';
 import { RemovalTargetType } from '../removal/removal-request.entity.js';
+import { hiddenByPendingRequest } from '../removal/hide-content.js';
 import { FlagCase, FlagCaseStatus, FlagTargetType } from './flag.entity.js';
 
 export const CASE_NOT_FOUND = 'Flagged item not found';
@@ -37,17 +38,8 @@ export const caseLabel = (c: FlagCase): string =>
   c.report ? `Report "${c.report.title}" about ${c.profile.displayName}` : `Profile of ${c.profile.displayName}`;
 
 /** True while a pending removal request keeps the item hidden too (dismissing the flags must not show it then). */
-export async function hiddenByRemovalRequest(em: EntityManager, c: FlagCase): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute<{ n: number }[]>(
-      "select count(*)::int as n from removal_requests where target_type = ? and target_id = ? and status = 'pending' and content_hidden = true",
-      [c.targetType, targetIdOf(c)],
-      'all',
-      em.getTransactionContext(),
-    );
-  return (rows[0]?.n ?? 0) > 0;
-}
+export const hiddenByRemovalRequest = (em: EntityManager, c: FlagCase): Promise<boolean> =>
+  hiddenByPendingRequest(em, HIDDEN_TARGET[c.targetType], targetIdOf(c));
 
 /** The members who flagged the item in this case: each hears of the outcome. */
 export async function flaggerNotices(em: EntityManager, c: FlagCase, title: string, message: string, actionUrl: string | null): Promise<Notice[]> {

@@ -10,7 +10,7 @@ import { rejectImage } from '../moderation/commands/reject-image.command.js';
 import { deleteProfile } from '../moderation/commands/delete-profile.command.js';
 import { RemovalBlock, RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
 import { decideRemovalSchema, RemovalDecision } from './removal.inputs.js';
-import { setHidden } from './hide-content.js';
+import { hiddenByOpenFlags, setHidden } from './hide-content.js';
 import { personKey } from './person-key.js';
 import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../image-hash/image-hash.service.js';
 import { NotificationType } from '../notification/notification.entity.js';
@@ -36,8 +36,8 @@ export type RequesterMail = (to: string, subject: string, text: string) => Promi
 /**
  * Decides a removal request (SAFETY 12). Uphold removes the content through the moderation commands (delete
  * report, reject image, delete profile: each audited with the request, its author or uploader told), and a
- * whole profile's person is blocklisted; dismiss unhides the content unless another pending request still
- * hides it. The decision is audited and, after the commit, e-mailed with its reasons to the sender. Answers the request's id.
+ * whole profile's person is blocklisted; dismiss unhides the content unless another pending request or open
+ * community flags still hide it. The decision is audited and, after the commit, e-mailed with its reasons to the sender. Answers the request's id.
  */
 export const decideRemovalRequest = (mail: RequesterMail) =>
   defineCommand({
@@ -113,7 +113,7 @@ function requesterDecision(req: RemovalRequest, reason: string): DecisionStateme
   };
 }
 
-/** Dismiss: the content comes back unless another pending request still keeps it hidden. */
+/** Dismiss: the content comes back unless another pending request, or community flags not yet decided, still keep it hidden. */
 async function dismiss(em: EntityManager, req: RemovalRequest): Promise<void> {
   if (!req.contentHidden) return;
   const others = await em.count(RemovalRequest, {
@@ -123,7 +123,7 @@ async function dismiss(em: EntityManager, req: RemovalRequest): Promise<void> {
     contentHidden: true,
     id: { $ne: req.id },
   });
-  if (others === 0) await setHidden(em, req.targetType, req.targetId, null);
+  if (others === 0 && !(await hiddenByOpenFlags(em, req.targetType, req.targetId))) await setHidden(em, req.targetType, req.targetId, null);
 }
 
 /** Uphold: the content goes through the same commands moderators use; content already gone is left alone. */

@@ -33,3 +33,21 @@ export async function hiddenByPendingRequest(em: EntityManager, type: RemovalTar
     );
   return (rows[0]?.n ?? 0) > 0;
 }
+
+/**
+ * True while community flags keep the target hidden: an open flag case hid it and no moderator has decided its flags yet
+ * (dismissing a removal request must not show it then; dismiss-flags.command.ts does once no request hides it).
+ */
+export async function hiddenByOpenFlags(em: EntityManager, type: RemovalTargetType, id: number): Promise<boolean> {
+  if (type === RemovalTargetType.IMAGE) return false;
+  const target = type === RemovalTargetType.REPORT ? 'report_id = ?' : 'profile_id = ? and report_id is null';
+  const rows = await em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      `select count(*)::int as n from flag_cases where ${target} and status = 'pending' and hidden_at is not null`,
+      [id],
+      'all',
+      em.getTransactionContext(),
+    );
+  return (rows[0]?.n ?? 0) > 0;
+}

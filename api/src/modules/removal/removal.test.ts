@@ -275,6 +275,32 @@ describe('deciding', () => {
     expect(decision.subject).toBe('Your removal request was not upheld');
     expect(decision.text).toContain('She is 34, we checked.');
   });
+
+  it('dismissing leaves an item that community flags hid hidden until its flags are decided', async () => {
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Flagkept', lastName: 'Hidden', reports: [{ rating: 1, approved: true, title: 'Flag-hidden report' }] },
+    ]);
+    const [r] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    const publicTitles = async () => ((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body as { title: string }[]).map((x) => x.title);
+    // Flags about an intimate image hide the report at the first flag; then someone asks for its removal, which hides it too.
+    expect((await member.rest('POST', `/api/reports/${r.id}/flag`, { reason: 'intimate_image' })).body.contentHidden).toBe(true);
+    const rr = (await submit(request({ targetType: 'report', targetId: r.id, reason: 'intimate_image' }))).body.id;
+    expect((await decide(rr, 'dismiss', 'No image in this report.')).status).toBe(200);
+    expect(await publicTitles()).toEqual([]);
+    expect(await t.sql('select hidden_at is not null as hidden from reports where id = $1', [r.id])).toEqual([{ hidden: true }]);
+    // The same for a profile flagged as being about a minor.
+    expect((await member.rest('POST', `/api/profiles/${profileId}/flag`, { reason: 'minor' })).body.contentHidden).toBe(true);
+    const pr = (await submit(request({ targetId: profileId, reason: 'minor' }))).body.id;
+    expect((await decide(pr, 'dismiss', 'She is 34, we checked.')).status).toBe(200);
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).status).toBe(404);
+    expect(await browseIds(t.client(), 'Flagkept Hidden')).toEqual([]);
+    // The flags decided (dismissed): the profile is back.
+    const [flagCase] = await t.sql<{ id: string }>("select id::text from flag_cases where profile_id = $1 and report_id is null and status = 'pending'", [
+      profileId,
+    ]);
+    expect((await admin.gql('mutation($id: ID!) { dismissFlags(caseId: $id) { status } }', { id: flagCase.id })).body.errors).toBeUndefined();
+    expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).status).toBe(200);
+  });
 });
 
 describe('rate limit', () => {
