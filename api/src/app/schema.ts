@@ -10,6 +10,7 @@ import { VerificationResolver } from '../modules/verification/verification.resol
 import { PhoneResolver } from '../modules/phone/phone.resolver.js';
 import { RemovalResolver } from '../modules/removal/removal.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { SanctionResolver } from '../modules/user/sanction.resolver.js';
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { SessionResolver } from '../modules/session/session.resolver.js';
@@ -32,6 +33,7 @@ export const resolvers = [
   PhoneResolver,
   RemovalResolver,
   UserResolver,
+  SanctionResolver,
   PreferencesResolver,
   TwoFactorResolver,
   SessionResolver,

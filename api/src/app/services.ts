@@ -42,6 +42,7 @@ import { DecisionService } from '../modules/decision/decision.service.js';
 import { AppealService } from '../modules/appeal/appeal.service.js';
 import { PileOnService } from '../modules/pile-on/pile-on.service.js';
 import { TransparencyService } from '../modules/transparency/transparency.service.js';
+import { SanctionService } from '../modules/user/sanction.service.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -60,6 +61,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const commands = new CommandRunner({ audit, notifications, decisions, files });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
+  const moderation = new ModerationService(deps.db, commands);
   const pileOn = new PileOnService({ db: deps.db, audit, commands, rules: deps.env });
   const phoneLimiter = new PhoneSendLimiter(deps.pool, {
     perNumberPerHour: deps.env.PHONE_SENDS_PER_NUMBER_PER_HOUR,
@@ -121,7 +123,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     imageHashes,
     preferences: new PreferencesService(deps.db),
     audit,
-    moderation: new ModerationService(deps.db, commands),
+    moderation,
+    sanctions: new SanctionService(commands, moderation, decisions),
     adminStats: new AdminStatsService(deps.db),
     sampleData: new SampleDataService(audit),
     verification: new VerificationService({

@@ -65,6 +65,27 @@ const scopeByAction: Partial<Record<Action, ApiTokenScope>> = {
   review_blocked_uploads: ApiTokenScope.MODERATE,
 };
 
+/**
+ * What a suspended member may not do (issue 10 item 6): everything that posts content (people, reports and their
+ * photos, flags). She still signs in, reads, manages her account and appeals ('decision:appeal' is not here).
+ */
+const POSTING: ReadonlySet<Action> = new Set<Action>(['profile:create', 'report:create', 'content:flag']);
+
+/** The end of the actor's suspension when one runs at `now`; null otherwise (a suspension ends by itself at its end). */
+export function activeSuspension(actor: Pick<User, 'suspendedUntil'> | null, now = new Date()): Date | null {
+  const until = actor?.suspendedUntil ? new Date(actor.suspendedUntil) : null;
+  return until && until.getTime() > now.getTime() ? until : null;
+}
+
+/** '2 December 2026', in UTC: how a suspension's end is written to her. */
+export const suspensionDate = (until: Date) => until.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Your account is suspended until 2 December 2026: <reason>.' (the 403 of every posting action while it runs). */
+export function suspendedMessage(until: Date, reason: string | null | undefined): string {
+  const why = reason?.trim().replace(/[.\s]+$/, '');
+  return `Your account is suspended until ${suspensionDate(until)}${why ? `: ${why}` : ''}.`;
+}
+
 /** True unless the actor came with an API token whose scopes do not cover `action` (sessions are not limited here). */
 export function tokenAllows(actor: User, action: Action): boolean {
   const token = actor.apiToken;
@@ -97,6 +118,7 @@ export function assertCapability(actor: User, capability: Capability): void {
 
 export function can(actor: User | null, action: Action): boolean {
   if (!actor || actor.banned || !tokenAllows(actor, action)) return false;
+  if (POSTING.has(action) && activeSuspension(actor)) return false;
   switch (action) {
     case 'account:read-own':
     case 'account:update-username':
@@ -124,6 +146,8 @@ export function authorize(actor: User | null, action: Action): User {
   if (can(actor, action)) return actor;
   assertTokenAllows(actor, action);
   if (isCapability(action)) assertCapability(actor, action);
+  const suspendedUntil = POSTING.has(action) && !actor.banned ? activeSuspension(actor) : null;
+  if (suspendedUntil) throw forbidden(suspendedMessage(suspendedUntil, actor.suspensionReason));
   throw forbidden();
 }
 

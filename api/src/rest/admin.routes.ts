@@ -106,6 +106,30 @@ export function adminRoutes(services: Services): Router {
     '/admin/unban-user',
     route(services, (ctx) => services.moderation.unbanUser(moderator(ctx, 'manage_users'), ctx.req.body?.userId, ctx.req.body?.note)),
   );
+  // Graduated sanctions (issue 10 item 6): a warning, a suspension of 1, 7 or 30 days, lifting it; a member's history.
+  r.post(
+    '/admin/warn-user',
+    route(services, (ctx) => services.sanctions.warn(moderator(ctx, 'manage_users'), ctx.req.body)),
+  );
+  r.post(
+    '/admin/suspend-user',
+    route(services, (ctx) => services.sanctions.suspend(moderator(ctx, 'manage_users'), ctx.req.body)),
+  );
+  r.post(
+    '/admin/lift-suspension',
+    route(services, (ctx) => services.sanctions.lift(moderator(ctx, 'manage_users'), ctx.req.body?.userId, ctx.req.body?.note)),
+  );
+  r.get(
+    '/admin/users/:id/sanctions',
+    route(services, async (ctx) => {
+      const page = await services.sanctions.history(moderator(ctx, 'manage_users'), ctx.req.params.id, {
+        first: ctx.req.query.first === undefined ? undefined : Number(ctx.req.query.first),
+        after: q(ctx.req.query.after),
+      });
+      if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    }),
+  );
 
   r.post(
     '/admin/generate-sample-data',

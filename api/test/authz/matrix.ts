@@ -120,6 +120,12 @@ async function spareUser(f: Fixtures): Promise<string> {
   );
   return row.id;
 }
+/** A throw-away member suspended for a day. */
+async function suspendedUser(f: Fixtures): Promise<string> {
+  const id = await spareUser(f);
+  await f.t.sql("update users set suspended_until = now() + interval '1 day', suspension_reason = 'Matrix' where id = $1", [id]);
+  return id;
+}
 const unique = () => Math.random().toString(36).slice(2, 9);
 /** A fresh valid US number per call (212-555-xxxx), so no per-number send limit is reached. */
 let phoneSerial = 1000 + Math.floor(Math.random() * 4000);
@@ -746,6 +752,40 @@ export const rows: Row[] = [
     },
     call: gql('mutation($id: ID!) { unbanUser(userId: $id) { id banned } }', (f, who) => ({ id: f.data[`u:${who}`] })),
   },
+  // Graduated sanctions (issue 10 item 6).
+  {
+    op: 'Mutation.warnMember',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await spareUser(f);
+    },
+    call: gql('mutation($id: ID!) { warnMember(input: { userId: $id, reason: SPAM, note: "Matrix" }) { id strikes } }', (f, who) => ({
+      id: f.data[`u:${who}`],
+    })),
+  },
+  {
+    op: 'Mutation.suspendMember',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await spareUser(f);
+    },
+    call: gql('mutation($id: ID!) { suspendMember(input: { userId: $id, reason: SPAM, days: 1 }) { id suspendedUntil } }', (f, who) => ({
+      id: f.data[`u:${who}`],
+    })),
+  },
+  {
+    op: 'Mutation.liftSuspension',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await suspendedUser(f);
+    },
+    call: gql('mutation($id: ID!) { liftSuspension(userId: $id) { id suspendedUntil } }', (f, who) => ({ id: f.data[`u:${who}`] })),
+  },
+  {
+    op: 'Query.memberSanctionHistory',
+    expect: adminOnly(),
+    call: gql('query($id: ID!) { memberSanctionHistory(userId: $id) { items { id kind } } }', (f) => ({ id: f.as.otherMember.user!.id })),
+  },
   { op: 'Mutation.generateSampleData', expect: adminOnly(), call: gql('mutation { generateSampleData(count: 1) { profilesCreated reviewsCreated } }') },
   { op: 'Mutation.removeSampleData', expect: adminOnly(), call: gql('mutation { removeSampleData { profilesRemoved } }') },
 
@@ -837,6 +877,35 @@ export const rows: Row[] = [
       f.data[`u:${who}`] = id;
     },
     call: (f, who) => f.as[who].client.rest('POST', '/api/admin/unban-user', { userId: f.data[`u:${who}`] }),
+  },
+  {
+    op: 'POST /api/admin/warn-user',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await spareUser(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/warn-user', { userId: f.data[`u:${who}`], reason: 'spam' }),
+  },
+  {
+    op: 'POST /api/admin/suspend-user',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await spareUser(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/suspend-user', { userId: f.data[`u:${who}`], reason: 'spam', days: 7 }),
+  },
+  {
+    op: 'POST /api/admin/lift-suspension',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`u:${who}`] = await suspendedUser(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/admin/lift-suspension', { userId: f.data[`u:${who}`] }),
+  },
+  {
+    op: 'GET /api/admin/users/:id/sanctions',
+    expect: adminOnly(),
+    call: (f, who) => f.as[who].client.rest('GET', `/api/admin/users/${f.as.otherMember.user!.id}/sanctions`),
   },
   {
     op: 'POST /api/admin/generate-sample-data',

@@ -23,10 +23,14 @@ type Documents = {
     "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      totalIsExact\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.AdminReportsProfileDocument,
     "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n": typeof types.RevealReportAuthorDocument,
-    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.BanUserDocument,
     "\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UnbanUserDocument,
+    "\n  mutation WarnMember($input: SanctionInput!) {\n    warnMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.WarnMemberDocument,
+    "\n  mutation SuspendMember($input: SanctionInput!) {\n    suspendMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.SuspendMemberDocument,
+    "\n  mutation LiftSuspension($userId: ID!, $note: String) {\n    liftSuspension(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.LiftSuspensionDocument,
+    "\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.MemberSanctionHistoryDocument,
     "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": typeof types.AdminUpdateProfileDocument,
     "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.AdminDeleteProfileDocument,
@@ -56,7 +60,7 @@ type Documents = {
     "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n": typeof types.DecisionForAppealDocument,
     "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n": typeof types.DecisionFieldsFragmentDoc,
     "\n  query MyDecisions($first: Int, $after: String) {\n    myDecisions(first: $first, after: $after) {\n      items {\n        ...DecisionFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.MyDecisionsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n    suspendedUntil\n    suspensionReason\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -126,10 +130,14 @@ const documents: Documents = {
     "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      totalIsExact\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n": types.AdminReportsDocument,
     "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.AdminReportsProfileDocument,
     "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n": types.RevealReportAuthorDocument,
-    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.BanUserDocument,
     "\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": types.UnbanUserDocument,
+    "\n  mutation WarnMember($input: SanctionInput!) {\n    warnMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.WarnMemberDocument,
+    "\n  mutation SuspendMember($input: SanctionInput!) {\n    suspendMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.SuspendMemberDocument,
+    "\n  mutation LiftSuspension($userId: ID!, $note: String) {\n    liftSuspension(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": types.LiftSuspensionDocument,
+    "\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n": types.MemberSanctionHistoryDocument,
     "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": types.AdminUpdateProfileDocument,
     "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": types.AdminDeleteProfileDocument,
@@ -159,7 +167,7 @@ const documents: Documents = {
     "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n": types.DecisionForAppealDocument,
     "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n": types.DecisionFieldsFragmentDoc,
     "\n  query MyDecisions($first: Int, $after: String) {\n    myDecisions(first: $first, after: $after) {\n      items {\n        ...DecisionFields\n      }\n      nextCursor\n    }\n  }\n": types.MyDecisionsDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n    suspendedUntil\n    suspensionReason\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -273,7 +281,7 @@ export function graphql(source: "\n  mutation RevealReportAuthor($reportId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,6 +294,22 @@ export function graphql(source: "\n  mutation BanUser($input: BanUserInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnbanUser($userId: ID!, $note: String) {\n    unbanUser(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WarnMember($input: SanctionInput!) {\n    warnMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation WarnMember($input: SanctionInput!) {\n    warnMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendMember($input: SanctionInput!) {\n    suspendMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendMember($input: SanctionInput!) {\n    suspendMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftSuspension($userId: ID!, $note: String) {\n    liftSuspension(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation LiftSuspension($userId: ID!, $note: String) {\n    liftSuspension(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +429,7 @@ export function graphql(source: "\n  query MyDecisions($first: Int, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n    suspendedUntil\n    suspensionReason\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    isAdmin\n    idVerificationStatus\n    profileImageUrl\n    phoneVerified\n    usernameChangeAvailableAt\n    suspendedUntil\n    suspensionReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,15 @@ import { User } from '../user/user.entity.js';
 import { Decision, type DecisionSubjectType } from './decision.entity.js';
 import { GUIDELINE_TITLES, type GuidelineRule } from './guidelines.js';
 import { reasonText } from './reasons.js';
-import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionPage, type DecisionRow } from './decision.type.js';
+import {
+  DECISION_COLUMNS,
+  DECISION_JOINS,
+  presentDecision,
+  type DecisionGql,
+  type DecisionPage,
+  type DecisionRow,
+  type DecisionViewer,
+} from './decision.type.js';
 
 /** How long a decision may be appealed (DSA art. 20: at least six months). */
 export const APPEAL_WINDOW_MONTHS = 6;
@@ -169,8 +177,11 @@ export class DecisionService {
     ].join('\n\n');
   }
 
-  /** Her decisions (she is the member they affect), newest first, one page (`limit first + 1`, served by decisions_affected_user_idx). */
-  async mine(userId: string, raw: unknown): Promise<DecisionPage> {
+  /**
+   * Her decisions (she is the member they affect), newest first, one page (`limit first + 1`, served by
+   * decisions_affected_user_idx). An admin reads a member's as her sanction history (`viewer`: who decided is shown).
+   */
+  async mine(userId: string, raw: unknown, viewer: DecisionViewer = { userId, isAdmin: false }): Promise<DecisionPage> {
     const { first, after } = parseInput(pageSchema, raw ?? {});
     const params: unknown[] = [userId, first + 1];
     let cursorSql = '';
@@ -186,7 +197,7 @@ export class DecisionService {
     const page = rows.slice(0, first);
     const last = page[page.length - 1];
     return {
-      items: page.map((r) => presentDecision(r, { userId, isAdmin: false })),
+      items: page.map((r) => presentDecision(r, viewer)),
       nextCursor: rows.length > first && last ? encodeCursor(last.cursor_at, last.decision_id) : null,
     };
   }

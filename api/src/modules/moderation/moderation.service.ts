@@ -20,6 +20,20 @@ import { approveImage } from './commands/approve-image.command.js';
 import { rejectImage } from './commands/reject-image.command.js';
 import { banMember } from './commands/ban-member.command.js';
 import { unbanMember } from './commands/unban-member.command.js';
+import { STRIKES_LATERAL, suggestSanction, type StrikeCounts } from '../user/sanctions.js';
+
+/** The sanction columns of an admin's view of a member (issue 10 item 6). */
+function sanctionFields(r: StrikeCounts & { banned: boolean; suspended_until: Date | null; suspension_reason: string | null }) {
+  const suggestion = suggestSanction(r, r.banned);
+  return {
+    suspendedUntil: r.suspended_until,
+    suspensionReason: r.suspension_reason,
+    strikes: r.strikes,
+    warnings: r.warnings,
+    suggestedSanction: suggestion.step,
+    suggestedSanctionReason: suggestion.explanation,
+  };
+}
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -206,9 +220,12 @@ export class ModerationService {
     const rows = await this.db.query<Record<string, any>>(
       `select u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.banned, u.ban_reason, u.banned_at, u.last_ip, u.created_at,
               u.id_verification_status, u.phone_verified_at is not null as phone_verified,
+              case when u.suspended_until > now() then u.suspended_until end as suspended_until,
+              case when u.suspended_until > now() then u.suspension_reason end as suspension_reason,
+              strikes.strikes, strikes.warnings, strikes.suspensions, strikes.zero_tolerance,
               exists(select 1 from ip_bans b where (b.user_id = u.id or (u.last_ip is not null and b.cidr >>= u.last_ip::inet)) and (b.expires_at is null or b.expires_at > now())) as ip_banned,
               count(*) over ()::int as total
-       from users u ${where} order by u.created_at desc, u.id limit $1 offset $2`,
+       from users u ${STRIKES_LATERAL} ${where} order by u.created_at desc, u.id limit $1 offset $2`,
       params,
     );
     return {
@@ -216,6 +233,7 @@ export class ModerationService {
       page,
       pageSize,
       items: rows.map((r) => ({
+        ...sanctionFields(r as StrikeCounts & { banned: boolean; suspended_until: Date | null; suspension_reason: string | null }),
         id: r.id,
         username: r.username,
         email: r.email,

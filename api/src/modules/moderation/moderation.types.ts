@@ -1,3 +1,4 @@
+import { SanctionStep } from '../user/sanction.type.js';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ReportGql } from '../report/report.type.js';
@@ -99,6 +100,18 @@ export class AdminUser {
   @Field(() => String, { nullable: true, description: 'The reason given with the ban; null when not banned.' }) banReason!: string | null;
   @Field(() => Date, { nullable: true, description: 'When she was banned; null when not banned.' }) bannedAt!: Date | null;
   @Field({ description: 'An active IP ban covers her or her last address.' }) ipBanned!: boolean;
+  @Field(() => Date, { nullable: true, description: 'Until when her suspension runs; null when none runs now (a suspension ends by itself).' })
+  suspendedUntil!: Date | null;
+  @Field(() => String, { nullable: true, description: 'The reason she reads with her running suspension; null when none runs.' })
+  suspensionReason!: string | null;
+  @Field(() => Int, {
+    description: 'Her strikes: decisions against her content or her account that a moderator made and no upheld appeal reversed.',
+  })
+  strikes!: number;
+  @Field(() => Int, { description: 'The warnings among her strikes.' }) warnings!: number;
+  @Field(() => SanctionStep, { description: 'The next step of the sanctions ladder for her (removal, warning, 3 warnings → suspension, then ban).' })
+  suggestedSanction!: SanctionStep;
+  @Field({ description: "Why the ladder suggests that step, e.g. '3 warnings: a suspension is next.'" }) suggestedSanctionReason!: string;
   @Field(() => String, { nullable: true, description: 'Last sign-in address (for IP bans).' }) lastIp!: string | null;
   @Field({ description: 'When the account was created.' }) createdAt!: Date;
   @Field(() => IdVerificationStatus, { nullable: true, description: 'State of her latest ID verification; null when she never submitted one.' })

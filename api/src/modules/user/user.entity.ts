@@ -57,6 +57,17 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   bannedAt?: Date | null;
 
+  /**
+   * Until when a temporary suspension runs (issue 10 item 6): she may sign in and read, not post. It ends by itself: the
+   * policy module compares it with the time of each request (policies/can.ts `activeSuspension`).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedUntil?: Date | null;
+
+  /** The reason she reads with her suspension (the moderator's explanation, or the reason code's text). */
+  @Property({ columnType: 'text', nullable: true })
+  suspensionReason?: string | null;
+
   @Property({ default: false })
   ipBanned: boolean = false;
 

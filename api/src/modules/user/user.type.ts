@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { IdVerificationStatus, Role, type User } from './user.entity.js';
 import { LIMITS } from '../../shared/validation.js';
+import { activeSuspension } from '../../policies/can.js';
 
 registerEnumType(Role, {
   name: 'Role',
@@ -52,6 +53,15 @@ export class UserType {
   @Field({ description: 'True when the account is banned. A banned account cannot sign in, so a signed-in member sees false.' })
   banned!: boolean;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when her account is suspended (she can read and appeal, not post); null when no suspension runs now.',
+  })
+  suspendedUntil!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why her account is suspended, as the moderators stated it; null when no suspension runs now.' })
+  suspensionReason!: string | null;
+
   @Field({ description: 'True once an admin approved her ID verification.' })
   idVerified!: boolean;
 
@@ -98,6 +108,8 @@ export function presentUser(user: User): UserType {
     role: user.role,
     isAdmin: user.role === Role.ADMIN,
     banned: user.banned,
+    suspendedUntil: activeSuspension(user),
+    suspensionReason: activeSuspension(user) ? (user.suspensionReason ?? null) : null,
     idVerified: user.idVerified,
     idVerificationStatus: user.idVerificationStatus ?? null,
     phoneVerified: !!user.phoneVerifiedAt,

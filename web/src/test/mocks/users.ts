@@ -16,6 +16,8 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): MockUser {
     profileImageUrl: null,
     phoneVerified: false,
     usernameChangeAvailableAt: null,
+    suspendedUntil: null,
+    suspensionReason: null,
     ...overrides,
   };
 }

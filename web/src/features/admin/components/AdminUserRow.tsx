@@ -8,6 +8,7 @@ import { BanUserForm } from '../forms/BanUserForm';
 import { useBanActions, type AdminUser } from '../hooks/useAdminUsers';
 import { StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from './AdminListParts';
 import { DecisionDialog } from './DecisionDialog';
+import { MemberSanctionControls, MemberSanctionSummary } from './MemberSanctionControls';
 import { StyledStatusBadge } from './StatusBadge';
 
 const StyledRow = styled(StyledItemCard)`
@@ -28,7 +29,10 @@ const StyledMain = styled.div`
 
 export type AdminUserRowProps = { user: AdminUser };
 
-/** A member account: Banned / Active and IP Banned badges, the ban reason, Ban or Unban. */
+/**
+ * A member account: Banned / Suspended / Active and IP Banned badges, the ban reason, her strikes and the suggested next
+ * step; Warn, Suspend or Lift suspension, History; Ban or Unban.
+ */
 export function AdminUserRow({ user }: AdminUserRowProps) {
   const nameId = useId();
   const [dialog, setDialog] = useState<'ban' | 'unban' | null>(null);
@@ -41,7 +45,13 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
       <StyledMain>
         <StyledItemTop>
           <StyledItemTitle id={nameId}>@{user.username}</StyledItemTitle>
-          {user.banned ? <StyledStatusBadge $tone="destructive">Banned</StyledStatusBadge> : <StyledStatusBadge $tone="success">Active</StyledStatusBadge>}
+          {user.banned ? (
+            <StyledStatusBadge $tone="destructive">Banned</StyledStatusBadge>
+          ) : user.suspendedUntil ? (
+            <StyledStatusBadge $tone="warning">Suspended</StyledStatusBadge>
+          ) : (
+            <StyledStatusBadge $tone="success">Active</StyledStatusBadge>
+          )}
           {user.ipBanned && <StyledStatusBadge $tone="warning">IP Banned</StyledStatusBadge>}
           {user.isAdmin && <Badge variant="default">Admin</Badge>}
           {user.idVerificationStatus === 'APPROVED' && <Badge variant="outline">ID verified</Badge>}
@@ -56,6 +66,8 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
             Banned{user.bannedAt ? ` ${formatDateTime(user.bannedAt)}` : ''}: {user.banReason}
           </StyledItemNote>
         )}
+        {!user.isAdmin && <MemberSanctionSummary user={user} />}
+        <MemberSanctionControls user={user} />
       </StyledMain>
       <div>
         {user.banned ? (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import type { AdminUserFieldsFragment, BanUserInput } from '../../../gql/graphql';
+import type { AdminUserFieldsFragment, BanUserInput, SanctionInput } from '../../../gql/graphql';
 import { useToast } from '../../../ui/toast/useToast';
 import { DASHBOARD_FIELDS, evictRootFields } from './admin-cache';
 import { failureDescription } from './failure';
@@ -23,6 +23,12 @@ export const AdminUserFields = graphql(`
     phoneVerified
     idVerificationStatus
     createdAt
+    suspendedUntil
+    suspensionReason
+    strikes
+    warnings
+    suggestedSanction
+    suggestedSanctionReason
   }
 `);
 
@@ -51,6 +57,48 @@ export const UnbanUserMutation = graphql(`
   mutation UnbanUser($userId: ID!, $note: String) {
     unbanUser(userId: $userId, note: $note) {
       ...AdminUserFields
+    }
+  }
+`);
+
+export const WarnMemberMutation = graphql(`
+  mutation WarnMember($input: SanctionInput!) {
+    warnMember(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const SuspendMemberMutation = graphql(`
+  mutation SuspendMember($input: SanctionInput!) {
+    suspendMember(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const LiftSuspensionMutation = graphql(`
+  mutation LiftSuspension($userId: ID!, $note: String) {
+    liftSuspension(userId: $userId, note: $note) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const MemberSanctionHistoryQuery = graphql(`
+  query MemberSanctionHistory($userId: ID!) {
+    memberSanctionHistory(userId: $userId, first: 50) {
+      items {
+        id
+        kind
+        subjectLabel
+        reasonText
+        text
+        decidedAt
+        decidedBy
+        reversedAt
+      }
+      nextCursor
     }
   }
 `);
@@ -109,4 +157,50 @@ export function useBanActions() {
   );
 
   return { ban, unban };
+}
+
+/** A member's sanction history (every decision against her content or her account), newest first; runs when `userId` is set. */
+export function useSanctionHistory(userId: string | null) {
+  const { data, loading, error } = useQuery(MemberSanctionHistoryQuery, { variables: { userId: userId ?? '' }, skip: !userId, fetchPolicy: 'network-only' });
+  return { decisions: data?.memberSanctionHistory.items ?? [], loading: loading && !data, error };
+}
+
+/**
+ * Warn, suspend and lift a suspension. Each answer is the updated AdminUser (strikes, suggestion and suspension update
+ * through the normalised cache); each resolves to true on success and toasts either way.
+ */
+export function useSanctionActions() {
+  const { toast } = useToast();
+  const [warnMutation] = useMutation(WarnMemberMutation);
+  const [suspendMutation] = useMutation(SuspendMemberMutation);
+  const [liftMutation] = useMutation(LiftSuspensionMutation);
+
+  const attempt = useCallback(
+    async (run: () => Promise<unknown>, done: string, failed: string) => {
+      try {
+        await run();
+        toast({ title: done });
+        return true;
+      } catch (error) {
+        toast({ title: failed, description: failureDescription(`${failed}.`, error), variant: 'destructive' });
+        return false;
+      }
+    },
+    [toast],
+  );
+
+  const warn = useCallback(
+    (input: SanctionInput) => attempt(() => warnMutation({ variables: { input } }), 'Member warned', 'Warning failed'),
+    [attempt, warnMutation],
+  );
+  const suspend = useCallback(
+    (input: SanctionInput) => attempt(() => suspendMutation({ variables: { input } }), 'Member suspended', 'Suspension failed'),
+    [attempt, suspendMutation],
+  );
+  const lift = useCallback(
+    (userId: string, note?: string | null) =>
+      attempt(() => liftMutation({ variables: { userId, note: note || null } }), 'Suspension lifted', 'Lifting the suspension failed'),
+    [attempt, liftMutation],
+  );
+  return { warn, suspend, lift };
 }

@@ -15,6 +15,8 @@ export const CurrentUserFields = graphql(`
     profileImageUrl
     phoneVerified
     usernameChangeAvailableAt
+    suspendedUntil
+    suspensionReason
   }
 `);
 

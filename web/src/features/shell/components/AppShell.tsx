@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { DesktopHeader, MobileHeader } from './Headers';
+import { SuspensionBanner } from './SuspensionBanner';
 
 const StyledSkipLink = styled.a`
   position: absolute;
@@ -51,6 +52,7 @@ export function AppShell({ children }: AppShellProps) {
       <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
       <DesktopHeader />
       <MobileHeader />
+      <SuspensionBanner />
       <StyledMain id="main-content" tabIndex={-1}>
         {children}
       </StyledMain>

@@ -1,0 +1,51 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { z } from 'zod';
+import { GuidelineRule } from '../decision/guidelines.js';
+import { decisionSchema, ModerationReason, unbanSchema } from '../moderation/moderation.inputs.js';
+
+/** How long a suspension may run, in days (issue 10 item 6). */
+export const SUSPENSION_DAYS = [1, 7, 30] as const;
+export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
+
+export const SANCTION_MESSAGES = {
+  userId: 'Please select a member.',
+  days: 'A suspension lasts 1, 7 or 30 days.',
+  self: 'You cannot sanction yourself.',
+  admin: 'Admins cannot be sanctioned. Remove the admin role first.',
+  banned: 'She is banned already.',
+  notSuspended: 'She is not suspended.',
+} as const;
+
+const userId = z.string({ error: SANCTION_MESSAGES.userId }).uuid(SANCTION_MESSAGES.userId);
+
+/** A warning: the member, the reason code, the guideline rule (the reason's usual one when left out) and an explanation. */
+export const warnSchema = decisionSchema.extend({ userId });
+
+/** A suspension: a warning's fields and how many days it runs. */
+export const suspendSchema = warnSchema.extend({
+  days: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.union(SUSPENSION_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<7>, z.ZodLiteral<30>], { error: SANCTION_MESSAGES.days }),
+  ),
+});
+
+/** Lifting a suspension early: the member and an optional note for the audit log. */
+export const liftSuspensionSchema = unbanSchema.extend({ userId });
+
+@InputType({ description: 'A warning or a suspension: who, why (the statement of reasons she receives) and, for a suspension, for how long.' })
+export class SanctionInput {
+  @Field(() => ID, { description: 'The member: not the admin herself, not an admin, not a banned member (BAD_INPUT / FORBIDDEN).' })
+  userId!: string;
+
+  @Field(() => ModerationReason, { description: 'The reason code of the statement of reasons she receives.' })
+  reason!: ModerationReason;
+
+  @Field(() => GuidelineRule, { nullable: true, description: 'The rule of the community guidelines it applies (default: the usual rule of the reason).' })
+  rule?: GuidelineRule | null;
+
+  @Field(() => String, { nullable: true, description: "The moderator's explanation, at most 1,000 characters: stated to her and kept in the audit log." })
+  note?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'For a suspension: 1, 7 or 30 days (required there, ignored for a warning).' })
+  days?: number | null;
+}

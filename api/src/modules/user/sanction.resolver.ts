@@ -1,0 +1,55 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { Access } from '../../auth/access.js';
+import { moderator } from '../moderation/moderation-context.js';
+import { AdminUser } from '../moderation/moderation.types.js';
+import { DecisionPage } from '../decision/decision.type.js';
+import { SanctionInput } from './sanction.inputs.js';
+
+/** Graduated sanctions for admins (issue 10 item 6): warn, suspend, lift a suspension, and a member's history. */
+@Resolver()
+export class SanctionResolver {
+  @Mutation(() => AdminUser, {
+    description: 'Warns a member with a reason: a strike, and a statement of reasons she can appeal (in-app and by e-mail).',
+  })
+  @Access('manage_users')
+  warnMember(@Arg('input', () => SanctionInput, { description: 'Who, and why.' }) input: SanctionInput, @Ctx() ctx: AppContext): Promise<AdminUser> {
+    return ctx.services.sanctions.warn(moderator(ctx, 'manage_users'), input);
+  }
+
+  @Mutation(() => AdminUser, {
+    description:
+      'Suspends a member for 1, 7 or 30 days (`input.days`): she can sign in, read and appeal, but not post, until it ends by itself. She receives the statement of reasons.',
+  })
+  @Access('manage_users')
+  suspendMember(
+    @Arg('input', () => SanctionInput, { description: 'Who, why, and for how many days.' }) input: SanctionInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<AdminUser> {
+    return ctx.services.sanctions.suspend(moderator(ctx, 'manage_users'), input);
+  }
+
+  @Mutation(() => AdminUser, { description: 'Ends a running suspension before its time (BAD_USER_INPUT when none runs).' })
+  @Access('manage_users')
+  liftSuspension(
+    @Arg('userId', () => ID, { description: 'The suspended member.' }) userId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log.' }) note?: string | null,
+  ): Promise<AdminUser> {
+    return ctx.services.sanctions.lift(moderator(ctx, 'manage_users'), userId, note);
+  }
+
+  @Query(() => DecisionPage, {
+    description:
+      "A member's sanction history: every decision against her content or her account (warnings, suspensions, bans, removals...), newest first, with who decided and whether an appeal reversed it.",
+  })
+  @Access('manage_users')
+  memberSanctionHistory(
+    @Arg('userId', () => ID, { description: 'The member.' }) userId: string,
+    @Ctx() ctx: AppContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
+  ): Promise<DecisionPage> {
+    return ctx.services.sanctions.history(moderator(ctx, 'manage_users'), userId, { first, after });
+  }
+}

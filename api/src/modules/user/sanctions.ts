@@ -1,0 +1,66 @@
+import { ModerationReason } from '../moderation/moderation.inputs.js';
+
+/**
+ * Graduated sanctions (issue 10 item 6; SafeTea's ladder): a removal, then a warning, after 3 warnings a suspension,
+ * then a ban. Zero-tolerance reasons go straight to a ban.
+ */
+export enum SanctionStep {
+  NONE = 'none',
+  WARNING = 'warning',
+  SUSPENSION = 'suspension',
+  BAN = 'ban',
+}
+
+/** The reasons that go straight to a ban, whatever came before (children, explicit and intimate images). */
+export const ZERO_TOLERANCE_REASONS: readonly ModerationReason[] = [ModerationReason.MINOR, ModerationReason.EXPLICIT, ModerationReason.INTIMATE_IMAGE];
+
+/** Warnings before the ladder suggests a suspension. */
+export const WARNINGS_BEFORE_SUSPENSION = 3;
+
+/**
+ * Decisions that are no strike against the member they affect: a removal request not upheld (she asked, nobody found
+ * a violation) and automatic decisions (flags hid an item: nobody has judged it yet).
+ */
+const NOT_STRIKES = ['removal.dismiss'];
+
+/**
+ * A member's strikes, as columns of a lateral join on `users u`: every decision against her content or her account that
+ * a moderator made and no upheld appeal reversed (served by decisions_affected_user_idx). Constants only: no parameters.
+ */
+export const STRIKES_LATERAL = `left join lateral (
+    select count(*)::int as strikes,
+           count(*) filter (where d.kind = 'user.warn')::int as warnings,
+           count(*) filter (where d.kind = 'user.suspend')::int as suspensions,
+           coalesce(bool_or(d.reason_code in (${ZERO_TOLERANCE_REASONS.map((r) => `'${r}'`).join(', ')})), false) as zero_tolerance
+    from decisions d
+    where d.affected_user_id = u.id and d.reversed_at is null and not d.automatic and d.kind not in (${NOT_STRIKES.map((k) => `'${k}'`).join(', ')})
+  ) strikes on true`;
+
+/** The columns STRIKES_LATERAL adds to a row. */
+export interface StrikeCounts {
+  strikes: number;
+  warnings: number;
+  suspensions: number;
+  zero_tolerance: boolean;
+}
+
+export interface SanctionSuggestion {
+  step: SanctionStep;
+  explanation: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The next step of the ladder for a member with these standing strikes. */
+export function suggestSanction(c: StrikeCounts, banned: boolean): SanctionSuggestion {
+  if (banned) return { step: SanctionStep.NONE, explanation: 'She is banned: the last step.' };
+  if (c.zero_tolerance)
+    return { step: SanctionStep.BAN, explanation: 'A zero-tolerance violation (a minor, an explicit or intimate image): a ban straight away.' };
+  if (c.suspensions > 0) return { step: SanctionStep.BAN, explanation: `${plural(c.suspensions, 'suspension')} before: a ban is next.` };
+  if (c.warnings >= WARNINGS_BEFORE_SUSPENSION)
+    return { step: SanctionStep.SUSPENSION, explanation: `${plural(c.warnings, 'warning')}: a suspension is next.` };
+  if (c.strikes > 0) {
+    return { step: SanctionStep.WARNING, explanation: `${plural(c.strikes, 'upheld violation')}, ${plural(c.warnings, 'warning')}: a warning is next.` };
+  }
+  return { step: SanctionStep.NONE, explanation: 'No upheld violations.' };
+}

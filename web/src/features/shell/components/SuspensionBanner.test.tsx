@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { buildUser } from '../../../test/mocks/users';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SuspensionBanner } from './SuspensionBanner';
+
+/** Shows her username once `me` has answered, so a test knows the banner had its chance to show. */
+function Loaded() {
+  const { user } = useCurrentUser();
+  return user ? <p>Signed in as {user.username}</p> : null;
+}
+
+const renderBanner = (user: ReturnType<typeof buildUser>) =>
+  renderWithProviders(
+    <>
+      <SuspensionBanner />
+      <Loaded />
+    </>,
+    { currentUser: user },
+  );
+
+describe('SuspensionBanner', () => {
+  it('tells a suspended member until when and why, and where to appeal', async () => {
+    renderBanner(buildUser({ suspendedUntil: '2099-12-02T10:00:00.000Z', suspensionReason: 'Insults in two reports' }));
+    const banner = await screen.findByText(/^Your account is suspended/);
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(banner.textContent).toBe(
+      'Your account is suspended until 2 December 2099 — reason: Insults in two reports — you can read, but not post, add people or flag. Appeal',
+    );
+    expect(screen.getByRole('link', { name: 'Appeal' }).getAttribute('href')).toBe('/reviews');
+  });
+
+  it.each([
+    ['once the suspension has ended', buildUser({ suspendedUntil: '2020-01-01T00:00:00.000Z', suspensionReason: 'Old' })],
+    ['without a suspension', buildUser()],
+  ])('shows nothing %s', async (_, user) => {
+    renderBanner(user);
+    expect(await screen.findByText('Signed in as jane')).toBeTruthy();
+    expect(screen.queryByText(/suspended/)).toBeNull();
+  });
+});
