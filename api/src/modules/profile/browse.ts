@@ -63,6 +63,10 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
     return `$${values.length}::${cast}`;
   };
   const where: string[] = [];
+  // One city is an equality, which the location indexes serve in the page's order (location, sort key): a one-element
+  // `= any(...)` is planned as a filter on the sort index instead (distance 25 mi + newest, page 50: 5.9 -> 0.9 ms).
+  const locationIn = (cities: string[]) =>
+    cities.length === 1 ? `p.location = ${v(cities[0], 'text')}` : `p.location = any(${v(pgTextArray(cities), 'text[]')})`;
   if (q.location) where.push(`p.location = ${v(q.location, 'text')}`);
   if (q.minRating !== undefined && q.minRating > 0) where.push(`p.average_rating >= ${v(q.minRating, 'numeric')}`);
   // A search for a US state ('California', 'TX') is mapped here, before any SQL, to the gazetteer cities of that
@@ -70,7 +74,7 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
   // location filter (one text[] parameter, served by the location indexes), never per-row work.
   const stateCities = citiesOfState(q.search);
   const term = stateCities ? undefined : q.search?.toLowerCase();
-  if (stateCities) where.push(`p.location = any(${v(pgTextArray(stateCities), 'text[]')})`);
+  if (stateCities) where.push(locationIn(stateCities));
   if (term) {
     if (term.length >= 3) {
       where.push(`${PROFILE_SEARCH_SQL.replace(/"(\w+)"/g, 'p."$1"')} like ${v(`%${likeEscape(term)}%`, 'text')}`);
@@ -93,7 +97,7 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
   }));
   if (viewer && q.distance !== undefined) {
     const within = places.filter((pl) => pl.miles <= q.distance!).map((pl) => pl.name);
-    where.push(within.length ? `p.location = any(${v(pgTextArray(within), 'text[]')}) and p.latitude is not null` : 'false');
+    where.push(within.length ? `${locationIn(within)} and p.latitude is not null` : 'false');
   }
   if (!includeHidden) where.push('p.hidden_at is null and p.published_at is not null');
   return { values, point, places, sql: where.length ? where.join(' and ') : 'true' };
