@@ -5,7 +5,7 @@ import type { RunningApp } from './support/app.js';
 import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
-import { emailsTo } from './support/outbox.js';
+import { waitForEmails } from './support/outbox.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
@@ -76,7 +76,7 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
     const audit = await app.sql<{ action: string }>("select action from audit_log where target_type in ('removal_request', 'profile') order by id");
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['profile.delete']));
     // The sender got an acknowledgement and then the reasoned decision.
-    const toSender = await emailsTo(app, 'sister@example.com');
+    const toSender = await waitForEmails(app, 'sister@example.com', 2);
     expect(toSender).toHaveLength(2);
     expect(toSender[1].text).toContain('The person is a minor');
     expect(adminErrors).toEqual([]);

@@ -6,7 +6,7 @@ import { createLogger } from './app/logger.js';
 import { connectDatabase, describeError, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
 import { createApp } from './app/create-app.js';
 import { bootstrapAdmin } from './app/bootstrap-admin.js';
-import { scheduledJobs, sendEmailsThroughQueue, startJobQueue } from './app/jobs.js';
+import { deliverMessagesThroughQueue, scheduledJobs, startJobQueue } from './app/jobs.js';
 import { applyMigrations, pendingMigrations, withMigrationLock } from './app/migrate.js';
 
 let env: Env;
@@ -54,8 +54,9 @@ async function start() {
   const app = await createApp({ env, orm, databaseUrl: url, logger });
   // Scheduled work goes through the PostgreSQL job queue: once per occurrence however many instances run.
   const jobs = await startJobQueue(url, scheduledJobs(orm, app.services, logger), logger);
-  // EMAIL_DELIVERY=queue: a request only enqueues its e-mails, a worker on any instance delivers them.
-  if (env.EMAIL_DELIVERY === 'queue') await sendEmailsThroughQueue(jobs, app.services.email, app.services.crypto, logger);
+  // EMAIL_DELIVERY / SMS_DELIVERY=queue (the default): a request only enqueues its e-mails and texts, a worker on any
+  // instance delivers them.
+  await deliverMessagesThroughQueue(env, jobs, app.services, logger);
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(env.PORT, env.HOST, () => {

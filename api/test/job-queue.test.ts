@@ -130,7 +130,8 @@ describe('scheduled jobs on two instances sharing one database', () => {
 
 describe('e-mails from the queue', () => {
   it('a request only enqueues its e-mail, encrypted; a worker on another instance delivers it', async () => {
-    const t = await startTestServer();
+    // The test wires the queue itself: an app whose own worker is off.
+    const t = await startTestServer({ EMAIL_DELIVERY: 'direct', SMS_DELIVERY: 'direct' });
     try {
       const m = await t.signedIn();
       const url = t.env.DATABASE_URL!;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMAIL_QUEUE, SMS_QUEUE } from '../src/app/jobs.js';
 import type { TestServer } from './test-server.js';
 
 export interface OutboxEmail {
@@ -21,4 +22,24 @@ export function emailsTo(t: TestServer, to: string): OutboxEmail[] {
     .split('\n')
     .map((line) => JSON.parse(line) as OutboxEmail)
     .filter((m) => m.to === to);
+}
+
+/**
+ * Waits until the e-mails and texts the server has been asked to send are in its outboxes: the reset links still being
+ * sent after their answer are handed over, and no message job is waiting, running or due for a retry in the job queue
+ * (EMAIL_DELIVERY / SMS_DELIVERY=queue). Polls; throws after `timeoutMs` (a delivery that keeps failing).
+ */
+export async function waitForOutbox(t: Pick<TestServer, 'app' | 'sql' | 'jobs'>, timeoutMs = 30_000): Promise<void> {
+  await t.app.services.passwordReset.idle();
+  if (!t.jobs) return;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [{ pending }] = await t.sql<{ pending: number }>(
+      "select count(*)::int as pending from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')",
+      [[EMAIL_QUEUE, SMS_QUEUE]],
+    );
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${pending} e-mail/SMS job(s) still undelivered after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -10,9 +10,11 @@ import { loadEnv, type Env } from '../src/app/env.js';
 import { createLogger } from '../src/app/logger.js';
 import { connectDatabase } from '../src/app/database.js';
 import { createApp, type App } from '../src/app/create-app.js';
+import { deliverMessagesThroughQueue, startJobQueue, type JobQueue } from '../src/app/jobs.js';
 import { AuthService } from '../src/modules/auth/auth.service.js';
 import { Role, User } from '../src/modules/user/user.entity.js';
 import { currentCode, enrolTotpSecret } from '../src/modules/two-factor/two-factor.service.js';
+import { waitForOutbox } from './outbox.js';
 
 /** The TOTP secret every admin made by `signedIn` is enrolled with (base32, 20 bytes). */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -44,6 +46,8 @@ export interface TestServer {
   orm: MikroORM;
   app: App;
   env: Env;
+  /** The job queue delivering e-mails and texts (EMAIL_DELIVERY / SMS_DELIVERY=queue, the default), as main.ts runs it. */
+  jobs: JobQueue | null;
   /** Direct SQL on the test database, for assertions and fixtures. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   client(): TestClient;
@@ -85,20 +89,29 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
   const logger = createLogger(env, serverOpts.logDestination);
   const orm = await connectDatabase(db.url, undefined, { poolMax: 5 });
   const app = await createApp({ env, orm, databaseUrl: db.url, logger });
+  // E-mails and texts go through the job queue as in production (main.ts); retries come after 1 s, not minutes.
+  const queued = env.EMAIL_DELIVERY === 'queue' || env.SMS_DELIVERY === 'queue';
+  const jobs = queued ? await startJobQueue(db.url, [], logger, { pollingIntervalSeconds: 1, retryDelaySeconds: 1 }) : null;
+  if (jobs) await deliverMessagesThroughQueue(env, jobs, app.services, logger, { pollingIntervalSeconds: 1, retryDelaySeconds: 1 });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   pool.on('error', () => {});
+  // With queued delivery, a client's answer is handed over once the outboxes hold what the request sent (test/outbox.ts),
+  // so a test reads the outbox right after a request as it did when the request delivered itself.
+  const settle = jobs ? () => waitForOutbox(server) : undefined;
+  const newClient = () => new TestClient(url, serverOpts.clientHeaders, settle);
 
   const server: TestServer = {
     url,
     orm,
     app,
     env,
+    jobs,
     async sql<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
     },
-    client: () => new TestClient(url, serverOpts.clientHeaders),
+    client: newClient,
     async signedIn(opts = {}) {
       seq += 1;
       const username = opts.username ?? `member${seq}_${Math.random().toString(36).slice(2, 6)}`;
@@ -114,7 +127,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
         phoneE164: opts.phoneVerified === false ? null : `+1555${String(1000000 + seq).slice(-7)}`,
       });
       await em.persist(user).flush();
-      const client = new TestClient(url, serverOpts.clientHeaders);
+      const client = newClient();
       const res = await client.rest('POST', '/api/login', { username, password });
       if (res.status !== 200) throw new Error(`test login failed: ${res.status} ${JSON.stringify(res.body)}`);
       if (user.role === Role.ADMIN) {
@@ -127,6 +140,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
     },
     async close() {
       await app.drain();
+      await jobs?.stop(1_000);
       await pool.end();
       await orm.close();
       await db.drop();
@@ -147,6 +161,8 @@ export class TestClient {
   constructor(
     readonly baseUrl: string,
     readonly defaultHeaders: Record<string, string> = {},
+    /** Awaited after each `rest`/`gql` answer: the server's queued e-mails and texts delivered (startTestServer). */
+    private readonly settle?: () => Promise<void>,
   ) {}
 
   cookieHeader(): string {
@@ -180,6 +196,7 @@ export class TestClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
+    await this.settle?.();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;

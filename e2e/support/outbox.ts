@@ -29,3 +29,14 @@ export async function waitForEmail(app: RunningApp, to: string, subject: string)
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The e-mails to `to`, waiting until there are at least `count` (e-mails go out from the job queue, after the answer). */
+export async function waitForEmails(app: RunningApp, to: string, count: number): Promise<OutboxEmail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await emailsTo(app, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} e-mails to ${to} in the outbox: ${JSON.stringify(mails)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -76,8 +76,10 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   EMAIL_FROM: z.string().min(3).optional(),
-  /** `queue`: a request stores its e-mails as jobs in the job queue and a worker on any instance delivers them (retried); `direct`: sent in the request. */
-  EMAIL_DELIVERY: z.enum(['direct', 'queue']).default('direct'),
+  /** `queue` (default): a request stores its e-mails as jobs in the job queue and a worker on any instance delivers them (retried); `direct`: sent in the request. */
+  EMAIL_DELIVERY: z.enum(['direct', 'queue']).default('queue'),
+  /** `queue` (default): texts as e-mails, from the job queue; `direct`: sent in the request, which tells the member at once when the provider refuses. */
+  SMS_DELIVERY: z.enum(['direct', 'queue']).default('queue'),
   POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   PHONE_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),

@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppCrypto } from '../shared/crypto.js';
-import { QueueableEmailSender, type EmailMessage, type EmailSender } from '../shared/outbox.js';
+import { QueueableEmailSender, QueueableSmsSender, type EmailMessage, type EmailSender, type SmsMessage, type SmsSender } from '../shared/outbox.js';
+import type { Env } from './env.js';
 import type { Services } from './services.js';
 
 /** A piece of scheduled work: a pg-boss queue of that name, a cron expression (UTC) and what one run does. */
@@ -100,38 +101,92 @@ export async function startJobQueue(
 }
 
 export const EMAIL_QUEUE = 'email';
+export const SMS_QUEUE = 'sms';
+
+type QueueOptions = { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
 
 /**
- * E-mails from the queue: from now on `sender.send` in a request only stores the message as a job (encrypted with
- * APP_ENCRYPTION_KEY: it holds an address and maybe a sign-in link) and a worker on any instance delivers it, retried
- * with back-off for about an hour while the provider fails, deleted once delivered. At least once: a worker that dies
- * between delivering and completing sends the message again. False (and nothing changes) for a sender that cannot
- * be queued.
+ * Messages of one kind through the queue: `sendThrough` hands the sender a function that stores each message as a job
+ * (sealed with APP_ENCRYPTION_KEY, since it holds an address or a number and maybe a code or a link) and wakes this
+ * instance's worker, so a message usually goes out at once; any instance's worker delivers it, retried with back-off
+ * while the provider fails, deleted once delivered. At least once: a worker that dies between delivering and completing
+ * sends the message again.
+ */
+async function deliverThroughQueue<M>(
+  queue: JobQueue,
+  name: string,
+  sender: { deliver(message: M): Promise<void>; sendThrough(enqueue: (message: M) => Promise<void>): void },
+  crypto: Pick<AppCrypto, 'encrypt' | 'decrypt'>,
+  logger: Pick<Logger, 'error'>,
+  retry: { limit: number; delaySeconds: number },
+  options: QueueOptions,
+): Promise<void> {
+  const { boss } = queue;
+  await boss.createQueue(name, {
+    retryLimit: retry.limit,
+    retryDelay: options.retryDelaySeconds ?? retry.delaySeconds,
+    retryBackoff: true,
+    deleteAfterSeconds: 1,
+  });
+  const worker = await boss.work<{ sealed: string }>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+    for (const job of jobs) {
+      const message = JSON.parse(crypto.decrypt(Buffer.from(job.data.sealed, 'base64'), name).toString('utf8')) as M;
+      try {
+        await sender.deliver(message);
+      } catch (err) {
+        logger.error({ err, job: job.id, queue: name }, 'message delivery failed; it will be retried');
+        throw err;
+      }
+    }
+  });
+  sender.sendThrough(async (message) => {
+    const sealed = crypto.encrypt(Buffer.from(JSON.stringify(message)), name).toString('base64');
+    if (!(await boss.send(name, { sealed }))) throw new Error(`the message could not be queued (${name})`);
+    boss.notifyWorker(worker);
+  });
+}
+
+/**
+ * E-mails from the queue (EMAIL_DELIVERY=queue, the default): from now on `sender.send` in a request only enqueues the
+ * message and a worker delivers it, retried for about an hour while the provider fails. False (and nothing changes)
+ * for a sender that cannot be queued.
  */
 export async function sendEmailsThroughQueue(
   queue: JobQueue,
   sender: EmailSender,
   crypto: Pick<AppCrypto, 'encrypt' | 'decrypt'>,
   logger: Pick<Logger, 'error'>,
-  options: { pollingIntervalSeconds?: number; retryDelaySeconds?: number } = {},
+  options: QueueOptions = {},
 ): Promise<boolean> {
   if (!(sender instanceof QueueableEmailSender)) return false;
-  const { boss } = queue;
-  await boss.createQueue(EMAIL_QUEUE, { retryLimit: 6, retryDelay: options.retryDelaySeconds ?? 60, retryBackoff: true, deleteAfterSeconds: 1 });
-  await boss.work<{ sealed: string }>(EMAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-    for (const job of jobs) {
-      const message = JSON.parse(crypto.decrypt(Buffer.from(job.data.sealed, 'base64'), EMAIL_QUEUE).toString('utf8')) as EmailMessage;
-      try {
-        await sender.deliver(message);
-      } catch (err) {
-        logger.error({ err, job: job.id }, 'e-mail delivery failed; it will be retried');
-        throw err;
-      }
-    }
-  });
-  sender.sendThrough(async (message) => {
-    const sealed = crypto.encrypt(Buffer.from(JSON.stringify(message)), EMAIL_QUEUE).toString('base64');
-    if (!(await boss.send(EMAIL_QUEUE, { sealed }))) throw new Error('the e-mail could not be queued');
-  });
+  await deliverThroughQueue<EmailMessage>(queue, EMAIL_QUEUE, sender, crypto, logger, { limit: 6, delaySeconds: 60 }, options);
   return true;
+}
+
+/**
+ * Texts from the queue (SMS_DELIVERY=queue, the default), as e-mails; retried for a few minutes only, since the code
+ * they carry expires. False (and nothing changes) for a sender that cannot be queued.
+ */
+export async function sendSmsThroughQueue(
+  queue: JobQueue,
+  sender: SmsSender,
+  crypto: Pick<AppCrypto, 'encrypt' | 'decrypt'>,
+  logger: Pick<Logger, 'error'>,
+  options: QueueOptions = {},
+): Promise<boolean> {
+  if (!(sender instanceof QueueableSmsSender)) return false;
+  await deliverThroughQueue<SmsMessage>(queue, SMS_QUEUE, sender, crypto, logger, { limit: 4, delaySeconds: 15 }, options);
+  return true;
+}
+
+/** What EMAIL_DELIVERY and SMS_DELIVERY ask for (main.ts, and the tests' in-process app). */
+export async function deliverMessagesThroughQueue(
+  env: Pick<Env, 'EMAIL_DELIVERY' | 'SMS_DELIVERY'>,
+  queue: JobQueue,
+  services: Pick<Services, 'email' | 'sms' | 'crypto'>,
+  logger: Pick<Logger, 'error'>,
+  options: QueueOptions = {},
+): Promise<void> {
+  if (env.EMAIL_DELIVERY === 'queue') await sendEmailsThroughQueue(queue, services.email, services.crypto, logger, options);
+  if (env.SMS_DELIVERY === 'queue') await sendSmsThroughQueue(queue, services.sms, services.crypto, logger, options);
 }

@@ -27,9 +27,10 @@ export interface EmailSender {
 }
 
 /**
- * The e-mail adapters below deliver in `deliver`. `send` delivers at once, until `sendThrough` hands it a queue
- * (main.ts does, with the job queue): then `send` only enqueues, in the request, and a queue worker calls `deliver`
- * (jobs.ts). SMS are not queued: the phone service tells the member at once when the provider refuses a number.
+ * The e-mail and SMS adapters below deliver in `deliver`. `send` delivers at once, until `sendThrough` hands it a queue
+ * (main.ts does, with the job queue, unless EMAIL_DELIVERY / SMS_DELIVERY is `direct`): then `send` only enqueues, in
+ * the request, and a queue worker calls `deliver` (jobs.ts). A text queued for a number the provider refuses is retried
+ * and then dropped; with SMS_DELIVERY=direct the phone service tells the member at once instead.
  */
 export abstract class QueueableEmailSender implements EmailSender {
   private enqueue: ((message: EmailMessage) => Promise<void>) | null = null;
@@ -43,6 +44,28 @@ export abstract class QueueableEmailSender implements EmailSender {
 
   send(message: EmailMessage): Promise<void> {
     return this.enqueue ? this.enqueue(message) : this.deliver(message);
+  }
+}
+
+/** One text: `to` is an E.164 number. */
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+/** As QueueableEmailSender, for texts. */
+export abstract class QueueableSmsSender implements SmsSender {
+  private enqueue: ((message: SmsMessage) => Promise<void>) | null = null;
+
+  /** Delivers one text now, through the provider. */
+  abstract deliver(message: SmsMessage): Promise<void>;
+
+  sendThrough(enqueue: (message: SmsMessage) => Promise<void>): void {
+    this.enqueue = enqueue;
+  }
+
+  send(to: string, body: string): Promise<void> {
+    return this.enqueue ? this.enqueue({ to, body }) : this.deliver({ to, body });
   }
 }
 
@@ -69,16 +92,17 @@ function emailDomain(address: string): string {
 }
 
 /** Local SMS outbox: DATA_DIR/outbox/sms.jsonl, one `{"to","body","createdAt"}` per line. */
-export class OutboxSmsSender implements SmsSender {
+export class OutboxSmsSender extends QueueableSmsSender {
   readonly dir: string;
   constructor(
     dataDir: string,
     private readonly logger: Logger,
   ) {
+    super();
     this.dir = join(dataDir, 'outbox');
   }
 
-  async send(to: string, body: string): Promise<void> {
+  async deliver({ to, body }: SmsMessage): Promise<void> {
     await appendLine(this.dir, 'sms.jsonl', { to, body, createdAt: new Date().toISOString() });
     this.logger.info({ sms: { toMasked: maskPhone(to) } }, 'SMS queued in the local outbox (DATA_DIR/outbox/sms.jsonl)');
   }
@@ -94,13 +118,15 @@ export interface TwilioOptions {
 }
 
 /** Twilio's Messages API: POST form-encoded To/From/Body with HTTP basic auth. */
-export class TwilioSmsSender implements SmsSender {
+export class TwilioSmsSender extends QueueableSmsSender {
   constructor(
     private readonly options: TwilioOptions,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    super();
+  }
 
-  async send(to: string, body: string): Promise<void> {
+  async deliver({ to, body }: SmsMessage): Promise<void> {
     const { accountSid, authToken, from } = this.options;
     const base = (this.options.apiBase ?? 'https://api.twilio.com').replace(/\/+$/, '');
     const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Response, TestClient, TestServer } from '../test-server.js';
 import type { User } from '../../src/modules/user/user.entity.js';
 import { TEST_TOTP_SECRET } from '../test-server.js';
+import { waitForOutbox } from '../outbox.js';
 import { currentCode, enrolTotpSecret } from '../../src/modules/two-factor/two-factor.service.js';
 import { publicSessionId } from '../../src/modules/session/session.service.js';
 
@@ -134,6 +135,7 @@ const freshPhone = () => `+1212555${++phoneSerial}`;
 async function phoneCodeFor(f: Fixtures, who: Who): Promise<{ phone: string; code: string }> {
   const phone = freshPhone();
   await f.t.app.services.phone.sendCode(f.t.orm.em.fork(), f.as[who].user!, { phone });
+  await waitForOutbox(f.t);
   const texts = readFileSync(join(f.t.env.DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8')
     .trim()
     .split('\n')

@@ -40,14 +40,24 @@ export function smsCodeIn(dataDirs: string[], phone: string): string | undefined
   return last && /(\d{6})/.exec(last.body)?.[1];
 }
 
+/** The newest code texted to `phone`, waiting for it: texts go out from the job queue after the answer (SMS_DELIVERY). */
+export async function waitForSmsCode(dataDirs: string[], phone: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const code = smsCodeIn(dataDirs, phone);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no text to ${phone} in the SMS outbox after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A member made through the API as a person does it: sign-up, then the phone check with the texted code. Answers her id. */
 export async function signUpMember(c: TestClient, username: string, phone: string, dataDirs: string[]): Promise<string> {
   const reg = await c.rest<{ id: string }>('POST', '/api/register', { username, email: `${username}@example.com`, password: PASSWORD });
   if (reg.status !== 201) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const sent = await c.rest('POST', '/api/phone/send-code', { phone });
   if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const code = smsCodeIn(dataDirs, phone);
-  if (!code) throw new Error(`no text to ${phone} in the SMS outbox`);
+  const code = await waitForSmsCode(dataDirs, phone);
   const verified = await c.rest('POST', '/api/phone/verify', { phone, code });
   if (verified.status !== 200) throw new Error(`phone check failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return reg.body.id;

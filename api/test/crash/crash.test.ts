@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { imageFileKeys } from '../../src/modules/upload/image-variants.js';
 import { SERVICE_UNAVAILABLE } from '../../src/shared/errors.js';
 import { freePort, isRunning, postmasterPid, spawnBuiltApp, waitFor, type BuiltApp } from '../built-app.js';
 import { TestClient } from '../test-server.js';
+import { waitForSmsCode } from '../cluster/cluster-harness.js';
 
 /**
  * Issue 9 item 7, the crash suite, against the built app (api/dist; `pnpm test` builds first).
@@ -79,11 +80,7 @@ async function member(url: string, dataDir: string, n: number): Promise<TestClie
   const phone = `+1212555${1000 + n * 97 + Math.floor(Math.random() * 90)}`;
   const sent = await admitted(() => c.rest('POST', '/api/phone/send-code', { phone }));
   if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const texts = readFileSync(join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { to: string; body: string });
-  const code = /(\d{6})/.exec(texts.filter((m) => m.to === phone).at(-1)!.body)![1];
+  const code = await waitForSmsCode([dataDir], phone);
   const verified = await admitted(() => c.rest('POST', '/api/phone/verify', { phone, code }));
   if (verified.status !== 200) throw new Error(`phone check failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return c;

@@ -1,5 +1,4 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { loadEnv } from '../../app/env.js';
 import { connectDatabase } from '../../app/database.js';
 import { createApp } from '../../app/create-app.js';
 import { PHONE_MESSAGES } from './phone.service.js';
+import { startTwilioStandIn } from '../../../test/twilio-stand-in.js';
 
 const SEND = 'mutation($p: String!) { sendPhoneCode(phone: $p) { expiresAt maskedPhone } }';
 const VERIFY = 'mutation($p: String!, $c: String!) { verifyPhone(phone: $p, code: $c) { id phoneVerified phoneMasked } }';
@@ -337,32 +337,18 @@ describe('one number, one account', () => {
 
 describe('with the Twilio adapter', () => {
   // The provider is a local stand-in: numbers ending in 0000 are refused, others accepted.
-  const received: URLSearchParams[] = [];
-  let provider: Server;
+  let provider: Awaited<ReturnType<typeof startTwilioStandIn>>;
+  let received: URLSearchParams[];
   let tw: TestServer;
   beforeAll(async () => {
-    provider = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const form = new URLSearchParams(body);
-        received.push(form);
-        if (form.get('To')!.endsWith('0000')) res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":30008}');
-        else res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    tw = await startTestServer({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'ACtest',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_BASE: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
-    });
+    provider = await startTwilioStandIn((form) => form.get('To')!.endsWith('0000'));
+    received = provider.received;
+    // Sent in the request (SMS_DELIVERY=direct), so the member hears at once when the provider refuses the number.
+    tw = await startTestServer({ ...provider.env, SMS_DELIVERY: 'direct' });
   });
   afterAll(async () => {
     await tw.close();
-    await new Promise<void>((resolve) => provider.close(() => resolve()));
+    await provider.close();
   });
 
   it('texts the code through the provider and confirms with it', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, TestClient, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles } from '../../../test/factories.js';
-import { emailsTo } from '../../../test/outbox.js';
+import { emailsTo, waitForOutbox } from '../../../test/outbox.js';
 import { Role } from '../user/user.entity.js';
 import { PREFERENCE_MESSAGES } from './preferences.inputs.js';
 
@@ -196,12 +196,14 @@ describe('notifications follow her settings', () => {
         throw new Error('the decision failed');
       }),
     ).rejects.toThrow('the decision failed');
+    await waitForOutbox(t);
     expect(emailsTo(t, member.user.email)).toEqual([]);
     expect(await notificationsOf(member.user.id)).toEqual([]);
 
     await t.orm.em.fork().transactional(async (em) => {
       await t.app.services.notifications.notifyByPreference(em, member.user.id, 'decisions', { ...input, title: 'Committed' });
     });
+    await waitForOutbox(t);
     expect(emailsTo(t, member.user.email).map((m) => m.subject)).toEqual(['Committed']);
     expect(await notificationsOf(member.user.id)).toEqual(['Committed']);
   });
