@@ -1,4 +1,4 @@
-import { BrowseProfilesDocument } from '../gql/graphql';
+import { BrowseProfilesDocument, CreateProfileDocument } from '../gql/graphql';
 import persistedDocuments from '../gql/persisted-documents.json';
 import { createApolloClient } from './apollo-client';
 
@@ -28,6 +28,18 @@ describe('persisted queries (issue 11)', () => {
     const hash = body.extensions.persistedQuery.sha256Hash;
     expect(persistedDocuments).toHaveProperty([hash]);
     expect((persistedDocuments as Record<string, string>)[hash]).toContain('query BrowseProfiles(');
+  });
+
+  it('sends the hash for an upload as well (the multipart request)', async () => {
+    const fetchMock = jest.fn(async (_uri: string, _init: RequestInit) => answer({ data: { createProfile: { __typename: 'CreateProfilePayload', id: '7' } } }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const profileImage = new File(['jpeg-bytes'], 'her.jpg', { type: 'image/jpeg' });
+    await createApolloClient().mutate({ mutation: CreateProfileDocument, variables: { input: { firstName: 'Jess' } as never, profileImage } });
+    const body = fetchMock.mock.calls[0][1].body as FormData;
+    const operations = JSON.parse(body.get('operations') as string) as { query?: string; extensions: { persistedQuery: { sha256Hash: string } } };
+    expect(operations.query).toBeUndefined();
+    expect((persistedDocuments as Record<string, string>)[operations.extensions.persistedQuery.sha256Hash]).toContain('mutation CreateProfile(');
+    expect(body.get('0')).toBeInstanceOf(File);
   });
 
   it('sends the text when the server does not know the hash, and from then on', async () => {

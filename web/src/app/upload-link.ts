@@ -68,7 +68,7 @@ export class UploadLink extends ApolloLink {
         operation,
         fallbackHttpConfig,
         { credentials, headers },
-        { credentials: context.credentials, headers: context.headers, options: context.fetchOptions },
+        { http: context.http, credentials: context.credentials, headers: context.headers, options: context.fetchOptions },
       );
       const { clone, files } = extractFiles(body);
 
