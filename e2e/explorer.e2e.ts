@@ -37,10 +37,9 @@ describe('the GraphQL explorer', () => {
     // the query editor holds the example query does nothing. On a busy machine that gap lasted longer than the test
     // once waited, so wait for the query in the editor, then for the server's answer to the click.
     await page.locator('.graphiql-query-editor .CodeMirror').getByText('NewestProfiles').waitFor({ timeout: 60_000 });
-    const answered = page.waitForResponse(
-      (res) => res.url() === `${app.url}/graphql` && (res.request().postData() ?? '').includes('NewestProfiles'),
-      { timeout: 60_000 },
-    );
+    const answered = page.waitForResponse((res) => res.url() === `${app.url}/graphql` && (res.request().postData() ?? '').includes('NewestProfiles'), {
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: /Execute query/ }).click();
     expect((await answered).status()).toBe(200);
     // The answer pane shows the server's JSON: the newest profile is the one inserted above.
