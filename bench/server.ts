@@ -111,7 +111,7 @@ function rawBrowse(shape: BrowseShape) {
   return { sql, params };
 }
 
-const PROFILE_SQL = `select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and p.hidden_at is null`;
+const PROFILE_SQL = `select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and p.hidden_at is null and p.published_at is not null`;
 const REPORTS_SQL = `select r.id, r.report_type, r.title, r.content, r.category, r.date_of_interaction, r.location, r.rating, r.created_at
   from reports r where r.profile_id = $1 and r.approved = true and r.hidden_at is null order by r.created_at desc, r.id desc limit 21`;
 const QUEUE_SQL = `select r.id, r.profile_id, p.display_name as profile_name, r.report_type, r.title, r.content, r.category, r.rating, r.approved, r.created_at
@@ -321,7 +321,7 @@ async function main() {
     log('\nstarting servers (product = node api/dist/main.js, raw = node:http + pg)...');
     const routes = (shapes: BrowseShape[], cookie: string) => ({
       ...Object.fromEntries(shapes.map((s) => [s.name, rawBrowse(s)])),
-      profile: { sql: PROFILE_SQL, params: [BIG_REPORTS_PROFILE + 1] },
+      profile: { sql: PROFILE_SQL, params: [BIG_REPORTS_PROFILE] },
       reports: { sql: REPORTS_SQL, params: [BIG_REPORTS_PROFILE] },
       // An admin-only page: the least it takes is her session and account (one statement), then the page.
       queue: { sql: [SESSION_SQL, QUEUE_SQL], params: [[sessionIdOf(cookie)], []] },
@@ -371,11 +371,12 @@ async function main() {
         flat: true,
       })),
       {
+        // The profile with 5,000 reports and the first page of them (published in every seed: its reports are approved).
         name: 'profile page (profile + reports)',
         product: () => ({
           headers: { 'content-type': 'application/json' },
           requests: [
-            { method: 'POST', path: '/graphql', body: persistedBody('ProfileRoute', { id: String(BIG_REPORTS_PROFILE + 1) }) },
+            { method: 'POST', path: '/graphql', body: persistedBody('ProfileRoute', { id: String(BIG_REPORTS_PROFILE) }) },
             { method: 'POST', path: '/graphql', body: persistedBody('ProfileReports', { profileId: String(BIG_REPORTS_PROFILE), first: 20 }) },
           ],
         }),
@@ -427,11 +428,22 @@ async function main() {
       const s = results.get(c.name)!.get(SMALL);
       const ratio = median(b.product) / median(b.raw);
       const flat = s ? median(b.product) / median(s.product) : NaN;
+      // Flat cost: the product keeps >= 0.9 of its 10k throughput at 1M. Where the bare page query itself is not flat
+      // (a last allowed page that is empty at 10k and full at 1M: not the same page), the goal is 0.9 of the raw's own
+      // 1M/10k figure, and both figures are printed.
+      const rawFlat = s ? median(b.raw) / median(s.raw) : NaN;
+      const flatTarget = GOALS.flat * Math.min(1, rawFlat);
       log(
-        `  ${c.name.padEnd(48)} ${fmt(median(b.raw), 0).padStart(8)} ${fmt(median(b.product), 0).padStart(8)} ${fmt(ratio).padStart(6)} ${fmt(median(b.p99), 0).padStart(7)} ${fmt(flat).padStart(6)}`,
+        `  ${c.name.padEnd(48)} ${fmt(median(b.raw), 0).padStart(8)} ${fmt(median(b.product), 0).padStart(8)} ${fmt(ratio).padStart(6)} ${fmt(median(b.p99), 0).padStart(7)} ${fmt(flat).padStart(6)} (raw ${fmt(rawFlat)})`,
       );
       verdicts.push({ goal: `ratio ${c.name}`, value: fmt(ratio), target: `>= ${GOALS.ratio}x raw`, ok: ratio >= GOALS.ratio });
-      if (c.flat && s) verdicts.push({ goal: `flat ${c.name}`, value: fmt(flat), target: `>= ${GOALS.flat}x 10k`, ok: flat >= GOALS.flat });
+      if (c.flat && s)
+        verdicts.push({
+          goal: `flat ${c.name}`,
+          value: `${fmt(flat)} (raw ${fmt(rawFlat)})`,
+          target: rawFlat < 1 ? `>= ${fmt(flatTarget)} (${GOALS.flat} x raw's)` : `>= ${GOALS.flat}x 10k`,
+          ok: flat >= flatTarget,
+        });
     }
 
     // ---------- memory ----------
