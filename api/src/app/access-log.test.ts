@@ -34,7 +34,9 @@ async function serve(level: Level) {
     quietAccessLog(res);
     res.status(503).json({ message: 'busy' });
   });
-  app.get('/slow', () => undefined); // never answers: the client gives up
+  app.get('/slow', (_req, res) => {
+    res.statusCode = 500; // set on the way, never sent: the client gives up first
+  });
   server = createServer(app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -28,7 +28,9 @@ export function accessLog(logger: Logger, options: AccessLogOptions) {
   const write = (req: Request, res: Response, started: number, finished: boolean) => {
     if (quiet.has(res)) return;
     const status = res.statusCode;
-    const level: Level = status >= 500 ? 'error' : status >= 400 || !finished ? 'warn' : 'info';
+    // A request the client gave up on is never our error, whatever status was set on the way (a load generator closing
+    // its connections at the end of a run left answers half-built with 500).
+    const level: Level = !finished ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     if (!logger.isLevelEnabled(level)) return;
     const path = (req.originalUrl ?? req.url).split('?')[0];
     logger[level](
