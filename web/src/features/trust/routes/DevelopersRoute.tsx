@@ -116,8 +116,12 @@ export function DevelopersRoute() {
           </li>
         </ul>
         <p>
-          A token cannot create or revoke tokens, and a request must carry either a token or a browser session, never both. If your account is banned or
-          suspended, your tokens stop working at once. Revoke a token you no longer use.
+          A token cannot create or revoke tokens, and a request must carry either a token or a browser session, never both. If your account is banned, your
+          tokens stop working at once; while it is suspended they still read but cannot post. Revoke a token you no longer use.
+        </p>
+        <p>
+          With a token you may send any GraphQL document. The web app sends only the hashes of its own documents, and a server may be set to accept nothing else
+          from browsers; requests with a token are never restricted that way.
         </p>
       </section>
 
