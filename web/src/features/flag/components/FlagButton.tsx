@@ -47,7 +47,10 @@ export type FlagButtonProps = {
 export function FlagButton({ type, id, profileId, label }: FlagButtonProps) {
   const { user } = useCurrentUser();
   const target = useMemo<FlagTarget>(() => ({ type, id, profileId }), [type, id, profileId]);
-  const flagged = useHasFlagged(target, user !== null);
+  // Sent from this page: flagged even if the page's own MyFlags answer, asked before the flag and slow to come, arrives
+  // after it and says otherwise (it overwrites the cache entry the flag added).
+  const [sent, setSent] = useState(false);
+  const flagged = useHasFlagged(target, user !== null) || sent;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!user) return null;
@@ -71,7 +74,7 @@ export function FlagButton({ type, id, profileId, label }: FlagButtonProps) {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <FlagDialog open={open} onClose={() => setOpen(false)} target={target} subject={subject} />
+          <FlagDialog open={open} onClose={() => setOpen(false)} onFlagged={() => setSent(true)} target={target} subject={subject} />
         </Suspense>
       )}
     </>

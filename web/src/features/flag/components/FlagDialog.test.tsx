@@ -46,6 +46,26 @@ describe('Flagging a report', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("stays flagged when the page's own MyFlags answer, asked before the flag, arrives after it", async () => {
+    const late = jest.fn(() => ({ data: { myFlags: [] } }));
+    const { user } = renderReportFlag([
+      { request: { query: MyFlagsQuery, variables: { profileId: '3' } }, result: late, delay: 4_000 },
+      {
+        request: { query: FlagReportMutation, variables: { reportId: '12', input: { reason: 'SPAM', note: null } } },
+        result: { data: { flagReport: flagged('REPORT', '12') } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Flag the report Cancelled twice' }));
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send flag' }));
+    expect(await screen.findByText('You flagged this report for review.')).toBeTruthy();
+    await waitFor(() => expect(late).toHaveBeenCalled(), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.getByText('You flagged this report for review.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Flag the report Cancelled twice' })).toBeNull();
+  }, 30_000);
+
   it('shows the pending state, a success toast, and then the already-flagged state', async () => {
     const send = jest.fn(() => ({ data: { flagReport: flagged('REPORT', '12') } }));
     const { user } = renderReportFlag([

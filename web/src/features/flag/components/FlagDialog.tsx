@@ -65,6 +65,8 @@ const StyledOptionHint = styled.span`
 export type FlagDialogProps = {
   open: boolean;
   onClose: () => void;
+  /** Called once the flag is stored (before the dialog closes). */
+  onFlagged?: () => void;
   target: FlagTarget;
   /** What is flagged, in words: 'this report' or 'this profile'. */
   subject: string;
@@ -84,7 +86,7 @@ function validate(reason: FlagReason | null, note: string): Errors {
  * 'Flag for review': the reasons as radio buttons, an optional note (required for Other), and Send. Problems show
  * inside the dialog; success closes it with a toast. Keyboard accessible through Dialog (focus trapped, Escape closes).
  */
-export function FlagDialog({ open, onClose, target, subject }: FlagDialogProps) {
+export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDialogProps) {
   const flag = useFlag(target);
   const { toast } = useToast();
   const errorId = useId();
@@ -103,6 +105,7 @@ export function FlagDialog({ open, onClose, target, subject }: FlagDialogProps) 
     setSending(true);
     try {
       await flag({ reason, note: note.trim() || null });
+      onFlagged?.();
       toast({ title: 'Flag sent', description: 'Thank you. A moderator will review it.' });
       onClose();
     } catch (error) {
