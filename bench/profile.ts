@@ -6,7 +6,8 @@
  * plus the server's CPU time per request from /proc. A tool for finding the next cut, not a goal: `pnpm bench`
  * holds the goals. Environment: BENCH_DIR, PROFILE_ROWS (10000), PROFILE_SECONDS (10), PROFILE_TOP (25),
  * PROFILE_TARGET (product | raw: the baseline server, for comparison), PROFILE_VARIABLES (the browse variables),
- * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server).
+ * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server),
+ * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -31,6 +32,8 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const TARGET = process.env.PROFILE_TARGET ?? 'product';
 /** PROFILE_CPU_PROF=0: no V8 profiler, only the CPU time per request (the profiler itself costs 10-20%). */
 const CPU_PROF = process.env.PROFILE_CPU_PROF !== '0';
+/** PROFILE_OPERATION: one of the web app's first-screen operations (BrowseProfiles, ProfileRoute, ProfileReports). */
+const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES;
 const VARIABLES = JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
 
 interface Node {
@@ -70,9 +73,11 @@ async function main() {
   const profDir = mkdtempSync(join(tmpdir(), 'tea-prof-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-prof-data-'));
   const routes = join(dataDir, 'routes.json');
-  const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
-  const query = browseSchema.parse({ ...filter, sortBy: typeof filter.sortBy === 'string' ? filter.sortBy.toLowerCase() : undefined, ...paging });
-  writeFileSync(routes, JSON.stringify({ browse: buildBrowseSql(query, false, false) }));
+  if (OPERATION === 'BrowseProfiles') {
+    const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
+    const query = browseSchema.parse({ ...filter, sortBy: typeof filter.sortBy === 'string' ? filter.sortBy.toLowerCase() : undefined, ...paging });
+    writeFileSync(routes, JSON.stringify({ browse: buildBrowseSql(query, false, false) }));
+  } else if (TARGET === 'raw') throw new Error('PROFILE_TARGET=raw runs the browse page query only');
   const args = TARGET === 'raw' ? ['--import', '@swc-node/register/esm-register', join(root, 'bench/lib/raw-server.ts')] : [join(root, 'api/dist/main.js')];
   const child = spawn(
     process.execPath,
@@ -119,10 +124,10 @@ async function main() {
                 method: 'POST' as const,
                 path: '/graphql',
                 body: JSON.stringify({
-                  operationName: 'BrowseProfiles',
+                  operationName: OPERATION,
                   variables: VARIABLES,
                   // As the web app sends it: the persisted query's hash (issue 11).
-                  extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES.BrowseProfiles } },
+                  extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[OPERATION] } },
                 }),
               },
             ],
@@ -133,7 +138,7 @@ async function main() {
     const ticks = cpuTicks(child.pid!) - before;
     if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
     console.log(
-      `${TARGET}, ${ROWS.toLocaleString('en-US')} profiles, ${JSON.stringify(VARIABLES)}: ${r.requests.average} req/s, p99 ${r.latency.p99} ms, ` +
+      `${TARGET}, ${ROWS.toLocaleString('en-US')} profiles, ${OPERATION} ${JSON.stringify(VARIABLES)}: ${r.requests.average} req/s, p99 ${r.latency.p99} ms, ` +
         `server CPU ${((ticks * 10_000) / r.requests.total).toFixed(0)} us per request (${r.requests.total} requests)`,
     );
   } finally {

@@ -79,10 +79,12 @@ export class ReportService {
       params.push(at, id);
       cursorSql = 'and (r.created_at, r.id) < ($3::timestamptz, $4::int)';
     }
-    // One statement: the profile (404 when missing) joined laterally to its page of approved reports.
+    // One statement: the profile (404 when missing) joined laterally to its page of approved reports. The reports are
+    // matched on $1, not p.id: the planner then knows how many this profile has and walks the index in page order
+    // (a profile holding a third of a small table's reports was a bitmap scan of all 5,000 and a sort: 3.7 -> 0.27 ms).
     const rows = await this.db.query<ReportRow>(
       `select ${REPORT_COLUMNS} from profiles p
-       left join lateral (select * from reports r where r.profile_id = p.id and r.approved = true ${visible.report} ${cursorSql}
+       left join lateral (select * from reports r where r.profile_id = $1 and r.approved = true ${visible.report} ${cursorSql}
                           order by r.created_at desc, r.id desc limit $2) r on true
        where p.id = $1 ${visible.profile} order by r.created_at desc, r.id desc`,
       params,
