@@ -27,16 +27,19 @@ export interface MeasuredApp {
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Compiles api/src (tests left out) into `outDir` with the compiler and settings the test runner uses for the
+ * Compiles api/src (tests left out) into `root`/api with the compiler and settings the test runner uses for the
  * in-process app (SWC: legacy decorators with metadata, ES modules), next to a package.json of an ES module package
- * and a link to api/node_modules. Returns the path of main.js. About a second.
+ * and a link to api/node_modules; `root`/web links to the repository's web folder, where the app reads the web
+ * build's persisted-query manifest (persisted-queries.ts). Returns the path of main.js. About a second.
  */
-export async function buildApp(outDir: string): Promise<string> {
+export async function buildApp(root: string): Promise<string> {
   const src = join(apiDir, 'src');
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const outDir = join(root, 'api');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'package.json'), JSON.stringify({ type: 'module' }));
   symlinkSync(join(apiDir, 'node_modules'), join(outDir, 'node_modules'), 'dir');
+  symlinkSync(join(apiDir, '../web'), join(root, 'web'), 'dir');
   await Promise.all(
     files.map(async (file) => {
       const { code } = await transformFile(join(src, file), {
