@@ -14,7 +14,7 @@ export async function emailsTo(app: RunningApp, to: string): Promise<OutboxEmail
   const text = await readFile(join(app.dataDir, 'outbox', 'email.jsonl'), 'utf8').catch(() => '');
   return text
     .split('\n')
-    .filter(Boolean)
+    .slice(0, -1) // complete lines only: the app's queue worker may be appending one right now
     .map((line) => JSON.parse(line) as OutboxEmail)
     .filter((m) => m.to === to);
 }

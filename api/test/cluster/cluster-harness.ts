@@ -28,9 +28,10 @@ export function smsCodeIn(dataDirs: string[], phone: string): string | undefined
   const texts = dataDirs.flatMap((dir) => {
     const file = join(dir, 'outbox', 'sms.jsonl');
     if (!existsSync(file)) return [];
+    // Only complete lines: an instance's queue worker may be appending one at this very moment.
     return readFileSync(file, 'utf8')
-      .trim()
       .split('\n')
+      .slice(0, -1)
       .map((l) => JSON.parse(l) as { to: string; body: string; createdAt: string });
   });
   const last = texts
