@@ -8,7 +8,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressBuffer, precompressDir, type PrecompressedFile } from '../../web/scripts/precompress.mjs';
 import { negotiateEncoding } from '../src/app/static-web.js';
 import { startTestServer, type TestServer } from './test-server.js';
-import { PRELOAD_HASHES } from '../../web/src/gql/preload-queries.js';
 
 // Delivery (issue 7): build-time .br/.gz siblings served by Accept-Encoding, cache headers, the SPA fallback,
 // robots.txt, and per-request compression of large JSON answers. Raw node:http requests, because fetch() adds its
@@ -125,7 +124,13 @@ describe('build-time compression (web/scripts/precompress.mjs)', () => {
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
     // The first screen's query, named by its persisted hash (issue 11): the document's text is not needed to ask for it.
-    expect(readFileSync(join(realDist, scripts[0]), 'utf8')).toContain(PRELOAD_HASHES.BrowseProfiles);
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../web/src/gql/persisted-documents.json', import.meta.url)), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const browseHash = Object.keys(manifest).find((hash) => manifest[hash].includes('query BrowseProfiles('));
+    expect(browseHash).toBeDefined();
+    expect(readFileSync(join(realDist, scripts[0]), 'utf8')).toContain(browseHash);
     const initial = [...scripts, ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])];
     const code = initial.map((f) => readFileSync(join(realDist, f), 'utf8')).join('\n');
     // Texts that only the admin console, the settings screen, the add-person wizard and ID verification show.
