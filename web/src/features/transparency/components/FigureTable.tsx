@@ -36,7 +36,7 @@ const StyledTable = styled.table`
 
   thead th {
     color: ${({ theme }) => theme.colors.mutedForeground};
-    font-size: 0.8125rem;
+    font-size: max(12px, 0.8125rem);
     font-weight: 600;
   }
 
