@@ -174,7 +174,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   // before the session or the database are touched (overload.ts).
   const pools = [pool, db.pool, orm.em.getConnection().getNativeClient()];
   dynamic.use(['/graphql', '/api'], overloadProtection({ ...overloadLimitsFrom(env), logger, server, pools }));
-  const sessions = sessionMiddleware(env, pool, logger);
+  const sessions = sessionMiddleware(env, pool, orm, logger);
   // JSON answers over 1 KB are compressed per request, only when the client sends Accept-Encoding (no header means
   // identity). Only JSON: images (/api/images/...) are JPEG/WebP already, and nothing streamed is held in a zlib buffer.
   // Static files never pass here (they are precompressed at build time, see static-web.ts).

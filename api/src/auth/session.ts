@@ -39,6 +39,8 @@ declare global {
       user: User | null;
       /** express-session, for a request that came without a session cookie and signs in (`ensureSession`). */
       startSessionWith?: import('express').RequestHandler;
+      /** The signed-in user's row, read in the same statement as her session (`SessionStore`), for `currentUserMiddleware`. */
+      sessionUserRow?: Record<string, unknown>;
     }
   }
 }
@@ -71,10 +73,59 @@ export function sessionCookieName(env: Env) {
   return env.isProduction ? '__Host-sid' : 'sid';
 }
 
+const USER_ROW = Symbol('userRow');
+type LoadedSession = session.SessionData & { [USER_ROW]?: Record<string, unknown> };
+
+/**
+ * The user columns an EntityManager loads for `findOne(User, id)` (every persisted scalar, not the lazy password hash),
+ * as `u.<column>`: the session store reads them beside the session.
+ */
+function userColumns(orm: MikroORM): string {
+  const meta = orm.getMetadata().get(User);
+  return meta.props
+    .filter((p) => p.persist !== false && !p.lazy && p.fieldNames?.length === 1 && p.kind === 'scalar')
+    .map((p) => `u.${p.fieldNames[0]}`)
+    .join(', ');
+}
+
+/**
+ * connect-pg-simple's store, whose `get` also reads the session's user in the same statement (one round trip for a
+ * signed-in request instead of two: the session, then `findOne(User)`). The row rides on the loaded session under a
+ * symbol (never saved: express-session copies and hashes only its own enumerable keys) and is handed to the request
+ * by `createSession`; `currentUserMiddleware` maps it into the request's EntityManager. The query runs on the ORM's
+ * connection, so the row's values are parsed as the EntityManager expects them.
+ */
+function sessionStore(orm: MikroORM, options: ConstructorParameters<ReturnType<typeof connectPgSimple>>[0]) {
+  const Base = connectPgSimple(session);
+  // As connect-pg-simple's own `get` (same expiry test); `user_id` is the session's generated column of `sess.userId`.
+  const sql = `select s.sess, ${userColumns(orm)} from session s left join users u on u.id = s.user_id where s.sid = ? and s.expire >= to_timestamp(?)`;
+  class SessionStore extends Base {
+    override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void): void {
+      orm.em
+        .getConnection()
+        .execute<Record<string, unknown>[]>(sql, [sid, Math.ceil(Date.now() / 1000)], 'all')
+        .then(([row]) => {
+          if (!row) return fn(null, null);
+          const { sess, ...user } = row;
+          const data = (typeof sess === 'string' ? JSON.parse(sess) : sess) as LoadedSession;
+          if (user.id) data[USER_ROW] = user;
+          fn(null, data);
+        })
+        .catch((err: unknown) => fn(err));
+    }
+    override createSession(req: Request, sess: LoadedSession) {
+      const row = sess[USER_ROW];
+      delete sess[USER_ROW];
+      req.sessionUserRow = row;
+      return super.createSession(req, sess);
+    }
+  }
+  return new SessionStore(options);
+}
+
 /** Server-side sessions in PostgreSQL; httpOnly, SameSite=Lax, Secure in production. */
-export function sessionMiddleware(env: Env, pool: pg.Pool, logger: Pick<Logger, 'warn'>) {
-  const Store = connectPgSimple(session);
-  const store = new Store({
+export function sessionMiddleware(env: Env, pool: pg.Pool, orm: MikroORM, logger: Pick<Logger, 'warn'>) {
+  const store = sessionStore(orm, {
     pool,
     tableName: 'session',
     createTableIfMissing: false,
@@ -144,6 +195,8 @@ export function currentUserMiddleware(app: Express, orm: MikroORM) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.forkedEm = undefined;
     req.user = null;
+    const row = req.sessionUserRow;
+    req.sessionUserRow = undefined;
     const sess = req.session;
     const userId = sess?.userId;
     if (!userId) {
@@ -151,7 +204,8 @@ export function currentUserMiddleware(app: Express, orm: MikroORM) {
       return next();
     }
     try {
-      const user = await req.em.findOne(User, userId);
+      // Read with the session (SessionStore) in the common case; looked up when the session was just made or reloaded.
+      const user = row?.id === userId ? req.em.map(User, row) : await req.em.findOne(User, userId);
       const lifetime = lifetimeOf(user);
       if (!user || user.banned || expired(sess, lifetime)) {
         await destroy(req);
