@@ -175,17 +175,20 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
   return { port, child };
 }
 
-async function startRaw(db: BenchDatabase, routes: Record<string, { sql: string | string[]; params: unknown[] }>, dataDir: string): Promise<Server> {
+type Routes = Record<string, { sql: string | string[]; params: unknown[] }>;
+
+/** The raw baseline (lib/raw-server.ts) or, with `skeleton`, the stack's skeleton app (lib/skeleton-server.ts) on the same routes. */
+async function startRaw(db: BenchDatabase, routes: Routes, dataDir: string, kind: 'raw' | 'skeleton' = 'raw'): Promise<Server> {
   const port = await freePort();
   const file = join(dataDir, `routes-${db.name}.json`);
   writeFileSync(file, JSON.stringify(routes));
-  const child = fork(join(here, 'lib/raw-server.ts'), [], {
+  const child = fork(join(here, `lib/${kind}-server.ts`), [], {
     execArgv: ['--import', '@swc-node/register/esm-register'],
     cwd: here,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, BENCH_ROUTES: file },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await waitForHttp(`http://127.0.0.1:${port}/none`, child, 'raw');
+  await waitForHttp(`http://127.0.0.1:${port}/${kind === 'raw' ? 'none' : 'graphql'}`, child, kind);
   return { port, child };
 }
 
@@ -335,6 +338,24 @@ async function main() {
       children.push(product.child, raw.child);
       servers.set(n, { product, raw, cookie });
     }
+    // The stack's skeleton (Express + Apollo + graphql-jit, nothing of the product) on the 1M database's non-browse routes.
+    const skeletonRoutes = Object.fromEntries(Object.entries(routes([], servers.get(BIG)!.cookie)));
+    const skeleton = await startRaw(big, skeletonRoutes, dataDir, 'skeleton');
+    children.push(skeleton.child);
+    /** The skeleton's request for a route: every column the raw server answers for it. */
+    const skeletonRequest = async (route: string): Promise<autocannon.Request> => {
+      const r = skeletonRoutes[route];
+      const last = Array.isArray(r.sql) ? r.sql.length - 1 : -1;
+      const text = last >= 0 ? (r.sql as string[])[last] : (r.sql as string);
+      const params = last >= 0 ? (r.params[last] as unknown[]) : r.params;
+      const { fields } = await sql.query(text, params);
+      const body = JSON.stringify({ query: `{ rows(route: ${JSON.stringify(route)}) { ${fields.map((f) => f.name).join(' ')} } }` });
+      return { method: 'POST', path: '/graphql', body };
+    };
+    const skeletonLoad = async (...names: string[]): Promise<Load> => ({
+      headers: { 'content-type': 'application/json' },
+      requests: await Promise.all(names.map(skeletonRequest)),
+    });
 
     // ---------- statements per request ----------
     const sp = servers.get(BIG)!;
@@ -364,7 +385,7 @@ async function main() {
     }
 
     // ---------- throughput ----------
-    type Case = { name: string; product: (s: { cookie: string }) => Load; raw: Load; flat: boolean };
+    type Case = { name: string; product: (s: { cookie: string }) => Load; raw: Load; flat: boolean; skeleton?: Load };
     const cases: Case[] = [
       ...SHAPES.map((s) => ({
         name: `browse ${s.name}`,
@@ -386,12 +407,14 @@ async function main() {
           ],
         }),
         raw: rawLoad('profile', 'reports'),
+        skeleton: await skeletonLoad('profile', 'reports'),
         flat: true,
       },
       {
         name: 'admin queue (100,000 pending)',
         product: (s) => gqlLoad(QUEUE_GQL, QUEUE_VARIABLES, s.cookie),
         raw: rawLoad('queue'),
+        skeleton: await skeletonLoad('queue'),
         flat: false,
       },
     ];
@@ -400,17 +423,20 @@ async function main() {
       for (const c of cases) {
         await load(s.raw.port, c.raw, 1);
         await load(s.product.port, c.product(s), 1);
+        if (c.skeleton && s === servers.get(BIG)) await load(skeleton.port, c.skeleton, 1);
       }
     }
-    const results = new Map<string, Map<number, { raw: number[]; product: number[]; p99: number[] }>>();
+    const results = new Map<string, Map<number, { raw: number[]; product: number[]; p99: number[]; skeleton: number[] }>>();
     for (let round = 1; round <= ROUNDS; round++) {
       log(`\nround ${round}/${ROUNDS}`);
       for (const c of cases) {
         for (const [n, s] of servers) {
-          const order = round % 2 ? ['raw', 'product'] : ['product', 'raw'];
-          const entry = results.get(c.name)?.get(n) ?? { raw: [], product: [], p99: [] };
+          const withSkeleton = c.skeleton && n === BIG ? ['skeleton'] : [];
+          const order = round % 2 ? ['raw', 'product', ...withSkeleton] : [...withSkeleton, 'product', 'raw'];
+          const entry = results.get(c.name)?.get(n) ?? { raw: [], product: [], p99: [], skeleton: [] };
           for (const which of order) {
             if (which === 'raw') entry.raw.push((await load(s.raw.port, c.raw)).rps);
+            else if (which === 'skeleton') entry.skeleton.push((await load(skeleton.port, c.skeleton!)).rps);
             else {
               const r = await load(s.product.port, c.product(s));
               entry.product.push(r.rps);
@@ -420,7 +446,8 @@ async function main() {
           if (!results.has(c.name)) results.set(c.name, new Map());
           results.get(c.name)!.set(n, entry);
           log(
-            `  ${c.name.padEnd(48)} ${String(n).padStart(8)}  raw ${fmt(entry.raw.at(-1)!, 0).padStart(6)}  product ${fmt(entry.product.at(-1)!, 0).padStart(6)} req/s`,
+            `  ${c.name.padEnd(48)} ${String(n).padStart(8)}  raw ${fmt(entry.raw.at(-1)!, 0).padStart(6)}  product ${fmt(entry.product.at(-1)!, 0).padStart(6)} req/s` +
+              (entry.skeleton.length ? `  skeleton ${fmt(entry.skeleton.at(-1)!, 0).padStart(6)}` : ''),
           );
         }
       }
@@ -449,6 +476,17 @@ async function main() {
           target: rawFlat < 1 ? `>= ${fmt(flatTarget)} (${GOALS.flat} x raw's)` : `>= ${GOALS.flat}x 10k`,
           ok: flat >= flatTarget,
         });
+    }
+
+    // Not a goal: where the product stands against its own stack with nothing of the product in it.
+    log(`\nthe stack's ceiling at 1M (skeleton: Express 5 + Apollo Server 5 + graphql-jit, the raw statements, no product code):`);
+    log(`  ${'case'.padEnd(48)} ${'raw'.padStart(8)} ${'skeleton'.padStart(9)} ${'product'.padStart(8)} ${'skel/raw'.padStart(9)} ${'prod/skel'.padStart(10)}`);
+    for (const c of cases.filter((x) => x.skeleton)) {
+      const b = results.get(c.name)!.get(BIG)!;
+      const [raw, skel, prod] = [median(b.raw), median(b.skeleton), median(b.product)];
+      log(
+        `  ${c.name.padEnd(48)} ${fmt(raw, 0).padStart(8)} ${fmt(skel, 0).padStart(9)} ${fmt(prod, 0).padStart(8)} ${fmt(skel / raw).padStart(9)} ${fmt(prod / skel).padStart(10)}`,
+      );
     }
 
     // ---------- memory ----------
