@@ -5,7 +5,8 @@
  * stops it with SIGTERM and prints the self time of the V8 CPU profile grouped by package (and the top functions),
  * plus the server's CPU time per request from /proc. A tool for finding the next cut, not a goal: `pnpm bench`
  * holds the goals. Environment: BENCH_DIR, PROFILE_ROWS (10000), PROFILE_SECONDS (10), PROFILE_TOP (25),
- * PROFILE_TARGET (product | raw: the baseline server, for comparison), PROFILE_VARIABLES (the browse variables),
+ * PROFILE_TARGET (product | raw: the baseline server | skeleton: the stack with nothing of the product, lib/skeleton-server.ts;
+ * raw and skeleton run the same statements as in `pnpm bench`), PROFILE_VARIABLES (the browse variables),
  * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server),
  * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match).
  */
@@ -22,13 +23,15 @@ import { browseSchema } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { startCluster, seededDatabase } from './lib/seed.js';
+import { profileRoutes, skeletonBody, type Routes } from './lib/routes.js';
+import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
 const ROWS = Number(process.env.PROFILE_ROWS ?? 10_000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
-/** `product` (the built app) or `raw` (bench/lib/raw-server.ts running only the page query: the baseline). */
+/** `product` (the built app), `raw` (bench/lib/raw-server.ts running only the page query: the baseline) or `skeleton`. */
 const TARGET = process.env.PROFILE_TARGET ?? 'product';
 /** PROFILE_CPU_PROF=0: no V8 profiler, only the CPU time per request (the profiler itself costs 10-20%). */
 const CPU_PROF = process.env.PROFILE_CPU_PROF !== '0';
@@ -73,17 +76,22 @@ async function main() {
   const profDir = mkdtempSync(join(tmpdir(), 'tea-prof-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-prof-data-'));
   const routes = join(dataDir, 'routes.json');
+  // The baselines' one route: the browse page query, or the profile page's statement for this operation.
+  const route = OPERATION === 'BrowseProfiles' ? 'browse' : OPERATION === 'ProfileRoute' ? 'profile' : 'reports';
+  let table: Routes;
   if (OPERATION === 'BrowseProfiles') {
     const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
     const query = browseSchema.parse({ ...filter, sortBy: typeof filter.sortBy === 'string' ? filter.sortBy.toLowerCase() : undefined, ...paging });
-    writeFileSync(routes, JSON.stringify({ browse: buildBrowseSql(query, false, false) }));
-  } else if (TARGET === 'raw') throw new Error('PROFILE_TARGET=raw runs the browse page query only');
-  const args = TARGET === 'raw' ? ['--import', '@swc-node/register/esm-register', join(root, 'bench/lib/raw-server.ts')] : [join(root, 'api/dist/main.js')];
+    table = { browse: buildBrowseSql(query, false, false) };
+  } else table = profileRoutes(String((VARIABLES as { id?: string; profileId?: string }).id ?? (VARIABLES as { profileId?: string }).profileId));
+  writeFileSync(routes, JSON.stringify(table));
+  const baseline = TARGET === 'raw' || TARGET === 'skeleton';
+  const args = baseline ? ['--import', '@swc-node/register/esm-register', join(root, `bench/lib/${TARGET}-server.ts`)] : [join(root, 'api/dist/main.js')];
   const child = spawn(
     process.execPath,
     [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...args],
     {
-      cwd: TARGET === 'raw' ? join(root, 'bench') : join(root, 'api'),
+      cwd: baseline ? join(root, 'bench') : join(root, 'api'),
       env: {
         BENCH_ROUTES: routes,
         ...process.env,
@@ -105,33 +113,44 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status < 500) break;
+        if ((await fetch(`http://127.0.0.1:${port}/${baseline ? 'none' : 'healthz'}`)).status < 500) break;
       } catch {
         /* not yet */
       }
       if (i > 300) throw new Error('the app did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const skeleton = TARGET === 'skeleton' ? await skeletonBody(client, table, route) : '';
+    await client.end();
     const opts =
       TARGET === 'raw'
-        ? { url: `http://127.0.0.1:${port}/browse`, connections: 16 }
-        : {
-            url: `http://127.0.0.1:${port}`,
-            connections: 16,
-            headers: { 'content-type': 'application/json' },
-            requests: [
-              {
-                method: 'POST' as const,
-                path: '/graphql',
-                body: JSON.stringify({
-                  operationName: OPERATION,
-                  variables: VARIABLES,
-                  // As the web app sends it: the persisted query's hash (issue 11).
-                  extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[OPERATION] } },
-                }),
-              },
-            ],
-          };
+        ? { url: `http://127.0.0.1:${port}/${route}`, connections: 16 }
+        : TARGET === 'skeleton'
+          ? {
+              url: `http://127.0.0.1:${port}`,
+              connections: 16,
+              headers: { 'content-type': 'application/json' },
+              requests: [{ method: 'POST' as const, path: '/graphql', body: skeleton }],
+            }
+          : {
+              url: `http://127.0.0.1:${port}`,
+              connections: 16,
+              headers: { 'content-type': 'application/json' },
+              requests: [
+                {
+                  method: 'POST' as const,
+                  path: '/graphql',
+                  body: JSON.stringify({
+                    operationName: OPERATION,
+                    variables: VARIABLES,
+                    // As the web app sends it: the persisted query's hash (issue 11).
+                    extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[OPERATION] } },
+                  }),
+                },
+              ],
+            };
     await autocannon({ ...opts, duration: 3 }); // warm-up
     const before = cpuTicks(child.pid!);
     const r = await autocannon({ ...opts, duration: SECONDS });

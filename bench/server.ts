@@ -25,11 +25,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
-import { PROFILE_COLUMNS } from '../api/src/modules/profile/profile.type.js';
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
+import { profileRoutes, QUEUE_SQL, SESSION_SQL, skeletonBody, type Routes } from './lib/routes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -112,14 +112,6 @@ function rawBrowse(shape: BrowseShape) {
   return { sql, params };
 }
 
-const PROFILE_SQL = `select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and p.hidden_at is null and p.published_at is not null`;
-const REPORTS_SQL = `select r.id, r.report_type, r.title, r.content, r.category, r.date_of_interaction, r.location, r.rating, r.created_at
-  from reports r where r.profile_id = $1 and r.approved = true and r.hidden_at is null order by r.created_at desc, r.id desc limit 21`;
-const QUEUE_SQL = `select r.id, r.profile_id, p.display_name as profile_name, r.report_type, r.title, r.content, r.category, r.rating, r.approved, r.created_at
-  from reports r join profiles p on p.id = r.profile_id where r.approved is null order by r.created_at asc, r.id asc limit 20`;
-
-const SESSION_SQL = `select u.id, u.role, u.banned from session s join users u on u.id::text = s.sess->>'userId' where s.sid = $1 and s.expire > now()`;
-
 /** The session id inside express-session's signed cookie value (`s:<id>.<signature>`, URL-encoded). */
 function sessionIdOf(cookie: string): string {
   const value = decodeURIComponent(cookie.split('=').slice(1).join('='));
@@ -174,8 +166,6 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, child, 'product');
   return { port, child };
 }
-
-type Routes = Record<string, { sql: string | string[]; params: unknown[] }>;
 
 /** The raw baseline (lib/raw-server.ts) or, with `skeleton`, the stack's skeleton app (lib/skeleton-server.ts) on the same routes. */
 async function startRaw(db: BenchDatabase, routes: Routes, dataDir: string, kind: 'raw' | 'skeleton' = 'raw'): Promise<Server> {
@@ -325,8 +315,7 @@ async function main() {
     log('\nstarting servers (product = node api/dist/main.js, raw = node:http + pg)...');
     const routes = (shapes: BrowseShape[], cookie: string) => ({
       ...Object.fromEntries(shapes.map((s) => [s.name, rawBrowse(s)])),
-      profile: { sql: PROFILE_SQL, params: [BIG_REPORTS_PROFILE] },
-      reports: { sql: REPORTS_SQL, params: [BIG_REPORTS_PROFILE] },
+      ...profileRoutes(BIG_REPORTS_PROFILE),
       // An admin-only page: the least it takes is her session and account (one statement), then the page.
       queue: { sql: [SESSION_SQL, QUEUE_SQL], params: [[sessionIdOf(cookie)], []] },
     });
@@ -343,15 +332,11 @@ async function main() {
     const skeleton = await startRaw(big, skeletonRoutes, dataDir, 'skeleton');
     children.push(skeleton.child);
     /** The skeleton's request for a route: every column the raw server answers for it. */
-    const skeletonRequest = async (route: string): Promise<autocannon.Request> => {
-      const r = skeletonRoutes[route];
-      const last = Array.isArray(r.sql) ? r.sql.length - 1 : -1;
-      const text = last >= 0 ? (r.sql as string[])[last] : (r.sql as string);
-      const params = last >= 0 ? (r.params[last] as unknown[]) : r.params;
-      const { fields } = await sql.query(text, params);
-      const body = JSON.stringify({ query: `{ rows(route: ${JSON.stringify(route)}) { ${fields.map((f) => f.name).join(' ')} } }` });
-      return { method: 'POST', path: '/graphql', body };
-    };
+    const skeletonRequest = async (route: string): Promise<autocannon.Request> => ({
+      method: 'POST',
+      path: '/graphql',
+      body: await skeletonBody(sql, skeletonRoutes, route),
+    });
     const skeletonLoad = async (...names: string[]): Promise<Load> => ({
       headers: { 'content-type': 'application/json' },
       requests: await Promise.all(names.map(skeletonRequest)),

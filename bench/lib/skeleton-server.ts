@@ -70,4 +70,4 @@ async function main() {
 }
 
 void main();
-process.on('SIGTERM', () => void pool.end().then(() => process.exit(0)));
+process.once('SIGTERM', () => void pool.end().finally(() => process.exit(0)));
