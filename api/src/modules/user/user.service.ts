@@ -9,6 +9,9 @@ import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import { REASON_LABELS, type ModerationReason } from '../moderation/moderation.inputs.js';
 import { refreshProfileAggregates } from '../profile/aggregates.js';
+import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionRow } from '../decision/decision.type.js';
+import { statementOfReasons } from '../decision/decision.service.js';
+import { isGuidelineRule } from '../decision/guidelines.js';
 import { presentRemovalRequest, type RemovalRow } from '../removal/removal.type.js';
 import type { FileStore } from '../upload/file-store.js';
 import { imageFileKeys } from '../upload/image-variants.js';
@@ -60,6 +63,10 @@ export interface DataExport {
   removalRequests: Record<string, unknown>[];
   idVerification: Record<string, unknown>[];
   accountDecisions: Record<string, unknown>[];
+  /** The decisions that restricted her content or account, with their statements of reasons as she reads them (never who decided). */
+  decisions: Record<string, unknown>[];
+  /** Her appeals: what she wrote, their status and outcome. */
+  appeals: Record<string, unknown>[];
   /** Two-step sign-in: whether it is on and since when, how many recovery codes are left (never the secret or codes). */
   twoFactor: { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
   /** Where she is signed in (device and times; never the session ids). */
@@ -148,6 +155,16 @@ export class UserService {
         `select action, target_type, reason_code, note, created_at from audit_log
          where (target_type = 'user' and target_id = $1) or (target_type = 'id_verification' and target_id = any($2::text[])) order by id`,
         [actor.id, idRequests.map((r) => r.id)],
+      );
+      // Decisions that restrict her (her statements of reasons) and her appeals: as My Reports shows them, never the moderator.
+      const restricting = await q<DecisionRow>(
+        `select ${DECISION_COLUMNS} from decisions d ${DECISION_JOINS} where d.affected_user_id = $1 order by d.decided_at, d.id`,
+      );
+      // Hers: sent from her account, or with the link of the e-mail about a decision that affects her.
+      const appeals = await q(
+        `select a.id, a.decision_id, d.subject_label, a.via_link, a.text, a.status, a.created_at, a.decided_at, a.outcome_reason, a.not_restored
+         from appeals a join decisions d on d.id = a.decision_id
+         where a.appellant_id = $1 or (a.appellant_id is null and a.via_link and d.affected_user_id = $1) order by a.created_at, a.id`,
       );
       await client.query('commit');
 
@@ -252,6 +269,31 @@ export class UserService {
           reasonCode: d.reason_code,
           note: d.note,
           at: d.created_at,
+        })),
+        decisions: restricting.map((r) => {
+          const { decidedBy: _decidedBy, viewerCanAppeal, ...decision } = presentDecision(r, { userId: actor.id, isAdmin: false });
+          return {
+            ...decision,
+            statementOfReasons: statementOfReasons({
+              reasonCode: r.decision_reason_code,
+              rule: isGuidelineRule(r.decision_rule) ? r.decision_rule : null,
+              text: r.decision_text,
+              automatic: r.decision_automatic,
+            }),
+            canAppeal: viewerCanAppeal,
+          };
+        }),
+        appeals: appeals.map((a) => ({
+          id: a.id,
+          decisionId: a.decision_id,
+          about: a.subject_label,
+          sentWithEmailLink: a.via_link === true,
+          text: a.text,
+          status: a.status,
+          submittedAt: a.created_at,
+          decidedAt: a.decided_at,
+          outcome: a.outcome_reason,
+          notRestored: a.not_restored ?? [],
         })),
         twoFactor: {
           enabled: !!twoFactor,

@@ -220,6 +220,65 @@ describe('data export (GET /api/user/export)', () => {
     }
   });
 
+  it('includes her decisions with their statements of reasons as she reads them, and her appeals with their outcome', async () => {
+    const her = await member('Araminta');
+    const second = await t.signedIn({ role: Role.ADMIN });
+    const pid = await profile('Decided');
+    const appealedId = await report(her, pid, 'Her appealed report', 2);
+    const keptId = await report(her, pid, 'Her rejected report, not appealed', 2);
+    await reject(appealedId);
+    await reject(keptId);
+    const [appealed] = await t.sql<{ id: string }>("select id from decisions where subject_type = 'report' and subject_id = $1", [appealedId]);
+    expect((await her.rest('POST', '/api/appeals', { decisionId: appealed.id, text: 'It was an honest account of my date.' })).status).toBe(201);
+    const [appeal] = await t.sql<{ id: string }>('select id from appeals where decision_id = $1', [appealed.id]);
+    const decided = await second.gql('mutation($id: ID!, $i: DecideAppealInput!) { decideAppeal(appealId: $id, input: $i) { id } }', {
+      id: appeal.id,
+      i: { outcome: 'UPHOLD', reason: 'The report describes her own experience fairly.' },
+    });
+    expect(decided.body.errors).toBeUndefined();
+
+    const res = await her.fetch('/api/user/export');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const data = JSON.parse(text);
+    const byLabel = Object.fromEntries(data.decisions.map((d: any) => [d.subjectId, d]));
+    expect(Object.keys(byLabel).sort()).toEqual([appealedId, keptId].sort());
+    expect(byLabel[keptId]).toMatchObject({
+      kind: 'report.reject',
+      subjectType: 'report',
+      reasonCode: 'spam',
+      reasonText: 'it looks like spam',
+      text: 'Looks copied.',
+      automatic: false,
+      reversedAt: null,
+      appeal: null,
+      canAppeal: true,
+      statementOfReasons:
+        'Reason: it looks like spam. Rule: Community guidelines, "Be fair and kind". Moderator\'s explanation: Looks copied. You can appeal this decision within 6 months.',
+    });
+    // The statement is the one her notification carried.
+    const [notice] = await t.sql<{ message: string }>('select message from notifications where user_id = $1 and decision_id = $2', [her.user.id, appealed.id]);
+    expect(notice.message).toContain(byLabel[appealedId].statementOfReasons);
+    expect(byLabel[appealedId]).toMatchObject({
+      canAppeal: false,
+      appeal: { status: 'upheld', outcomeReason: 'The report describes her own experience fairly.' },
+    });
+    expect(byLabel[appealedId].reversedAt).toBeTruthy();
+    expect(data.appeals).toEqual([
+      expect.objectContaining({
+        decisionId: appealed.id,
+        text: 'It was an honest account of my date.',
+        status: 'upheld',
+        outcome: 'The report describes her own experience fairly.',
+        sentWithEmailLink: false,
+        notRestored: [],
+      }),
+    ]);
+    expect(data.appeals[0].decidedAt).toBeTruthy();
+    // Never who decided or who decided the appeal.
+    for (const secret of [admin.user.id, admin.user.username, second.user.id, second.user.username]) expect(text).not.toContain(secret);
+  });
+
   it('is rate limited per member (429 with Retry-After)', async () => {
     const m = await member('Limited');
     for (let i = 0; i < 3; i += 1) expect((await m.rest('GET', '/api/user/export')).status).toBe(200);
