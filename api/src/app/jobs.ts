@@ -18,7 +18,10 @@ export interface ScheduledJob {
 export const JOB_RETRY_LIMIT = 3;
 const RETRY_DELAY_SECONDS = 30;
 
-/** The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly; the last quarter's transparency figures, daily. */
+/**
+ * The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly; the notice of
+ * suspensions that ended by themselves, every 5 minutes; the last quarter's transparency figures, daily.
+ */
 export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger): ScheduledJob[] {
   return [
     {
@@ -35,6 +38,15 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
       async run() {
         const expired = await services.idempotency.purgeExpired();
         if (expired) logger.info({ expired }, 'deleted idempotency keys older than 24 hours');
+      },
+    },
+    {
+      // A suspension ends by itself (its time is compared at each request); this tells her it did, once.
+      name: 'suspension-end-notice',
+      cron: '*/5 * * * *',
+      async run() {
+        const told = await services.suspensionEnds.run(orm.em.fork());
+        if (told) logger.info({ told }, 'told members that their suspension ended');
       },
     },
     {

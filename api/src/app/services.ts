@@ -43,6 +43,7 @@ import { AppealService } from '../modules/appeal/appeal.service.js';
 import { PileOnService } from '../modules/pile-on/pile-on.service.js';
 import { TransparencyService } from '../modules/transparency/transparency.service.js';
 import { SanctionService } from '../modules/user/sanction.service.js';
+import { SuspensionEndNotices } from '../modules/user/suspension-end.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
 export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
@@ -125,6 +126,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     audit,
     moderation,
     sanctions: new SanctionService(commands, moderation, decisions),
+    suspensionEnds: new SuspensionEndNotices({ audit, notifications }),
     adminStats: new AdminStatsService(deps.db),
     sampleData: new SampleDataService(audit),
     verification: new VerificationService({

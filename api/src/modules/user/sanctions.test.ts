@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.js';
-import { emailsTo } from '../../../test/outbox.js';
+import { emailsTo, waitForOutbox } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from './user.entity.js';
 import { SANCTION_MESSAGES } from './sanction.inputs.js';
 import { suspensionDate } from '../../policies/can.js';
+import { scheduledJobs } from '../../app/jobs.js';
+import { pino } from 'pino';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 
@@ -161,6 +163,53 @@ describe('suspensions', () => {
     expect(await flag(member)).toMatchObject({ status: 201 });
     expect((await member.gql('{ me { suspendedUntil } }')).body.data.me.suspendedUntil).toBeNull();
     expect(await adminView(member.user.id)).toMatchObject({ suspendedUntil: null, suspensionReason: null, strikes: 1 });
+  });
+
+  it('the scheduled job tells her once that it ended by itself (in-app and by e-mail), never a lifted one, again after a new one', async () => {
+    const ended = await t.signedIn();
+    const lifted = await t.signedIn();
+    const running = await t.signedIn();
+    for (const m of [ended, lifted, running]) expect((await suspend(m.user.id, 1)).body.errors).toBeUndefined();
+    expect((await admin.rest('POST', '/api/admin/lift-suspension', { userId: lifted.user.id })).status).toBe(200);
+    await t.sql("update users set suspended_until = now() - interval '1 minute' where id = $1", [ended.user.id]);
+    const [{ suspended_until: until }] = await t.sql<{ suspended_until: Date }>('select suspended_until from users where id = $1', [ended.user.id]);
+    const endNotices = async (m: Member) =>
+      await t.sql<{ title: string; message: string; action_url: string; decision_id: string | null }>(
+        "select title, message, action_url, decision_id from notifications where user_id = $1 and title = 'Your suspension has ended'",
+        [m.user.id],
+      );
+    const endMails = (m: Member) => emailsTo(t, m.user.email).filter((e) => e.subject === 'Your suspension has ended');
+    const job = scheduledJobs(t.orm, t.app.services, pino({ level: 'silent' })).find((j) => j.name === 'suspension-end-notice')!;
+    expect(job.cron).toBe('*/5 * * * *');
+
+    // Two instances' runs at once, then a retry: she is told once.
+    await Promise.all([job.run(), t.app.services.suspensionEnds.run(t.orm.em.fork())]);
+    await job.run();
+    // E-mails leave through the job queue, as in production.
+    await waitForOutbox(t);
+    const message = `Your suspension ended on ${suspensionDate(until)}. You can add people, post reports and flag again.`;
+    expect(await endNotices(ended)).toEqual([{ title: 'Your suspension has ended', message, action_url: '/reviews', decision_id: null }]);
+    expect(endMails(ended)).toEqual([expect.objectContaining({ text: expect.stringContaining(message) })]);
+    expect(endMails(ended)[0].text).toContain('it is sent whatever your notification settings');
+    const audit = await t.sql<{ action: string; actor_label: string }>(
+      "select action, actor_label from audit_log where target_id = $1 and action = 'user.suspension_end'",
+      [ended.user.id],
+    );
+    expect(audit).toEqual([{ action: 'user.suspension_end', actor_label: 'system' }]);
+    // Lifted early (the admin decided) or still running: nothing.
+    for (const m of [lifted, running]) {
+      expect(await endNotices(m)).toEqual([]);
+      expect(endMails(m)).toEqual([]);
+    }
+    // A new suspension is told again when it ends.
+    expect((await suspend(ended.user.id, 1)).body.errors).toBeUndefined();
+    expect(await t.sql('select suspension_end_notified_at from users where id = $1', [ended.user.id])).toEqual([{ suspension_end_notified_at: null }]);
+    await job.run();
+    expect(await endNotices(ended)).toHaveLength(1);
+    await t.sql("update users set suspended_until = now() - interval '1 minute' where id = $1", [ended.user.id]);
+    expect(await t.app.services.suspensionEnds.run(t.orm.em.fork())).toBeGreaterThanOrEqual(1);
+    expect(await endNotices(ended)).toHaveLength(2);
+    expect(await t.app.services.suspensionEnds.run(t.orm.em.fork())).toBe(0);
   });
 
   it('an admin lifts it early; lifting none, or a length other than 1, 7 or 30 days, is a 400 that changes nothing', async () => {

@@ -20,6 +20,11 @@ export enum IdVerificationStatus {
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
 @Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({
+  name: 'users_suspension_end_pending_idx',
+  expression:
+    'create index "users_suspension_end_pending_idx" on "users" ("suspended_until") where "suspended_until" is not null and "suspension_end_notified_at" is null',
+})
 export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -67,6 +72,13 @@ export class User {
   /** The reason she reads with her suspension (the moderator's explanation, or the reason code's text). */
   @Property({ columnType: 'text', nullable: true })
   suspensionReason?: string | null;
+
+  /**
+   * When she was told that her suspension ended by itself (the `suspension-end-notice` job); null while it runs and until
+   * the job has told her. A new suspension clears it; a suspension lifted early clears `suspendedUntil` instead.
+   */
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  suspensionEndNotifiedAt?: Date | null;
 
   @Property({ default: false })
   ipBanned: boolean = false;

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.warn': 'Member warned',
   'user.suspend': 'Member suspended',
   'user.unsuspend': 'Suspension lifted',
+  'user.suspension_end': 'Suspension ended',
   'id.view_document': 'ID document viewed',
   'id.approve': 'ID approved',
   'id.reject': 'ID rejected',

@@ -24,7 +24,8 @@ export const suspendMember = defineCommand({
     const reasons = moderatorReasons({ reason, rule, note });
     // What her banner and every refused post say after 'suspended until …: '.
     const shown = reasons.text === NO_EXPLANATION ? `your content broke the community guidelines (${reasonText(reason)})` : reasons.text;
-    Object.assign(user, { suspendedUntil: until, suspensionReason: shown });
+    // The `suspension-end-notice` job tells her when this one ends.
+    Object.assign(user, { suspendedUntil: until, suspensionReason: shown, suspensionEndNotifiedAt: null });
     return {
       result: user.id,
       audit: {

@@ -186,6 +186,26 @@ describe('NotificationPanel (through the header bell)', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it("shows that her suspension ended, as the API words it, with no 'Appeal' (it restricts nothing)", async () => {
+    const ended = buildNotification({
+      id: 'n3',
+      type: 'OTHER',
+      title: 'Your suspension has ended',
+      message: 'Your suspension ended on 2 December 2026. You can add people, post reports and flag again.',
+      actionUrl: '/reviews',
+    });
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(1), listMock(false, [ended])],
+    });
+    const panel = await openPanel(user);
+    const [item] = within(await within(panel).findByRole('list', { name: 'All notifications' })).getAllByRole('listitem');
+    expect(within(item).getByRole('button', { name: /^Your suspension has ended \(unread\)/ }).textContent).toContain(
+      'Your suspension ended on 2 December 2026. You can add people, post reports and flag again.',
+    );
+    expect(within(item).queryByRole('button', { name: /Appeal/ })).toBeNull();
+  });
+
   it('keeps focus inside, closes with Escape and returns focus to the bell', async () => {
     const { user } = renderWithProviders(<NotificationBell />, {
       currentUser: buildUser(),
