@@ -11,7 +11,7 @@ import type { ModerationContext } from '../moderation/moderation-context.js';
 import type { CommandRunner } from '../moderation/commands/run-command.js';
 import { Decision } from '../decision/decision.entity.js';
 import { appealTokenHash, decodeCursor, encodeCursor, type DecisionService } from '../decision/decision.service.js';
-import { isAppealable, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
+import { isAppealable, presentDecision, restoredAt, supersededAt, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 import { User } from '../user/user.entity.js';
 import { Appeal } from './appeal.entity.js';
 import { appealQueueSchema, appealSchema } from './appeal.inputs.js';
@@ -22,6 +22,9 @@ export const DECISION_NOT_FOUND = 'Decision not found';
 export const NOT_YOURS = 'Only the person this decision is about can appeal it.';
 export const ALREADY_APPEALED = 'This decision has already been appealed. Each decision can be appealed once.';
 /** 422: the 6 months are over (the date is that of the deadline, in UTC). */
+/** 409: an automatic hide whose flags a moderator has decided since (restored: nothing to appeal; upheld: appeal that decision). */
+export const HIDE_RESTORED = 'A moderator has since reviewed the flags and restored it: this decision no longer applies.';
+export const HIDE_SUPERSEDED = 'A moderator has since upheld the flags: appeal her decision instead, in My Reports.';
 export const appealWindowClosed = (until: Date) =>
   `The time to appeal this decision ended on ${until.toISOString().slice(0, 10)}: a decision can be appealed within 6 months.`;
 
@@ -54,7 +57,7 @@ export class AppealService {
 
   /**
    * Sends an appeal: 400 for bad input (nothing stored), 404 for an unknown decision, 401/403 unless the viewer is the
-   * member it affects or holds its link, 409 once it was appealed, 422 after its 6 months. Answers the decision as
+   * member it affects or holds its link, 409 once it was appealed (or, for an automatic hide, once a moderator decided its flags), 422 after its 6 months. Answers the decision as
    * she now sees it (with its appeal pending).
    */
   async submit(em: EntityManager, user: User | null, raw: unknown): Promise<DecisionGql> {
@@ -63,6 +66,8 @@ export class AppealService {
     if (!row) throw notFound(DECISION_NOT_FOUND);
     const viaLink = await this.mayAppeal(user, row, token ?? null, decisionId);
     if (row.appeal_status || row.decision_reversed_at) throw conflict(ALREADY_APPEALED);
+    if (restoredAt(row)) throw conflict(HIDE_RESTORED);
+    if (supersededAt(row)) throw conflict(HIDE_SUPERSEDED);
     if (!isAppealable(row)) throw unprocessable(appealWindowClosed(new Date(row.decision_appealable_until)));
     try {
       await em.transactional(async (tem) => {

@@ -3,7 +3,7 @@ import { gqlError, startTestServer, type TestClient, type TestServer } from '../
 import { emailsTo } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from '../user/user.entity.js';
-import { ALREADY_APPEALED, NOT_YOURS } from './appeal.service.js';
+import { ALREADY_APPEALED, HIDE_RESTORED, HIDE_SUPERSEDED, NOT_YOURS } from './appeal.service.js';
 import { DIFFERENT_MODERATOR } from './decide-appeal.command.js';
 import { NOT_RESTORED, undoFor } from './undo-registry.js';
 import { APPEAL_MESSAGES } from './appeal.inputs.js';
@@ -403,6 +403,91 @@ describe('appealing', () => {
       code: 'BAD_USER_INPUT',
       message: 'This appeal has already been decided.',
     });
+  });
+});
+
+describe('when Appeal is offered', () => {
+  const MINE =
+    '{ myDecisions { items { id kind viewerCanAppeal reversedAt restoredAt supersededAt } } notifications { title decision { id viewerCanAppeal } } }';
+  /** A report by `author` that two members flag (FLAGS_TO_HIDE=2): hidden automatically; its flag case and decision. */
+  async function hiddenByFlags(author: Member, name: string) {
+    const flagged = await reportBy(author, name, true);
+    for (const m of await members(2)) expect((await m.rest('POST', `/api/reports/${flagged.reportId}/flag`, { reason: 'harassment' })).status).toBe(201);
+    const hide = await decisionAbout('report', flagged.reportId);
+    expect(hide.kind).toBe('flags.hide');
+    const [flagCase] = await t.sql<{ id: string }>('select id::text from flag_cases where report_id = $1', [flagged.reportId]);
+    return { ...flagged, hide, caseId: flagCase.id };
+  }
+  const mine = async (m: Member) => {
+    const res = await m.gql(MINE);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data as {
+      myDecisions: {
+        items: { id: string; kind: string; viewerCanAppeal: boolean; reversedAt: string | null; restoredAt: string | null; supersededAt: string | null }[];
+      };
+      notifications: { title: string; decision: { id: string; viewerCanAppeal: boolean } | null }[];
+    };
+  };
+  const offered = async (m: Member, decisionId: string) => {
+    const data = await mine(m);
+    const fromNotifications = data.notifications.filter((n) => n.decision?.id === decisionId).map((n) => n.decision!.viewerCanAppeal);
+    expect(fromNotifications.length).toBeGreaterThan(0);
+    const decision = data.myDecisions.items.find((d) => d.id === decisionId)!;
+    // My Reports and every notification about it agree.
+    expect(new Set(fromNotifications)).toEqual(new Set([decision.viewerCanAppeal]));
+    return decision;
+  };
+
+  it('not for an automatic hide once an appeal against the moderator who upheld its flags undid her decision', async () => {
+    const [author] = await members(1);
+    const { hide, caseId } = await hiddenByFlags(author, 'Superseded');
+    expect(await offered(author, hide.id)).toMatchObject({ viewerCanAppeal: true, supersededAt: null, restoredAt: null });
+    const upheld = await first.gql(
+      'mutation($id: ID!) { upholdFlags(caseId: $id, input: { reason: HARASSMENT, rule: FAIR_AND_KIND, text: "Insults." }) { id } }',
+      {
+        id: caseId,
+      },
+    );
+    expect(upheld.body.errors).toBeUndefined();
+    const byModerator = (await mine(author)).myDecisions.items.find((d) => d.kind === 'flags.uphold')!;
+    expect(byModerator.viewerCanAppeal).toBe(true);
+    const replaced = await offered(author, hide.id);
+    expect(replaced).toMatchObject({ viewerCanAppeal: false, reversedAt: null, restoredAt: null });
+    expect(replaced.supersededAt).toBeTruthy();
+    await appealAndUphold(author, byModerator.id);
+    expect(await offered(author, byModerator.id)).toMatchObject({ viewerCanAppeal: false });
+    expect(await offered(author, hide.id)).toMatchObject({ viewerCanAppeal: false });
+    const before = await state();
+    expect(await appealRest(author, hide.id)).toMatchObject({ status: 409, body: { message: HIDE_SUPERSEDED } });
+    expect(await state()).toEqual(before);
+  });
+
+  it('not for an automatic hide whose flags a moderator dismissed (restored), nor once appealed or undone, nor after 6 months', async () => {
+    const [author] = await members(1);
+    const restored = await hiddenByFlags(author, 'Restored');
+    expect((await first.gql('mutation($id: ID!) { dismissFlags(caseId: $id) { id } }', { id: restored.caseId })).body.errors).toBeUndefined();
+    const r = await offered(author, restored.hide.id);
+    expect(r).toMatchObject({ viewerCanAppeal: false, reversedAt: null, supersededAt: null });
+    expect(r.restoredAt).toBeTruthy();
+    const before = await state();
+    expect(await appealRest(author, restored.hide.id)).toMatchObject({ status: 409, body: { message: HIDE_RESTORED } });
+    expect(await state()).toEqual(before);
+
+    // Appealed and undone by the appeal: the flags dismissed on the way, the hide reversed.
+    const undone = await hiddenByFlags(author, 'Undone');
+    await appealAndUphold(author, undone.hide.id);
+    expect(await offered(author, undone.hide.id)).toMatchObject({ viewerCanAppeal: false, reversedAt: expect.any(String) });
+
+    // Appealed, still pending.
+    const pending = await hiddenByFlags(author, 'Pending');
+    expect((await appealRest(author, pending.hide.id)).status).toBe(201);
+    expect(await offered(author, pending.hide.id)).toMatchObject({ viewerCanAppeal: false });
+
+    // Older than 6 months.
+    const old = await hiddenByFlags(author, 'Old');
+    expect(await offered(author, old.hide.id)).toMatchObject({ viewerCanAppeal: true });
+    await t.sql("update decisions set decided_at = now() - interval '7 months', appealable_until = now() - interval '1 month' where id = $1", [old.hide.id]);
+    expect(await offered(author, old.hide.id)).toMatchObject({ viewerCanAppeal: false });
   });
 });
 

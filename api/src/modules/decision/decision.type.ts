@@ -68,12 +68,26 @@ export class DecisionGql {
   @Field(() => Date, { nullable: true, description: 'When an upheld appeal undid it; null while it stands.' })
   reversedAt!: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'For an automatic hide after flags: when a moderator dismissed the flags and the item was shown again (the decision no longer applies); null otherwise.',
+  })
+  restoredAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'For an automatic hide after flags: when a moderator upheld the flags, a decision of her own that replaces this one and is appealed on its own; null otherwise.',
+  })
+  supersededAt!: Date | null;
+
   @Field(() => AppealSummaryGql, { nullable: true, description: 'The appeal against it, if one was sent (one per decision).' })
   appeal!: AppealSummaryGql | null;
 
   @Field({
     description:
-      'True when the viewer may appeal it now: it affects her (or she holds its link), it stands, it was not appealed, and 6 months have not passed.',
+      'True when the viewer may appeal it now: it affects her (or she holds its link), it stands (not undone by an appeal; for an automatic hide, the flags not decided by a moderator since), it was not appealed, and 6 months have not passed.',
   })
   viewerCanAppeal!: boolean;
 
@@ -90,16 +104,21 @@ export class DecisionPage {
   nextCursor!: string | null;
 }
 
-/** The columns a decision is presented from (`d` the decision, `a` its appeal, `du` who decided): joined by every read. */
+/**
+ * The columns a decision is presented from (`d` the decision, `a` its appeal, `du` who decided, `dfc` the flag case of an
+ * automatic hide): joined by every read.
+ */
 export const DECISION_COLUMNS = `d.id as decision_id, d.kind as decision_kind, d.subject_type as decision_subject_type, d.subject_id as decision_subject_id,
   d.subject_label as decision_subject_label, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
   d.rule as decision_rule, d.text as decision_text, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
   d.appealable_until as decision_appealable_until, d.reversed_at as decision_reversed_at, d.decided_by_id as decision_decided_by_id,
   du.username as decision_decided_by, a.status as appeal_status, a.created_at as appeal_created_at, a.decided_at as appeal_decided_at,
-  a.outcome_reason as appeal_outcome_reason, a.not_restored as appeal_not_restored`;
+  a.outcome_reason as appeal_outcome_reason, a.not_restored as appeal_not_restored,
+  dfc.status as decision_flag_case_status, dfc.decided_at as decision_flag_case_decided_at`;
 
-/** The joins DECISION_COLUMNS reads (after `decisions d`). */
-export const DECISION_JOINS = 'left join appeals a on a.decision_id = d.id left join users du on du.id = d.decided_by_id';
+/** The joins DECISION_COLUMNS reads (after `decisions d`): an automatic hide's flag case is found by its primary key. */
+export const DECISION_JOINS = `left join appeals a on a.decision_id = d.id left join users du on du.id = d.decided_by_id
+  left join flag_cases dfc on d.kind = 'flags.hide' and dfc.id = (d.details->>'flagCase')::bigint`;
 
 export interface DecisionRow {
   decision_id: string;
@@ -122,6 +141,21 @@ export interface DecisionRow {
   appeal_decided_at: Date | null;
   appeal_outcome_reason: string | null;
   appeal_not_restored: string[] | null;
+  /** An automatic hide's flag case: 'pending' until a moderator decides it ('dismissed' or 'upheld'); null for other kinds. */
+  decision_flag_case_status?: string | null;
+  decision_flag_case_decided_at?: Date | null;
+}
+
+type FlagReview = Pick<DecisionRow, 'decision_flag_case_status' | 'decision_flag_case_decided_at'>;
+
+/** When a moderator dismissed the flags behind an automatic hide (the item shown again); null otherwise. */
+export function restoredAt(r: FlagReview): Date | null {
+  return r.decision_flag_case_status === 'dismissed' && r.decision_flag_case_decided_at ? new Date(r.decision_flag_case_decided_at) : null;
+}
+
+/** When a moderator upheld the flags behind an automatic hide (her decision replaces it); null otherwise. */
+export function supersededAt(r: FlagReview): Date | null {
+  return r.decision_flag_case_status === 'upheld' && r.decision_flag_case_decided_at ? new Date(r.decision_flag_case_decided_at) : null;
 }
 
 /** Who looks: the affected member (or the holder of the decision's link) may appeal; admins see who decided. */
@@ -132,9 +166,16 @@ export interface DecisionViewer {
   holdsLink?: boolean;
 }
 
-/** True while the decision can still be appealed by someone: it stands, was not appealed and is within its 6 months. */
-export function isAppealable(r: Pick<DecisionRow, 'decision_reversed_at' | 'appeal_status' | 'decision_appealable_until'>, now = new Date()): boolean {
-  return !r.decision_reversed_at && !r.appeal_status && new Date(r.decision_appealable_until).getTime() > now.getTime();
+/**
+ * True while the decision can still be appealed by someone: it stands (no upheld appeal undid it; for an automatic hide,
+ * no moderator has decided its flags since: dismissed, the item is back; upheld, her decision is the one to appeal), was
+ * not appealed and is within its 6 months.
+ */
+export function isAppealable(
+  r: Pick<DecisionRow, 'decision_reversed_at' | 'appeal_status' | 'decision_appealable_until'> & FlagReview,
+  now = new Date(),
+): boolean {
+  return !r.decision_reversed_at && !r.appeal_status && !restoredAt(r) && !supersededAt(r) && new Date(r.decision_appealable_until).getTime() > now.getTime();
 }
 
 export function presentDecision(r: DecisionRow, viewer: DecisionViewer): DecisionGql {
@@ -155,6 +196,8 @@ export function presentDecision(r: DecisionRow, viewer: DecisionViewer): Decisio
     decidedAt: new Date(r.decision_decided_at),
     appealableUntil: new Date(r.decision_appealable_until),
     reversedAt: r.decision_reversed_at ? new Date(r.decision_reversed_at) : null,
+    restoredAt: restoredAt(r),
+    supersededAt: supersededAt(r),
     appeal: r.appeal_status
       ? {
           status: r.appeal_status,

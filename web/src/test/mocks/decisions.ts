@@ -20,6 +20,8 @@ export function buildDecision(overrides: Partial<MockDecision> = {}): MockDecisi
     decidedAt: '2026-11-10T09:00:00.000Z',
     appealableUntil: '2027-05-10T09:00:00.000Z',
     reversedAt: null,
+    restoredAt: null,
+    supersededAt: null,
     viewerCanAppeal: true,
     appeal: null,
     ...overrides,

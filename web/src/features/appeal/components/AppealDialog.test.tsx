@@ -99,4 +99,15 @@ describe('Appealing a decision from My Reports', () => {
     expect(within(second).getByText('The time to appeal this decision has ended.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Appeal:/ })).toBeNull();
   });
+
+  it('offers no Appeal for an automatic hide that a moderator has since restored or replaced by her own decision', async () => {
+    const hide = { kind: 'flags.hide', automatic: true, reasonCode: 'harassment', reasonText: 'it is harassing or abusive', viewerCanAppeal: false };
+    const restored = buildDecision({ ...hide, id: 'd4', subjectLabel: 'Report "Restored" about Cy', restoredAt: '2026-11-12T09:00:00.000Z' });
+    const replaced = buildDecision({ ...hide, id: 'd5', subjectLabel: 'Report "Upheld" about Di', supersededAt: '2026-11-12T09:00:00.000Z' });
+    renderWithProviders(<MyDecisions />, { currentUser: buildUser(), mocks: [decisionsMock([restored, replaced])] });
+    expect(await screen.findByText('A moderator has since reviewed the flags and restored it: this decision no longer applies.')).toBeTruthy();
+    expect(screen.getByText('A moderator has since upheld the flags: her decision replaces this one and can be appealed on its own.')).toBeTruthy();
+    expect(screen.queryByText('The time to appeal this decision has ended.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Appeal/ })).toBeNull();
+  });
 });

@@ -92,6 +92,10 @@ export function DecisionStatement({ decision, title, token }: DecisionStatementP
         </>
       ) : decision.reversedAt ? (
         <StyledAppealLine>This decision was undone.</StyledAppealLine>
+      ) : decision.restoredAt ? (
+        <StyledAppealLine>A moderator has since reviewed the flags and restored it: this decision no longer applies.</StyledAppealLine>
+      ) : decision.supersededAt ? (
+        <StyledAppealLine>A moderator has since upheld the flags: her decision replaces this one and can be appealed on its own.</StyledAppealLine>
       ) : (
         <StyledAppealLine>The time to appeal this decision has ended.</StyledAppealLine>
       )}

@@ -20,6 +20,8 @@ export const DecisionFields = graphql(`
     decidedAt
     appealableUntil
     reversedAt
+    restoredAt
+    supersededAt
     viewerCanAppeal
     appeal {
       status

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { buildUser } from '../../../test/mocks/users';
+import { buildDecision, type MockDecision } from '../../../test/mocks/decisions';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { NotificationBell } from '../../shell/components/NotificationBell';
 import { DeleteNotificationMutation, MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from '../hooks/useNotificationActions';
@@ -15,7 +16,7 @@ type MockNotification = {
   read: boolean;
   createdAt: string;
   actionUrl: string | null;
-  decision: null;
+  decision: MockDecision | null;
 };
 
 function buildNotification(overrides: Partial<MockNotification> = {}): MockNotification {
@@ -204,6 +205,22 @@ describe('NotificationPanel (through the header bell)', () => {
       'Your suspension ended on 2 December 2026. You can add people, post reports and flag again.',
     );
     expect(within(item).queryByRole('button', { name: /Appeal/ })).toBeNull();
+  });
+
+  it("offers 'Appeal' on a standing decision only: not once a moderator restored an automatic hide, nor once it was undone", async () => {
+    const hidden = (id: string, decision: MockDecision) =>
+      buildNotification({ id, title: 'Your report is hidden for review', message: 'Your report is hidden until a moderator has reviewed it.', decision });
+    const hide = { kind: 'flags.hide', automatic: true };
+    const standing = hidden('n4', buildDecision({ ...hide, id: 'd1' }));
+    const restored = hidden('n5', buildDecision({ ...hide, id: 'd2', viewerCanAppeal: false, restoredAt: '2026-11-12T09:00:00.000Z' }));
+    const undone = hidden('n6', buildDecision({ ...hide, id: 'd3', viewerCanAppeal: false, reversedAt: '2026-11-12T09:00:00.000Z' }));
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(3), listMock(false, [standing, restored, undone])],
+    });
+    const panel = await openPanel(user);
+    const items = within(await within(panel).findByRole('list', { name: 'All notifications' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryAllByRole('button', { name: /^Appeal/ }).length)).toEqual([1, 0, 0]);
   });
 
   it('keeps focus inside, closes with Escape and returns focus to the bell', async () => {
