@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.js';
 import { emailsTo } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
-import { Role } from '../user/user.entity.js';
 import { ALREADY_FLAGGED, FLAGGING_REVOKED } from './flag.service.js';
 import { FlagTargetType } from './flag.entity.js';
+import { Role, User } from '../user/user.entity.js';
+import { CommandRunner } from '../moderation/commands/run-command.js';
+import { restoreReport } from '../moderation/commands/restore-report.command.js';
+import { restoreProfile } from '../moderation/commands/restore-profile.command.js';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 
@@ -375,6 +378,70 @@ describe('the flags queue and decisions', () => {
     expect(await flagRows()).toEqual(before);
     // b has one dismissed flag: she still may.
     expect((await flagReport(b, second.reportId)).status).toBe(201);
+  });
+
+  it('a moderator restoring a hidden report or profile decides its open flags in the same transaction, as the queue dismisses them', async () => {
+    const [author, a, b, c] = await members(4);
+    const report = await published('Restoredreport', author);
+    const profile = await published('Restoredprofile', author);
+    for (const m of [a, b, c]) await flagReport(m, report.reportId);
+    await flagProfile(a, profile.profileId, { reason: 'minor' });
+    const reportCase = await caseOf(FlagTargetType.REPORT, report.reportId);
+    const profileCase = await caseOf(FlagTargetType.PROFILE, profile.profileId);
+    expect([reportCase.hidden_at, profileCase.hidden_at].every(Boolean)).toBe(true);
+    const admins = await t.orm.em.fork().findOneOrFail(User, admin.user.id);
+    const ctx = { em: t.orm.em.fork(), actor: admins, ip: '127.0.0.1' };
+    const runner = new CommandRunner({
+      audit: t.app.services.audit,
+      notifications: t.app.services.notifications,
+      decisions: t.app.services.decisions,
+      files: { delete: async () => {} },
+    });
+    const [hide] = await t.sql<{ id: string }>("select id from decisions where kind = 'flags.hide' and subject_id = $1", [String(report.reportId)]);
+
+    // A failure after the restore rolls back the flags' decision with it.
+    await t.sql(`create or replace function fail_restore() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`);
+    await t.sql(`create trigger fail_restore before insert on audit_log for each row when (new.action = 'report.restore') execute function fail_restore()`);
+    try {
+      await expect(runner.run(restoreReport, ctx, { id: report.reportId, publish: true, decisionId: hide.id })).rejects.toThrow();
+    } finally {
+      await t.sql('drop trigger fail_restore on audit_log');
+    }
+    expect(await caseOf(FlagTargetType.REPORT, report.reportId)).toMatchObject({ status: 'pending' });
+    expect(await auditOf('flags.dismiss', report.reportId)).toEqual([]);
+    expect((await notificationsOf(b.user.id)).map((n) => n.title)).toEqual([]);
+
+    await runner.run(restoreReport, { ...ctx, em: t.orm.em.fork() }, { id: report.reportId, publish: true, decisionId: hide.id });
+    await runner.run(restoreProfile, { ...ctx, em: t.orm.em.fork() }, { id: profile.profileId, unhide: true, decisionId: hide.id });
+    expect(await caseOf(FlagTargetType.REPORT, report.reportId)).toMatchObject({ id: reportCase.id, status: 'dismissed' });
+    expect(await caseOf(FlagTargetType.PROFILE, profile.profileId)).toMatchObject({ id: profileCase.id, status: 'dismissed' });
+    expect(await publicTitles(report.profileId)).toContain('About Restoredreport');
+    expect((await t.client().rest('GET', `/api/profiles/${profile.profileId}`)).status).toBe(200);
+    // Out of the queue; audited as the queue's dismissal, with the restore naming it.
+    const queue = await admin.gql(QUEUE, { first: 50 });
+    expect(queue.body.data.adminFlags.items.map((i: { id: string }) => i.id)).not.toEqual(expect.arrayContaining([reportCase.id]));
+    expect(queue.body.data.adminFlags.items.map((i: { id: string }) => i.id)).not.toEqual(expect.arrayContaining([profileCase.id]));
+    expect(await auditOf('flags.dismiss', report.reportId)).toEqual([
+      expect.objectContaining({
+        actor_label: admin.user.username,
+        note: 'Restored by a moderator: the report stays.',
+        metadata: expect.objectContaining({ flagCase: reportCase.id }),
+      }),
+    ]);
+    expect((await auditOf('report.restore', report.reportId))[0].metadata).toMatchObject({ flagsDismissed: reportCase.id });
+    expect((await auditOf('profile.restore', profile.profileId))[0].metadata).toMatchObject({ flagsDismissed: profileCase.id });
+    // Every flagger hears the outcome, once per case.
+    expect((await notificationsOf(a.user.id)).map((n) => n.title)).toEqual(['Your flag was reviewed', 'Your flag was reviewed']);
+    for (const m of [b, c]) expect((await notificationsOf(m.user.id)).map((n) => n.title)).toEqual(['Your flag was reviewed']);
+    // One rule: flags dismissed by a restore count like flags the queue dismissed (a: 2 = FLAG_DISMISSALS_TO_REVOKE).
+    expect(await flagReport(a, report.reportId)).toMatchObject({ status: 403, body: { message: FLAGGING_REVOKED } });
+    expect((await flagProfile(b, profile.profileId)).status).toBe(201);
+    // The automatic hide no longer offers an appeal: the moderator restored it.
+    const mine = await author.gql('{ myDecisions { items { id viewerCanAppeal restoredAt } } }');
+    expect(mine.body.data.myDecisions.items.find((d: { id: string }) => d.id === hide.id)).toMatchObject({
+      viewerCanAppeal: false,
+      restoredAt: expect.any(String),
+    });
   });
 
   it('a banned member and a read-only API token may not flag', async () => {

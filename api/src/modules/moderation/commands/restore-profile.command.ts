@@ -4,6 +4,7 @@ import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
 import { defineCommand } from './define-command.js';
 import { setPlace } from './edit-profile.command.js';
+import { dismissOpenFlags } from './open-flags.js';
 
 export interface RestoreProfileInput {
   id: number;
@@ -17,17 +18,21 @@ export interface RestoreProfileInput {
 
 /**
  * Puts a profile back as it was before a decision that an upheld appeal undoes (appeal/undo-registry.ts): shown again,
- * and/or its names, place and bio restored.
+ * (its open flags dismissed as the flag queue dismisses them), and/or its names, place and bio restored.
  */
 export const restoreProfile = defineCommand({
   name: 'profile.restore',
   capability: 'moderate',
   parse: (input: RestoreProfileInput) => input,
-  async change({ em }, { id, unhide, fields, decisionId }: RestoreProfileInput) {
+  async change(scope, { id, unhide, fields, decisionId }: RestoreProfileInput) {
+    const { em } = scope;
     const profile = await em.findOne(Profile, id);
     if (!profile) throw notFound('Profile not found');
     let stillHidden = false;
+    let flagsDismissed: string | null = null;
     if (unhide) {
+      // Shown again: the open flags about it are decided as the queue's reject decides them (flaggers told, counted).
+      flagsDismissed = await dismissOpenFlags(scope, { profileId: id }, 'Restored by a moderator: the profile stays.');
       stillHidden = await hiddenByPendingRequest(em, RemovalTargetType.PROFILE, id);
       if (!stillHidden) profile.hiddenAt = null;
     }
@@ -44,7 +49,13 @@ export const restoreProfile = defineCommand({
         targetType: 'profile',
         targetId: profile.id,
         targetLabel: profile.displayName,
-        metadata: { decision: decisionId, unhidden: unhide && !stillHidden, fieldsRestored: !!fields, stillHiddenByRemovalRequest: stillHidden },
+        metadata: {
+          decision: decisionId,
+          unhidden: unhide && !stillHidden,
+          fieldsRestored: !!fields,
+          stillHiddenByRemovalRequest: stillHidden,
+          flagsDismissed,
+        },
       },
       notify: [],
     };
