@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.js';
 import { emailsTo, waitForOutbox } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
+import { databaseFingerprint } from '../../../test/db-fingerprint.js';
 import { Role } from './user.entity.js';
 import { SANCTION_MESSAGES } from './sanction.inputs.js';
 import { suspensionDate } from '../../policies/can.js';
@@ -302,5 +303,132 @@ describe('strikes and the suggested next step', () => {
     expect(await adminView(member.user.id)).toMatchObject({ strikes: 0, suggestedSanction: 'NONE' });
     await t.sql("update users set banned = true, ban_reason = 'x' where id = $1", [member.user.id]);
     expect(await adminView(member.user.id)).toMatchObject({ suggestedSanction: 'NONE' });
+  });
+});
+
+describe('bad input to the sanction commands', () => {
+  const LIFT = `mutation($id: ID!, $note: String) { liftSuspension(userId: $id, note: $note) { ${ADMIN_VIEW} } }`;
+  const NOBODY = '00000000-0000-4000-8000-000000000000';
+  const LONG = 'x'.repeat(1001);
+  const NOTE_TOO_LONG = 'The note must be at most 1,000 characters.';
+
+  /** What a refusal answers, over one protocol: the status (REST) or code (GraphQL) and the message. */
+  type Refusal = { status: number; code: string; message: string | RegExp };
+  const BAD = (message: string | RegExp): Refusal => ({ status: 400, code: 'BAD_USER_INPUT', message });
+  const FORBIDDEN = (message: string): Refusal => ({ status: 403, code: 'FORBIDDEN', message });
+  const NOT_FOUND: Refusal = { status: 404, code: 'NOT_FOUND', message: 'User not found' };
+
+  it('answers each with its status and clear message over REST and GraphQL, and changes nothing (users, decisions, audit, notifications, mail)', async () => {
+    const member = await t.signedIn();
+    const suspended = await t.signedIn();
+    expect((await suspend(suspended.user.id, 7)).body.errors).toBeUndefined();
+    const mails = () => emailsTo(t, member.user.email).length + emailsTo(t, suspended.user.email).length;
+    await waitForOutbox(t);
+    const before = { db: await databaseFingerprint(t), mails: mails() };
+
+    type Case = [
+      label: string,
+      rest: [path: string, body: Record<string, unknown>],
+      gql: [query: string, variables: Record<string, unknown>] | null,
+      expected: Refusal,
+    ];
+    const warnI = (i: Record<string, unknown>) => ({ i: { reason: 'SPAM', ...i } });
+    const suspendI = (i: Record<string, unknown>) => ({ i: { reason: 'SPAM', days: 7, ...i } });
+    const cases: Case[] = [
+      ['warn: unknown member', ['/api/admin/warn-user', { userId: NOBODY, reason: 'spam' }], [WARN, warnI({ userId: NOBODY })], NOT_FOUND],
+      [
+        'warn: not a member id',
+        ['/api/admin/warn-user', { userId: 'nobody', reason: 'spam' }],
+        [WARN, warnI({ userId: 'nobody' })],
+        BAD(SANCTION_MESSAGES.userId),
+      ],
+      ['warn: no reason', ['/api/admin/warn-user', { userId: member.user.id }], [WARN, { i: { userId: member.user.id } }], BAD(/reason/)],
+      ['warn: an unknown reason', ['/api/admin/warn-user', { userId: member.user.id, reason: 'rude' }], null, BAD('Please choose a reason.')],
+      [
+        'warn: a note too long',
+        ['/api/admin/warn-user', { userId: member.user.id, reason: 'spam', note: LONG }],
+        [WARN, warnI({ userId: member.user.id, note: LONG })],
+        BAD(NOTE_TOO_LONG),
+      ],
+      [
+        'warn: herself',
+        ['/api/admin/warn-user', { userId: admin.user.id, reason: 'spam' }],
+        [WARN, warnI({ userId: admin.user.id })],
+        BAD(SANCTION_MESSAGES.self),
+      ],
+      [
+        'warn: an admin',
+        ['/api/admin/warn-user', { userId: second.user.id, reason: 'spam' }],
+        [WARN, warnI({ userId: second.user.id })],
+        FORBIDDEN(SANCTION_MESSAGES.admin),
+      ],
+      [
+        'suspend: 2 days',
+        ['/api/admin/suspend-user', { userId: member.user.id, reason: 'spam', days: 2 }],
+        [SUSPEND, suspendI({ userId: member.user.id, days: 2 })],
+        BAD(SANCTION_MESSAGES.days),
+      ],
+      [
+        'suspend: no length',
+        ['/api/admin/suspend-user', { userId: member.user.id, reason: 'spam' }],
+        [SUSPEND, warnI({ userId: member.user.id })],
+        BAD(SANCTION_MESSAGES.days),
+      ],
+      ['suspend: unknown member', ['/api/admin/suspend-user', { userId: NOBODY, reason: 'spam', days: 7 }], [SUSPEND, suspendI({ userId: NOBODY })], NOT_FOUND],
+      [
+        'suspend: no reason',
+        ['/api/admin/suspend-user', { userId: member.user.id, days: 7 }],
+        [SUSPEND, { i: { userId: member.user.id, days: 7 } }],
+        BAD(/reason/),
+      ],
+      [
+        'suspend: a note too long',
+        ['/api/admin/suspend-user', { userId: member.user.id, reason: 'spam', days: 7, note: LONG }],
+        [SUSPEND, suspendI({ userId: member.user.id, note: LONG })],
+        BAD(NOTE_TOO_LONG),
+      ],
+      [
+        'suspend: herself',
+        ['/api/admin/suspend-user', { userId: admin.user.id, reason: 'spam', days: 7 }],
+        [SUSPEND, suspendI({ userId: admin.user.id })],
+        BAD(SANCTION_MESSAGES.self),
+      ],
+      [
+        'suspend: an admin',
+        ['/api/admin/suspend-user', { userId: second.user.id, reason: 'spam', days: 7 }],
+        [SUSPEND, suspendI({ userId: second.user.id })],
+        FORBIDDEN(SANCTION_MESSAGES.admin),
+      ],
+      ['lift: not suspended', ['/api/admin/lift-suspension', { userId: member.user.id }], [LIFT, { id: member.user.id }], BAD(SANCTION_MESSAGES.notSuspended)],
+      ['lift: unknown member', ['/api/admin/lift-suspension', { userId: NOBODY }], [LIFT, { id: NOBODY }], NOT_FOUND],
+      ['lift: not a member id', ['/api/admin/lift-suspension', { userId: 'nobody' }], [LIFT, { id: 'nobody' }], BAD(SANCTION_MESSAGES.userId)],
+      ['lift: no member', ['/api/admin/lift-suspension', {}], null, BAD(SANCTION_MESSAGES.userId)],
+      [
+        'lift: a note too long',
+        ['/api/admin/lift-suspension', { userId: suspended.user.id, note: LONG }],
+        [LIFT, { id: suspended.user.id, note: LONG }],
+        BAD(NOTE_TOO_LONG),
+      ],
+    ];
+    const answers: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const [label, [path, body], gql, want] of cases) {
+      const rest = await admin.rest('POST', path, body);
+      answers[`${label} (REST)`] = { status: rest.status, message: rest.body?.message };
+      expected[`${label} (REST)`] = { status: want.status, message: typeof want.message === 'string' ? want.message : expect.stringMatching(want.message) };
+      if (!gql) continue;
+      const res = await admin.gql(gql[0], gql[1]);
+      answers[`${label} (GraphQL)`] = { data: res.body.data ?? null, ...gqlError(res.body) };
+      expected[`${label} (GraphQL)`] = {
+        data: null,
+        code: want.code,
+        message: typeof want.message === 'string' ? want.message : expect.stringMatching(want.message),
+      };
+    }
+    expect(answers).toEqual(expected);
+    await waitForOutbox(t);
+    expect({ db: await databaseFingerprint(t), mails: mails() }).toEqual(before);
+    // Still suspended, as before.
+    expect(await adminView(suspended.user.id)).toMatchObject({ suspensionReason: 'Insults in two reports' });
   });
 });
