@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/errors';
 import { StyledField, StyledLabel, StyledSelect } from '../../../ui/Field';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/StateMessage';
 import { StyledSummary, TrustPage } from '../../trust/components/TrustPage';
-import { FigureTable } from '../components/FigureTable';
+import { FigureSections, type FigureSection } from '../components/FigureSections';
 import { useTransparencyReport, type TransparencyReport } from '../hooks/useTransparencyReport';
 import { durationLabel, outcomeLabel, percentLabel, quarterLabel, reasonLabel, sanctionLabel } from '../transparency-labels';
 
@@ -13,12 +13,6 @@ const DESCRIPTION =
 
 const StyledPicker = styled(StyledField)`
   max-width: 20rem;
-`;
-
-const StyledFigures = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
 `;
 
 type Counted = { reason: string; count: number };
@@ -43,110 +37,124 @@ function QuarterPicker({ quarters, value, onChange }: { quarters: readonly strin
   );
 }
 
-function Figures({ report }: { report: TransparencyReport }) {
+/** The report's parts and figures, in the page's order, as data for FigureSections. */
+function figureSections(report: TransparencyReport): FigureSection[] {
   const { reports, removed, removalRequests, flags, appeals, sanctions, idDocuments } = report;
-  return (
-    <StyledFigures>
-      <section>
-        <h3>Reports</h3>
-        <FigureTable
-          caption="Reports received and decided"
-          explanation="Reports members submitted this quarter, and the moderators' decisions on reports this quarter. Every report is read by a moderator before it is published."
-          columns={['Figure', 'Reports']}
-          rows={[
+  return [
+    {
+      heading: 'Reports',
+      tables: [
+        {
+          caption: 'Reports received and decided',
+          explanation:
+            "Reports members submitted this quarter, and the moderators' decisions on reports this quarter. Every report is read by a moderator before it is published.",
+          columns: ['Figure', 'Reports'],
+          rows: [
             ['Received', reports.received],
             ['Approved (published)', reports.approved],
             ['Rejected (not published)', reports.rejected],
-          ]}
-        />
-        <FigureTable
-          caption="Reports rejected, by reason"
-          explanation="Why moderators did not publish a report, by the reason stated to its author."
-          columns={['Reason', 'Reports']}
-          rows={byReason(reports.rejectedByReason)}
-        />
-      </section>
-      <section>
-        <h3>Content removed</h3>
-        <FigureTable
-          caption="Profiles removed, by reason"
-          explanation="Profiles moderators removed this quarter (on their own review, after flags or after a removal request), by reason."
-          columns={['Reason', 'Profiles']}
-          rows={byReason(removed.profilesByReason)}
-        />
-        <FigureTable
-          caption="Photos rejected or removed, by reason"
-          explanation="Profile photos moderators rejected before publication or removed afterwards, by reason."
-          columns={['Reason', 'Photos']}
-          rows={byReason(removed.imagesByReason)}
-        />
-      </section>
-      <section>
-        <h3>Removal requests</h3>
-        <FigureTable
-          caption="Removal requests received and decided"
-          explanation="Anyone, with or without an account, can ask us to remove a profile, a report or a photo. The median is the middle time from a request's receipt to its decision, for the requests decided this quarter."
-          columns={['Figure', 'Value']}
-          rows={[
+          ],
+        },
+        {
+          caption: 'Reports rejected, by reason',
+          explanation: 'Why moderators did not publish a report, by the reason stated to its author.',
+          columns: ['Reason', 'Reports'],
+          rows: byReason(reports.rejectedByReason),
+        },
+      ],
+    },
+    {
+      heading: 'Content removed',
+      tables: [
+        {
+          caption: 'Profiles removed, by reason',
+          explanation: 'Profiles moderators removed this quarter (on their own review, after flags or after a removal request), by reason.',
+          columns: ['Reason', 'Profiles'],
+          rows: byReason(removed.profilesByReason),
+        },
+        {
+          caption: 'Photos rejected or removed, by reason',
+          explanation: 'Profile photos moderators rejected before publication or removed afterwards, by reason.',
+          columns: ['Reason', 'Photos'],
+          rows: byReason(removed.imagesByReason),
+        },
+      ],
+    },
+    {
+      heading: 'Removal requests',
+      tables: [
+        {
+          caption: 'Removal requests received and decided',
+          explanation:
+            "Anyone, with or without an account, can ask us to remove a profile, a report or a photo. The median is the middle time from a request's receipt to its decision, for the requests decided this quarter.",
+          columns: ['Figure', 'Value'],
+          rows: [
             ['Received', removalRequests.received],
             ['Decided', removalRequests.decided],
             [
               'Median time to decision',
               removalRequests.medianHoursToDecision === null ? 'No request decided' : durationLabel(removalRequests.medianHoursToDecision),
             ],
-          ]}
-        />
-        <FigureTable
-          caption="Removal requests, by reason and outcome"
-          explanation="The requests received this quarter, by the reason given and where each stands now."
-          columns={['Reason', 'Outcome', 'Requests']}
-          rows={byReasonAndOutcome(removalRequests.byReasonAndOutcome)}
-        />
-      </section>
-      <section>
-        <h3>Community flags</h3>
-        <FigureTable
-          caption="Flags, by reason and outcome"
-          explanation={`Members flagged published reports and profiles ${flags.received.toLocaleString('en-US')} times this quarter. Upheld means a moderator removed what was flagged; dismissed means it stayed.`}
-          columns={['Reason', 'Outcome', 'Flags']}
-          rows={byReasonAndOutcome(flags.byReasonAndOutcome)}
-        />
-      </section>
-      <section>
-        <h3>Appeals and sanctions</h3>
-        <FigureTable
-          caption="Appeals"
-          explanation="Anyone a decision affects may appeal it once, within 6 months; a different moderator decides. An upheld appeal reverses the decision."
-          columns={['Figure', 'Appeals']}
-          rows={[
+          ],
+        },
+        {
+          caption: 'Removal requests, by reason and outcome',
+          explanation: 'The requests received this quarter, by the reason given and where each stands now.',
+          columns: ['Reason', 'Outcome', 'Requests'],
+          rows: byReasonAndOutcome(removalRequests.byReasonAndOutcome),
+        },
+      ],
+    },
+    {
+      heading: 'Community flags',
+      tables: [
+        {
+          caption: 'Flags, by reason and outcome',
+          explanation: `Members flagged published reports and profiles ${flags.received.toLocaleString('en-US')} times this quarter. Upheld means a moderator removed what was flagged; dismissed means it stayed.`,
+          columns: ['Reason', 'Outcome', 'Flags'],
+          rows: byReasonAndOutcome(flags.byReasonAndOutcome),
+        },
+      ],
+    },
+    {
+      heading: 'Appeals and sanctions',
+      tables: [
+        {
+          caption: 'Appeals',
+          explanation: 'Anyone a decision affects may appeal it once, within 6 months; a different moderator decides. An upheld appeal reverses the decision.',
+          columns: ['Figure', 'Appeals'],
+          rows: [
             ['Received', appeals.received],
             ['Upheld', appeals.upheld],
             ['Rejected (the decision stands)', appeals.rejected],
             ['Decisions reversed', appeals.decisionsReversed],
-          ]}
-        />
-        <FigureTable
-          caption="Sanctions on accounts, by kind"
-          explanation="Warnings, temporary suspensions and permanent bans moderators imposed this quarter, including any later reversed on appeal."
-          columns={['Sanction', 'Accounts']}
-          rows={sanctions.map(({ kind, count }) => [sanctionLabel(kind), count] as const)}
-        />
-      </section>
-      <section>
-        <h3>ID documents</h3>
-        <FigureTable
-          caption="ID documents deleted on time"
-          explanation="An ID document is deleted as soon as a moderator decides, and at the latest 30 days after it was sent (our hourly clean-up runs within the hour after). Our aim is 100%."
-          columns={['Figure', 'Value']}
-          rows={[
+          ],
+        },
+        {
+          caption: 'Sanctions on accounts, by kind',
+          explanation: 'Warnings, temporary suspensions and permanent bans moderators imposed this quarter, including any later reversed on appeal.',
+          columns: ['Sanction', 'Accounts'],
+          rows: sanctions.map(({ kind, count }) => [sanctionLabel(kind), count] as const),
+        },
+      ],
+    },
+    {
+      heading: 'ID documents',
+      tables: [
+        {
+          caption: 'ID documents deleted on time',
+          explanation:
+            'An ID document is deleted as soon as a moderator decides, and at the latest 30 days after it was sent (our hourly clean-up runs within the hour after). Our aim is 100%.',
+          columns: ['Figure', 'Value'],
+          rows: [
             ['Documents due for deletion', idDocuments.due],
             ['Deleted on time', idDocuments.deletedOnTime],
             ['Share deleted on time', idDocuments.onTimeShare === null ? 'No document due' : percentLabel(idDocuments.onTimeShare)],
-          ]}
-        />
-      </section>
-    </StyledFigures>
-  );
+          ],
+        },
+      ],
+    },
+  ];
 }
 
 /**
@@ -182,7 +190,7 @@ export function TransparencyRoute() {
                 {report.final ? '' : ' (so far)'}
               </h2>
               {report.hasActivity ? (
-                <Figures report={report} />
+                <FigureSections sections={figureSections(report)} />
               ) : (
                 <EmptyState
                   title="No moderation activity this quarter"
