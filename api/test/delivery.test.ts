@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressBuffer, precompressDir, type PrecompressedFile } from '../../web/scripts/precompress.mjs';
-import { negotiateEncoding } from '../src/app/static-web.js';
+import { negotiateEncoding } from '../src/app/http-encoding.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 // Delivery (issue 7): build-time .br/.gz siblings served by Accept-Encoding, cache headers, the SPA fallback,

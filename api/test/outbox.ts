@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMAIL_QUEUE, SMS_QUEUE } from '../src/app/jobs.js';
-import type { TestServer } from './test-server.js';
+import type { App } from '../src/app/create-app.js';
+import type { Env } from '../src/app/env.js';
+import type { JobQueue } from '../src/app/jobs.js';
+
+/** The parts of a test server (test-server.ts's TestServer) the outbox helpers read. */
+export interface OutboxServer {
+  env: Pick<Env, 'DATA_DIR'>;
+  app: App;
+  jobs: JobQueue | null;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
 
 export interface OutboxEmail {
   to: string;
@@ -10,7 +20,7 @@ export interface OutboxEmail {
 }
 
 /** The e-mails to `to` in the local outbox (DATA_DIR/outbox/email.jsonl), oldest first; none when nothing was sent yet. */
-export function emailsTo(t: TestServer, to: string): OutboxEmail[] {
+export function emailsTo(t: Pick<OutboxServer, 'env'>, to: string): OutboxEmail[] {
   let text: string;
   try {
     text = readFileSync(join(t.env.DATA_DIR, 'outbox', 'email.jsonl'), 'utf8');
@@ -29,7 +39,7 @@ export function emailsTo(t: TestServer, to: string): OutboxEmail[] {
  * sent after their answer are handed over, and no message job is waiting, running or due for a retry in the job queue
  * (EMAIL_DELIVERY / SMS_DELIVERY=queue). Polls; throws after `timeoutMs` (a delivery that keeps failing).
  */
-export async function waitForOutbox(t: Pick<TestServer, 'app' | 'sql' | 'jobs'>, timeoutMs = 30_000): Promise<void> {
+export async function waitForOutbox(t: Pick<OutboxServer, 'app' | 'sql' | 'jobs'>, timeoutMs = 30_000): Promise<void> {
   await t.app.services.passwordReset.idle();
   if (!t.jobs) return;
   const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
-import { CACHE_REVALIDATE } from './static-web.js';
+import { CACHE_REVALIDATE } from './http-encoding.js';
 
 /**
  * The GraphQL explorer (issue 11: "a `/graphql` GET in a browser shows an explorer served from the app itself, no

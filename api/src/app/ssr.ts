@@ -9,7 +9,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppContext } from './context.js';
-import { CACHE_REVALIDATE, negotiateEncoding, type ContentEncoding } from './static-web.js';
+import { CACHE_REVALIDATE, negotiateEncoding, type ContentEncoding } from './http-encoding.js';
 
 /**
  * Server rendering of a visitor's first screen (issue 7, "fast on a phone"). The public screens (web/src/entry-server.tsx

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
+import { ApiTokenScope } from './api-token-scope.js';
 
-/** What a token may do (its values are the REST spelling). */
-export enum ApiTokenScope {
-  /** Public reads and her own data. */
-  READ = 'read',
-  /** Posting as her, with the web app's rules and limits. */
-  WRITE = 'write',
-  /** Admin tools (admins only, created right after the second factor). */
-  MODERATE = 'moderate',
-}
+/** The scopes live in their own module (api-token-scope.ts), which the user entity can import without a cycle. */
+export { ApiTokenScope };
 
 /**
  * A personal access token (Settings > API). Only the SHA-256 of the secret is stored (the secret is shown once, at

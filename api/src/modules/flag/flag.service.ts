@@ -16,7 +16,7 @@ import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { setHidden } from '../removal/hide-content.js';
-import { parseProfileId } from '../report/report.service.js';
+import { parseProfileId } from '../profile/profile-id.js';
 import { profileVisibleSql } from '../profile/profile-visibility.js';
 import type { User } from '../user/user.entity.js';
 import { FlagReason, FlagTargetType } from './flag.entity.js';

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppContext } from '../../app/context.js';
 import type { Db } from '../../app/db.js';
 import type { User } from '../user/user.entity.js';
 import { badInput, conflict, unprocessable } from '../../shared/errors.js';
@@ -80,6 +79,15 @@ interface StoredAnswer {
   response_body: unknown;
 }
 
+/**
+ * The part of a request's context (an AppContext has it) the service reads: the key header, and the answer to mark
+ * as replayed. Named here so that this module does not depend on the app layer (app/context.ts, services.ts).
+ */
+export interface IdempotentExchange {
+  req: IncomingMessage;
+  res: Pick<ServerResponse, 'setHeader'>;
+}
+
 /** A committed key turned up between the lookup and the claim (another instance won): roll back and replay it. */
 class KeyTaken extends Error {}
 
@@ -99,7 +107,7 @@ export class IdempotencyService {
 
   constructor(private readonly db: Db) {}
 
-  async run<T>(ctx: AppContext, actor: User, request: IdempotentRequest, write: (guard: IdempotencyGuard | null) => Promise<T>): Promise<T> {
+  async run<T>(ctx: IdempotentExchange, actor: User, request: IdempotentRequest, write: (guard: IdempotencyGuard | null) => Promise<T>): Promise<T> {
     const key = idempotencyKeyOf(ctx.req);
     if (key === null) return write(null);
     const slot = `${actor.id}\n${key}`;
@@ -138,7 +146,7 @@ export class IdempotencyService {
     );
   }
 
-  private replay<T>(ctx: AppContext, stored: StoredAnswer, hash: string): T {
+  private replay<T>(ctx: IdempotentExchange, stored: StoredAnswer, hash: string): T {
     const [a, b] = [Buffer.from(stored.request_hash, 'hex'), Buffer.from(hash, 'hex')];
     if (a.length !== b.length || !timingSafeEqual(a, b)) throw unprocessable(IDEMPOTENCY_MESSAGES.reused);
     ctx.res.setHeader(REPLAYED_HEADER, 'true');

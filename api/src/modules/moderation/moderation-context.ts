@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppContext } from '../../app/context.js';
 import type { User } from '../user/user.entity.js';
 import { authorize, type Capability } from '../../policies/can.js';
 
@@ -12,8 +11,9 @@ export interface ModerationContext {
 
 /**
  * The moderation context of a request (GraphQL resolver or REST handler) for an action that needs `capability`:
- * 401/403 otherwise. The commands check the actor's rights again themselves.
+ * 401/403 otherwise. The commands check the actor's rights again themselves. It takes the three fields it reads
+ * (an AppContext has them) so that this module does not depend on the app layer (app/context.ts, services.ts).
  */
-export function moderator(ctx: AppContext, capability: Capability): ModerationContext {
+export function moderator(ctx: { em: EntityManager; user: User | null; ip: string }, capability: Capability): ModerationContext {
   return { em: ctx.em, actor: authorize(ctx.user, capability), ip: ctx.ip };
 }

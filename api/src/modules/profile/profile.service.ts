@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../app/db.js';
 import { Profile, ImageStatus } from './profile.entity.js';
-import { ReportService, assertCanPost, parseProfileId } from '../report/report.service.js';
+import { ReportService, assertCanPost } from '../report/report.service.js';
+import { parseProfileId } from './profile-id.js';
 import type { User } from '../user/user.entity.js';
 import { isDatabaseUnavailable, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';

@@ -11,6 +11,7 @@ import type { PostingLimiter } from './posting-limiter.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import type { PileOnService } from '../pile-on/pile-on.service.js';
 import { profileVisibleSql, profileVisibleTo } from '../profile/profile-visibility.js';
+import { parseProfileId } from '../profile/profile-id.js';
 import {
   MY_REPORT_COLUMNS,
   presentMyReport,
@@ -48,12 +49,6 @@ function decodeCursor(cursor: string): [string, number] {
 
 export function assertCanPost(actor: User): void {
   if (!actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
-}
-
-export function parseProfileId(id: unknown): number {
-  const n = typeof id === 'number' ? id : /^\d{1,10}$/.test(String(id)) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw notFound('Profile not found');
-  return n;
 }
 
 export class ReportService {

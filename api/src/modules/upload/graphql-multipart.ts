@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
-import type { FileUpload } from './upload.scalar.js';
+import type { FileUpload } from './file-upload.js';
 import { AppError } from '../../shared/errors.js';
 import { countBody, declaredLength, MULTIPART_OVERHEAD_BYTES, stopReading } from './body-limit.js';
 

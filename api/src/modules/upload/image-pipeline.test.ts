@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import exifr from 'exifr';
 import processRequest from 'graphql-upload/processRequest.mjs';
-import type { FileUpload } from './upload.scalar.js';
+import type { FileUpload } from './file-upload.js';
 import { AppError } from '../../shared/errors.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, processImage, processUpload, readUpload } from './image-pipeline.js';
 import {

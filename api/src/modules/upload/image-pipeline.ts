@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileUpload } from './upload.scalar.js';
+import type { FileUpload } from './file-upload.js';
 import { AppError, badInput } from '../../shared/errors.js';
 import { IMAGE_VARIANT_CONTENT_TYPES, IMAGE_VARIANT_FORMATS, variantWidthsFor, type ImageVariantFormat } from './image-variants.js';
 

@@ -1,17 +1,12 @@
-import type { Readable } from 'node:stream';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 // graphql-upload 18's own GraphQLUpload imports graphql 17 subpaths; its Upload class does not.
 import Upload from 'graphql-upload/Upload.mjs';
 import { AppError, badInput } from '../../shared/errors.js';
 import { IMAGE_MESSAGES } from './image-pipeline.js';
+import type { FileUpload } from './file-upload.js';
 
-/** A file of a multipart request (graphql-multipart.ts). Its name and declared type come from the client: ignore them. */
-export interface FileUpload {
-  filename: string;
-  mimetype: string;
-  encoding: string;
-  createReadStream(): Readable;
-}
+/** The files this scalar yields (file-upload.ts), for the resolvers that take one. */
+export type { FileUpload };
 
 /**
  * A file that never arrived (graphql-multipart.ts rejects its promise with an http-errors shaped error: a file named

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { ApiTokenScope } from '../api-token/api-token.entity.js';
+import type { ApiTokenScope } from '../api-token/api-token-scope.js';
 
 export enum Role {
   MEMBER = 'member',

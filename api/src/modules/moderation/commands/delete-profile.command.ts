@@ -1,7 +1,7 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { Report } from '../../report/report.entity.js';
-import { parseProfileId } from '../../report/report.service.js';
+import { parseProfileId } from '../../profile/profile-id.js';
 import { imageFileKeys } from '../../upload/image-variants.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';

@@ -2,7 +2,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { badInput } from '../../../shared/errors.js';
 import { findPlace } from '../../profile/gazetteer.js';
-import { parseProfileId } from '../../report/report.service.js';
+import { parseProfileId } from '../../profile/profile-id.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { adminProfileUpdateSchema } from '../moderation.inputs.js';
 import { defineCommand, type TargetedInput } from './define-command.js';

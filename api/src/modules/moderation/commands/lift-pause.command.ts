@@ -1,5 +1,5 @@
 import { parseInput } from '../../../shared/parse.js';
-import { parseProfileId } from '../../report/report.service.js';
+import { parseProfileId } from '../../profile/profile-id.js';
 import { liftPauseSchema } from '../../pile-on/pile-on.inputs.js';
 import { loadOpenPause, readPause } from '../../pile-on/report-pauses.js';
 import { defineCommand, type TargetedInput } from './define-command.js';
