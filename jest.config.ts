@@ -44,7 +44,14 @@ const config: Config = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/src/test/setup.ts'],
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': ['@swc/jest', swc(true)] },
+      // The workspace packages (packages/*, e.g. @tea/limits) are plain ESM: compiled to CommonJS like the tests.
+      transform: { '^.+\\.tsx?$': ['@swc/jest', swc(true)], '/packages/[^/]+/[^/]+\\.js$': ['@swc/jest', swc(true)] },
+    },
+    {
+      ...nodeProject,
+      displayName: 'packages',
+      rootDir: '<rootDir>/packages',
+      testMatch: ['<rootDir>/*/*.test.ts'],
     },
     {
       ...nodeProject,

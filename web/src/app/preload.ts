@@ -1,7 +1,7 @@
 import { PRELOAD_HASHES, type PreloadedOperation } from '../gql/preload-queries';
 import { parseFilters, toProfileFilter } from '../features/home/browse-filters';
 import { REPORTS_PAGE_SIZE } from '../features/reports/report-display';
-import { LIMITS } from '../shared/limits';
+import { LIMITS } from '@tea/limits';
 import { matchRoute } from './routes';
 
 /**

@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { LIMITS } from '@tea/limits';
 import { ApiTokenScope } from './api-token.entity.js';
 
-export const API_TOKEN_LIMITS = { nameMax: 60, maxActive: 20, expiresInDaysMax: 365 } as const;
+export const API_TOKEN_LIMITS = { nameMax: LIMITS.apiTokenNameMax, maxActive: 20, expiresInDaysMax: 365 } as const;
 
 export const API_TOKEN_MESSAGES = {
   name: `Please give the token a name of 1 to ${API_TOKEN_LIMITS.nameMax} characters.`,

@@ -1,8 +1,9 @@
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
+import { LIMITS } from '@tea/limits';
 
 /** The longest appeal text, and the longest reason a moderator gives for deciding one. */
-export const APPEAL_TEXT_MAX = 2000;
+export const APPEAL_TEXT_MAX = LIMITS.appealTextMax;
 
 export const APPEAL_MESSAGES = {
   decision: 'Please choose the decision you appeal.',

@@ -1,6 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { LIMITS, USERNAME_PATTERN } from '../../shared/validation.js';
+import { LIMITS } from '@tea/limits';
+
+/** The characters a username may use. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 @InputType({ description: 'Sign-in with a username or an e-mail address.' })
 export class LoginInput {

@@ -1,5 +1,6 @@
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
+import { LIMITS } from '@tea/limits';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
@@ -51,7 +52,7 @@ export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
   [FlagReason.OTHER]: 'other',
 };
 
-export const FLAG_NOTE_MAX = 500;
+export const FLAG_NOTE_MAX = LIMITS.flagNoteMax;
 export const DECISION_TEXT_MAX = 2000;
 
 const trimmedOrNull = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { ReportType } from '../report/report.entity.js';
-import { LIMITS } from '../../shared/validation.js';
+import { LIMITS } from '@tea/limits';
 import { GuidelineRule } from '../decision/guidelines.js';
 
 /** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */

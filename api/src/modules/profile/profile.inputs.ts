@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { Category } from './profile.entity.js';
 import { ReportType } from '../report/report.entity.js';
-import { LIMITS } from '../../shared/validation.js';
+import { LIMITS } from '@tea/limits';
 import { reportFieldsSchema } from '../report/report.inputs.js';
 
 export enum ProfileSort {

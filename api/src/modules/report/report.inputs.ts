@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType } from './report.entity.js';
-import { LIMITS } from '../../shared/validation.js';
+import { LIMITS } from '@tea/limits';
 
 /** The star picker's preset for each type, also applied when a caller sends no rating. */
 export const DEFAULT_RATING: Record<ReportType, number> = {

@@ -1,10 +1,11 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { SUSPENSION_DAYS } from '@tea/limits';
 import { GuidelineRule } from '../decision/guidelines.js';
 import { decisionSchema, ModerationReason, unbanSchema } from '../moderation/moderation.inputs.js';
 
-/** How long a suspension may run, in days (issue 10 item 6). */
-export const SUSPENSION_DAYS = [1, 7, 30] as const;
+/** How long a suspension may run, in days (issue 10 item 6; the web's choices come from the same list). */
+export { SUSPENSION_DAYS };
 export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 
 export const SANCTION_MESSAGES = {

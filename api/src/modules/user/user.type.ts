@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { IdVerificationStatus, Role, type User } from './user.entity.js';
-import { LIMITS } from '../../shared/validation.js';
+import { LIMITS } from '@tea/limits';
 import { activeSuspension } from '../../policies/can.js';
 
 registerEnumType(Role, {

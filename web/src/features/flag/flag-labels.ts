@@ -22,6 +22,3 @@ export const GUIDELINE_RULE_OPTIONS: readonly { value: GuidelineRule; label: str
   { value: 'ZERO_TOLERANCE', label: 'Zero tolerance' },
   { value: 'FAIR_AND_KIND', label: 'Be fair and kind' },
 ];
-
-/** The API's limit on a flag's note (flag.inputs.ts). */
-export const FLAG_NOTE_MAX = 500;

@@ -1,5 +1,5 @@
 import type { Category, ReportKind } from '../../../gql/graphql';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 
 export type AddPersonValues = {
   firstName?: string;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { SUSPENSION_DAYS } from '@tea/limits';
 import type { ModerationReason, SanctionStep } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -8,8 +9,6 @@ import { formatDate, formatDateTime } from '../admin-labels';
 import { useSanctionActions, useSanctionHistory, type AdminUser } from '../hooks/useAdminUsers';
 import { StyledItemMeta, StyledItemNote } from './AdminListParts';
 import { DecisionDialog } from './DecisionDialog';
-
-const SUSPENSION_DAYS = [1, 7, 30] as const;
 
 const STEP_LABELS: Record<SanctionStep, string> = {
   NONE: 'Nothing',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 import { Button } from '../../../ui/Button';
 import { StyledField, StyledInput, StyledLabel } from '../../../ui/Field';
 import { StyledTextArea } from '../../../ui/TextAreaField';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LIMITS } from '@tea/limits';
 import type { ApiTokenScope } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { Badge } from '../../../ui/Badge';
@@ -13,9 +14,6 @@ import { useToast } from '../../../ui/toast/useToast';
 import { formatDate, relativeTime } from '../../reports/report-display';
 import { StepUpCancelledError, useStepUp } from '../../two-factor/hooks/useStepUp';
 import { useApiTokenActions, useMyApiTokens, type ApiToken } from '../hooks/useApiTokens';
-
-/** The server's limit on a token's name (CreateApiTokenInput.name). */
-export const TOKEN_NAME_MAX = 60;
 
 export const SCOPE_CHOICES: readonly { scope: ApiTokenScope; label: string; hint: string; adminOnly?: boolean }[] = [
   { scope: 'READ', label: 'Read', hint: 'Public reads and your own data.' },
@@ -161,7 +159,7 @@ function CreateTokenForm({ isAdmin, onCreated }: CreateFormProps) {
         label="Name"
         hint="What will use it, for example 'Research script'."
         value={name}
-        maxLength={TOKEN_NAME_MAX}
+        maxLength={LIMITS.apiTokenNameMax}
         onChange={(e) => setName(e.target.value)}
         autoComplete="off"
       />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { LIMITS } from '@tea/limits';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledDialogActions } from '../../../ui/ConfirmDialog';
@@ -8,7 +9,7 @@ import { StyledFormAlert } from '../../../ui/FormLayout';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { useToast } from '../../../ui/toast/useToast';
 import { decisionKindLabel } from '../appeal-labels';
-import { APPEAL_TEXT_MAX, useAppealDecision } from '../hooks/useAppealDecision';
+import { useAppealDecision } from '../hooks/useAppealDecision';
 import type { DecisionItem } from '../hooks/useMyDecisions';
 
 const StyledForm = styled.form`
@@ -28,7 +29,7 @@ export type AppealDialogProps = {
 /** The same checks the API makes (appeal.inputs.ts), with its messages. */
 function validate(text: string): string | undefined {
   if (!text.trim()) return 'Please tell us why you think the decision is wrong.';
-  if (text.trim().length > APPEAL_TEXT_MAX) return 'Your appeal must be at most 2,000 characters.';
+  if (text.trim().length > LIMITS.appealTextMax) return 'Your appeal must be at most 2,000 characters.';
   return undefined;
 }
 
@@ -73,7 +74,7 @@ export function AppealDialog({ open, onClose, decision, token }: AppealDialogPro
       <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
         <TextAreaField
           label="Why the decision is wrong"
-          hint={`At most ${APPEAL_TEXT_MAX.toLocaleString('en-US')} characters. Only moderators read it.`}
+          hint={`At most ${LIMITS.appealTextMax.toLocaleString('en-US')} characters. Only moderators read it.`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={error}

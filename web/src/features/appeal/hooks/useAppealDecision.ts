@@ -18,9 +18,6 @@ export const DecisionForAppealQuery = graphql(`
   }
 `);
 
-/** The API's limit on an appeal's text (appeal.inputs.ts). */
-export const APPEAL_TEXT_MAX = 2000;
-
 /**
  * Sends an appeal against a decision (with the e-mail link's token when there is no session). The answer is the
  * decision with its appeal: it merges into the cache by id, so My Reports, the notifications and the appeal page all

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 import { PasswordField, StyledField, StyledFieldError } from '../../../ui/Field';
 
 /** Under a new password: the SPEC minimum, and the advice the API's screening gives (common or guessable passwords are refused). */

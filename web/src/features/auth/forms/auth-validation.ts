@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 
 /** A toast's title and text; the client checks of SPEC §5, in the order the SPEC lists them. */
 export type ValidationProblem = { title: string; description: string };

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { LIMITS } from '@tea/limits';
 import type { FlagReason } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
@@ -9,7 +10,7 @@ import { StyledFieldError } from '../../../ui/Field';
 import { StyledFieldset, StyledFormAlert, StyledLegend } from '../../../ui/FormLayout';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { useToast } from '../../../ui/toast/useToast';
-import { FLAG_NOTE_MAX, FLAG_REASON_OPTIONS } from '../flag-labels';
+import { FLAG_REASON_OPTIONS } from '../flag-labels';
 import { useFlag, type FlagTarget } from '../hooks/useFlag';
 
 const StyledForm = styled.form`
@@ -77,7 +78,7 @@ type Errors = { reason?: string; note?: string };
 function validate(reason: FlagReason | null, note: string): Errors {
   const errors: Errors = {};
   if (!reason) errors.reason = 'Please choose a reason for your flag.';
-  if (note.trim().length > FLAG_NOTE_MAX) errors.note = `The note must be at most ${FLAG_NOTE_MAX} characters.`;
+  if (note.trim().length > LIMITS.flagNoteMax) errors.note = `The note must be at most ${LIMITS.flagNoteMax} characters.`;
   else if (reason === 'OTHER' && !note.trim()) errors.note = "Please say what is wrong when you choose 'Other'.";
   return errors;
 }
@@ -138,7 +139,7 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
         </StyledFieldset>
         <TextAreaField
           label="Note"
-          hint={`Optional (required for Other), at most ${FLAG_NOTE_MAX} characters. Only moderators read it.`}
+          hint={`Optional (required for Other), at most ${LIMITS.flagNoteMax} characters. Only moderators read it.`}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           error={errors.note}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ProfileFilter } from '../../../gql/graphql';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 
 export const BrowseProfilesQuery = graphql(`
   query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {

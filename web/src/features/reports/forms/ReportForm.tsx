@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { Category, ReportKind } from '../../../gql/graphql';
 import { errorField, errorMessage } from '../../../shared/errors';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { TextAreaField } from '../../../ui/TextAreaField';

@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { errorMessage } from '../../../shared/errors';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@tea/limits';
 import { Button } from '../../../ui/Button';
 import { StyledField, StyledInput, StyledLabel } from '../../../ui/Field';
 import { useToast } from '../../../ui/toast/useToast';

@@ -1,0 +1,39 @@
+// Declarations of index.js (the values are repeated as literal types, as `as const` gave them; index.test.ts checks
+// that they match the values).
+
+/** Limits shared by the API and the web forms. */
+export declare const LIMITS: {
+  /** Password length, in characters. */
+  readonly passwordMin: 6;
+  readonly passwordMax: 256;
+  /** Username length, in characters. */
+  readonly usernameMin: 3;
+  readonly usernameMax: 30;
+  /** A member may change her username once in this many months. */
+  readonly usernameChangeMonths: 6;
+  /** A person's display name, in characters. */
+  readonly nameMax: 60;
+  /** An e-mail address, in characters. */
+  readonly emailMax: 254;
+  /** A report's title and text, in characters. */
+  readonly reportTitleMin: 5;
+  readonly reportTitleMax: 120;
+  readonly reportContentMin: 20;
+  readonly reportContentMax: 5000;
+  /** A member's bio, in characters. */
+  readonly bioMax: 500;
+  /** Ages a profile may give. */
+  readonly ageMin: 18;
+  readonly ageMax: 100;
+  /** Items per page of a list. */
+  readonly pageSize: 20;
+  /** A flag's note, in characters. */
+  readonly flagNoteMax: 500;
+  /** An appeal's text (and a moderator's reason for deciding it), in characters. */
+  readonly appealTextMax: 2000;
+  /** An API token's name, in characters. */
+  readonly apiTokenNameMax: 60;
+};
+
+/** The lengths of a suspension a moderator chooses from, in days. */
+export declare const SUSPENSION_DAYS: readonly [1, 7, 30];

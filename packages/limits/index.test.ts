@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import * as limits from './index.js';
+
+/** The literal types index.d.ts declares for each export (`{ a: 1 }` -> { a: 1 }, `readonly [1, 7]` -> [1, 7]). */
+function declaredValues(): Record<string, unknown> {
+  const path = new URL('./index.d.ts', import.meta.url);
+  const file = ts.createSourceFile('index.d.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  const literal = (node: ts.TypeNode): unknown => {
+    if (ts.isLiteralTypeNode(node) && ts.isNumericLiteral(node.literal)) return Number(node.literal.text);
+    if (ts.isTypeOperatorNode(node)) return literal(node.type);
+    if (ts.isTupleTypeNode(node)) return node.elements.map(literal);
+    if (ts.isTypeLiteralNode(node)) return Object.fromEntries(node.members.filter(ts.isPropertySignature).map((m) => [m.name.getText(file), literal(m.type!)]));
+    throw new Error(`index.d.ts: no literal type in ${node.getText(file)}`);
+  };
+  const out: Record<string, unknown> = {};
+  for (const statement of file.statements)
+    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) out[d.name.getText(file)] = literal(d.type!);
+  return out;
+}
+
+describe('@tea/limits', () => {
+  it('declares (index.d.ts) exactly the values it exports (index.js)', () => {
+    expect({ ...limits }).toEqual(declaredValues());
+  });
+
+  it('cannot be changed at run time by one of its users', () => {
+    expect(Object.isFrozen(limits.LIMITS)).toBe(true);
+    expect(Object.isFrozen(limits.SUSPENSION_DAYS)).toBe(true);
+  });
+});
