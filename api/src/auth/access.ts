@@ -1,35 +1,69 @@
-import { Authorized, Extensions } from 'type-graphql';
+import { Authorized, Extensions, createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { AppContext } from '../app/context.js';
-import { assertCapability, assertTokenAllows, type Capability } from '../policies/can.js';
+import type { User } from '../modules/user/user.entity.js';
+import { assertTokenAllows, authorize, isCapability, type Action } from '../policies/can.js';
 import { unauthenticated } from '../shared/errors.js';
 
 /**
- * Access levels declared on every root Query/Mutation field (deny by default: a schema-walking test fails
- * on any root field without one). `public` fields may still check ownership inside their service.
+ * Access levels, declared once on every root Query/Mutation field (`@Access`) and every `/api` route (`route(level, ...)`):
+ * deny by default (a schema-walking test fails on any root field without one; a REST route cannot be mounted without one).
+ * - `public`: anyone; the field or route may still decide ownership inside its service.
+ * - `member`: a signed-in member; through an API token, the READ scope to read (a Query, GET), WRITE to change.
+ * - a capability (`moderate`, ...): `assertCapability`, with its second-factor step-up and token scope.
+ * - another policy action (`account:update-security`, `report:create`, ...): `authorize(actor, action)`, which adds
+ *   what the action needs beyond signing in (its token scope or none, a running suspension for posting actions).
  */
-export type AccessLevel = 'public' | 'member' | Capability;
+export type AccessLevel = 'public' | 'member' | Exclude<Action, 'member:read' | 'member:write'>;
+
+/** Whether the request reads (a Query, GET/HEAD) or changes something: what a `member` API token scope is checked against. */
+export type AccessKind = 'read' | 'write';
+
+/**
+ * The one check behind both `@Access` and `route(level, ...)`: 401 for visitors, 403 (with the policy's message) for
+ * members without the right. Returns the actor.
+ */
+export function checkAccess(user: User | null | undefined, level: Exclude<AccessLevel, 'public'>, kind: AccessKind): User {
+  if (!user) throw unauthenticated();
+  if (level === 'member') {
+    assertTokenAllows(user, kind === 'read' ? 'member:read' : 'member:write');
+    return user;
+  }
+  return authorize(user, level);
+}
 
 export function Access(level: AccessLevel): MethodDecorator {
   return (target, key, descriptor) => {
     Extensions({ access: level })(target, key as string, descriptor);
-    if (level !== 'public') Authorized(level)(target, key as string, descriptor);
+    if (level === 'public') return;
+    // A policy action on a root field is a member field that also needs the action: both are checked, in that order.
+    if (level === 'member' || isCapability(level)) Authorized(level)(target, key as string, descriptor);
+    else Authorized('member', level)(target, key as string, descriptor);
   };
 }
 
 /**
  * type-graphql auth checker: `member` needs a signed-in user (and, through an API token, the READ scope for a query,
- * WRITE for a mutation); capabilities go through the policy module.
+ * WRITE for a mutation); capabilities and actions go through the policy module.
  */
 export const authChecker: AuthChecker<AppContext, string> = ({ context, info }, levels) => {
-  const user = context.user;
-  if (!user) throw unauthenticated();
-  for (const level of levels) {
-    if (level === 'member') {
-      assertTokenAllows(user, info.operation.operation === 'query' ? 'member:read' : 'member:write');
-      continue;
-    }
-    assertCapability(user, level as Capability);
-  }
+  const kind: AccessKind = info.operation.operation === 'query' ? 'read' : 'write';
+  for (const level of levels) checkAccess(context.user, level as Exclude<AccessLevel, 'public'>, kind);
   return true;
 };
+
+/**
+ * The signed-in actor of a field whose `@Access` level is not `public` (the auth checker has already let her through);
+ * a field without a level gets 401 rather than a null actor.
+ */
+export function Actor() {
+  return createParameterDecorator<AppContext>(({ context }) => {
+    if (!context.user) throw unauthenticated();
+    return context.user;
+  });
+}
+
+/** The viewer of a `public` field: the signed-in member, or null for a visitor. */
+export function Viewer() {
+  return createParameterDecorator<AppContext>(({ context }) => context.user ?? null);
+}

@@ -152,6 +152,6 @@ export function authorize(actor: User | null, action: Action): User {
 }
 
 const CAPABILITIES: ReadonlySet<string> = new Set(capabilitiesByRole[Role.ADMIN]);
-function isCapability(action: Action): action is Capability {
+export function isCapability(action: Action): action is Capability {
   return CAPABILITIES.has(action);
 }

@@ -4,7 +4,6 @@ import { assertSessionRequest, endSession, startSession } from '../auth/session.
 import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { presentUser } from '../modules/user/user.type.js';
-import { authorize } from '../policies/can.js';
 import { unauthenticated } from '../shared/errors.js';
 import { route } from './handler.js';
 
@@ -14,6 +13,7 @@ export function accountRoutes(services: Services): Router {
   r.post(
     '/register',
     route(
+      'public',
       services,
       async (ctx) => {
         assertSessionRequest(ctx.req);
@@ -26,7 +26,7 @@ export function accountRoutes(services: Services): Router {
   );
   r.post(
     '/login',
-    route(services, async (ctx) => {
+    route('public', services, async (ctx) => {
       assertSessionRequest(ctx.req);
       const user = await services.auth.login(ctx.em, ctx.req.body, ctx.ip);
       // An account with a second factor gets `{ twoFactorRequired: true }`; POST /api/auth/2fa/verify finishes.
@@ -36,34 +36,34 @@ export function accountRoutes(services: Services): Router {
   );
   r.post(
     '/logout',
-    route(services, async (ctx) => {
+    route('public', services, async (ctx) => {
       await endSession(ctx.req, ctx.res);
       return { success: true };
     }),
   );
   r.post(
     '/auth/forgot-password',
-    route(services, (ctx) => services.passwordReset.request(ctx.em, ctx.ip, ctx.req.body), 202),
+    route('public', services, (ctx) => services.passwordReset.request(ctx.em, ctx.ip, ctx.req.body), 202),
   );
   r.post(
     '/auth/reset-password',
-    route(services, async (ctx) => {
+    route('public', services, async (ctx, viewer) => {
       const user = await services.passwordReset.reset(ctx.em, ctx.req.body);
-      if (ctx.user?.id === user.id) await endSession(ctx.req, ctx.res);
+      if (viewer?.id === user.id) await endSession(ctx.req, ctx.res);
       return { success: true, message: PASSWORD_CHANGED };
     }),
   );
   r.get(
     '/auth/user',
-    route(services, (ctx) => {
-      if (!ctx.user) throw unauthenticated('Unauthorized');
-      return presentUser(ctx.user);
+    // `public` like GraphQL's `me`: a visitor gets SPEC §7's own 401 text, 'Unauthorized', and no API token scope applies.
+    route('public', services, (_ctx, viewer) => {
+      if (!viewer) throw unauthenticated('Unauthorized');
+      return presentUser(viewer);
     }),
   );
   r.put(
     '/user/username',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'account:update-username');
+    route('account:update-username', services, async (ctx, actor) => {
       return presentUser(await services.auth.updateUsername(ctx.em, actor, ctx.req.body?.username));
     }),
   );

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { moderator } from '../modules/moderation/moderation-context.js';
-import { route } from './handler.js';
+import { moderationRoute, route } from './handler.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */
 export function adminRoutes(services: Services): Router {
@@ -10,21 +9,20 @@ export function adminRoutes(services: Services): Router {
 
   r.get(
     '/admin/stats',
-    route(services, (ctx) => (moderator(ctx, 'moderate'), services.adminStats.stats())),
+    route('moderate', services, () => services.adminStats.stats()),
   );
   r.get(
     '/admin/recent-activity',
-    route(services, (ctx) => (moderator(ctx, 'moderate'), services.adminStats.recentActivity(10))),
+    route('moderate', services, () => services.adminStats.recentActivity(10)),
   );
   r.get(
     '/admin/analytics',
-    route(services, (ctx) => (moderator(ctx, 'moderate'), services.adminStats.analytics(Number(ctx.req.query.days ?? 30) || 30))),
+    route('moderate', services, (ctx) => services.adminStats.analytics(Number(ctx.req.query.days ?? 30) || 30)),
   );
 
   r.get(
     '/admin/reports',
-    route(services, async (ctx) => {
-      moderator(ctx, 'moderate');
+    route('moderate', services, async (ctx) => {
       const { query } = ctx.req;
       const page = await services.moderation.listReports({
         status: q(query.status) ?? 'all',
@@ -40,25 +38,24 @@ export function adminRoutes(services: Services): Router {
   );
   r.put(
     '/admin/reports/:id',
-    route(services, (ctx) => services.moderation.updateReport(moderator(ctx, 'moderate'), ctx.req.params.id, ctx.req.body)),
+    moderationRoute('moderate', services, (m, ctx) => services.moderation.updateReport(m, ctx.req.params.id, ctx.req.body)),
   );
   r.delete(
     '/admin/reports/:id',
-    route(services, async (ctx) => ({ success: await services.moderation.deleteReport(moderator(ctx, 'moderate'), ctx.req.params.id, ctx.req.body ?? {}) })),
+    moderationRoute('moderate', services, async (m, ctx) => ({ success: await services.moderation.deleteReport(m, ctx.req.params.id, ctx.req.body ?? {}) })),
   );
   r.post(
     '/admin/reports/:id/approve',
-    route(services, (ctx) => services.moderation.approveReport(moderator(ctx, 'moderate'), ctx.req.params.id, ctx.req.body ?? {})),
+    moderationRoute('moderate', services, (m, ctx) => services.moderation.approveReport(m, ctx.req.params.id, ctx.req.body ?? {})),
   );
   r.post(
     '/admin/reports/:id/reject',
-    route(services, (ctx) => services.moderation.rejectReport(moderator(ctx, 'moderate'), ctx.req.params.id, ctx.req.body ?? {})),
+    moderationRoute('moderate', services, (m, ctx) => services.moderation.rejectReport(m, ctx.req.params.id, ctx.req.body ?? {})),
   );
 
   r.get(
     '/admin/profiles',
-    route(services, async (ctx) => {
-      const m = moderator(ctx, 'moderate');
+    moderationRoute('moderate', services, async (m, ctx) => {
       const page = await services.moderation.listProfiles(m.actor, { search: q(ctx.req.query.search), page: Number(ctx.req.query.page ?? 1), pageSize: 100 });
       ctx.res.setHeader('X-Total-Count', String(page.total));
       return page.items;
@@ -66,33 +63,31 @@ export function adminRoutes(services: Services): Router {
   );
   r.put(
     '/admin/profiles/:id',
-    route(services, async (ctx) => {
-      const m = moderator(ctx, 'moderate');
+    moderationRoute('moderate', services, async (m, ctx) => {
       const id = await services.moderation.updateProfile(m, ctx.req.params.id, ctx.req.body);
       return services.profiles.get(m.actor, id);
     }),
   );
   r.delete(
     '/admin/profiles/:id',
-    route(services, async (ctx) => ({ success: await services.moderation.deleteProfile(moderator(ctx, 'moderate'), ctx.req.params.id, ctx.req.body ?? {}) })),
+    moderationRoute('moderate', services, async (m, ctx) => ({ success: await services.moderation.deleteProfile(m, ctx.req.params.id, ctx.req.body ?? {}) })),
   );
 
   r.get(
     '/admin/pending-images',
-    route(services, (ctx) => (moderator(ctx, 'moderate'), services.moderation.pendingImages())),
+    route('moderate', services, () => services.moderation.pendingImages()),
   );
   r.post(
     '/admin/approve-image',
-    route(services, async (ctx) => {
+    moderationRoute('moderate', services, async (m, ctx) => {
       const { profileId, status, reason, rule, note } = ctx.req.body ?? {};
-      return { success: await services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason, rule, note }) };
+      return { success: await services.moderation.decideImage(m, profileId, status, { reason, rule, note }) };
     }),
   );
 
   r.get(
     '/admin/users',
-    route(services, async (ctx) => {
-      moderator(ctx, 'manage_users');
+    route('manage_users', services, async (ctx) => {
       const page = await services.moderation.listUsers({ search: q(ctx.req.query.search), page: Number(ctx.req.query.page ?? 1), pageSize: 200 });
       ctx.res.setHeader('X-Total-Count', String(page.total));
       return page.items;
@@ -100,29 +95,25 @@ export function adminRoutes(services: Services): Router {
   );
   r.post(
     '/admin/ban-user',
-    route(services, (ctx) => services.moderation.banUser(moderator(ctx, 'manage_users'), ctx.req.body)),
+    moderationRoute('manage_users', services, (m, ctx) => services.moderation.banUser(m, ctx.req.body)),
   );
   r.post(
     '/admin/unban-user',
-    route(services, (ctx) => services.moderation.unbanUser(moderator(ctx, 'manage_users'), ctx.req.body?.userId, ctx.req.body?.note)),
+    moderationRoute('manage_users', services, (m, ctx) => services.moderation.unbanUser(m, ctx.req.body?.userId, ctx.req.body?.note)),
   );
   // Graduated sanctions (issue 10 item 6): a warning, a suspension of 1, 7 or 30 days, lifting it; a member's history.
-  r.post(
-    '/admin/warn-user',
-    route(services, (ctx) => services.sanctions.warn(moderator(ctx, 'manage_users'), ctx.req.body)),
-  );
-  r.post(
-    '/admin/suspend-user',
-    route(services, (ctx) => services.sanctions.suspend(moderator(ctx, 'manage_users'), ctx.req.body)),
-  );
+  // Warning and suspending share one shape: `{ userId, reason, ... }` to its command, the member as admins see her back.
+  const sanction = (kind: 'warn' | 'suspend') => moderationRoute('manage_users', services, (m, ctx) => services.sanctions[kind](m, ctx.req.body));
+  r.post('/admin/warn-user', sanction('warn'));
+  r.post('/admin/suspend-user', sanction('suspend'));
   r.post(
     '/admin/lift-suspension',
-    route(services, (ctx) => services.sanctions.lift(moderator(ctx, 'manage_users'), ctx.req.body?.userId, ctx.req.body?.note)),
+    moderationRoute('manage_users', services, (m, ctx) => services.sanctions.lift(m, ctx.req.body?.userId, ctx.req.body?.note)),
   );
   r.get(
     '/admin/users/:id/sanctions',
-    route(services, async (ctx) => {
-      const page = await services.sanctions.history(moderator(ctx, 'manage_users'), ctx.req.params.id, {
+    moderationRoute('manage_users', services, async (m, ctx) => {
+      const page = await services.sanctions.history(m, ctx.req.params.id, {
         first: ctx.req.query.first === undefined ? undefined : Number(ctx.req.query.first),
         after: q(ctx.req.query.after),
       });
@@ -133,23 +124,16 @@ export function adminRoutes(services: Services): Router {
 
   r.post(
     '/admin/generate-sample-data',
-    route(services, (ctx) => {
-      const m = moderator(ctx, 'generate_sample_data');
-      return services.sampleData.generate(m.em, m.actor, ctx.req.body?.count, m.ip);
-    }),
+    moderationRoute('generate_sample_data', services, (m, ctx) => services.sampleData.generate(m.em, m.actor, ctx.req.body?.count, m.ip)),
   );
   r.delete(
     '/admin/sample-data',
-    route(services, (ctx) => {
-      const m = moderator(ctx, 'generate_sample_data');
-      return services.sampleData.remove(m.em, m.actor, m.ip);
-    }),
+    moderationRoute('generate_sample_data', services, (m) => services.sampleData.remove(m.em, m.actor, m.ip)),
   );
 
   r.get(
     '/admin/audit-log',
-    route(services, (ctx) => {
-      moderator(ctx, 'view_audit_log');
+    route('view_audit_log', services, (ctx) => {
       const { query } = ctx.req;
       return services.audit.list({
         action: q(query.action),

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { authorize } from '../policies/can.js';
 import { route } from './handler.js';
 
 /** Settings > API over REST: the same service and rules as `myApiTokens`, `createApiToken` and `revokeApiToken`. */
@@ -8,16 +7,16 @@ export function apiTokenRoutes(services: Services): Router {
   const r = Router();
   r.get(
     '/user/tokens',
-    route(services, async (ctx) => ({ tokens: await services.apiTokens.list(authorize(ctx.user, 'api-tokens:manage').id) })),
+    route('api-tokens:manage', services, async (_ctx, actor) => ({ tokens: await services.apiTokens.list(actor.id) })),
   );
   r.post(
     '/user/tokens',
-    route(services, (ctx) => services.apiTokens.create(authorize(ctx.user, 'api-tokens:manage'), ctx.req.body), 201),
+    route('api-tokens:manage', services, (ctx, actor) => services.apiTokens.create(actor, ctx.req.body), 201),
   );
   r.delete(
     '/user/tokens/:id',
-    route(services, async (ctx) => {
-      await services.apiTokens.revoke(authorize(ctx.user, 'api-tokens:manage').id, ctx.req.params.id);
+    route('api-tokens:manage', services, async (ctx, actor) => {
+      await services.apiTokens.revoke(actor.id, ctx.req.params.id);
       return { success: true };
     }),
   );

@@ -7,7 +7,7 @@ export function appealRoutes(services: Services): Router {
   const r = Router();
   r.post(
     '/appeals',
-    route(services, (ctx) => services.appeals.submit(ctx.em, ctx.user, ctx.req.body ?? {}), 201),
+    route('public', services, (ctx, viewer) => services.appeals.submit(ctx.em, viewer, ctx.req.body ?? {}), 201),
   );
   return r;
 }

@@ -8,11 +8,11 @@ export function flagRoutes(services: Services): Router {
   const r = Router();
   r.post(
     '/reports/:id/flag',
-    route(services, (ctx) => services.flags.flag(ctx.em, ctx.user, FlagTargetType.REPORT, ctx.req.params.id, ctx.req.body ?? {}), 201),
+    route('member', services, (ctx, actor) => services.flags.flag(ctx.em, actor, FlagTargetType.REPORT, ctx.req.params.id, ctx.req.body ?? {}), 201),
   );
   r.post(
     '/profiles/:id/flag',
-    route(services, (ctx) => services.flags.flag(ctx.em, ctx.user, FlagTargetType.PROFILE, ctx.req.params.id, ctx.req.body ?? {}), 201),
+    route('member', services, (ctx, actor) => services.flags.flag(ctx.em, actor, FlagTargetType.PROFILE, ctx.req.params.id, ctx.req.body ?? {}), 201),
   );
   return r;
 }

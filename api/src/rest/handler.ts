@@ -1,19 +1,58 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppContext } from '../app/context.js';
+import { checkAccess, type AccessKind, type AccessLevel } from '../auth/access.js';
+import type { User } from '../modules/user/user.entity.js';
+import { moderationContext, type ModerationContext } from '../modules/moderation/moderation-context.js';
+import type { Capability } from '../policies/can.js';
 import type { Services } from '../app/services.js';
 import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/errors.js';
 
-/** Builds the same context the GraphQL resolvers get, so REST handlers call the same services and policies. */
+/**
+ * Builds the same context the GraphQL resolvers get, so REST handlers call the same services and policies. `em` stays
+ * lazy like `req.em`: a route that never touches it (an image, plain-SQL reads) forks no EntityManager.
+ */
 export function restContext(req: Request, res: Response, services: Services): AppContext {
-  return { em: req.em, user: req.user, ip: req.ip ?? 'unknown', req, res, services };
+  return {
+    get em() {
+      return req.em;
+    },
+    user: req.user,
+    ip: req.ip ?? 'unknown',
+    req,
+    res,
+    services,
+  };
 }
 
-/** Wraps a handler: its return value is sent as JSON; AppErrors become `{ message }` with their status. */
-export function route(services: Services, fn: (ctx: AppContext) => Promise<unknown> | unknown, status = 200): RequestHandler {
-  return async (req, res, next) => {
+/** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
+export type ActorOf<L extends AccessLevel> = L extends 'public' ? User | null : User;
+
+/** A mounted REST handler with the access level it declared (the authz matrix test reads it back from the router). */
+export type AccessRoute = RequestHandler & { readonly access: AccessLevel };
+
+/** GET and HEAD read; every other method changes something (the `member` level's API token scope). */
+export const accessKindOf = (method: string): AccessKind => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
+
+/**
+ * Wraps a handler behind its access level, declared once here and checked by the same `checkAccess` as GraphQL's
+ * `@Access` (401 for visitors, 403 with the policy's message): `member` with the API token scope by HTTP method,
+ * a capability through `assertCapability`, a policy action through `authorize`. `fn` gets the actor; its return value
+ * is sent as JSON (204 for undefined); AppErrors become `{ message }` with their status.
+ */
+export function route<L extends AccessLevel>(
+  level: L,
+  services: Services,
+  fn: (ctx: AppContext, actor: ActorOf<L>) => Promise<unknown> | unknown,
+  status = 200,
+): AccessRoute {
+  const handler: RequestHandler = async (req, res, next) => {
     try {
-      const result = await fn(restContext(req, res, services));
+      const ctx = restContext(req, res, services);
+      const actor = (
+        level === 'public' ? (ctx.user ?? null) : checkAccess(ctx.user, level as Exclude<AccessLevel, 'public'>, accessKindOf(req.method))
+      ) as ActorOf<L>;
+      const result = await fn(ctx, actor);
       if (res.headersSent) return;
       if (result === undefined) res.status(204).end();
       else res.status(status).json(result);
@@ -21,6 +60,20 @@ export function route(services: Services, fn: (ctx: AppContext) => Promise<unkno
       next(e);
     }
   };
+  return Object.assign(handler, { access: level });
+}
+
+/**
+ * A route that acts as a moderator: `fn` gets the moderation context (the actor its capability let in, the unit of
+ * work, the address), as the commands want it.
+ */
+export function moderationRoute(
+  level: Capability,
+  services: Services,
+  fn: (m: ModerationContext, ctx: AppContext) => Promise<unknown> | unknown,
+  status = 200,
+): AccessRoute {
+  return route(level, services, (ctx, actor) => fn(moderationContext(ctx, actor), ctx), status);
 }
 
 /**

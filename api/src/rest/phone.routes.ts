@@ -2,7 +2,6 @@ import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { presentPhoneCodeSent } from '../modules/phone/phone.type.js';
 import { presentUser } from '../modules/user/user.type.js';
-import { authorize } from '../policies/can.js';
 import { route } from './handler.js';
 
 /** Phone verification over REST: the same service and policy as `sendPhoneCode` / `verifyPhone`. */
@@ -10,15 +9,13 @@ export function phoneRoutes(services: Services): Router {
   const r = Router();
   r.post(
     '/phone/send-code',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'phone:verify');
+    route('phone:verify', services, async (ctx, actor) => {
       return presentPhoneCodeSent(await services.phone.sendCode(ctx.em, actor, ctx.req.body));
     }),
   );
   r.post(
     '/phone/verify',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'phone:verify');
+    route('phone:verify', services, async (ctx, actor) => {
       return presentUser(await services.phone.verify(ctx.em, actor, ctx.req.body));
     }),
   );

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { authorize } from '../policies/can.js';
 import { notFound } from '../shared/errors.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
-import { assertSelf } from '../modules/profile/profile.resolver.js';
+import { assertSelf } from '../policies/self.js';
 import { parseMultipart } from './multipart.js';
 import { route } from './handler.js';
 
@@ -18,9 +17,9 @@ export function profileRoutes(services: Services): Router {
   // answers an array, bounded by limit (default 20, max 100) and offset; the total is in X-Total-Count.
   r.get(
     '/profiles',
-    route(services, async (ctx) => {
+    route('public', services, async (ctx, viewer) => {
       const q = ctx.req.query as Record<string, string | undefined>;
-      const page = await services.profiles.browse(ctx.user, {
+      const page = await services.profiles.browse(viewer, {
         location: q.location,
         minRating: q.minRating,
         search: q.search,
@@ -39,13 +38,13 @@ export function profileRoutes(services: Services): Router {
 
   r.get(
     '/profiles/count',
-    route(services, async () => ({ count: await services.profiles.count() })),
+    route('public', services, async () => ({ count: await services.profiles.count() })),
   );
 
   r.get(
     '/profiles/my-profile',
-    route(services, async (ctx) => {
-      const profile = await services.profiles.mine(authorize(ctx.user, 'account:read-own'));
+    route('account:read-own', services, async (_ctx, actor) => {
+      const profile = await services.profiles.mine(actor);
       if (!profile) throw notFound('You have not created your profile yet.');
       return profile;
     }),
@@ -53,36 +52,29 @@ export function profileRoutes(services: Services): Router {
 
   r.get(
     '/profiles/recommendations',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'account:read-own');
-      assertSelf(ctx, ctx.req.query.userId as string | undefined);
+    route('account:read-own', services, async (ctx, actor) => {
+      assertSelf(actor, ctx.req.query.userId as string | undefined);
       return services.recommendations.recommend(actor);
     }),
   );
 
   r.get(
     '/interactions',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'account:read-own');
-      assertSelf(ctx, ctx.req.query.userId as string | undefined);
+    route('account:read-own', services, async (ctx, actor) => {
+      assertSelf(actor, ctx.req.query.userId as string | undefined);
       return services.profiles.interactions(actor);
     }),
   );
 
   r.get(
     '/profiles/:id',
-    route(services, (ctx) => services.profiles.get(ctx.user, ctx.req.params.id)),
+    route('public', services, (ctx, viewer) => services.profiles.get(viewer, ctx.req.params.id)),
   );
 
   r.get(
     '/profiles/:id/reports',
-    route(services, async (ctx) => {
-      const page = await services.reports.listForProfile(
-        ctx.req.params.id,
-        Number(ctx.req.query.limit ?? 50),
-        (ctx.req.query.after as string) || null,
-        ctx.user,
-      );
+    route('public', services, async (ctx, viewer) => {
+      const page = await services.reports.listForProfile(ctx.req.params.id, Number(ctx.req.query.limit ?? 50), (ctx.req.query.after as string) || null, viewer);
       if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
       return page.items;
     }),
@@ -92,9 +84,9 @@ export function profileRoutes(services: Services): Router {
   r.post(
     '/profiles/:id/reports',
     route(
+      'report:create',
       services,
-      (ctx) => {
-        const actor = authorize(ctx.user, 'report:create');
+      (ctx, actor) => {
         const { id } = ctx.req.params;
         const request = { operation: 'POST /api/profiles/:id/reports', payload: { id, body: ctx.req.body }, status: 201 };
         return services.idempotency.run(ctx, actor, request, (guard) => services.reports.create(ctx.em, actor, id, ctx.req.body, guard));
@@ -107,9 +99,9 @@ export function profileRoutes(services: Services): Router {
   r.post(
     '/profiles',
     route(
+      'profile:create',
       services,
-      async (ctx) => {
-        const actor = authorize(ctx.user, 'profile:create');
+      async (ctx, actor) => {
         let input: unknown = ctx.req.body;
         let image: Buffer | null = null;
         if (ctx.req.is('multipart/form-data')) {
@@ -129,23 +121,22 @@ export function profileRoutes(services: Services): Router {
 
   r.get(
     '/reviews/my',
-    route(services, (ctx) => services.reports.listMine(authorize(ctx.user, 'account:read-own'))),
+    route('account:read-own', services, (_ctx, actor) => services.reports.listMine(actor)),
   );
 
   // Profile images are served by the app only, after the same visibility check as the API (SAFETY 1).
   // `?w=<width>&fmt=webp|jpeg` asks for a smaller copy (Profile.profileImage.variants), through the same check.
-  r.get('/images/profiles/:id', async (req, res, next) => {
-    try {
-      const image = await services.profiles.image(req.user, req.params.id, req.query.w, req.query.fmt);
+  r.get(
+    '/images/profiles/:id',
+    route('public', services, async ({ req, res }, viewer) => {
+      const image = await services.profiles.image(viewer, req.params.id, req.query.w, req.query.fmt);
       res.setHeader('Content-Type', image.contentType);
       res.setHeader('Content-Disposition', `inline; filename="profile.${image.contentType === 'image/webp' ? 'webp' : 'jpg'}"`);
       res.setHeader('Cache-Control', image.approved ? 'public, max-age=86400' : 'private, no-store');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
       res.send(image.data);
-    } catch (e) {
-      next(e);
-    }
-  });
+    }),
+  );
 
   return r;
 }

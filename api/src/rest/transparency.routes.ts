@@ -7,7 +7,7 @@ export function transparencyRoutes(services: Services): Router {
   const r = Router();
   r.get(
     '/transparency',
-    route(services, (ctx) => services.transparency.report({ quarter: ctx.req.query.quarter })),
+    route('public', services, (ctx) => services.transparency.report({ quarter: ctx.req.query.quarter })),
   );
   return r;
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { endSession } from '../auth/session.js';
-import { authorize } from '../policies/can.js';
 import { route } from './handler.js';
 
 /** The member's own account: her data export (a JSON download) and account deletion. Same service as GraphQL's `deleteAccount`. */
@@ -9,8 +8,7 @@ export function userRoutes(services: Services): Router {
   const r = Router();
   r.get(
     '/user/export',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'account:export');
+    route('account:export', services, async (ctx, actor) => {
       const { fileName, data } = await services.users.exportData(actor);
       ctx.res
         .status(200)
@@ -21,8 +19,7 @@ export function userRoutes(services: Services): Router {
   );
   r.delete(
     '/user',
-    route(services, async (ctx) => {
-      const actor = authorize(ctx.user, 'account:delete');
+    route('account:delete', services, async (ctx, actor) => {
       await services.users.deleteAccount(ctx, actor, ctx.req.body ?? {});
       await endSession(ctx.req, ctx.res);
       return { success: true };

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { moderator } from '../moderation/moderation-context.js';
+import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { DecisionGql } from '../decision/decision.type.js';
 import { AppealDecisionInput, DecideAppealInput } from './appeal.inputs.js';
 import { AppealGql, AppealPage } from './appeal.type.js';
@@ -24,10 +24,11 @@ export class AppealResolver {
   @Access('moderate')
   adminAppeals(
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
   ): Promise<AppealPage> {
-    return ctx.services.appeals.queue(moderator(ctx, 'moderate').actor, { first, after });
+    return ctx.services.appeals.queue(m.actor, { first, after });
   }
 
   @Mutation(() => AppealGql, {
@@ -39,7 +40,8 @@ export class AppealResolver {
     @Arg('appealId', () => ID, { description: 'The appeal (Appeal.id).' }) appealId: string,
     @Arg('input', () => DecideAppealInput, { description: 'The outcome and its reason.' }) input: DecideAppealInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<AppealGql> {
-    return ctx.services.appeals.decide(moderator(ctx, 'moderate'), appealId, input);
+    return ctx.services.appeals.decide(m, appealId, input);
   }
 }

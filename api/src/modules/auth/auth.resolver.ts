@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { assertSessionRequest, endSession, startSession } from '../../auth/session.js';
-import { authorize } from '../../policies/can.js';
 import { presentUser, UserType } from '../user/user.type.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
 import { codeNeeded, signIn } from '../two-factor/sign-in.js';
@@ -82,13 +82,13 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType, { description: 'Changes the username: non-empty, different, unique, at most once every 6 months.' })
-  @Access('member')
+  @Access('account:update-username')
   async updateUsername(
     @Arg('username', () => String, { description: 'The new username: 3 to 30 letters, digits, dots, dashes or underscores. CONFLICT when taken.' })
     username: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<UserType> {
-    const actor = authorize(ctx.user, 'account:update-username');
     return presentUser(await ctx.services.auth.updateUsername(ctx.em, actor, username));
   }
 }

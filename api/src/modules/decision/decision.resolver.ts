@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { authorize } from '../../policies/can.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { DecisionGql, DecisionPage } from './decision.type.js';
 
 @Resolver()
@@ -13,10 +13,11 @@ export class DecisionResolver {
   @Access('member')
   myDecisions(
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
   ): Promise<DecisionPage> {
-    return ctx.services.decisions.mine(authorize(ctx.user, 'account:read-own').id, { first, after });
+    return ctx.services.decisions.mine(actor.id, { first, after });
   }
 
   @Query(() => DecisionGql, {

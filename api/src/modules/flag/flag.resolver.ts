@@ -1,8 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { moderator } from '../moderation/moderation-context.js';
-import { authorize } from '../../policies/can.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
+import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { FlagTargetType } from './flag.entity.js';
 import { FlagInput, UpholdFlagsInput } from './flag.inputs.js';
 import { FlagCaseGql, FlagCasePage, FlaggedItem, FlagReceipt } from './flag.type.js';
@@ -18,8 +18,9 @@ export class FlagResolver {
     @Arg('reportId', () => ID, { description: 'The report; NOT_FOUND unless it is published and visible.' }) reportId: string,
     @Arg('input', () => FlagInput, { description: 'The reason and an optional note.' }) input: FlagInput,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<FlagReceipt> {
-    return ctx.services.flags.flag(ctx.em, ctx.user, FlagTargetType.REPORT, reportId, input);
+    return ctx.services.flags.flag(ctx.em, actor, FlagTargetType.REPORT, reportId, input);
   }
 
   @Mutation(() => FlagReceipt, {
@@ -31,14 +32,19 @@ export class FlagResolver {
     @Arg('profileId', () => ID, { description: 'The profile; NOT_FOUND unless it is visible.' }) profileId: string,
     @Arg('input', () => FlagInput, { description: 'The reason and an optional note.' }) input: FlagInput,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<FlagReceipt> {
-    return ctx.services.flags.flag(ctx.em, ctx.user, FlagTargetType.PROFILE, profileId, input);
+    return ctx.services.flags.flag(ctx.em, actor, FlagTargetType.PROFILE, profileId, input);
   }
 
   @Query(() => [FlaggedItem], { description: "The viewer's own flags on a profile page: the profile and those of its reports she has flagged." })
   @Access('member')
-  myFlags(@Arg('profileId', () => ID, { description: 'The profile whose page is shown.' }) profileId: string, @Ctx() ctx: AppContext): Promise<FlaggedItem[]> {
-    return ctx.services.flags.myFlags(authorize(ctx.user, 'member:read'), profileId);
+  myFlags(
+    @Arg('profileId', () => ID, { description: 'The profile whose page is shown.' }) profileId: string,
+    @Ctx() ctx: AppContext,
+    @Actor() actor: User,
+  ): Promise<FlaggedItem[]> {
+    return ctx.services.flags.myFlags(actor, profileId);
   }
 
   @Query(() => FlagCasePage, { description: 'The flags queue: flagged items waiting for a moderator, oldest first, with their flags per reason.' })
@@ -48,7 +54,6 @@ export class FlagResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
   ): Promise<FlagCasePage> {
-    moderator(ctx, 'moderate');
     return ctx.services.flags.queue({ first, after });
   }
 
@@ -61,8 +66,9 @@ export class FlagResolver {
     @Arg('caseId', () => ID, { description: 'The flag case (FlagCase.id).' }) caseId: string,
     @Arg('input', () => UpholdFlagsInput, { description: 'The statement of reasons.' }) input: UpholdFlagsInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<FlagCaseGql> {
-    return ctx.services.flags.uphold(moderator(ctx, 'moderate'), caseId, input);
+    return ctx.services.flags.uphold(m, caseId, input);
   }
 
   @Mutation(() => FlagCaseGql, {
@@ -73,8 +79,9 @@ export class FlagResolver {
   dismissFlags(
     @Arg('caseId', () => ID, { description: 'The flag case (FlagCase.id).' }) caseId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('note', () => String, { nullable: true, description: 'An optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
   ): Promise<FlagCaseGql> {
-    return ctx.services.flags.dismiss(moderator(ctx, 'moderate'), caseId, { note });
+    return ctx.services.flags.dismiss(m, caseId, { note });
   }
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createParameterDecorator } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 import { authorize, type Capability } from '../../policies/can.js';
+import { unauthenticated } from '../../shared/errors.js';
 
 /** Who acts, in which unit of work, from which address: what moderation commands and services receive. */
 export interface ModerationContext {
@@ -10,10 +12,31 @@ export interface ModerationContext {
 }
 
 /**
- * The moderation context of a request (GraphQL resolver or REST handler) for an action that needs `capability`:
- * 401/403 otherwise. The commands check the actor's rights again themselves. It takes the three fields it reads
- * (an AppContext has them) so that this module does not depend on the app layer (app/context.ts, services.ts).
+ * What this module reads of a request's context (an AppContext has it): the three fields, so that this module does not
+ * depend on the app layer (app/context.ts, services.ts).
  */
-export function moderator(ctx: { em: EntityManager; user: User | null; ip: string }, capability: Capability): ModerationContext {
+export type ActingContext = { em: EntityManager; user: User | null; ip: string };
+
+/** The moderation context of a request whose access level (`@Access` or `route(level, ...)`) already let `actor` in. */
+export function moderationContext(ctx: Pick<ActingContext, 'em' | 'ip'>, actor: User): ModerationContext {
+  return { em: ctx.em, actor, ip: ctx.ip };
+}
+
+/**
+ * The moderation context of a field whose `@Access` capability the auth checker has already checked. The commands
+ * check the actor's rights again themselves.
+ */
+export function Moderator() {
+  return createParameterDecorator<ActingContext>(({ context }) => {
+    if (!context.user) throw unauthenticated();
+    return moderationContext(context, context.user);
+  });
+}
+
+/**
+ * The moderation context for an action that needs `capability`, checked here: 401/403 otherwise. Only for what has
+ * no access level of its own (a field resolver on an object type); root fields and routes declare theirs.
+ */
+export function moderator(ctx: ActingContext, capability: Capability): ModerationContext {
   return { em: ctx.em, actor: authorize(ctx.user, capability), ip: ctx.ip };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
 import { UpdateReportInput } from '../report/report.inputs.js';
 import { ProfileType } from '../profile/profile.type.js';
-import { moderator } from './moderation-context.js';
+import { Moderator, type ModerationContext, moderator } from './moderation-context.js';
 import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision, ModerationReason } from './moderation.inputs.js';
 import {
   ActivityItem,
@@ -22,9 +22,6 @@ import {
 import { ReportGql } from '../report/report.type.js';
 import { GuidelineRule } from '../decision/guidelines.js';
 
-/** Still exported here for the modules that have not moved to moderation-context.ts yet (verification). */
-export { moderator };
-
 @Resolver(() => AdminReport)
 export class AdminReportFieldResolver {
   @FieldResolver(() => String, { nullable: true, description: "The author's username. Admins only; every request is written to the audit log (SAFETY 7)." })
@@ -38,14 +35,12 @@ export class ModerationResolver {
   @Query(() => AdminStats, { description: 'Dashboard stat cards.' })
   @Access('moderate')
   adminStats(@Ctx() ctx: AppContext): Promise<AdminStats> {
-    moderator(ctx, 'moderate');
     return ctx.services.adminStats.stats();
   }
 
   @Query(() => [ActivityItem], { description: 'The 10 latest events.' })
   @Access('moderate')
   adminRecentActivity(@Ctx() ctx: AppContext): Promise<ActivityItem[]> {
-    moderator(ctx, 'moderate');
     return ctx.services.adminStats.recentActivity(10);
   }
 
@@ -55,7 +50,6 @@ export class ModerationResolver {
     @Ctx() ctx: AppContext,
     @Arg('days', () => Int, { defaultValue: 30, description: 'How many days to chart, ending today: 1 to 365 (values outside are clamped).' }) days: number,
   ): Promise<AdminAnalytics> {
-    moderator(ctx, 'moderate');
     return ctx.services.adminStats.analytics(days);
   }
 
@@ -67,7 +61,6 @@ export class ModerationResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'The page, from 1; pages past the end are empty.' }) page?: number,
     @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 100.' }) pageSize?: number,
   ): Promise<AdminReportPage> {
-    moderator(ctx, 'moderate');
     return ctx.services.moderation.listReports({ ...filter, page, pageSize });
   }
 
@@ -75,17 +68,16 @@ export class ModerationResolver {
   @Access('moderate')
   adminProfiles(
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('search', () => String, { nullable: true, description: 'Matches the display name or the location anywhere (ignoring case).' }) search?: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 20, from 1; pages past the end are empty.' }) page?: number,
   ): Promise<AdminProfilePage> {
-    const m = moderator(ctx, 'moderate');
     return ctx.services.moderation.listProfiles(m.actor, { search, page });
   }
 
   @Query(() => [PendingImage], { description: 'Profile images waiting for review, oldest first.' })
   @Access('moderate')
   pendingImages(@Ctx() ctx: AppContext): Promise<PendingImage[]> {
-    moderator(ctx, 'moderate');
     return ctx.services.moderation.pendingImages();
   }
 
@@ -97,7 +89,6 @@ export class ModerationResolver {
     search?: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 50, from 1; pages past the end are empty.' }) page?: number,
   ): Promise<AdminUserPage> {
-    moderator(ctx, 'manage_users');
     return ctx.services.moderation.listUsers({ search, page });
   }
 
@@ -107,7 +98,6 @@ export class ModerationResolver {
     @Ctx() ctx: AppContext,
     @Arg('filter', () => AuditLogFilter, { nullable: true, description: 'Filters and paging; omit for the 50 latest entries.' }) filter?: AuditLogFilter,
   ): Promise<AuditEntry[]> {
-    moderator(ctx, 'view_audit_log');
     return ctx.services.audit.list({ ...filter, limit: filter?.limit ?? 50 });
   }
 
@@ -116,8 +106,12 @@ export class ModerationResolver {
     description: 'Reveals who wrote a report (her username; null if the account is gone). Every call is written to the audit log (SAFETY 7).',
   })
   @Access('moderate')
-  revealReportAuthor(@Arg('reportId', () => ID, { description: 'The report id.' }) reportId: string, @Ctx() ctx: AppContext): Promise<string | null> {
-    return ctx.services.moderation.reportAuthor(moderator(ctx, 'moderate'), reportId);
+  revealReportAuthor(
+    @Arg('reportId', () => ID, { description: 'The report id.' }) reportId: string,
+    @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
+  ): Promise<string | null> {
+    return ctx.services.moderation.reportAuthor(m, reportId);
   }
 
   @Mutation(() => ReportGql, { description: 'Publishes a report; updates the profile aggregates and notifies the author.' })
@@ -125,13 +119,14 @@ export class ModerationResolver {
   approveReport(
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('note', () => String, {
       nullable: true,
       description: "Optional moderators' note, at most 1,000 characters: kept with the report and in the audit log, never shown to the author.",
     })
     note?: string | null,
   ): Promise<ReportGql> {
-    return ctx.services.moderation.approveReport(moderator(ctx, 'moderate'), id, { note });
+    return ctx.services.moderation.approveReport(m, id, { note });
   }
 
   @Mutation(() => ReportGql, { description: 'Rejects a report with a reason code; notifies the author.' })
@@ -140,6 +135,7 @@ export class ModerationResolver {
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Arg('reason', () => ModerationReason, { description: 'Why it is not published; the author sees it (SAFETY 10).' }) reason: ModerationReason,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('note', () => String, {
       nullable: true,
       description: 'Optional note to the author, at most 1,000 characters; shown in her My Reports and in the notification she gets.',
@@ -151,7 +147,7 @@ export class ModerationResolver {
     })
     rule?: GuidelineRule | null,
   ): Promise<ReportGql> {
-    return ctx.services.moderation.rejectReport(moderator(ctx, 'moderate'), id, { reason, note, rule });
+    return ctx.services.moderation.rejectReport(m, id, { reason, note, rule });
   }
 
   @Mutation(() => ReportGql, { description: "Edits a report's title and content." })
@@ -160,6 +156,7 @@ export class ModerationResolver {
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Arg('input', () => UpdateReportInput, { description: 'The new title and text.' }) input: UpdateReportInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('reason', () => ModerationReason, { nullable: true, description: 'The reason code of the edit, stated to the author (default OTHER).' })
     reason?: ModerationReason | null,
     @Arg('rule', () => GuidelineRule, {
@@ -169,7 +166,7 @@ export class ModerationResolver {
     rule?: GuidelineRule | null,
     @Arg('note', () => String, { nullable: true, description: 'Optional explanation to the author, at most 1,000 characters.' }) note?: string | null,
   ): Promise<ReportGql> {
-    return ctx.services.moderation.updateReport(moderator(ctx, 'moderate'), id, { ...input, reason, rule, note });
+    return ctx.services.moderation.updateReport(m, id, { ...input, reason, rule, note });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a report (aggregates updated in the same transaction).' })
@@ -177,6 +174,7 @@ export class ModerationResolver {
   deleteReport(
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('reason', () => ModerationReason, { nullable: true, description: "Optional reason code: audit-logged and named in the author's notification." })
     reason?: ModerationReason | null,
     @Arg('note', () => String, { nullable: true, description: 'Optional explanation, at most 1,000 characters: audit-logged and stated to the author.' })
@@ -187,7 +185,7 @@ export class ModerationResolver {
     })
     rule?: GuidelineRule | null,
   ): Promise<boolean> {
-    return ctx.services.moderation.deleteReport(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note, rule });
+    return ctx.services.moderation.deleteReport(m, id, { reason: reason ?? undefined, note, rule });
   }
 
   @Mutation(() => ProfileType, { description: 'Edits first name, last name, location and bio of a profile.' })
@@ -197,6 +195,7 @@ export class ModerationResolver {
     @Arg('input', () => AdminProfileInput, { description: 'The fields to change.' })
     input: AdminProfileInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('reason', () => ModerationReason, {
       nullable: true,
       description: 'The reason code of the edit, stated to the member who added the person (default OTHER).',
@@ -210,7 +209,6 @@ export class ModerationResolver {
     @Arg('note', () => String, { nullable: true, description: 'Optional explanation to the member who added the person, at most 1,000 characters.' })
     note?: string | null,
   ): Promise<ProfileType> {
-    const m = moderator(ctx, 'moderate');
     const profileId = await ctx.services.moderation.updateProfile(m, id, { ...input, reason, rule, note });
     return ctx.services.profiles.get(m.actor, profileId);
   }
@@ -220,6 +218,7 @@ export class ModerationResolver {
   deleteProfile(
     @Arg('id', () => ID, { description: 'The profile id.' }) id: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('reason', () => ModerationReason, {
       nullable: true,
       description: 'Optional reason code: audit-logged and stated to the member who added the person (default OTHER).',
@@ -236,7 +235,7 @@ export class ModerationResolver {
     })
     rule?: GuidelineRule | null,
   ): Promise<boolean> {
-    return ctx.services.moderation.deleteProfile(moderator(ctx, 'moderate'), id, { reason: reason ?? undefined, note, rule });
+    return ctx.services.moderation.deleteProfile(m, id, { reason: reason ?? undefined, note, rule });
   }
 
   @Mutation(() => Boolean, { description: 'Approves or rejects a pending profile image; rejected files are deleted; the uploader is notified.' })
@@ -245,6 +244,7 @@ export class ModerationResolver {
     @Arg('profileId', () => ID, { description: 'The profile whose image is decided; BAD_USER_INPUT when it has none waiting for review.' }) profileId: string,
     @Arg('status', () => ImageDecision, { description: 'Approve (show it to everyone) or reject (delete it).' }) status: ImageDecision,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('reason', () => ModerationReason, {
       nullable: true,
       description: "Optional reason code: audit-logged and, for a rejection, named in the uploader's notification.",
@@ -261,7 +261,7 @@ export class ModerationResolver {
     })
     rule?: GuidelineRule | null,
   ): Promise<boolean> {
-    return ctx.services.moderation.decideImage(moderator(ctx, 'moderate'), profileId, status, { reason: reason ?? undefined, note, rule });
+    return ctx.services.moderation.decideImage(m, profileId, status, { reason: reason ?? undefined, note, rule });
   }
 
   @Mutation(() => AdminUser, { description: 'Bans a member (reason required); her sessions end at once; optional IP ban.' })
@@ -269,8 +269,9 @@ export class ModerationResolver {
   banUser(
     @Arg('input', () => BanUserInput, { description: 'Who to ban, why, and whether to ban an address too.' }) input: BanUserInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<AdminUser> {
-    return ctx.services.moderation.banUser(moderator(ctx, 'manage_users'), input);
+    return ctx.services.moderation.banUser(m, input);
   }
 
   @Mutation(() => AdminUser, { description: 'Lifts a ban and the IP bans made with it.' })
@@ -278,25 +279,25 @@ export class ModerationResolver {
   unbanUser(
     @Arg('userId', () => ID, { description: 'The account to unban.' }) userId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log.' }) note?: string | null,
   ): Promise<AdminUser> {
-    return ctx.services.moderation.unbanUser(moderator(ctx, 'manage_users'), userId, note);
+    return ctx.services.moderation.unbanUser(m, userId, note);
   }
 
   @Mutation(() => SampleDataResult, { description: 'Generates 1-200 sample profiles (default 50) with 1-3 reports each.' })
   @Access('generate_sample_data')
   generateSampleData(
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('count', () => Int, { defaultValue: 50, description: 'How many sample profiles to add, 1 to 200.' }) count: number,
   ): Promise<SampleDataResult> {
-    const m = moderator(ctx, 'generate_sample_data');
     return ctx.services.sampleData.generate(m.em, m.actor, count, m.ip);
   }
 
   @Mutation(() => SampleDataRemoval, { description: 'Removes every generated sample profile and report.' })
   @Access('generate_sample_data')
-  removeSampleData(@Ctx() ctx: AppContext): Promise<SampleDataRemoval> {
-    const m = moderator(ctx, 'generate_sample_data');
+  removeSampleData(@Ctx() ctx: AppContext, @Moderator() m: ModerationContext): Promise<SampleDataRemoval> {
     return ctx.services.sampleData.remove(m.em, m.actor, m.ip);
   }
 }

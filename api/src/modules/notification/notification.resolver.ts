@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { authorize } from '../../policies/can.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { NotificationType } from './notification.entity.js';
 import { DecisionGql } from '../decision/decision.type.js';
 
@@ -53,36 +53,42 @@ export class NotificationResolver {
   @Access('member')
   notifications(
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
     @Arg('unreadOnly', () => Boolean, { defaultValue: false, description: 'True for unread ones only. At most 50 are returned.' }) unreadOnly: boolean,
   ): Promise<NotificationGql[]> {
-    return ctx.services.notifications.list(authorize(ctx.user, 'account:read-own').id, { unreadOnly });
+    return ctx.services.notifications.list(actor.id, { unreadOnly });
   }
 
   @Query(() => Int, { description: 'How many of her notifications are unread.' })
   @Access('member')
-  unreadNotificationCount(@Ctx() ctx: AppContext): Promise<number> {
-    return ctx.services.notifications.unreadCount(authorize(ctx.user, 'account:read-own').id);
+  unreadNotificationCount(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<number> {
+    return ctx.services.notifications.unreadCount(actor.id);
   }
 
   @Mutation(() => NotificationGql, { description: "Marks one of her notifications read (NOT_FOUND for anyone else's)." })
-  @Access('member')
-  markNotificationRead(@Arg('id', () => ID, { description: 'The notification id.' }) id: string, @Ctx() ctx: AppContext): Promise<NotificationGql> {
-    return ctx.services.notifications.markRead(authorize(ctx.user, 'account:read-own').id, id);
+  @Access('account:read-own')
+  markNotificationRead(
+    @Arg('id', () => ID, { description: 'The notification id.' }) id: string,
+    @Ctx() ctx: AppContext,
+    @Actor() actor: User,
+  ): Promise<NotificationGql> {
+    return ctx.services.notifications.markRead(actor.id, id);
   }
 
   @Mutation(() => Int, { description: 'Marks all her notifications read; answers how many changed.' })
-  @Access('member')
-  markAllNotificationsRead(@Ctx() ctx: AppContext): Promise<number> {
-    return ctx.services.notifications.markAllRead(authorize(ctx.user, 'account:read-own').id);
+  @Access('account:read-own')
+  markAllNotificationsRead(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<number> {
+    return ctx.services.notifications.markAllRead(actor.id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one of her notifications.' })
-  @Access('member')
+  @Access('account:read-own')
   async deleteNotification(
     @Arg('id', () => ID, { description: "The notification id; NOT_FOUND for anyone else's." }) id: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<boolean> {
-    await ctx.services.notifications.remove(authorize(ctx.user, 'account:read-own').id, id);
+    await ctx.services.notifications.remove(actor.id, id);
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { authorize } from '../../policies/can.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { presentUser, UserType } from '../user/user.type.js';
 import { PhoneCodeSentType, presentPhoneCodeSent } from './phone.type.js';
 
@@ -12,23 +12,23 @@ export class PhoneResolver {
       'Texts a six-digit code to the number (US format unless it starts with +). The code works for 10 minutes and 5 tries. ' +
       'Limited per number and per member; allowed once per request.',
   })
-  @Access('member')
+  @Access('phone:verify')
   async sendPhoneCode(
     @Arg('phone', () => String, { description: 'The phone number in any common format; without a leading + it is read as a US number.' }) phone: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<PhoneCodeSentType> {
-    const actor = authorize(ctx.user, 'phone:verify');
     return presentPhoneCodeSent(await ctx.services.phone.sendCode(ctx.em, actor, { phone }));
   }
 
   @Mutation(() => UserType, { description: 'Confirms the number with the texted code; the member is then phone-verified. Allowed once per request.' })
-  @Access('member')
+  @Access('phone:verify')
   async verifyPhone(
     @Arg('phone', () => String, { description: 'The number the code was sent to.' }) phone: string,
     @Arg('code', () => String, { description: 'The 6-digit code from the text message (spaces and dashes are ignored).' }) code: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<UserType> {
-    const actor = authorize(ctx.user, 'phone:verify');
     return presentUser(await ctx.services.phone.verify(ctx.em, actor, { phone, code }));
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { moderator } from '../moderation/moderation-context.js';
+import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { ProfileType } from '../profile/profile.type.js';
 import { ExtendPauseInput } from './pile-on.inputs.js';
 import { ReportPauseGql } from './pile-on.type.js';
@@ -26,7 +26,6 @@ export class PileOnResolver {
   })
   @Access('moderate')
   adminReportPauses(@Ctx() ctx: AppContext): Promise<ReportPauseGql[]> {
-    moderator(ctx, 'moderate');
     return ctx.services.pileOn.openPauses();
   }
 
@@ -37,9 +36,10 @@ export class PileOnResolver {
   liftReportPause(
     @Arg('profileId', () => ID, { description: 'The paused profile.' }) profileId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('note', () => String, { nullable: true, description: 'An optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
   ): Promise<ReportPauseGql> {
-    return ctx.services.pileOn.lift(moderator(ctx, 'moderate'), profileId, { note });
+    return ctx.services.pileOn.lift(m, profileId, { note });
   }
 
   @Mutation(() => ReportPauseGql, {
@@ -50,7 +50,8 @@ export class PileOnResolver {
     @Arg('profileId', () => ID, { description: 'The paused profile.' }) profileId: string,
     @Arg('input', () => ExtendPauseInput, { description: 'How many hours to add, and an optional note.' }) input: ExtendPauseInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<ReportPauseGql> {
-    return ctx.services.pileOn.extend(moderator(ctx, 'moderate'), profileId, input);
+    return ctx.services.pileOn.extend(m, profileId, input);
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { authorize } from '../../policies/can.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { UpdatePreferencesInput } from './preferences.inputs.js';
 import { MyPreferencesType } from './preferences.type.js';
 
@@ -11,19 +11,20 @@ export class PreferencesResolver {
     description: "The signed-in member's saved settings (notifications, privacy, appearance), with defaults for anything she never changed.",
   })
   @Access('member')
-  myPreferences(@Ctx() ctx: AppContext): Promise<MyPreferencesType> {
-    return ctx.services.preferences.get(authorize(ctx.user, 'account:read-own'));
+  myPreferences(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<MyPreferencesType> {
+    return ctx.services.preferences.get(actor);
   }
 
   @Mutation(() => MyPreferencesType, {
     description:
       'Saves any subset of her settings and answers all of them. A bad value (BAD_USER_INPUT) changes nothing. Turning off `privacy.rememberViewedProfiles` also forgets the profiles she opened.',
   })
-  @Access('member')
+  @Access('account:update-preferences')
   updateMyPreferences(
     @Arg('input', () => UpdatePreferencesInput, { description: 'The settings to change.' }) input: UpdatePreferencesInput,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<MyPreferencesType> {
-    return ctx.services.preferences.update(ctx.em, authorize(ctx.user, 'account:update-preferences'), input);
+    return ctx.services.preferences.update(ctx.em, actor, input);
   }
 }

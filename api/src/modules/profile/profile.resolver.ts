@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { authorize } from '../../policies/can.js';
-import { forbidden } from '../../shared/errors.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
+import { assertSelf } from '../../policies/self.js';
 import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
 import { CreateProfileInput, ProfileFilter } from './profile.inputs.js';
 import { LocationOption, ProfilePage, ProfileType } from './profile.type.js';
@@ -44,11 +44,6 @@ export class InteractionGql {
 
   @Field(() => ProfileType, { description: 'The profile as she sees it now.' })
   profile!: ProfileType;
-}
-
-/** A `userId` argument may only name the signed-in member herself. */
-export function assertSelf(ctx: AppContext, userId?: string | null) {
-  if (userId && userId !== ctx.user?.id) throw forbidden('You can only see your own recommendations and interactions.');
 }
 
 @Resolver()
@@ -116,56 +111,59 @@ export class ProfileResolver {
       "The people the signed-in member added, newest first (at most 100); those no moderator has approved anything about yet have `awaitingReview` true and are seen only by her and admins (show 'Awaiting review').",
   })
   @Access('member')
-  myAddedProfiles(@Ctx() ctx: AppContext): Promise<ProfileType[]> {
-    return ctx.services.profiles.addedBy(authorize(ctx.user, 'account:read-own'));
+  myAddedProfiles(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<ProfileType[]> {
+    return ctx.services.profiles.addedBy(actor);
   }
 
   @Query(() => [MyReportGql], {
     description: "The signed-in member's own reports with their moderation status and, for rejected ones, the reason and note (My Reports).",
   })
   @Access('member')
-  myReports(@Ctx() ctx: AppContext): Promise<MyReportGql[]> {
-    return ctx.services.reports.listMine(authorize(ctx.user, 'account:read-own'));
+  myReports(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<MyReportGql[]> {
+    return ctx.services.reports.listMine(actor);
   }
 
   @Query(() => ProfileType, { nullable: true, description: "The profile linked to the member's own account, or null." })
   @Access('member')
-  myProfile(@Ctx() ctx: AppContext): Promise<ProfileType | null> {
-    return ctx.services.profiles.mine(authorize(ctx.user, 'account:read-own'));
+  myProfile(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<ProfileType | null> {
+    return ctx.services.profiles.mine(actor);
   }
 
   @Query(() => [Recommendation], { description: 'Smart Matches for the signed-in member (score >= 60, at most 5). `userId`, if given, must be her own.' })
   @Access('member')
   recommendations(
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
     @Arg('userId', () => ID, { nullable: true, description: 'Optional; when given it must be her own account id (FORBIDDEN otherwise).' })
     userId?: string | null,
   ): Promise<Recommendation[]> {
-    assertSelf(ctx, userId);
-    return ctx.services.recommendations.recommend(authorize(ctx.user, 'account:read-own'));
+    assertSelf(actor, userId);
+    return ctx.services.recommendations.recommend(actor);
   }
 
   @Query(() => [InteractionGql], { description: 'Profiles the signed-in member has opened. `userId`, if given, must be her own.' })
   @Access('member')
   myInteractions(
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
     @Arg('userId', () => ID, { nullable: true, description: 'Optional; when given it must be her own account id (FORBIDDEN otherwise).' })
     userId?: string | null,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'At most this many (1 to 500; values outside are clamped), most recently opened first.' })
     limit?: number,
   ): Promise<InteractionGql[]> {
-    assertSelf(ctx, userId);
-    return ctx.services.profiles.interactions(authorize(ctx.user, 'account:read-own'), limit);
+    assertSelf(actor, userId);
+    return ctx.services.profiles.interactions(actor, limit);
   }
 
   @Mutation(() => CreateProfilePayload, {
     description:
       'Adds a person (and her first report) in one transaction. Needs a verified phone. The optional image stays private until an admin approves it.',
   })
-  @Access('member')
+  @Access('profile:create')
   async createProfile(
     @Arg('input', () => CreateProfileInput, { description: 'The person and, optionally, her first report.' }) input: CreateProfileInput,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
     @Arg('profileImage', () => GraphQLUpload, {
       nullable: true,
       description:
@@ -173,30 +171,30 @@ export class ProfileResolver {
     })
     profileImage?: Promise<FileUpload> | null,
   ): Promise<CreateProfilePayload> {
-    const actor = authorize(ctx.user, 'profile:create');
     const image = profileImage ? await readUpload(profileImage, IMAGE_LIMITS.maxBytes) : null;
     const request = { operation: 'Mutation.createProfile', payload: { input, image }, status: 200 };
     return ctx.services.idempotency.run(ctx, actor, request, (guard) => ctx.services.profiles.create(ctx.em, actor, input, image, guard));
   }
 
   @Mutation(() => MyReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })
-  @Access('member')
+  @Access('report:create')
   createReport(
     @Arg('profileId', () => ID, { description: 'The profile the report is about; NOT_FOUND when there is none.' }) profileId: string,
     @Arg('input', () => CreateReportInput, { description: 'The report.' }) input: CreateReportInput,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<MyReportGql> {
-    const actor = authorize(ctx.user, 'report:create');
     const request = { operation: 'Mutation.createReport', payload: { profileId, input }, status: 200 };
     return ctx.services.idempotency.run(ctx, actor, request, (guard) => ctx.services.reports.create(ctx.em, actor, profileId, input, guard));
   }
 
   @Mutation(() => Boolean, { description: 'Records that the signed-in member opened a profile (for recommendations).' })
-  @Access('member')
+  @Access('account:read-own')
   recordProfileView(
     @Arg('profileId', () => ID, { description: 'The profile she opened; NOT_FOUND when there is none.' }) profileId: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<boolean> {
-    return ctx.services.profiles.recordView(ctx.em, authorize(ctx.user, 'account:read-own'), profileId);
+    return ctx.services.profiles.recordView(ctx.em, actor, profileId);
   }
 }

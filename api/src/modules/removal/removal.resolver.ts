@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { moderator } from '../moderation/moderation-context.js';
+import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { RemovalDecision, RemovalStatusFilter, SubmitRemovalRequestInput } from './removal.inputs.js';
 import { RemovalReceipt, RemovalRequestGql } from './removal.type.js';
 
@@ -27,7 +27,6 @@ export class RemovalResolver {
     @Arg('status', () => RemovalStatusFilter, { nullable: true, defaultValue: RemovalStatusFilter.ALL, description: 'Which requests to list (at most 500).' })
     status?: RemovalStatusFilter | null,
   ): Promise<RemovalRequestGql[]> {
-    moderator(ctx, 'moderate');
     return ctx.services.removal.list({ status });
   }
 
@@ -41,7 +40,8 @@ export class RemovalResolver {
     @Arg('decision', () => RemovalDecision, { description: 'Uphold or dismiss.' }) decision: RemovalDecision,
     @Arg('reason', { description: 'The reasons for the decision, 1 to 2,000 characters; e-mailed to the sender.' }) reason: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<RemovalRequestGql> {
-    return ctx.services.removal.decide(moderator(ctx, 'moderate'), id, { decision, reason });
+    return ctx.services.removal.decide(m, id, { decision, reason });
   }
 }

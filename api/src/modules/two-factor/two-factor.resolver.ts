@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { startSession } from '../../auth/session.js';
-import { authorize } from '../../policies/can.js';
 import { presentUser, UserType } from '../user/user.type.js';
 import { verifySecondFactor } from './sign-in.js';
 import { TwoFactorSetupType, TwoFactorStatusType } from './two-factor.type.js';
@@ -11,8 +11,7 @@ import { TwoFactorSetupType, TwoFactorStatusType } from './two-factor.type.js';
 export class TwoFactorResolver {
   @Query(() => TwoFactorStatusType, { description: 'Her two-step sign-in: on or off, required (admins), recovery codes left.' })
   @Access('member')
-  async twoFactorStatus(@Ctx() ctx: AppContext): Promise<TwoFactorStatusType> {
-    const actor = authorize(ctx.user, 'account:read-own');
+  async twoFactorStatus(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<TwoFactorStatusType> {
     const status = await ctx.services.twoFactor.status(ctx.em, actor);
     return { ...status, passedInThisSession: typeof actor.sessionSecondFactorAt === 'number' };
   }
@@ -20,21 +19,21 @@ export class TwoFactorResolver {
   @Mutation(() => TwoFactorSetupType, {
     description: 'Starts setting up two-step sign-in: a new secret and its QR code. Finish with `enableTwoFactor`. CONFLICT when it is on already.',
   })
-  @Access('member')
-  setupTwoFactor(@Ctx() ctx: AppContext): Promise<TwoFactorSetupType> {
-    return ctx.services.twoFactor.setup(ctx.em, authorize(ctx.user, 'account:update-security'));
+  @Access('account:update-security')
+  setupTwoFactor(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<TwoFactorSetupType> {
+    return ctx.services.twoFactor.setup(ctx.em, actor);
   }
 
   @Mutation(() => [String], {
     description:
       'Turns two-step sign-in on with a first code from the app; answers ten one-time recovery codes (shown once). The session counts as having passed the second factor (its id changes).',
   })
-  @Access('member')
+  @Access('account:update-security')
   async enableTwoFactor(
     @Arg('code', () => String, { description: 'The 6-digit code the authenticator app shows.' }) code: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<string[]> {
-    const actor = authorize(ctx.user, 'account:update-security');
     const codes = await ctx.services.twoFactor.enable(ctx.em, actor, code, ctx.ip);
     await startSession(ctx.req, actor, { secondFactor: true });
     return codes;
@@ -54,12 +53,13 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Turns two-step sign-in off with a current code. Members only: admins must keep it.' })
-  @Access('member')
+  @Access('account:update-security')
   async disableTwoFactor(
     @Arg('code', () => String, { description: 'A current 6-digit code or an unused recovery code.' }) code: string,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<boolean> {
-    await ctx.services.twoFactor.disable(ctx.em, authorize(ctx.user, 'account:update-security'), code, ctx.ip);
+    await ctx.services.twoFactor.disable(ctx.em, actor, code, ctx.ip);
     return true;
   }
 }

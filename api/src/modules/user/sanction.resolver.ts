@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
 import { Access } from '../../auth/access.js';
-import { moderator } from '../moderation/moderation-context.js';
+import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { AdminUser } from '../moderation/moderation.types.js';
 import { DecisionPage } from '../decision/decision.type.js';
 import { SanctionInput } from './sanction.inputs.js';
@@ -13,8 +13,12 @@ export class SanctionResolver {
     description: 'Warns a member with a reason: a strike, and a statement of reasons she can appeal (in-app and by e-mail).',
   })
   @Access('manage_users')
-  warnMember(@Arg('input', () => SanctionInput, { description: 'Who, and why.' }) input: SanctionInput, @Ctx() ctx: AppContext): Promise<AdminUser> {
-    return ctx.services.sanctions.warn(moderator(ctx, 'manage_users'), input);
+  warnMember(
+    @Arg('input', () => SanctionInput, { description: 'Who, and why.' }) input: SanctionInput,
+    @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
+  ): Promise<AdminUser> {
+    return ctx.services.sanctions.warn(m, input);
   }
 
   @Mutation(() => AdminUser, {
@@ -25,8 +29,9 @@ export class SanctionResolver {
   suspendMember(
     @Arg('input', () => SanctionInput, { description: 'Who, why, and for how many days.' }) input: SanctionInput,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<AdminUser> {
-    return ctx.services.sanctions.suspend(moderator(ctx, 'manage_users'), input);
+    return ctx.services.sanctions.suspend(m, input);
   }
 
   @Mutation(() => AdminUser, { description: 'Ends a running suspension before its time (BAD_USER_INPUT when none runs).' })
@@ -34,9 +39,10 @@ export class SanctionResolver {
   liftSuspension(
     @Arg('userId', () => ID, { description: 'The suspended member.' }) userId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log.' }) note?: string | null,
   ): Promise<AdminUser> {
-    return ctx.services.sanctions.lift(moderator(ctx, 'manage_users'), userId, note);
+    return ctx.services.sanctions.lift(m, userId, note);
   }
 
   @Query(() => DecisionPage, {
@@ -47,9 +53,10 @@ export class SanctionResolver {
   memberSanctionHistory(
     @Arg('userId', () => ID, { description: 'The member.' }) userId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
   ): Promise<DecisionPage> {
-    return ctx.services.sanctions.history(moderator(ctx, 'manage_users'), userId, { first, after });
+    return ctx.services.sanctions.history(m, userId, { first, after });
   }
 }

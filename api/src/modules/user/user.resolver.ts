@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
+import { Access, Actor } from '../../auth/access.js';
+import type { User } from './user.entity.js';
 import { endSession } from '../../auth/session.js';
-import { authorize } from '../../policies/can.js';
 
 /** The member's own account. Her data export is REST only (`GET /api/user/export`, a JSON download). */
 @Resolver()
@@ -11,7 +11,7 @@ export class UserResolver {
     description:
       "Deletes the signed-in member's account after checking her password: every session ends, her personal data, notifications, interactions and ID data go, her pending reports are deleted and her published ones are kept as unlinked anonymous text unless `deletePublishedReports`. A ban survives the deletion. Allowed once per request.",
   })
-  @Access('member')
+  @Access('account:delete')
   async deleteAccount(
     @Arg('password', () => String, { description: 'Her current password; a wrong one is BAD_USER_INPUT and deletes nothing.' }) password: string,
     @Arg('deletePublishedReports', () => Boolean, {
@@ -19,8 +19,8 @@ export class UserResolver {
     })
     deletePublishedReports: boolean,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<boolean> {
-    const actor = authorize(ctx.user, 'account:delete');
     await ctx.services.users.deleteAccount(ctx, actor, { password, deletePublishedReports });
     await endSession(ctx.req, ctx.res);
     return true;

@@ -1,12 +1,12 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
-import { authorize } from '../../policies/can.js';
+import { Access, Actor } from '../../auth/access.js';
+import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import type { User } from '../user/user.entity.js';
 import { IdVerificationStatus } from '../user/user.entity.js';
 import { IdType } from './id-verification.entity.js';
 import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
 import { IMAGE_LIMITS, readUpload } from '../upload/image-pipeline.js';
-import { moderator } from '../moderation/moderation.resolver.js';
 
 registerEnumType(IdType, {
   name: 'IdType',
@@ -89,19 +89,19 @@ registerEnumType(VerificationListFilter, {
 export class VerificationResolver {
   @Query(() => IdVerificationState, { description: "The signed-in member's ID verification state." })
   @Access('member')
-  idVerificationStatus(@Ctx() ctx: AppContext): Promise<IdVerificationState> {
-    return ctx.services.verification.status(authorize(ctx.user, 'account:read-own'));
+  idVerificationStatus(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<IdVerificationState> {
+    return ctx.services.verification.status(actor);
   }
 
   @Mutation(() => IdVerificationState, { description: 'Submits ID details and a photo of the document (multipart). Encrypted at rest; deleted after review.' })
-  @Access('member')
+  @Access('account:read-own')
   async submitIdVerification(
     @Arg('input', () => IdVerificationInput, { description: 'The details on the document.' }) input: IdVerificationInput,
     @Arg('idImage', () => GraphQLUpload, { description: 'Photo of the document (JPEG, PNG or WebP, under 5 MB) as a multipart file.' })
     idImage: Promise<FileUpload>,
     @Ctx() ctx: AppContext,
+    @Actor() actor: User,
   ): Promise<IdVerificationState> {
-    const actor = authorize(ctx.user, 'account:read-own');
     const image = await readUpload(idImage, IMAGE_LIMITS.maxBytes);
     return ctx.services.verification.submit(ctx.em, actor, input, image);
   }
@@ -113,7 +113,6 @@ export class VerificationResolver {
     @Arg('filter', () => VerificationListFilter, { defaultValue: VerificationListFilter.PENDING, description: 'Pending requests only, or all.' })
     filter: VerificationListFilter,
   ): Promise<VerificationRequestList> {
-    moderator(ctx, 'review_id_documents');
     return ctx.services.verification.list(filter);
   }
 
@@ -122,8 +121,8 @@ export class VerificationResolver {
   openIdDocument(
     @Arg('requestId', () => ID, { description: 'The request id; NOT_FOUND once its document was deleted.' }) requestId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
   ): Promise<IdDocument> {
-    const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.openDocument(m.em, m.actor, requestId, m.ip);
   }
 
@@ -132,13 +131,13 @@ export class VerificationResolver {
   approveVerification(
     @Arg('requestId', () => ID, { description: 'The request id; CONFLICT when it was decided already.' }) requestId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('notes', () => String, {
       nullable: true,
       description: 'Optional reviewer notes (at most 1,000 characters are kept), stored with the request and audit-logged.',
     })
     notes?: string | null,
   ): Promise<boolean> {
-    const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.APPROVED, notes, m.ip);
   }
 
@@ -147,13 +146,13 @@ export class VerificationResolver {
   rejectVerification(
     @Arg('requestId', () => ID, { description: 'The request id; CONFLICT when it was decided already.' }) requestId: string,
     @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
     @Arg('notes', () => String, {
       nullable: true,
       description: 'Optional reviewer notes (at most 1,000 characters are kept); sent to the member with the decision.',
     })
     notes?: string | null,
   ): Promise<boolean> {
-    const m = moderator(ctx, 'review_id_documents');
     return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.REJECTED, notes, m.ip);
   }
 }

@@ -1,0 +1,12 @@
+import type { User } from '../modules/user/user.entity.js';
+import { forbidden } from '../shared/errors.js';
+
+export const ONLY_YOUR_OWN = 'You can only see your own recommendations and interactions.';
+
+/**
+ * Ownership, not an access level: a `userId` argument (GraphQL) or query parameter (REST) may only name the
+ * signed-in member herself. Both adapters ask this one rule.
+ */
+export function assertSelf(actor: Pick<User, 'id'>, userId?: string | null): void {
+  if (userId && userId !== actor.id) throw forbidden(ONLY_YOUR_OWN);
+}
