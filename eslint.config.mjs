@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // REST and GraphQL are two adapters over the same services and policies: a REST route imports nothing from a
+    // resolver (shared access helpers live in api/src/auth and api/src/policies).
+    files: ['api/src/rest/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.resolver', '**/*.resolver.js'], message: 'Move what REST needs into a service, api/src/policies or api/src/auth.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -3,7 +3,23 @@ import { isObjectType } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../src/app/schema.js';
 
-const LEVELS = ['public', 'member', 'moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data', 'review_blocked_uploads'];
+const CAPABILITIES = ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data', 'review_blocked_uploads'];
+/** Policy actions a root field may declare as its level (a member field that also needs the action). */
+const ACTIONS = [
+  'account:read-own',
+  'account:update-username',
+  'account:update-preferences',
+  'account:update-security',
+  'account:export',
+  'account:delete',
+  'profile:create',
+  'report:create',
+  'phone:verify',
+  'content:flag',
+  'decision:appeal',
+  'api-tokens:manage',
+];
+const LEVELS = ['public', 'member', ...CAPABILITIES, ...ACTIONS];
 
 describe('deny by default', () => {
   it('every root Query/Mutation field declares its access level, and non-public ones are guarded', async () => {

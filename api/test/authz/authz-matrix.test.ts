@@ -27,6 +27,20 @@ function restOperations(router: Router, prefix = '/api'): string[] {
   return ops;
 }
 
+/** `METHOD /api/path` of every route whose handlers include none made by `route(level, ...)`: none may exist (deny by default). */
+function routesWithoutLevel(router: Router, prefix = '/api'): string[] {
+  const missing: string[] = [];
+  for (const layer of (router as unknown as { stack: any[] }).stack) {
+    if (layer.route) {
+      const levels = layer.route.stack.map((l: any) => l.handle?.access).filter((a: unknown) => typeof a === 'string');
+      if (levels.length !== 1) for (const method of Object.keys(layer.route.methods)) missing.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+    } else if (layer.handle?.stack) {
+      missing.push(...routesWithoutLevel(layer.handle, prefix));
+    }
+  }
+  return missing;
+}
+
 /** Content of every table the app owns (not sessions or rate-limit counters, which legitimately change). */
 const snapshot = () => databaseFingerprint(t);
 
@@ -85,6 +99,10 @@ describe('authorization matrix', () => {
     expect(operations.filter((op) => !documented.includes(op))).toEqual([]);
     expect(documented.filter((op) => !operations.includes(op))).toEqual([]);
     for (const row of rows) expect(Object.keys(row.expect).sort()).toEqual([...PRINCIPALS].sort());
+  });
+
+  it('declares one access level on every /api route (route(level, ...)), so none is open by omission', () => {
+    expect(routesWithoutLevel(apiRouter(t.app.services))).toEqual([]);
   });
 
   describe.each(rows.map((r) => [r.op, r] as const))('%s', (_op, row) => {
