@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
+import { Access, Viewer } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { DecisionGql } from '../decision/decision.type.js';
 import { AppealDecisionInput, DecideAppealInput } from './appeal.inputs.js';
@@ -16,8 +17,9 @@ export class AppealResolver {
   appealDecision(
     @Arg('input', () => AppealDecisionInput, { description: 'The decision, the text and, without a session, the link token.' }) input: AppealDecisionInput,
     @Ctx() ctx: AppContext,
+    @Viewer() viewer: User | null,
   ): Promise<DecisionGql> {
-    return ctx.services.appeals.submit(ctx.em, ctx.user, input);
+    return ctx.services.appeals.submit(ctx.em, viewer, input);
   }
 
   @Query(() => AppealPage, { description: 'The appeals queue: appeals waiting for a moderator, oldest first, with the decision each is against.' })

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access, Actor } from '../../auth/access.js';
+import { Access, Actor, Viewer } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { assertSessionRequest, endSession, startSession } from '../../auth/session.js';
 import { presentUser, UserType } from '../user/user.type.js';
@@ -11,8 +11,8 @@ import { codeNeeded, signIn } from '../two-factor/sign-in.js';
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in member, or null for visitors.' })
   @Access('public')
-  me(@Ctx() ctx: AppContext): UserType | null {
-    return ctx.user ? presentUser(ctx.user) : null;
+  me(@Viewer() viewer: User | null): UserType | null {
+    return viewer ? presentUser(viewer) : null;
   }
 
   @Mutation(() => UserType, { description: 'Creates an account and signs it in.' })
@@ -75,9 +75,10 @@ export class AuthResolver {
     })
     password: string,
     @Ctx() ctx: AppContext,
+    @Viewer() viewer: User | null,
   ): Promise<boolean> {
     const user = await ctx.services.passwordReset.reset(ctx.em, { token, password });
-    if (ctx.user?.id === user.id) await endSession(ctx.req, ctx.res);
+    if (viewer?.id === user.id) await endSession(ctx.req, ctx.res);
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context.js';
-import { Access } from '../../auth/access.js';
+import { Access, Viewer } from '../../auth/access.js';
+import type { User } from '../user/user.entity.js';
 import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { RemovalDecision, RemovalStatusFilter, SubmitRemovalRequestInput } from './removal.inputs.js';
 import { RemovalReceipt, RemovalRequestGql } from './removal.type.js';
@@ -16,8 +17,9 @@ export class RemovalResolver {
     @Arg('input', () => SubmitRemovalRequestInput, { description: 'The request; NOT_FOUND when the target does not exist or is not public.' })
     input: SubmitRemovalRequestInput,
     @Ctx() ctx: AppContext,
+    @Viewer() viewer: User | null,
   ): Promise<RemovalReceipt> {
-    return ctx.services.removal.submit(ctx.em, ctx.ip, input, ctx.user);
+    return ctx.services.removal.submit(ctx.em, ctx.ip, input, viewer);
   }
 
   @Query(() => [RemovalRequestGql], { description: 'Removal requests: pending first (oldest first), then decided ones (newest first).' })
