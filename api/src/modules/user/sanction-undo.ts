@@ -1,6 +1,6 @@
 import { registerUndo } from '../appeal/undo-registry.js';
 import { activeSuspension } from '../../policies/can.js';
-import { liftSuspension } from '../moderation/commands/lift-suspension.command.js';
+import { liftSuspensionOnAppeal } from '../moderation/commands/lift-suspension.command.js';
 import { User } from './user.entity.js';
 
 /**
@@ -13,7 +13,7 @@ registerUndo('user.suspend', async (scope, decision, reason) => {
   const user = await scope.em.findOne(User, decision.subjectId);
   const until = activeSuspension(user ?? null);
   if (user && until && until.toISOString() === decision.details?.until) {
-    await scope.run(liftSuspension, { userId: user.id, note: `Appeal upheld: ${reason}`.slice(0, 1000) });
+    await scope.run(liftSuspensionOnAppeal, { userId: user.id, note: `Appeal upheld: ${reason}`.slice(0, 1000) });
   }
   return { notRestored: [] };
 });

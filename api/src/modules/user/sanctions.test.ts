@@ -5,6 +5,7 @@ import { seedProfiles } from '../../../test/factories.js';
 import { databaseFingerprint } from '../../../test/db-fingerprint.js';
 import { Role } from './user.entity.js';
 import { SANCTION_MESSAGES } from './sanction.inputs.js';
+import { SUSPENSION_LIFTED_NOTICE } from '../moderation/commands/lift-suspension.command.js';
 import { suspensionDate } from '../../policies/can.js';
 import { scheduledJobs } from '../../app/jobs.js';
 import { pino } from 'pino';
@@ -233,6 +234,11 @@ describe('suspensions', () => {
     expect((await postReport(member)).status).toBe(201);
     const actions = await t.sql<{ action: string }>('select action from audit_log where target_id = $1 order by id', [member.user.id]);
     expect(actions.map((a) => a.action)).toEqual(['user.suspend', 'user.unsuspend']);
+    // She is told, in-app and by e-mail whatever her settings, as of the suspension itself.
+    const { title, message } = SUSPENSION_LIFTED_NOTICE;
+    expect(await t.sql('select title, message from notifications where user_id = $1 and title = $2', [member.user.id, title])).toEqual([{ title, message }]);
+    await waitForOutbox(t);
+    expect(emailsTo(t, member.user.email).filter((e) => e.subject === title)).toEqual([expect.objectContaining({ text: expect.stringContaining(message) })]);
   });
 
   it('an upheld appeal lifts it and reverses the strike', async () => {
@@ -251,6 +257,8 @@ describe('suspensions', () => {
     ]);
     expect(await adminView(member.user.id)).toMatchObject({ strikes: 0, suggestedSanction: 'NONE' });
     expect((await flag(member)).status).toBe(201);
+    // The appeal's outcome is her notice; the lift adds none of its own.
+    expect(await t.sql('select 1 from notifications where user_id = $1 and title = $2', [member.user.id, SUSPENSION_LIFTED_NOTICE.title])).toEqual([]);
   });
 });
 
