@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
+import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { browseSchema } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
@@ -82,7 +83,7 @@ async function main() {
   if (OPERATION === 'BrowseProfiles') {
     const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
     const query = browseSchema.parse({ ...filter, sortBy: typeof filter.sortBy === 'string' ? filter.sortBy.toLowerCase() : undefined, ...paging });
-    table = { browse: buildBrowseSql(query, false, false) };
+    table = { browse: buildBrowseSql(query, LISTED_PROFILE_SQL, false) };
   } else table = profileRoutes(String((VARIABLES as { id?: string; profileId?: string }).id ?? (VARIABLES as { profileId?: string }).profileId));
   writeFileSync(routes, JSON.stringify(table));
   const baseline = TARGET === 'raw' || TARGET === 'skeleton';

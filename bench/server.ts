@@ -24,6 +24,7 @@ import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
+import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
@@ -108,7 +109,7 @@ function browseQuery(shape: BrowseShape) {
 
 /** The bare page query for a shape: the product's own page statement without any total. */
 function rawBrowse(shape: BrowseShape) {
-  const { sql, params } = buildBrowseSql(browseQuery(shape), false, false);
+  const { sql, params } = buildBrowseSql(browseQuery(shape), LISTED_PROFILE_SQL, false);
   return { sql, params };
 }
 
@@ -275,8 +276,8 @@ async function main() {
     const explained = SHAPES.flatMap((s) => (s.page ? [s] : [s, { ...s, name: `${s.name}, page ${lastPage(s.filter)}`, page: lastPage(s.filter) }]));
     for (const shape of explained) {
       const q = browseQuery(shape);
-      const page = buildBrowseSql(q, false, false);
-      const full = buildBrowseSql(q, false, true);
+      const page = buildBrowseSql(q, LISTED_PROFILE_SQL, false);
+      const full = buildBrowseSql(q, LISTED_PROFILE_SQL, true);
       const times: number[] = [];
       let seq = false;
       let plan = '';

@@ -21,6 +21,7 @@ import { DecisionResolver } from '../modules/decision/decision.resolver.js';
 import { AppealResolver } from '../modules/appeal/appeal.resolver.js';
 import { PileOnResolver, ProfilePauseFieldResolver } from '../modules/pile-on/pile-on.resolver.js';
 import { TransparencyResolver } from '../modules/transparency/transparency.resolver.js';
+import { ProfileViewerCanResolver, ReportViewerCanResolver } from '../modules/viewer-can/viewer-can.resolver.js';
 
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
@@ -44,6 +45,8 @@ export const resolvers = [
   AppealResolver,
   PileOnResolver,
   ProfilePauseFieldResolver,
+  ProfileViewerCanResolver,
+  ReportViewerCanResolver,
   TransparencyResolver,
 ] as const;
 

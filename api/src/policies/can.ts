@@ -151,6 +151,15 @@ export function authorize(actor: User | null, action: Action): User {
   throw forbidden();
 }
 
+/**
+ * True when the actor's account holds admin rights, whether or not this session has passed the second factor yet (which
+ * every one of them then asks for): what the web needs to show the admin pages and the second-factor prompt. Rights
+ * themselves are asked with `can`.
+ */
+export function holdsAdminRights(actor: User | null): boolean {
+  return !!actor && !actor.banned && capabilitiesByRole[actor.role].length > 0 && capabilitiesByRole[actor.role].some((c) => tokenAllows(actor, c));
+}
+
 const CAPABILITIES: ReadonlySet<string> = new Set(capabilitiesByRole[Role.ADMIN]);
 export function isCapability(action: Action): action is Capability {
   return CAPABILITIES.has(action);

@@ -13,6 +13,7 @@ import { Decision } from '../decision/decision.entity.js';
 import { appealTokenHash, decodeCursor, encodeCursor, type DecisionService } from '../decision/decision.service.js';
 import { isAppealable, presentDecision, restoredAt, supersededAt, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 import { User } from '../user/user.entity.js';
+import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { Appeal } from './appeal.entity.js';
 import { appealQueueSchema, appealSchema } from './appeal.inputs.js';
 import { APPEAL_SQL, presentAppeal, type AppealGql, type AppealPage, type AppealRow } from './appeal.type.js';
@@ -100,7 +101,7 @@ export class AppealService {
       throw e;
     }
     const after = (await this.deps.decisions.row(decisionId))!;
-    return presentDecision(after, { userId: user?.id ?? null, isAdmin: false, holdsLink: viaLink });
+    return presentDecision(after, affectedMemberDecisionViewer(user?.id ?? null, viaLink));
   }
 
   /**
@@ -132,7 +133,7 @@ export class AppealService {
     const page = rows.slice(0, first);
     const last = page[page.length - 1];
     return {
-      items: page.map((r) => presentAppeal(r, viewer.id)),
+      items: page.map((r) => presentAppeal(r, viewer)),
       nextCursor: rows.length > first && last ? encodeCursor(last.cursor_at, last.appeal_id) : null,
     };
   }
@@ -142,6 +143,6 @@ export class AppealService {
     const appealId = await this.deps.commands.run(this.decideCommand, ctx, { id, body });
     const row = await this.deps.db.one<AppealRow>(`${APPEAL_SQL} where ap.id = $1`, [appealId]);
     if (!row) throw notFound(APPEAL_NOT_FOUND);
-    return presentAppeal(row, ctx.actor.id);
+    return presentAppeal(row, ctx.actor);
   }
 }

@@ -1,5 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { AppealStatus } from './appeal-status.js';
+import type { User } from '../user/user.entity.js';
+import { decisionViewerOf } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, DecisionGql, presentDecision, type DecisionRow } from '../decision/decision.type.js';
 
 @ObjectType('Appeal', {
@@ -69,7 +71,8 @@ export interface AppealRow extends DecisionRow {
   cursor_at: string;
 }
 
-export function presentAppeal(r: AppealRow, viewerId: string): AppealGql {
+export function presentAppeal(r: AppealRow, viewer: User): AppealGql {
+  const viewerId = viewer.id;
   return {
     id: r.appeal_id,
     text: r.appeal_text,
@@ -80,7 +83,7 @@ export function presentAppeal(r: AppealRow, viewerId: string): AppealGql {
     decidedBy: r.appeal_decided_by,
     outcomeReason: r.appeal_own_outcome_reason,
     notRestored: r.appeal_own_not_restored ?? [],
-    decision: presentDecision(r, { userId: viewerId, isAdmin: true }),
+    decision: presentDecision(r, decisionViewerOf(viewer)),
     viewerCanDecide: r.appeal_own_status === AppealStatus.PENDING && r.decision_decided_by_id !== viewerId,
   };
 }

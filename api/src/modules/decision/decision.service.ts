@@ -19,6 +19,7 @@ import {
   type DecisionRow,
   type DecisionViewer,
 } from './decision.type.js';
+import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 
 /** How long a decision may be appealed (DSA art. 20: at least six months). */
 export const APPEAL_WINDOW_MONTHS = 6;
@@ -181,7 +182,7 @@ export class DecisionService {
    * Her decisions (she is the member they affect), newest first, one page (`limit first + 1`, served by
    * decisions_affected_user_idx). An admin reads a member's as her sanction history (`viewer`: who decided is shown).
    */
-  async mine(userId: string, raw: unknown, viewer: DecisionViewer = { userId, isAdmin: false }): Promise<DecisionPage> {
+  async mine(userId: string, raw: unknown, viewer: DecisionViewer = affectedMemberDecisionViewer(userId)): Promise<DecisionPage> {
     const { first, after } = parseInput(pageSchema, raw ?? {});
     const params: unknown[] = [userId, first + 1];
     let cursorSql = '';
@@ -205,7 +206,7 @@ export class DecisionService {
   /** The decision a link of a decision e-mail is for (404 for any other token). */
   async byToken(token: unknown): Promise<DecisionGql> {
     const row = await this.rowByToken(token);
-    return presentDecision(row, { userId: null, isAdmin: false, holdsLink: true });
+    return presentDecision(row, affectedMemberDecisionViewer(null, true));
   }
 
   /** The row of the decision whose e-mail link is `token`, or 404. */

@@ -2,6 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { AppealStatus } from '../appeal/appeal-status.js';
 import { GUIDELINE_TITLES, GuidelineRule, isGuidelineRule } from './guidelines.js';
 import { reasonText } from './reasons.js';
+import { moderatorVisibleTo, type DecisionViewer } from '../../policies/visibility.js';
 
 @ObjectType('AppealSummary', { description: 'Where the appeal against a decision stands, as the person who appealed sees it.' })
 export class AppealSummaryGql {
@@ -158,13 +159,8 @@ export function supersededAt(r: FlagReview): Date | null {
   return r.decision_flag_case_status === 'upheld' && r.decision_flag_case_decided_at ? new Date(r.decision_flag_case_decided_at) : null;
 }
 
-/** Who looks: the affected member (or the holder of the decision's link) may appeal; admins see who decided. */
-export interface DecisionViewer {
-  userId: string | null;
-  isAdmin: boolean;
-  /** True when the viewer came with the decision's e-mail link. */
-  holdsLink?: boolean;
-}
+/** Who looks at a decision: policies/visibility.ts. */
+export type { DecisionViewer } from '../../policies/visibility.js';
 
 /**
  * True while the decision can still be appealed by someone: it stands (no upheld appeal undid it; for an automatic hide,
@@ -208,6 +204,6 @@ export function presentDecision(r: DecisionRow, viewer: DecisionViewer): Decisio
         }
       : null,
     viewerCanAppeal: mine && isAppealable(r),
-    decidedBy: viewer.isAdmin ? r.decision_decided_by : null,
+    decidedBy: moderatorVisibleTo(viewer) ? r.decision_decided_by : null,
   };
 }

@@ -17,7 +17,7 @@ import { DEFAULT_RULE } from '../decision/reasons.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { setHidden } from '../removal/hide-content.js';
 import { parseProfileId } from '../profile/profile-id.js';
-import { profileVisibleSql } from '../profile/profile-visibility.js';
+import { PUBLIC_PROFILE_SQL, PUBLIC_REPORT_SQL } from '../../policies/visibility.js';
 import type { User } from '../user/user.entity.js';
 import { FlagReason, FlagTargetType } from './flag.entity.js';
 import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } from './flag.inputs.js';
@@ -43,7 +43,7 @@ const FLAG_MODERATION_REASON: Record<FlagReason, ModerationReason> = {
 };
 
 /** The visitor's rule of who sees a profile (alias p): members flag only the profiles it shows and the reports on them. */
-const PUBLIC_PROFILE = profileVisibleSql(null);
+const PUBLIC_PROFILE = PUBLIC_PROFILE_SQL;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -132,14 +132,14 @@ export class FlagService {
 
   /**
    * The item when the public can see it, else the 404 of a read she may not make: flags are about published content, so
-   * the profile must pass the visitor's rule of profile-visibility.ts (not hidden, not awaiting review; the member who
+   * the profile must pass the visitor's rule of policies/visibility.ts (not hidden, not awaiting review; the member who
    * added a person awaiting review sees her but may not flag her) and a report must be approved and not hidden.
    */
   private async visibleTarget(type: FlagTargetType, id: number): Promise<Target> {
     if (type === FlagTargetType.REPORT) {
       const r = await this.deps.db.one<{ profile_id: number; title: string; display_name: string; author_id: string | null }>(
         `select r.profile_id, r.title, p.display_name, r.author_id from reports r join profiles p on p.id = r.profile_id
-         where r.id = $1 and r.approved = true and r.hidden_at is null and ${PUBLIC_PROFILE}`,
+         where r.id = $1 and ${PUBLIC_REPORT_SQL} and ${PUBLIC_PROFILE}`,
         [id],
       );
       if (!r) throw notFound('Report not found');

@@ -1,7 +1,7 @@
 import type { Db } from '../../app/db.js';
 import type { User } from '../user/user.entity.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow, type ProfileType } from '../profile/profile.type.js';
-import { viewerOf } from '../profile/profile.service.js';
+import { LISTED_PROFILE_SQL, viewerOf } from '../../policies/visibility.js';
 
 /**
  * Smart Matches (SPEC §9). The member's preferences are derived from what she does, never asked for or
@@ -78,9 +78,9 @@ export class RecommendationService {
     if (!prefs.locations.length && !prefs.categories.length) return [];
     const rows = await this.db.query<ProfileRow & { interacted: boolean }>(
       `with candidates as (
-         (select p.id from profiles p where p.location = any($2::text[]) and p.hidden_at is null and p.published_at is not null order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
+         (select p.id from profiles p where p.location = any($2::text[]) and ${LISTED_PROFILE_SQL} order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
          union
-         (select p.id from profiles p where p.category::text = any($3::text[]) and p.hidden_at is null and p.published_at is not null order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
+         (select p.id from profiles p where p.category::text = any($3::text[]) and ${LISTED_PROFILE_SQL} order by p.average_rating desc nulls last, p.id desc limit ${CANDIDATES_PER_PREFERENCE})
        )
        select ${PROFILE_COLUMNS}, exists(select 1 from interactions i where i.user_id = $1 and i.profile_id = p.id) as interacted
        from profiles p join candidates c on c.id = p.id`,

@@ -6,7 +6,7 @@ import { parseInput } from '../../shared/parse.js';
 import { adminReportFilterSchema, ReportStatusFilter } from './moderation.inputs.js';
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
-import { viewerOf } from '../profile/profile.service.js';
+import { viewerOf } from '../../policies/visibility.js';
 import type { ModerationContext } from './moderation-context.js';
 import type { CommandRunner } from './commands/run-command.js';
 import { approveReport } from './commands/approve-report.command.js';

@@ -7,6 +7,7 @@ import { User } from '../user/user.entity.js';
 import { notFound } from '../../shared/errors.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
+import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 
 export interface NotificationInput {
@@ -51,7 +52,7 @@ const present = (r: Row, userId: string): NotificationView => ({
   read: r.read,
   createdAt: r.created_at,
   actionUrl: r.action_url,
-  decision: r.decision_id ? presentDecision(r as DecisionRow, { userId, isAdmin: false }) : null,
+  decision: r.decision_id ? presentDecision(r as DecisionRow, affectedMemberDecisionViewer(userId)) : null,
 });
 
 /**

@@ -56,7 +56,7 @@ function pgTextArray(items: string[]): string {
  * The filter's SQL. Every value is a text parameter with an explicit cast, numbered from $1: the same text
  * serves the page query (whose own parameters come after) and bounded_total()'s `execute ... using $1..$8`.
  */
-function filterSql(q: BrowseQuery, includeHidden: boolean) {
+function filterSql(q: BrowseQuery, listed: string | null) {
   const values: (string | null)[] = [];
   const v = (value: unknown, cast: string) => {
     values.push(value == null ? null : String(value));
@@ -99,13 +99,17 @@ function filterSql(q: BrowseQuery, includeHidden: boolean) {
     const within = places.filter((pl) => pl.miles <= q.distance!).map((pl) => pl.name);
     where.push(within.length ? `${locationIn(within)} and p.latitude is not null` : 'false');
   }
-  if (!includeHidden) where.push('p.hidden_at is null and p.published_at is not null');
+  if (listed) where.push(listed);
   return { values, point, places, sql: where.length ? where.join(' and ') : 'true' };
 }
 
-/** `includeHidden`: admins also see profiles hidden by a pending removal request (SAFETY 12). */
-export function buildBrowseSql(q: BrowseQuery, includeHidden = false, withTotal = true): BrowseSql {
-  const filter = filterSql(q, includeHidden);
+/**
+ * `listed`: which profiles the viewer finds in lists, from the policy module (`listedProfilesSql` in
+ * policies/visibility.ts): `LISTED_PROFILE_SQL` for visitors and members, null for moderators, who also see profiles
+ * hidden by a pending removal request (SAFETY 12) or awaiting review.
+ */
+export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal = true): BrowseSql {
+  const filter = filterSql(q, listed);
   const params: unknown[] = [...filter.values];
   const p = (value: unknown, cast: string) => {
     params.push(value);

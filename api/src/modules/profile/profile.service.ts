@@ -8,7 +8,16 @@ import { isDatabaseUnavailable, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
-import { profileVisibleSql, profileVisibleTo, type ProfileVisibilityRow } from './profile-visibility.js';
+import {
+  imageVisibleTo,
+  LISTED_PROFILE_SQL,
+  listedProfilesSql,
+  ownProfileSql,
+  profileVisibleSql,
+  profileVisibleTo,
+  viewerOf,
+  type ProfileVisibilityRow,
+} from '../../policies/visibility.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { PostingLimiter } from '../report/posting-limiter.js';
 import { assertPersonNotBlocked } from '../removal/person-key.js';
@@ -18,7 +27,7 @@ import { browseSchema, createProfileSchema, maxOffsetFor } from './profile.input
 import type { ImageVariant, ProcessedImage } from '../upload/image-pipeline.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import { isImageVariantFormat, variantKey, type ImageVariantFormat } from '../upload/image-variants.js';
-import { canSeeImage, presentProfile, PROFILE_COLUMNS, type ImageViewer, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
+import { presentProfile, PROFILE_COLUMNS, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 import { OPEN_PAUSE_SQL } from '../pile-on/report-pauses.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
@@ -32,10 +41,6 @@ export interface ImageIntake {
   newKey(prefix: string): string;
   /** Refuses (422) an image whose hash matches a removed one (image-hash module); records the attempt. */
   screen(em: EntityManager, actor: User, hash: string): Promise<void>;
-}
-
-export function viewerOf(user: User | null): ImageViewer | null {
-  return user ? { id: user.id, isAdmin: user.isAdmin } : null;
 }
 
 /** How long a browse total is reused for the same filter. */
@@ -88,10 +93,10 @@ export class ProfileService {
   /** The browse page: one SQL statement (the rows, plus the total when none is cached), see browse.ts. */
   async browse(viewer: User | null, raw: unknown): Promise<ProfilePage> {
     const q = parseInput(browseSchema, raw);
-    const includeHidden = viewer?.isAdmin === true;
-    const probe = buildBrowseSql(q, includeHidden, false);
+    const listed = listedProfilesSql(viewer);
+    const probe = buildBrowseSql(q, listed, false);
     const cached = this.totals.get(probe.filterKey);
-    const { sql, params } = cached ? probe : buildBrowseSql(q, includeHidden, true);
+    const { sql, params } = cached ? probe : buildBrowseSql(q, listed, true);
     const rows = await this.db.query<ProfileRow & { total?: string; total_is_exact?: boolean }>(sql, params);
     let counted = cached;
     if (!counted) {
@@ -111,7 +116,7 @@ export class ProfileService {
   /** Number of visible profiles: exact up to EXACT_TOTAL_LIMIT, the planner's estimate above (one statement). */
   async count(): Promise<number> {
     const row = await this.db.one<{ total: string }>(
-      `select total from bounded_total('profiles p where p.hidden_at is null and p.published_at is not null', $1, null, null, null, null, null, null, null, null)`,
+      `select total from bounded_total('profiles p where ${LISTED_PROFILE_SQL}', $1, null, null, null, null, null, null, null, null)`,
       [EXACT_TOTAL_LIMIT],
     );
     return Number(row?.total ?? 0);
@@ -131,10 +136,9 @@ export class ProfileService {
 
   /** The profile linked to the member's own account (SPEC "My profile"), or null. */
   async mine(actor: User): Promise<ProfileType | null> {
-    const row = await this.db.one<ProfileRow>(
-      `select ${PROFILE_COLUMNS} from profiles p where p.user_id = $1 ${actor.isAdmin ? '' : 'and p.hidden_at is null'} order by p.id limit 1`,
-      [actor.id],
-    );
+    const row = await this.db.one<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles p where p.user_id = $1 ${ownProfileSql(actor)} order by p.id limit 1`, [
+      actor.id,
+    ]);
     return row ? presentProfile(row, viewerOf(actor)) : null;
   }
 
@@ -272,7 +276,7 @@ export class ProfileService {
       'select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at, published_at, created_by_id, image_variant_widths from profiles where id = $1',
       [id],
     );
-    if (!row?.image_key || !profileVisibleTo(row, viewer) || !canSeeImage(row, viewerOf(viewer))) throw notFound('Image not found');
+    if (!row?.image_key || !profileVisibleTo(row, viewer) || !imageVisibleTo(row, viewer)) throw notFound('Image not found');
     const stored = variant && row.image_variant_widths?.includes(variant.width);
     const file = (stored ? await this.images.get(variantKey(row.image_key, variant.width, variant.format)) : null) ?? (await this.images.get(row.image_key));
     if (!file) throw notFound('Image not found');

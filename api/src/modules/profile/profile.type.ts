@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category, FlagStatus, ImageStatus } from './profile.entity.js';
+import { imageVisibleTo, type Viewer } from '../../policies/visibility.js';
 
 registerEnumType(Category, {
   name: 'Category',
@@ -230,21 +231,6 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name,
   p.profession, p.image_approval_status, p.image_uploaded_at, p.image_uploaded_by_id, p.image_width, p.image_height, p.image_variant_widths, p.flag_status, p.flag_shown, p.average_rating,
   p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at, p.published_at`;
 
-export interface ImageViewer {
-  id: string;
-  isAdmin: boolean;
-}
-
-/** Whether this viewer may see the profile's current image (SAFETY 1). */
-export function canSeeImage(row: Pick<ProfileRow, 'image_approval_status' | 'image_uploaded_by_id' | 'image_hidden_at'>, viewer: ImageViewer | null): boolean {
-  if (!row.image_approval_status) return false;
-  // Hidden by a pending removal request (SAFETY 12): admins only.
-  if (row.image_hidden_at) return viewer?.isAdmin === true;
-  if (row.image_approval_status === ImageStatus.APPROVED) return true;
-  if (!viewer) return false;
-  return viewer.isAdmin || (row.image_approval_status === ImageStatus.PENDING && row.image_uploaded_by_id === viewer.id);
-}
-
 export function profileImageUrl(id: number, uploadedAt: Date | string | null): string {
   const v = uploadedAt ? new Date(uploadedAt).getTime().toString(36) : '0';
   return `/api/images/profiles/${id}?v=${v}`;
@@ -268,8 +254,8 @@ export function presentProfileImage(
 }
 
 /** The one place a profile row becomes an API shape (GraphQL and REST). */
-export function presentProfile(row: ProfileRow, viewer: ImageViewer | null): ProfileType {
-  const imageVisible = canSeeImage(row, viewer);
+export function presentProfile(row: ProfileRow, viewer: Viewer | null): ProfileType {
+  const imageVisible = imageVisibleTo(row, viewer);
   return {
     id: String(row.id),
     firstName: row.first_name,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { buildBrowseSql } from './browse.js';
+import { LISTED_PROFILE_SQL } from '../../policies/visibility.js';
 import { citiesOfState } from './gazetteer.js';
 import { browseSchema } from './profile.inputs.js';
 
@@ -78,7 +79,7 @@ describe('browse: searching a US state by name or abbreviation', () => {
 });
 
 describe('the state search in SQL', () => {
-  const sqlFor = (filter: Record<string, unknown>) => buildBrowseSql(browseSchema.parse({ ...filter, page: 1, pageSize: 20 }));
+  const sqlFor = (filter: Record<string, unknown>) => buildBrowseSql(browseSchema.parse({ ...filter, page: 1, pageSize: 20 }), LISTED_PROFILE_SQL);
 
   it('maps the term before the SQL is built: one text[] parameter, no text match, no per-row work', () => {
     const { sql, params } = sqlFor({ search: 'California' });

@@ -10,7 +10,7 @@ import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
 import type { PostingLimiter } from './posting-limiter.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import type { PileOnService } from '../pile-on/pile-on.service.js';
-import { profileVisibleSql, profileVisibleTo } from '../profile/profile-visibility.js';
+import { listedReportSql, profileVisibleSql, profileVisibleTo } from '../../policies/visibility.js';
 import { parseProfileId } from '../profile/profile-id.js';
 import {
   MY_REPORT_COLUMNS,
@@ -64,7 +64,7 @@ export class ReportService {
     const profileId = parseProfileId(profileIdRaw);
     // Content hidden by a pending removal request (SAFETY 12) is for admins only; a profile awaiting review (SAFETY 15) for
     // admins and the member who added her.
-    const visible = { report: viewer?.isAdmin ? '' : 'and r.hidden_at is null', profile: `and ${profileVisibleSql(viewer)}` };
+    const visible = { report: listedReportSql(viewer), profile: `and ${profileVisibleSql(viewer)}` };
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
     const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
     const params: unknown[] = [profileId, limit + 1];

@@ -9,6 +9,7 @@ import { liftSuspension } from '../moderation/commands/lift-suspension.command.j
 import { parseInput } from '../../shared/parse.js';
 import { z } from 'zod';
 import { SANCTION_MESSAGES } from './sanction.inputs.js';
+import { decisionViewerOf } from '../../policies/visibility.js';
 // Registers the sanctions' undo for upheld appeals before the app serves.
 import './sanction-undo.js';
 
@@ -44,6 +45,6 @@ export class SanctionService {
   /** Every decision that affected the member (her content and her account), newest first, as admins see them. */
   history(ctx: ModerationContext, userId: unknown, page: { first?: unknown; after?: unknown }): Promise<DecisionPage> {
     const id = parseInput(memberId, userId);
-    return this.decisions.mine(id, page, { userId: ctx.actor.id, isAdmin: true });
+    return this.decisions.mine(id, page, decisionViewerOf(ctx.actor));
   }
 }

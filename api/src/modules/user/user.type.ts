@@ -2,6 +2,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { IdVerificationStatus, Role, type User } from './user.entity.js';
 import { LIMITS } from '@tea/limits';
 import { activeSuspension } from '../../policies/can.js';
+import { AccountViewerCan, accountViewerCan } from '../viewer-can/viewer-can.type.js';
 
 registerEnumType(Role, {
   name: 'Role',
@@ -47,7 +48,10 @@ export class UserType {
   @Field(() => Role, { description: 'Member or admin.' })
   role!: Role;
 
-  @Field({ description: 'True for admins. Derived from `role`; the server enforces every admin right.' })
+  @Field({
+    description: 'True for admins. Derived from `role`; the server enforces every admin right.',
+    deprecationReason: 'Use `viewerCan` (`useAdminTools`, `moderate`, ...): what she may do in this session, not her role.',
+  })
   isAdmin!: boolean;
 
   @Field({ description: 'True when the account is banned. A banned account cannot sign in, so a signed-in member sees false.' })
@@ -79,6 +83,9 @@ export class UserType {
 
   @Field({ description: 'When the account was created.' })
   createdAt!: Date;
+
+  @Field(() => AccountViewerCan, { description: 'What she may do in this session (admin pages, moderation, posting): show links and buttons from it.' })
+  viewerCan!: AccountViewerCan;
 }
 
 export function usernameChangeAvailableAt(user: User, now = new Date()): Date | null {
@@ -107,6 +114,7 @@ export function presentUser(user: User): UserType {
     profileImageUrl: user.profileImageUrl ?? null,
     role: user.role,
     isAdmin: user.role === Role.ADMIN,
+    viewerCan: accountViewerCan(user),
     banned: user.banned,
     suspendedUntil: activeSuspension(user),
     suspensionReason: activeSuspension(user) ? (user.suspensionReason ?? null) : null,

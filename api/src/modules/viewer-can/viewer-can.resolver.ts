@@ -1,0 +1,27 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../app/context.js';
+import { ProfileType } from '../profile/profile.type.js';
+import { ReportGql } from '../report/report.type.js';
+import { ProfileViewerCan, profileViewerCan, ReportViewerCan, reportViewerCan } from './viewer-can.type.js';
+
+/** `Profile.viewerCan`: the viewer's abilities on the profile, from the row already loaded (no query). */
+@Resolver(() => ProfileType)
+export class ProfileViewerCanResolver {
+  @FieldResolver(() => ProfileViewerCan, {
+    description: "What the viewer may do with this profile: show admin tools, the flag and report buttons from it, not from the viewer's role.",
+  })
+  viewerCan(@Root() profile: ProfileType, @Ctx() ctx: AppContext): ProfileViewerCan {
+    return profileViewerCan(ctx.user, profile);
+  }
+}
+
+/** `Report.viewerCan`: the viewer's abilities on the report, from the row already loaded (no query). */
+@Resolver(() => ReportGql)
+export class ReportViewerCanResolver {
+  @FieldResolver(() => ReportViewerCan, {
+    description: "What the viewer may do with this report: show admin tools and the flag button from it, not from the viewer's role.",
+  })
+  viewerCan(@Root() report: ReportGql, @Ctx() ctx: AppContext): ReportViewerCan {
+    return reportViewerCan(ctx.user, report);
+  }
+}
