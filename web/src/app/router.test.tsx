@@ -148,7 +148,7 @@ describe('AppRoutes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeTruthy();
     });
 
-    it('decide admin rights by isAdmin, not by the username', async () => {
+    it('decide admin rights by viewerCan, not by the username', async () => {
       renderWithProviders(<AppRoutes />, {
         route: '/admin/users',
         currentUser: buildUser({ username: 'admin', email: 'admin@example.com' }),

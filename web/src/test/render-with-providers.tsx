@@ -37,7 +37,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   // A signed-in member's saved settings (read by the preferences provider): defaults, unless a test mocks them first.
   allMocks.push(myPreferencesMock());
   // An admin's session has passed two-step sign-in (the admin screens' gate), unless a test mocks it first.
-  if (currentUser && currentUser !== 'loading' && currentUser.isAdmin) allMocks.push(twoFactorStatusMock(PASSED_ADMIN_STATUS));
+  if (currentUser && currentUser !== 'loading' && currentUser.viewerCan.useAdminTools) allMocks.push(twoFactorStatusMock(PASSED_ADMIN_STATUS));
 
   function Wrapper({ children }: { children: ReactNode }) {
     return (

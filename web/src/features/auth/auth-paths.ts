@@ -11,6 +11,6 @@ export const ADMIN_SETUP_PATH = '/admin';
  * Where a sign-in lands: home, or, for an admin who signed in with her password alone (so two-step sign-in is not set
  * up yet), the admin area, which makes her set it up first (enrolment is forced at the first admin sign-in).
  */
-export function afterSignInPath(user: { isAdmin: boolean }, how: { secondFactor: boolean }): string {
-  return user.isAdmin && !how.secondFactor ? ADMIN_SETUP_PATH : '/';
+export function afterSignInPath(user: { viewerCan: { useAdminTools: boolean } }, how: { secondFactor: boolean }): string {
+  return user.viewerCan.useAdminTools && !how.secondFactor ? ADMIN_SETUP_PATH : '/';
 }

@@ -66,10 +66,13 @@ export function cardOf(profile: MockProfile): ProfileCard_ProfileFragment & { __
   return card;
 }
 
-/** Header fields only (what the profile page query returns). */
-export function headerOf(profile: MockProfile): ProfileHeader_ProfileFragment & { __typename: 'Profile' } {
+/** What the profile page query returns: the header fields and the viewer's abilities (a member's by default). */
+export function headerOf(
+  profile: MockProfile,
+  can: { moderate: boolean } = { moderate: false },
+): ProfileHeader_ProfileFragment & { __typename: 'Profile'; viewerCan: { __typename: 'ProfileViewerCan'; moderate: boolean } } {
   const { latitude: _lat, longitude: _lng, ...header } = profile;
-  return header;
+  return { ...header, viewerCan: { __typename: 'ProfileViewerCan', ...can } };
 }
 
 export function buildProfiles(count: number, startId = 1): MockProfile[] {
@@ -132,6 +135,12 @@ export function locationsMock(): MockLink.MockedResponse {
   };
 }
 
+/** `Report.viewerCan` as the API answers it. */
+function reportCan(moderate: boolean): ReportCard_ReportFragment['viewerCan'] {
+  const can: ReportCard_ReportFragment['viewerCan'] & { __typename: 'ReportViewerCan' } = { __typename: 'ReportViewerCan', moderate };
+  return can;
+}
+
 export function buildReport(overrides: Partial<ReportCard_ReportFragment> = {}): ReportCard_ReportFragment & {
   __typename: 'Report';
 } {
@@ -147,8 +156,14 @@ export function buildReport(overrides: Partial<ReportCard_ReportFragment> = {}):
     dateOfInteraction: '2025-03-14',
     location: 'Austin, TX',
     createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    viewerCan: reportCan(false),
     ...overrides,
   };
+}
+
+/** A report as a moderator reads it (`viewerCan.moderate`: the admin tools show on its card). */
+export function buildModeratedReport(overrides: Partial<ReportCard_ReportFragment> = {}): ReturnType<typeof buildReport> {
+  return buildReport({ viewerCan: reportCan(true), ...overrides });
 }
 
 export function buildMyReport(overrides: Partial<MyReportCard_ReportFragment> = {}): MyReportCard_ReportFragment & {

@@ -3,6 +3,40 @@ import { CurrentUserQuery, type CurrentUser } from '../../features/auth/hooks/us
 
 export type MockUser = CurrentUser & { __typename: 'User' };
 
+type Abilities = Omit<CurrentUser['viewerCan'], '__typename'>;
+
+/** A member's abilities (`me.viewerCan`): she posts and flags, no admin tools. */
+export function memberCan(overrides: Partial<Abilities> = {}): Abilities & { __typename: 'AccountViewerCan' } {
+  return {
+    __typename: 'AccountViewerCan',
+    useAdminTools: false,
+    moderate: false,
+    manageUsers: false,
+    viewAuditLog: false,
+    reviewIdDocuments: false,
+    reviewBlockedUploads: false,
+    generateSampleData: false,
+    createProfile: true,
+    createReport: true,
+    flag: true,
+    ...overrides,
+  };
+}
+
+/** An admin's abilities once her session has passed the second factor: all of them. */
+export function adminCan(overrides: Partial<Abilities> = {}): Abilities & { __typename: 'AccountViewerCan' } {
+  return memberCan({
+    useAdminTools: true,
+    moderate: true,
+    manageUsers: true,
+    viewAuditLog: true,
+    reviewIdDocuments: true,
+    reviewBlockedUploads: true,
+    generateSampleData: true,
+    ...overrides,
+  });
+}
+
 export function buildUser(overrides: Partial<CurrentUser> = {}): MockUser {
   return {
     __typename: 'User',
@@ -11,7 +45,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): MockUser {
     email: 'jane@example.com',
     firstName: 'Jane',
     lastName: 'Doe',
-    isAdmin: false,
+    viewerCan: memberCan(),
     idVerificationStatus: null,
     profileImageUrl: null,
     phoneVerified: false,
@@ -23,7 +57,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): MockUser {
 }
 
 export function buildAdmin(overrides: Partial<CurrentUser> = {}): MockUser {
-  return buildUser({ id: '99', username: 'moderator', email: 'mod@example.com', firstName: 'Mia', isAdmin: true, ...overrides });
+  return buildUser({ id: '99', username: 'moderator', email: 'mod@example.com', firstName: 'Mia', viewerCan: adminCan(), ...overrides });
 }
 
 /** The `me` lookup answering with this user (or null for a visitor); reusable for refetches. */

@@ -17,10 +17,10 @@ export type AdminSecondFactorGateProps = { children: ReactNode };
  * (when it is on, for a session that started without it). The console, and its queries, start only once she has.
  */
 export function AdminSecondFactorGate({ children }: AdminSecondFactorGateProps) {
-  const { isAdmin, loading: userLoading } = useCurrentUser();
+  const { can, loading: userLoading } = useCurrentUser();
   if (userLoading) return <CenteredSpinner />;
   // Members are sent away by the screen itself (RequireAdmin); the gate is for admins only.
-  if (!isAdmin) return <>{children}</>;
+  if (!can.useAdminTools) return <>{children}</>;
   return <AdminGate>{children}</AdminGate>;
 }
 

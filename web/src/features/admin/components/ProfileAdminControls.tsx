@@ -94,7 +94,7 @@ function ProfileAdminControlsContent({ profileId, firstName, lastName, location 
  * the right either way. Edits update the cached profile, so the page shows them at once.
  */
 export function ProfileAdminControls(props: ProfileAdminControlsProps) {
-  const { isAdmin } = useCurrentUser();
-  if (!isAdmin) return null;
+  const { can } = useCurrentUser();
+  if (!can.moderate) return null;
   return <ProfileAdminControlsContent {...props} />;
 }

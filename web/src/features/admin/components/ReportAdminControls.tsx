@@ -17,8 +17,8 @@ const ReportAdminTools = lazy(() => import('./ReportAdminTools').then((m) => ({ 
  * one is evicted and the profile's aggregates are refetched.
  */
 export function ReportAdminControls(props: ReportAdminControlsProps) {
-  const { isAdmin } = useCurrentUser();
-  if (!isAdmin) return null;
+  const { can } = useCurrentUser();
+  if (!can.moderate) return null;
   return (
     <Suspense fallback={null}>
       <ReportAdminTools {...props} />

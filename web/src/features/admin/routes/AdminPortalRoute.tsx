@@ -35,9 +35,9 @@ const StyledIcon = styled.span`
  */
 export function AdminPortalRoute() {
   useDocumentTitle(pageTitle('Admin', 'Portal'));
-  const { user, loading, isAdmin } = useCurrentUser();
+  const { user, loading, can } = useCurrentUser();
   if (loading) return <CenteredSpinner />;
-  if (isAdmin && user) {
+  if (can.useAdminTools && user) {
     // After her first sign-in an admin lands here and sets up two-step sign-in before the portal shows.
     return (
       <AdminSecondFactorGate>

@@ -30,7 +30,7 @@ describe('ApiTokenSettings', () => {
   beforeEach(() => localStorage.clear());
 
   it('lists her tokens with their scopes, prefix, when they were used and when they expire, and links the API guide', async () => {
-    renderWithProviders(<ApiTokenSettings isAdmin={false} />, { mocks: [listMock([script, poster])] });
+    renderWithProviders(<ApiTokenSettings adminTools={false} />, { mocks: [listMock([script, poster])] });
     expect(screen.getByRole('status', { name: 'Loading your API tokens' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Your API tokens' });
     const [first, second] = rows();
@@ -44,14 +44,14 @@ describe('ApiTokenSettings', () => {
   });
 
   it('shows an empty state without tokens', async () => {
-    renderWithProviders(<ApiTokenSettings isAdmin={false} />, { mocks: [listMock([])] });
+    renderWithProviders(<ApiTokenSettings adminTools={false} />, { mocks: [listMock([])] });
     expect(await screen.findByText('No API tokens yet')).toBeTruthy();
   });
 
   it('creates a token and shows its secret once, with a way to copy it; the list gains it', async () => {
     const created = buildToken({ id: 'tok-3', name: 'Dashboard', scopes: ['READ', 'WRITE'], prefix: 'tea_pat_New1', lastUsedAt: null });
     const create = jest.fn(() => ({ data: { createApiToken: { __typename: 'CreatedApiToken', secret: 'tea_pat_New1SecretSecretSecret', token: created } } }));
-    const { user } = renderWithProviders(<ApiTokenSettings isAdmin={false} />, {
+    const { user } = renderWithProviders(<ApiTokenSettings adminTools={false} />, {
       mocks: [
         listMock([script]),
         {
@@ -86,13 +86,13 @@ describe('ApiTokenSettings', () => {
   });
 
   it('offers the admin scope to admins', async () => {
-    renderWithProviders(<ApiTokenSettings isAdmin />, { mocks: [listMock([])] });
+    renderWithProviders(<ApiTokenSettings adminTools />, { mocks: [listMock([])] });
     expect(await screen.findByRole('checkbox', { name: /Moderate/ })).toBeTruthy();
   });
 
   it('revokes a token after confirmation', async () => {
     const revoke = jest.fn(() => ({ data: { revokeApiToken: true } }));
-    const { user } = renderWithProviders(<ApiTokenSettings isAdmin={false} />, {
+    const { user } = renderWithProviders(<ApiTokenSettings adminTools={false} />, {
       mocks: [listMock([script, poster]), { request: { query: RevokeApiTokenMutation, variables: { id: 'tok-1' } }, result: revoke }],
     });
     await screen.findByRole('list', { name: 'Your API tokens' });

@@ -118,9 +118,9 @@ export function tokenDetails(token: Pick<ApiToken, 'prefix' | 'createdAt' | 'las
   ].join(' · ');
 }
 
-type CreateFormProps = { isAdmin: boolean; onCreated: (secret: string, token: ApiToken) => void };
+type CreateFormProps = { adminTools: boolean; onCreated: (secret: string, token: ApiToken) => void };
 
-function CreateTokenForm({ isAdmin, onCreated }: CreateFormProps) {
+function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
   const { createToken } = useApiTokenActions();
   const { withStepUp, stepUpDialog } = useStepUp();
   const [name, setName] = useState('');
@@ -129,7 +129,7 @@ function CreateTokenForm({ isAdmin, onCreated }: CreateFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
-  const choices = SCOPE_CHOICES.filter((choice) => isAdmin || !choice.adminOnly);
+  const choices = SCOPE_CHOICES.filter((choice) => adminTools || !choice.adminOnly);
 
   const toggle = (scope: ApiTokenScope, on: boolean) =>
     setScopes((current) => (on ? [...current.filter((s) => s !== scope), scope] : current.filter((s) => s !== scope)));
@@ -240,11 +240,14 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiT
   );
 }
 
+/** `adminTools`: her account holds admin rights (`me.viewerCan.useAdminTools`): the MODERATE scope is offered. */
+export type ApiTokenSettingsProps = { adminTools: boolean };
+
 /**
  * Settings > API: her personal access tokens for tools and scripts (issue 11): create one (name, scopes, expiry; the
  * secret shown once, to copy), see the active ones (scopes, when used, when they expire) and revoke them.
  */
-export function ApiTokenSettings({ isAdmin }: { isAdmin: boolean }) {
+export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
   const { tokens, loading, error, refetch } = useMyApiTokens();
   const { revokeToken } = useApiTokenActions();
   const { toast } = useToast();
@@ -259,7 +262,7 @@ export function ApiTokenSettings({ isAdmin }: { isAdmin: boolean }) {
       {created ? (
         <NewTokenPanel secret={created.secret} name={created.name} onDone={() => setCreated(null)} />
       ) : (
-        <CreateTokenForm isAdmin={isAdmin} onCreated={(secret, token) => setCreated({ secret, name: token.name })} />
+        <CreateTokenForm adminTools={adminTools} onCreated={(secret, token) => setCreated({ secret, name: token.name })} />
       )}
       <QueryState
         loading={loading}

@@ -10,7 +10,18 @@ export const CurrentUserFields = graphql(`
     email
     firstName
     lastName
-    isAdmin
+    viewerCan {
+      useAdminTools
+      moderate
+      manageUsers
+      viewAuditLog
+      reviewIdDocuments
+      reviewBlockedUploads
+      generateSampleData
+      createProfile
+      createReport
+      flag
+    }
     idVerificationStatus
     profileImageUrl
     phoneVerified
@@ -30,6 +41,23 @@ export const CurrentUserQuery = graphql(`
 
 export type CurrentUser = CurrentUserFieldsFragment;
 
+/** What the viewer may do in this session, as the server computed it (`me.viewerCan`). */
+export type AccountAbilities = Omit<CurrentUser['viewerCan'], '__typename'>;
+
+/** A visitor's abilities (and a signed-in member's while `me` loads): none. */
+export const NO_ABILITIES: AccountAbilities = {
+  useAdminTools: false,
+  moderate: false,
+  manageUsers: false,
+  viewAuditLog: false,
+  reviewIdDocuments: false,
+  reviewBlockedUploads: false,
+  generateSampleData: false,
+  createProfile: false,
+  createReport: false,
+  flag: false,
+};
+
 /** SPEC §7: the user lookup stays fresh for 5 minutes; a screen mounted after that refetches it. */
 export const CURRENT_USER_FRESH_MS = 300_000;
 
@@ -47,12 +75,16 @@ export type CurrentUserState = {
   user: CurrentUser | null;
   /** True only while there is no answer yet (a background refresh keeps the current user). */
   loading: boolean;
-  isAdmin: boolean;
+  /**
+   * What she may do (`me.viewerCan`): `useAdminTools` shows the admin pages and links (also before this session's
+   * second factor, which the admin area then asks for); `moderate`, `manageUsers`, ... what works now.
+   */
+  can: AccountAbilities;
 };
 
 /**
  * The signed-in member or null. Visitors get `me: null` (not an error); a failed lookup also counts as signed out.
- * Admin rights come from the server's `isAdmin` only.
+ * Abilities come from the server's `viewerCan` only: the web never reads a role.
  *
  * Freshness (SPEC §7): the first screen mounted after 5 minutes refetches `me` in the background; others read the
  * cache (a cache miss, such as after sign-out, still asks the server).
@@ -62,7 +94,7 @@ export function useCurrentUser(): CurrentUserState {
   const [fetchPolicy] = useState(() => policyForMount(client));
   const { data, loading } = useQuery(CurrentUserQuery, { fetchPolicy, nextFetchPolicy: 'cache-first' });
   const user = data?.me ?? null;
-  return { user, loading: loading && !data, isAdmin: user?.isAdmin === true };
+  return { user, loading: loading && !data, can: user?.viewerCan ?? NO_ABILITIES };
 }
 
 /** Full name for menus, falling back to the username. */

@@ -13,9 +13,20 @@ export const LoginMutation = graphql(`
   }
 `);
 
-/** Makes a user who has just signed in the current user (written into the cache as `me`). */
+/** Root fields whose answers depend on who asks (`viewerCan`, hidden and pending content, images awaiting review). */
+const VIEWER_DEPENDENT_FIELDS = ['profile', 'profileReports', 'profiles'] as const;
+
+/**
+ * Makes a user who has just signed in the current user (written into the cache as `me`). When that changes who she
+ * is or what she may do (`viewerCan`), cached profiles and reports were answered for someone else: they are dropped,
+ * so the screens showing them ask again (and show, say, the admin tools `viewerCan.moderate` now allows).
+ */
 export function writeCurrentUser(cache: ApolloCache, user: CurrentUser): void {
+  const before = cache.readQuery({ query: CurrentUserQuery })?.me ?? null;
   cache.writeQuery({ query: CurrentUserQuery, data: { me: user } });
+  if (before && before.id === user.id && JSON.stringify(before.viewerCan) === JSON.stringify(user.viewerCan)) return;
+  for (const fieldName of VIEWER_DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
 }
 
 /**

@@ -6,6 +6,9 @@ export const ProfileRouteQuery = graphql(`
   query ProfileRoute($id: ID!) {
     profile(id: $id) {
       id
+      viewerCan {
+        moderate
+      }
       ...ProfileHeader_profile
     }
   }

@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { buildProfile, buildReport, headerOf, type MockProfile } from '../../../test/mocks/profiles';
-import { buildUser } from '../../../test/mocks/users';
+import { buildModeratedReport, buildProfile, buildReport, headerOf, type MockProfile } from '../../../test/mocks/profiles';
+import { buildAdmin, buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MyPendingReportsQuery } from '../../reports/hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
@@ -17,9 +17,9 @@ const page = (ui = <ProfileRoute />) => (
   </Routes>
 );
 
-const profileMock = (profile: MockProfile): MockLink.MockedResponse => ({
+const profileMock = (profile: MockProfile, can = { moderate: false }): MockLink.MockedResponse => ({
   request: { query: ProfileRouteQuery, variables: { id: profile.id } },
-  result: { data: { profile: headerOf(profile) } },
+  result: { data: { profile: headerOf(profile, can) } },
 });
 
 const reportsMock = (
@@ -173,6 +173,45 @@ describe('ProfileRoute', () => {
     expect(within(third).getByText('Positive Experience')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("shows the admin tools from the server's viewerCan on the profile and on each report, not from a role", async () => {
+    const profile = buildProfile({ id: '17' });
+    renderWithProviders(page(), {
+      route: '/profile/17',
+      currentUser: buildAdmin(),
+      mocks: [
+        profileMock(profile, { moderate: true }),
+        reportsMock('17', [
+          buildModeratedReport({ id: 'm', profileId: '17', title: 'Moderated here' }),
+          buildReport({ id: 'n', profileId: '17', title: 'Not for her tools' }),
+        ]),
+        recordViewMock('17').mock,
+        pendingMock('17', []).mock,
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Admin Edit' }, { timeout: 15_000 })).toBeTruthy();
+    const moderated = (await screen.findByRole('heading', { name: 'Moderated here' })).closest('article')!;
+    expect(await within(moderated).findByRole('button', { name: 'Edit' }, { timeout: 15_000 })).toBeTruthy();
+    const other = screen.getByRole('heading', { name: 'Not for her tools' }).closest('article')!;
+    expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows no admin tools when the profile and its reports say the viewer may not moderate them (the account is not asked)', async () => {
+    const profile = buildProfile({ id: '18' });
+    renderWithProviders(page(), {
+      route: '/profile/18',
+      currentUser: buildAdmin(),
+      mocks: [
+        profileMock(profile),
+        reportsMock('18', [buildReport({ id: 'o', profileId: '18', title: 'Plain report' })]),
+        recordViewMock('18').mock,
+        pendingMock('18', []).mock,
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Plain report' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Admin Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it("offers visitors 'Sign Up to Share Experience' and records no view", async () => {

@@ -115,7 +115,7 @@ export function ProfileRoute() {
     <StyledPage>
       <StyledLayout>
         <ProfileHeader profile={profile}>
-          {user?.isAdmin && (
+          {profile.viewerCan.moderate && (
             <Suspense fallback={null}>
               <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
             </Suspense>

@@ -25,6 +25,9 @@ export const ReportCardFragment = graphql(`
     dateOfInteraction
     location
     createdAt
+    viewerCan {
+      moderate
+    }
   }
 `);
 
@@ -127,7 +130,7 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
       </StyledReportFacts>
       {!awaitingReview && <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />}
       {!awaitingReview && <FlagButton type="REPORT" id={report.id} profileId={report.profileId} label={`Flag the report ${report.title}`} />}
-      <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />
+      {report.viewerCan.moderate && <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />}
     </StyledReportArticle>
   );
 }

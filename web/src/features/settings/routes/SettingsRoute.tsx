@@ -26,7 +26,7 @@ function SettingsContent() {
           { value: 'privacy', label: 'Privacy', content: <PrivacySettingsTab /> },
           { value: 'appearance', label: 'Appearance', content: <AppearanceSettingsTab /> },
           { value: 'security', label: 'Security', content: <SecuritySettingsTab /> },
-          { value: 'api', label: 'API', content: <ApiTokenSettings isAdmin={user.isAdmin} /> },
+          { value: 'api', label: 'API', content: <ApiTokenSettings adminTools={user.viewerCan.useAdminTools} /> },
           { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
         ]}
       />

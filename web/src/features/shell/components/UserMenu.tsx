@@ -65,7 +65,7 @@ export function UserMenu({ user, variant }: UserMenuProps) {
         <SettingsIcon size={18} />
         Settings
       </MenuItem>
-      {variant === 'mobile' && user.isAdmin && (
+      {variant === 'mobile' && user.viewerCan.useAdminTools && (
         <MenuItem to="/admin/verification">
           <ShieldCheckIcon size={18} />
           Admin Panel
