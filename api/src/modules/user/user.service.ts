@@ -20,6 +20,7 @@ import type { DataExportLimiter } from './data-export-limiter.js';
 import type { User } from './user.entity.js';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from './user.inputs.js';
 import { maskPhone } from './user.type.js';
+import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 
 export interface UserServiceDeps {
   db: Db;
@@ -271,7 +272,7 @@ export class UserService {
           at: d.created_at,
         })),
         decisions: restricting.map((r) => {
-          const { decidedBy: _decidedBy, viewerCanAppeal, ...decision } = presentDecision(r, { userId: actor.id, isAdmin: false });
+          const { decidedBy: _decidedBy, viewerCanAppeal, ...decision } = presentDecision(r, affectedMemberDecisionViewer(actor.id));
           return {
             ...decision,
             statementOfReasons: statementOfReasons({
