@@ -1,12 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import type { ReportAdminToolsProps } from './ReportAdminTools';
 
-export type ReportAdminControlsProps = {
-  reportId: string;
-  title: string;
-  content: string;
-  profileId: string;
-};
+export type ReportAdminControlsProps = ReportAdminToolsProps;
 
 // The tools (and their form and dialog code) load only when an admin views a report: members' pages stay light.
 const ReportAdminTools = lazy(() => import('./ReportAdminTools').then((m) => ({ default: m.ReportAdminTools })));

@@ -4,10 +4,17 @@ import { ReportEditForm } from '../forms/ReportEditForm';
 import { useModerateReport } from '../hooks/useModerateReport';
 import { DecisionDialog } from './DecisionDialog';
 import { StyledAdminButtons, StyledAdminControls, StyledAdminLabel } from './ProfileAdminControls';
-import type { ReportAdminControlsProps } from './ReportAdminControls';
+
+export type ReportAdminToolsProps = {
+  reportId: string;
+  title: string;
+  content: string;
+  profileId: string;
+};
 
 /** The report card's admin tools themselves; loaded only for admins (see ReportAdminControls). */
-export function ReportAdminTools({ reportId, title, content, profileId }: ReportAdminControlsProps) {
+
+export function ReportAdminTools({ reportId, title, content, profileId }: ReportAdminToolsProps) {
   const { update, remove } = useModerateReport();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
