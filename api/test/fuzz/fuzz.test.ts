@@ -29,11 +29,16 @@ import { graphqlRequests, restRequests, type Context, type FuzzRequest } from '.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /**
- * Warm-up inputs per operation and role before the RSS baseline (FUZZ_WARMUP=0 skips it, e.g. to replay). 24: with 8, a
- * CI run under load measured +108 MB, all of it in the first 45 s of the run and then flat, with the JS heap flat
- * (520 -> 523 MB used): the allocator was still reaching its working size, not leaking.
+ * Warm-up inputs per operation and role before the RSS baseline (FUZZ_WARMUP=0 skips it, e.g. to replay), repeated with
+ * new seeds until RSS settles (WARMUP_SETTLED_MB between two warm-ups, at most WARMUP_ROUNDS). The app's bounded caches
+ * (Apollo's documents, compiled queries, sharp's 64 MB operation cache, prepared statements) and the allocator fill up
+ * with the inputs they see: one 24-input warm-up was not always enough under CI load (+108 MB with 8 inputs, +148 MB
+ * with 24 in one run, each a single step in the run's first 45 s and then flat, the JS heap flat), so growth over the
+ * measured run is what a leak would add once they are full.
  */
 const WARMUP = Number(process.env.FUZZ_WARMUP ?? 24);
+const WARMUP_ROUNDS = 4;
+const WARMUP_SETTLED_MB = 20;
 const SEED = Number(process.env.FUZZ_SEED ?? 9_050_011);
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
 const ROLES = (process.env.FUZZ_ROLES ?? 'visitor,member,admin').split(',') as Who[];
@@ -309,7 +314,10 @@ function rss(): number {
 }
 const memory: string[] = [];
 
+/** RSS after each warm-up round. */
+const warmupRss: number[] = [];
 let rssBefore = 0;
+let memoryBefore = '';
 let rssAfter = 0;
 let startedAt = 0;
 
@@ -411,10 +419,18 @@ describe('fuzzing every GraphQL operation and /api path', () => {
       // compiled queries, prepared statements) reach their working size, so RSS growth over the run means a leak.
       if (WARMUP > 0) {
         counting = false;
-        await runAll(WARMUP, SEED + 1);
+        let previous = rss();
+        for (let round = 1; round <= WARMUP_ROUNDS; round++) {
+          await runAll(WARMUP, SEED + round);
+          const now = rss();
+          warmupRss.push(now);
+          if (now - previous < WARMUP_SETTLED_MB * 2 ** 20) break;
+          previous = now;
+        }
         counting = true;
       }
       rssBefore = rss();
+      memoryBefore = memory.at(-1) ?? '';
       startedAt = Date.now();
       await runAll(PER_ROLE, SEED);
       rssAfter = rss();
@@ -470,7 +486,9 @@ function printSummary() {
       .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
       .join(', ')}`,
   );
-  lines.push(`memory before: ${memory[0]}; after: ${memory.at(-1)}; RSS every 15 s: ${rssCurve.join(' ')} MB`);
+  lines.push(
+    `memory before: ${memoryBefore}; after: ${memory.at(-1)}; RSS after each warm-up: ${warmupRss.map(mb).join(', ') || 'none'}; RSS every 15 s: ${rssCurve.join(' ')} MB`,
+  );
   lines.push(
     `RSS ${mb(rssBefore)} -> ${mb(rssAfter)} (growth ${mb(rssAfter - rssBefore)}, budget ${RSS_BUDGET_MB} MB); principals put back ${readers.renewed + writers.renewed} times; findings ${failures.length}`,
   );
