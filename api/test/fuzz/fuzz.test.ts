@@ -29,15 +29,16 @@ import { graphqlRequests, restRequests, type Context, type FuzzRequest } from '.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /**
- * Warm-up inputs per operation and role before the RSS baseline (FUZZ_WARMUP=0 skips it, e.g. to replay), repeated with
- * new seeds until RSS settles (WARMUP_SETTLED_MB between two warm-ups, at most WARMUP_ROUNDS). The app's bounded caches
- * (Apollo's documents, compiled queries, sharp's 64 MB operation cache, prepared statements) and the allocator fill up
- * with the inputs they see: one 24-input warm-up was not always enough under CI load (+108 MB with 8 inputs, +148 MB
- * with 24 in one run, each a single step in the run's first 45 s and then flat, the JS heap flat), so growth over the
- * measured run is what a leak would add once they are full.
+ * Warm-up inputs per operation and role before the RSS baseline (FUZZ_WARMUP=0 skips it, e.g. to replay): as many as the
+ * measured run, with new seeds, repeated until RSS settles (WARMUP_SETTLED_MB between two warm-ups, at most
+ * WARMUP_ROUNDS). The app's bounded caches (Apollo's documents, compiled queries, sharp's 64 MB operation cache, prepared
+ * statements), V8's heap and the allocator grow to what the inputs ask for, and the rare large inputs of a 200-input run
+ * (say registering with a megabyte of text: V8's heap grew by 59-69 MB after it) are not all in a shorter warm-up: with
+ * 24 inputs, the measured run showed one step of +100 to +148 MB in its first 45 s and then stayed flat, the JS heap in
+ * use flat (CI and alone, 2026-11-25). After full-size warm-ups the run's growth is what a leak would add: -1 MB.
  */
-const WARMUP = Number(process.env.FUZZ_WARMUP ?? 24);
-const WARMUP_ROUNDS = 4;
+const WARMUP = Number(process.env.FUZZ_WARMUP ?? Math.ceil(Number(process.env.FUZZ_RUNS ?? 200) / 3));
+const WARMUP_ROUNDS = 3;
 const WARMUP_SETTLED_MB = 20;
 const SEED = Number(process.env.FUZZ_SEED ?? 9_050_011);
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
@@ -230,12 +231,19 @@ async function send(op: Operation, who: Who, principals: Principals, req: FuzzRe
 const timings = new Map<string, number>();
 
 /** Runs `runs` generated requests for one operation and role; records a finding with what replays it. */
+/** Operations after which V8's heap grew by 32 MB or more (with reads 3 at a time, one of the three grew it). */
+const heapJumps: string[] = [];
+let lastHeapTotal = 0;
+
 async function fuzz(op: Operation, who: Who, principals: Principals, runs: number, baseSeed: number): Promise<void> {
   const started = Date.now();
   try {
     await fuzzOne(op, who, principals, runs, baseSeed);
   } finally {
     timings.set(op.name, (timings.get(op.name) ?? 0) + Date.now() - started);
+    const heap = process.memoryUsage().heapTotal;
+    if (lastHeapTotal && heap - lastHeapTotal >= 32 * 2 ** 20) heapJumps.push(`${op.name} as ${who} +${((heap - lastHeapTotal) / 2 ** 20).toFixed(0)} MB`);
+    lastHeapTotal = heap;
   }
 }
 
@@ -489,6 +497,7 @@ function printSummary() {
   lines.push(
     `memory before: ${memoryBefore}; after: ${memory.at(-1)}; RSS after each warm-up: ${warmupRss.map(mb).join(', ') || 'none'}; RSS every 15 s: ${rssCurve.join(' ')} MB`,
   );
+  lines.push(`heap grew after: ${heapJumps.join(', ') || 'none'}`);
   lines.push(
     `RSS ${mb(rssBefore)} -> ${mb(rssAfter)} (growth ${mb(rssAfter - rssBefore)}, budget ${RSS_BUDGET_MB} MB); principals put back ${readers.renewed + writers.renewed} times; findings ${failures.length}`,
   );
