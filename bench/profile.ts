@@ -24,6 +24,7 @@ import { browseSchema } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { startCluster, seededDatabase } from './lib/seed.js';
+import { productEnv } from './lib/product-env.js';
 import { profileRoutes, skeletonBody, type Routes } from './lib/routes.js';
 import pg from 'pg';
 
@@ -96,16 +97,7 @@ async function main() {
       env: {
         BENCH_ROUTES: routes,
         ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'bench-session-secret-'.padEnd(40, 'x'),
-        APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-        LOG_LEVEL: 'error',
-        SERVE_WEB: 'false',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...productEnv({ port, databaseUrl: db.url, dataDir }),
         MALLOC_ARENA_MAX: '2',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -29,6 +29,7 @@ import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.i
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
+import { productEnv } from './lib/product-env.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 import { profileRoutes, QUEUE_SQL, SESSION_SQL, skeletonBody, type Routes } from './lib/routes.js';
 
@@ -146,20 +147,9 @@ async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server>
     cwd: join(root, 'api'),
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      DATA_DIR: join(dataDir, db.name),
-      SESSION_SECRET: 'bench-session-secret-'.padEnd(40, 'x'),
-      APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      LOG_LEVEL: 'error',
+      ...productEnv({ port, databaseUrl: db.url, dataDir: join(dataDir, db.name) }),
       // Production cookies are Secure: the admin's sign-in goes through as if behind a TLS proxy on loopback.
       TRUST_PROXY: '127.0.0.1',
-      SERVE_WEB: 'false',
-      // Throughput is measured here, shedding in bench/load.ts: on a shared 2-core machine the event-loop rule would
-      // shed some of the 16 connections' requests whenever another process takes the CPU (the other limits stay).
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...benchAdminEnv(),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { runRoute, type Route } from './run-route.js';
 
 pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
 
-/** A route runs one statement, or several in order (their params a list per statement): the last one answers. */
-const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, { sql: string | string[]; params: unknown[] }>;
+const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, Route>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const server = createServer(async (req, res) => {
@@ -20,10 +20,7 @@ const server = createServer(async (req, res) => {
     return res.end();
   }
   try {
-    let rows: unknown[] = [];
-    if (Array.isArray(route.sql)) {
-      for (const [i, sql] of route.sql.entries()) rows = (await pool.query(sql, route.params[i] as unknown[])).rows;
-    } else rows = (await pool.query(route.sql, route.params)).rows;
+    const { rows } = await runRoute(pool, route);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ data: { items: rows } }));
   } catch (e) {

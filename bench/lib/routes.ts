@@ -3,8 +3,9 @@
  * (lib/raw-server.ts) and the stack's skeleton (lib/skeleton-server.ts) run for the same answer as the product.
  */
 import { PROFILE_COLUMNS } from '../../api/src/modules/profile/profile.type.js';
+import type { Route } from './run-route.js';
 
-export type Routes = Record<string, { sql: string | string[]; params: unknown[] }>;
+export type Routes = Record<string, Route>;
 
 export const PROFILE_SQL = `select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and p.hidden_at is null and p.published_at is not null`;
 export const REPORTS_SQL = `select r.id, r.report_type, r.title, r.content, r.category, r.date_of_interaction, r.location, r.rating, r.created_at

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { runRoute, type Route } from './run-route.js';
 import { jitGateway } from '../../api/src/app/graphql-executor.js';
 
 // The stack's packages as the API installs them (the bench package does not depend on them itself), their ES module
@@ -20,7 +21,7 @@ const apiModules = join(dirname(fileURLToPath(import.meta.url)), '../../api/node
 const load = async (path: string): Promise<any> => import(pathToFileURL(join(apiModules, path)).href);
 
 pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
-const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, { sql: string | string[]; params: unknown[] }>;
+const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, Route>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 /** A route's answer columns as GraphQL fields (numbers that JSON carries as numbers typed so; the rest strings). */
@@ -38,10 +39,7 @@ const GRAPHQL_TYPE: Record<number, string> = {
 async function run(route: string) {
   const r = routes[route];
   if (!r) throw new Error(`no route ${route}`);
-  if (!Array.isArray(r.sql)) return pool.query(r.sql, r.params);
-  let result!: pg.QueryResult;
-  for (const [i, sql] of r.sql.entries()) result = await pool.query(sql, r.params[i] as unknown[]);
-  return result;
+  return runRoute(pool, r);
 }
 
 async function main() {

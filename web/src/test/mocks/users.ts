@@ -1,26 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CurrentUserQuery, type CurrentUser } from '../../features/auth/hooks/useCurrentUser';
+import { CurrentUserQuery, NO_ABILITIES, type AccountAbilities, type CurrentUser } from '../../features/auth/hooks/useCurrentUser';
 
 export type MockUser = CurrentUser & { __typename: 'User' };
 
-type Abilities = Omit<CurrentUser['viewerCan'], '__typename'>;
+type Abilities = AccountAbilities;
 
 /** A member's abilities (`me.viewerCan`): she posts and flags, no admin tools. */
 export function memberCan(overrides: Partial<Abilities> = {}): Abilities & { __typename: 'AccountViewerCan' } {
-  return {
-    __typename: 'AccountViewerCan',
-    useAdminTools: false,
-    moderate: false,
-    manageUsers: false,
-    viewAuditLog: false,
-    reviewIdDocuments: false,
-    reviewBlockedUploads: false,
-    generateSampleData: false,
-    createProfile: true,
-    createReport: true,
-    flag: true,
-    ...overrides,
-  };
+  return { __typename: 'AccountViewerCan', ...NO_ABILITIES, createProfile: true, createReport: true, flag: true, ...overrides };
 }
 
 /** An admin's abilities once her session has passed the second factor: all of them. */
