@@ -8,7 +8,8 @@
  * PROFILE_TARGET (product | raw: the baseline server | skeleton: the stack with nothing of the product, lib/skeleton-server.ts;
  * raw and skeleton run the same statements as in `pnpm bench`), PROFILE_VARIABLES (the browse variables),
  * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server),
- * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match).
+ * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match; or AdminReports: the
+ * admin queue's first page as the bench admin, signed in with her second factor, as in `pnpm bench`).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -25,7 +26,8 @@ import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { startCluster, seededDatabase } from './lib/seed.js';
 import { productEnv } from './lib/product-env.js';
-import { profileRoutes, skeletonBody, type Routes } from './lib/routes.js';
+import { profileRoutes, QUEUE_GQL, QUEUE_SQL, QUEUE_VARIABLES, SESSION_SQL, sessionIdOf, skeletonBody, type Routes } from './lib/routes.js';
+import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,8 +40,9 @@ const TARGET = process.env.PROFILE_TARGET ?? 'product';
 /** PROFILE_CPU_PROF=0: no V8 profiler, only the CPU time per request (the profiler itself costs 10-20%). */
 const CPU_PROF = process.env.PROFILE_CPU_PROF !== '0';
 /** PROFILE_OPERATION: one of the web app's first-screen operations (BrowseProfiles, ProfileRoute, ProfileReports). */
-const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES;
-const VARIABLES = JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
+const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES | 'AdminReports';
+const ADMIN = OPERATION === 'AdminReports';
+const VARIABLES = ADMIN ? QUEUE_VARIABLES : JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
 
 interface Node {
   id: number;
@@ -79,40 +82,67 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-prof-data-'));
   const routes = join(dataDir, 'routes.json');
   // The baselines' one route: the browse page query, or the profile page's statement for this operation.
-  const route = OPERATION === 'BrowseProfiles' ? 'browse' : OPERATION === 'ProfileRoute' ? 'profile' : 'reports';
+  const route = ADMIN ? 'queue' : OPERATION === 'BrowseProfiles' ? 'browse' : OPERATION === 'ProfileRoute' ? 'profile' : 'reports';
   let table: Routes;
   if (OPERATION === 'BrowseProfiles') {
     const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
     const query = browseSchema.parse({ ...filter, sortBy: typeof filter.sortBy === 'string' ? filter.sortBy.toLowerCase() : undefined, ...paging });
     table = { browse: buildBrowseSql(query, LISTED_PROFILE_SQL, false) };
-  } else table = profileRoutes(String((VARIABLES as { id?: string; profileId?: string }).id ?? (VARIABLES as { profileId?: string }).profileId));
+  } else table = ADMIN ? {} : profileRoutes(String((VARIABLES as { id?: string; profileId?: string }).id ?? (VARIABLES as { profileId?: string }).profileId));
   writeFileSync(routes, JSON.stringify(table));
-  const baseline = TARGET === 'raw' || TARGET === 'skeleton';
-  const args = baseline ? ['--import', '@swc-node/register/esm-register', join(root, `bench/lib/${TARGET}-server.ts`)] : [join(root, 'api/dist/main.js')];
-  const child = spawn(
-    process.execPath,
-    [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...args],
-    {
-      cwd: baseline ? join(root, 'bench') : join(root, 'api'),
-      env: {
-        BENCH_ROUTES: routes,
-        ...process.env,
-        ...productEnv({ port, databaseUrl: db.url, dataDir }),
-        MALLOC_ARENA_MAX: '2',
-      },
+  const env = {
+    BENCH_ROUTES: routes,
+    ...process.env,
+    ...productEnv({ port, databaseUrl: db.url, dataDir }),
+    // The admin queue: production cookies are Secure, so her sign-in goes through as if behind a TLS proxy (as in `pnpm bench`).
+    ...(ADMIN ? { TRUST_PROXY: '127.0.0.1', ...benchAdminEnv() } : {}),
+    MALLOC_ARENA_MAX: '2',
+  };
+  /** Starts the built app or a baseline server on `port` and waits until it answers. */
+  const start = async (target: string, flags: string[]) => {
+    const isBaseline = target === 'raw' || target === 'skeleton';
+    const args = isBaseline ? ['--import', '@swc-node/register/esm-register', join(root, `bench/lib/${target}-server.ts`)] : [join(root, 'api/dist/main.js')];
+    const server = spawn(process.execPath, [...flags, ...args], {
+      cwd: isBaseline ? join(root, 'bench') : join(root, 'api'),
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  try {
+    });
     for (let i = 0; ; i++) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/${baseline ? 'none' : 'healthz'}`)).status < 500) break;
+        if ((await fetch(`http://127.0.0.1:${port}/${isBaseline ? 'none' : 'healthz'}`)).status < 500) break;
       } catch {
         /* not yet */
       }
       if (i > 300) throw new Error('the app did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
+    return server;
+  };
+  const stop = async (server: ReturnType<typeof spawn>) => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  let cookie = '';
+  if (ADMIN) {
+    // Her session, made by the product (the baselines read the same session row: SESSION_SQL).
+    const signIn = await start('product', []);
+    try {
+      const signInAdmin = () => signInBenchAdmin(`http://127.0.0.1:${port}`, { 'x-forwarded-proto': 'https' });
+      // A code is good once: a run started within 30 s of the last one waits for the next code.
+      cookie = await signInAdmin().catch(async () => {
+        await new Promise((r) => setTimeout(r, (31 - ((Date.now() / 1000) % 30)) * 1000));
+        return signInAdmin();
+      });
+    } finally {
+      await stop(signIn);
+    }
+    table = { queue: { sql: [SESSION_SQL, QUEUE_SQL], params: [[sessionIdOf(cookie)], []] } };
+    writeFileSync(routes, JSON.stringify(table));
+  }
+  const cpuFlags = [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const child = await start(TARGET, cpuFlags);
+  try {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const skeleton = TARGET === 'skeleton' ? await skeletonBody(client, table, route) : '';
@@ -130,17 +160,19 @@ async function main() {
           : {
               url: `http://127.0.0.1:${port}`,
               connections: 16,
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
               requests: [
                 {
                   method: 'POST' as const,
                   path: '/graphql',
-                  body: JSON.stringify({
-                    operationName: OPERATION,
-                    variables: VARIABLES,
-                    // As the web app sends it: the persisted query's hash (issue 11).
-                    extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[OPERATION] } },
-                  }),
+                  body: ADMIN
+                    ? JSON.stringify({ query: QUEUE_GQL, variables: VARIABLES })
+                    : JSON.stringify({
+                        operationName: OPERATION,
+                        variables: VARIABLES,
+                        // As the web app sends it: the persisted query's hash (issue 11).
+                        extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[OPERATION as keyof typeof PRELOAD_HASHES] } },
+                      }),
                 },
               ],
             };
@@ -154,9 +186,7 @@ async function main() {
         `server CPU ${((ticks * 10_000) / r.requests.total).toFixed(0)} us per request (${r.requests.total} requests)`,
     );
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await stop(child);
     await cluster.stop();
   }
   if (!CPU_PROF) return;

@@ -31,7 +31,7 @@ import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { productEnv } from './lib/product-env.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
-import { profileRoutes, QUEUE_SQL, SESSION_SQL, skeletonBody, type Routes } from './lib/routes.js';
+import { profileRoutes, QUEUE_GQL, QUEUE_SQL, QUEUE_VARIABLES, SESSION_SQL, sessionIdOf, skeletonBody, type Routes } from './lib/routes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -55,8 +55,6 @@ const REPORTS_GQL = PRELOAD_QUERIES.ProfileReports;
 /** The body the web app sends under load: the persisted query's hash, not the text (issue 11; apollo-client.ts, preload.ts). */
 const persistedBody = (operationName: PreloadedOperation, variables: unknown) =>
   JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: PRELOAD_HASHES[operationName] } } });
-const QUEUE_VARIABLES = { filter: { status: 'PENDING' }, page: 1, pageSize: 20 };
-const QUEUE_GQL = `query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { adminReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
 
 type Filter = Record<string, unknown>;
 interface BrowseShape {
@@ -112,14 +110,6 @@ function browseQuery(shape: BrowseShape) {
 function rawBrowse(shape: BrowseShape) {
   const { sql, params } = buildBrowseSql(browseQuery(shape), LISTED_PROFILE_SQL, false);
   return { sql, params };
-}
-
-/** The session id inside express-session's signed cookie value (`s:<id>.<signature>`, URL-encoded). */
-function sessionIdOf(cookie: string): string {
-  const value = decodeURIComponent(cookie.split('=').slice(1).join('='));
-  const m = /^s:(.+)\.[^.]+$/.exec(value);
-  if (!m) throw new Error(`unexpected session cookie ${cookie}`);
-  return m[1];
 }
 
 interface Server {

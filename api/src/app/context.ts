@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../modules/user/user.entity.js';
+import type { Principal } from '../auth/principal.js';
 import type { Services } from './services.js';
 
 /** What every resolver and REST handler receives for one request. */
 export interface AppContext {
   em: EntityManager;
+  /** The signed-in user as a managed entity of `em` (mapped on first read: see `principal`), or null for a visitor. */
   user: User | null;
+  /** What the access checks read of her (auth/principal.ts): no EntityManager needed. Null for a visitor. */
+  principal: Principal | null;
   ip: string;
   req: Request;
   res: Response;
@@ -14,24 +18,33 @@ export interface AppContext {
 }
 
 /**
- * The context of one GraphQL request. `em` is a getter on the prototype, so a read that never touches MikroORM
- * (browse, a profile page: plain SQL) never forks an EntityManager. It must live on the prototype: Apollo copies
- * the context's own properties for each operation (`Object.assign`), which would call a getter of the object itself.
+ * The context of one GraphQL request. `em`, `user`, `principal` and `ip` are getters on the prototype, so a read that
+ * never touches MikroORM (browse, a profile page, the admin queue: plain SQL) never forks an EntityManager or maps the
+ * signed-in user, and the client address is worked out (proxy-addr) only when something asks for it. They must live on
+ * the prototype: Apollo copies the context's own properties for each operation (`Object.assign`), which would call a
+ * getter of the object itself.
  */
 export class RequestContext implements AppContext {
-  readonly ip: string;
-
   constructor(
     readonly req: Request,
     readonly res: Response,
     readonly services: Services,
-    readonly user: User | null = req.user,
-  ) {
-    this.ip = req.ip ?? 'unknown';
-  }
+  ) {}
 
   get em(): EntityManager {
     return this.req.em;
+  }
+
+  get user(): User | null {
+    return this.req.user;
+  }
+
+  get principal(): Principal | null {
+    return this.req.principal;
+  }
+
+  get ip(): string {
+    return this.req.ip ?? 'unknown';
   }
 }
 
@@ -42,8 +55,12 @@ export class RequestContext implements AppContext {
 export class VisitorContext extends RequestContext {
   private readonly forked: { em?: EntityManager } = {};
 
-  constructor(req: Request, res: Response, services: Services) {
-    super(req, res, services, null);
+  override get user(): null {
+    return null;
+  }
+
+  override get principal(): null {
+    return null;
   }
 
   override get em(): EntityManager {

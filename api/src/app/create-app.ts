@@ -5,7 +5,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import compression from 'compression';
-import helmet from 'helmet';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
@@ -22,7 +21,7 @@ import { createServices, type Services } from './services.js';
 import { Db } from './db.js';
 import { armorProtection, LIMITS as GRAPHQL_LIMITS, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
-import { graphqlUploads } from '../modules/upload/graphql-multipart.js';
+import { graphqlUploads, isMultipartRequest } from '../modules/upload/graphql-multipart.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
 import { staticWeb } from './static-web.js';
 import { createServerRenderer } from './ssr.js';
@@ -37,6 +36,7 @@ import { overloadLimitsFrom, overloadProtection } from './overload.js';
 import { graphqlExplorer } from './explorer.js';
 import { loadPersistedDocuments, persistedOnlyGuard, persistedQueriesOption } from './persisted-queries.js';
 import { instanceHeader } from './instance-header.js';
+import { securityHeaders } from './security-headers.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
@@ -124,7 +124,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     }),
   );
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -248,7 +248,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   dynamic.use(
     '/graphql',
-    (req, res, next) => (req.is('multipart/form-data') ? crossSiteGuard(req, res, next) : next()),
+    (req, res, next) => (isMultipartRequest(req) ? crossSiteGuard(req, res, next) : next()),
     // Reading stops at the limits (413, connection closed): graphql-multipart.ts.
     graphqlUploads(UPLOAD_LIMITS),
     express.json({ limit: BODY_LIMIT }),

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/access.js';
+import { DateTimeISO } from './date-time-scalar.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
@@ -66,6 +67,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolvers],
     authChecker,
     authMode: 'error',
+    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     validate: false,
   });
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {

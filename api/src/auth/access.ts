@@ -1,7 +1,7 @@
 import { Authorized, Extensions, createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { AppContext } from '../app/context.js';
-import type { User } from '../modules/user/user.entity.js';
+import type { Principal } from './principal.js';
 import { assertTokenAllows, authorize, isCapability, type Action } from '../policies/can.js';
 import { unauthenticated } from '../shared/errors.js';
 
@@ -23,7 +23,7 @@ export type AccessKind = 'read' | 'write';
  * The one check behind both `@Access` and `route(level, ...)`: 401 for visitors, 403 (with the policy's message) for
  * members without the right. Returns the actor.
  */
-export function checkAccess(user: User | null | undefined, level: Exclude<AccessLevel, 'public'>, kind: AccessKind): User {
+export function checkAccess<A extends Principal>(user: A | null | undefined, level: Exclude<AccessLevel, 'public'>, kind: AccessKind): A {
   if (!user) throw unauthenticated();
   if (level === 'member') {
     assertTokenAllows(user, kind === 'read' ? 'member:read' : 'member:write');
@@ -48,7 +48,7 @@ export function Access(level: AccessLevel): MethodDecorator {
  */
 export const authChecker: AuthChecker<AppContext, string> = ({ context, info }, levels) => {
   const kind: AccessKind = info.operation.operation === 'query' ? 'read' : 'write';
-  for (const level of levels) checkAccess(context.user, level as Exclude<AccessLevel, 'public'>, kind);
+  for (const level of levels) checkAccess(context.principal, level as Exclude<AccessLevel, 'public'>, kind);
   return true;
 };
 

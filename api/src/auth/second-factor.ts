@@ -1,4 +1,4 @@
-import type { User } from '../modules/user/user.entity.js';
+import type { Principal } from './principal.js';
 import { AppError } from '../shared/errors.js';
 import { clock } from '../shared/clock.js';
 
@@ -22,7 +22,7 @@ export const secondFactorStale = () => withReason(SECOND_FACTOR_STALE, 'SECOND_F
  * True when the actor came through a session that has not passed its second factor. Users loaded outside a
  * request (jobs, start-up) have `sessionSecondFactorAt` undefined and are not held back by this rule.
  */
-export function lacksSecondFactor(actor: User): boolean {
+export function lacksSecondFactor(actor: Pick<Principal, 'sessionSecondFactorAt'>): boolean {
   return actor.sessionSecondFactorAt === null;
 }
 
@@ -32,7 +32,7 @@ export const STEP_UP_NOT_WITH_TOKEN = 'This needs a signed-in session with a rec
  * For the most sensitive admin actions: a second-factor check within the last five minutes. Never through an API
  * token (a MODERATE token counts as past the admin gate, not as a fresh check).
  */
-export function requireRecentSecondFactor(actor: User): void {
+export function requireRecentSecondFactor(actor: Pick<Principal, 'apiToken' | 'sessionSecondFactorAt'>): void {
   if (actor.apiToken) throw new AppError('FORBIDDEN', STEP_UP_NOT_WITH_TOKEN);
   const at = actor.sessionSecondFactorAt;
   if (at === null) throw secondFactorRequired();

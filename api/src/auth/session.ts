@@ -9,6 +9,7 @@ import { describeDevice } from './device.js';
 import type { Env } from '../app/env.js';
 import type { Logger } from 'pino';
 import { forbidden } from '../shared/errors.js';
+import { principalColumns, principalOfRow, type Principal } from './principal.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -36,7 +37,17 @@ declare global {
       em: import('@mikro-orm/postgresql').EntityManager;
       /** This request's EntityManager once forked (`em` forks it on first use). */
       forkedEm?: import('@mikro-orm/postgresql').EntityManager;
+      /**
+       * The signed-in user, a managed entity of `req.em`, or null. For a session whose account was read with it, the
+       * entity is mapped on first read (`currentUserMiddleware`); setting it also sets `principal`.
+       */
       user: User | null;
+      /** What the access checks read of the signed-in user (auth/principal.ts), without mapping her; null for a visitor. */
+      principal: Principal | null;
+      /** Maps the session's account into `req.em` when `user` is first read. */
+      userLoader?: () => User;
+      /** `user` once set or mapped (the accessor's storage). */
+      loadedUser?: User | null;
       /** express-session, for a request that came without a session cookie and signs in (`ensureSession`). */
       startSessionWith?: import('express').RequestHandler;
       /** The signed-in user's row, read in the same statement as her session (`SessionStore`), for `currentUserMiddleware`. */
@@ -57,7 +68,7 @@ export const SESSION_LIFETIMES = {
 } as const;
 export const SESSION_MAX_AGE_MS = SESSION_LIFETIMES.member.idleMs;
 
-function lifetimeOf(user: User | null) {
+function lifetimeOf(user: Pick<Principal, 'role'> | null) {
   if (!user) return SESSION_LIFETIMES.pending;
   return user.role === Role.ADMIN ? SESSION_LIFETIMES.admin : SESSION_LIFETIMES.member;
 }
@@ -98,12 +109,24 @@ function userColumns(orm: MikroORM): string {
 function sessionStore(orm: MikroORM, options: ConstructorParameters<ReturnType<typeof connectPgSimple>>[0]) {
   const Base = connectPgSimple(session);
   // As connect-pg-simple's own `get` (same expiry test); `user_id` is the session's generated column of `sess.userId`.
-  const sql = `select s.sess, ${userColumns(orm)} from session s left join users u on u.id = s.user_id where s.sid = ? and s.expire >= to_timestamp(?)`;
+  const sql = `select s.sess, ${userColumns(orm)} from session s left join users u on u.id = s.user_id where s.sid = $1 and s.expire >= to_timestamp($2)`;
+  // The ORM's own pg pool, straight: the same connections and type parsers as `execute` (so the row maps as a
+  // `findOne` would), without its query builder and logging layers (~15 us of a signed-in read). Until the pool is
+  // made (at the first query), through `execute`.
+  const connection = orm.em.getConnection();
+  let native: pg.Pool | undefined;
+  connection
+    .getNativeClient()
+    .then((p) => (native = p))
+    .catch(() => {});
+  const read = async (sid: string): Promise<Record<string, unknown>[]> => {
+    const params = [sid, Math.ceil(Date.now() / 1000)];
+    if (native) return (await native.query<Record<string, unknown>>(sql, params)).rows;
+    return connection.execute<Record<string, unknown>[]>(sql.replace(/\$\d/g, '?'), params, 'all');
+  };
   class SessionStore extends Base {
     override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void): void {
-      orm.em
-        .getConnection()
-        .execute<Record<string, unknown>[]>(sql, [sid, Math.ceil(Date.now() / 1000)], 'all')
+      read(sid)
         .then(([row]) => {
           if (!row) return fn(null, null);
           const { sess, ...user } = row;
@@ -192,6 +215,26 @@ export function currentUserMiddleware(app: Express, orm: MikroORM) {
       this.forkedEm = value;
     },
   });
+  // `req.user` is her account mapped into `req.em` on first read: the access checks read `req.principal`, so a
+  // signed-in read that needs no entity (the admin queue: plain SQL) forks and maps nothing. Setting it (sign-in, an
+  // API token) sets the principal too: a managed User is one.
+  Object.defineProperty(app.request, 'user', {
+    configurable: true,
+    get(this: Request): User | null {
+      const load = this.userLoader;
+      if (load) {
+        this.userLoader = undefined;
+        this.loadedUser = load();
+      }
+      return this.loadedUser ?? null;
+    },
+    set(this: Request, value: User | null) {
+      this.userLoader = undefined;
+      this.loadedUser = value;
+      this.principal = value;
+    },
+  });
+  const columns = principalColumns(orm);
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.forkedEm = undefined;
     req.user = null;
@@ -204,15 +247,32 @@ export function currentUserMiddleware(app: Express, orm: MikroORM) {
       return next();
     }
     try {
-      // Read with the session (SessionStore) in the common case; looked up when the session was just made or reloaded.
-      const user = row?.id === userId ? req.em.map(User, row) : await req.em.findOne(User, userId);
-      const lifetime = lifetimeOf(user);
-      if (!user || user.banned || expired(sess, lifetime)) {
+      const secondFactorAt = sess.secondFactorAt ?? null;
+      // Read with the session (SessionStore) in the common case: her principal now, the entity when first asked for.
+      // Looked up when the session was just made or reloaded.
+      let principal: Principal | null;
+      if (row?.id === userId) {
+        principal = principalOfRow(row, columns, secondFactorAt);
+      } else {
+        const user = await req.em.findOne(User, userId);
+        if (user) user.sessionSecondFactorAt = secondFactorAt;
+        req.user = user;
+        principal = user;
+      }
+      const lifetime = lifetimeOf(principal);
+      if (!principal || principal.banned || expired(sess, lifetime)) {
+        req.user = null;
         await destroy(req);
         return next();
       }
-      user.sessionSecondFactorAt = sess.secondFactorAt ?? null;
-      req.user = user;
+      if (row?.id === userId) {
+        req.principal = principal;
+        req.userLoader = () => {
+          const user = req.em.map(User, row);
+          user.sessionSecondFactorAt = secondFactorAt;
+          return user;
+        };
+      }
       const now = clock.now();
       // Sessions from before lifetimes were tracked start their clocks now.
       if (sess.createdAt === undefined) sess.createdAt = now;

@@ -1,4 +1,5 @@
 import type { User } from '../modules/user/user.entity.js';
+import type { Principal } from '../auth/principal.js';
 import { Role } from '../modules/user/user.entity.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
 import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
@@ -87,7 +88,7 @@ export function suspendedMessage(until: Date, reason: string | null | undefined)
 }
 
 /** True unless the actor came with an API token whose scopes do not cover `action` (sessions are not limited here). */
-export function tokenAllows(actor: User, action: Action): boolean {
+export function tokenAllows(actor: Principal, action: Action): boolean {
   const token = actor.apiToken;
   if (!token) return true;
   const scope = scopeByAction[action];
@@ -95,13 +96,13 @@ export function tokenAllows(actor: User, action: Action): boolean {
 }
 
 /** Throws 403 when the actor's API token does not cover `action`. */
-export function assertTokenAllows(actor: User, action: Action): void {
+export function assertTokenAllows(actor: Principal, action: Action): void {
   if (tokenAllows(actor, action)) return;
   throw forbidden(action === 'api-tokens:manage' ? MANAGE_TOKENS_FROM_SESSION : TOKEN_SCOPE_REFUSED);
 }
 
 /** Actor is the signed-in, not-banned user (the session layer turns banned users into visitors). */
-export function hasCapability(actor: User | null, capability: Capability): boolean {
+export function hasCapability(actor: Principal | null, capability: Capability): boolean {
   return !!actor && !actor.banned && capabilitiesByRole[actor.role].includes(capability) && !lacksSecondFactor(actor) && tokenAllows(actor, capability);
 }
 
@@ -109,14 +110,14 @@ export function hasCapability(actor: User | null, capability: Capability): boole
  * Throws when the actor lacks `capability`: 403, with the message that sends an admin to her second factor when
  * that is all she is missing.
  */
-export function assertCapability(actor: User, capability: Capability): void {
+export function assertCapability(actor: Principal, capability: Capability): void {
   if (hasCapability(actor, capability)) return;
   assertTokenAllows(actor, capability);
   if (!actor.banned && capabilitiesByRole[actor.role].includes(capability)) throw secondFactorRequired();
   throw forbidden();
 }
 
-export function can(actor: User | null, action: Action): boolean {
+export function can(actor: Principal | null, action: Action): boolean {
   if (!actor || actor.banned || !tokenAllows(actor, action)) return false;
   if (POSTING.has(action) && activeSuspension(actor)) return false;
   switch (action) {
@@ -141,7 +142,7 @@ export function can(actor: User | null, action: Action): boolean {
 }
 
 /** Throws 401 for visitors and 403 for members who lack the right. Returns the actor for convenience. */
-export function authorize(actor: User | null, action: Action): User {
+export function authorize<A extends Principal>(actor: A | null, action: Action): A {
   if (!actor) throw unauthenticated();
   if (can(actor, action)) return actor;
   assertTokenAllows(actor, action);
@@ -156,7 +157,7 @@ export function authorize(actor: User | null, action: Action): User {
  * every one of them then asks for): what the web needs to show the admin pages and the second-factor prompt. Rights
  * themselves are asked with `can`.
  */
-export function holdsAdminRights(actor: User | null): boolean {
+export function holdsAdminRights(actor: Principal | null): boolean {
   return !!actor && !actor.banned && capabilitiesByRole[actor.role].length > 0 && capabilitiesByRole[actor.role].some((c) => tokenAllows(actor, c));
 }
 

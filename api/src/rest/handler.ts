@@ -17,8 +17,15 @@ export function restContext(req: Request, res: Response, services: Services): Ap
     get em() {
       return req.em;
     },
-    user: req.user,
-    ip: req.ip ?? 'unknown',
+    get user() {
+      return req.user;
+    },
+    get principal() {
+      return req.principal;
+    },
+    get ip() {
+      return req.ip ?? 'unknown';
+    },
     req,
     res,
     services,
@@ -49,9 +56,9 @@ export function route<L extends AccessLevel>(
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const ctx = restContext(req, res, services);
-      const actor = (
-        level === 'public' ? (ctx.user ?? null) : checkAccess(ctx.user, level as Exclude<AccessLevel, 'public'>, accessKindOf(req.method))
-      ) as ActorOf<L>;
+      // Checked on her principal; the handler gets her account (mapped into the request's EntityManager on first read).
+      if (level !== 'public') checkAccess(ctx.principal, level as Exclude<AccessLevel, 'public'>, accessKindOf(req.method));
+      const actor = (ctx.user ?? null) as ActorOf<L>;
       const result = await fn(ctx, actor);
       if (res.headersSent) return;
       if (result === undefined) res.status(204).end();
