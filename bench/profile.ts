@@ -26,7 +26,7 @@ import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { startCluster, seededDatabase } from './lib/seed.js';
 import { productEnv } from './lib/product-env.js';
-import { profileRoutes, QUEUE_GQL, QUEUE_SQL, QUEUE_VARIABLES, SESSION_SQL, sessionIdOf, skeletonBody, type Routes } from './lib/routes.js';
+import { profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import pg from 'pg';
 
@@ -125,7 +125,7 @@ async function main() {
   };
   let cookie = '';
   if (ADMIN) {
-    // Her session, made by the product (the baselines read the same session row: SESSION_SQL).
+    // Her session, made by the product (the baselines read the same session row, with the product's statement).
     const signIn = await start('product', []);
     try {
       const signInAdmin = () => signInBenchAdmin(`http://127.0.0.1:${port}`, { 'x-forwarded-proto': 'https' });
@@ -137,7 +137,10 @@ async function main() {
     } finally {
       await stop(signIn);
     }
-    table = { queue: { sql: [SESSION_SQL, QUEUE_SQL], params: [[sessionIdOf(cookie)], []] } };
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    table = { queue: await queueRoute(client, cookie) };
+    await client.end();
     writeFileSync(routes, JSON.stringify(table));
   }
   const cpuFlags = [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];

@@ -31,7 +31,7 @@ import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { productEnv } from './lib/product-env.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
-import { profileRoutes, QUEUE_GQL, QUEUE_SQL, QUEUE_VARIABLES, SESSION_SQL, sessionIdOf, skeletonBody, type Routes } from './lib/routes.js';
+import { profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -294,22 +294,22 @@ async function main() {
 
     // ---------- servers ----------
     log('\nstarting servers (product = node api/dist/main.js, raw = node:http + pg)...');
-    const routes = (shapes: BrowseShape[], cookie: string) => ({
+    const routes = async (shapes: BrowseShape[], cookie: string) => ({
       ...Object.fromEntries(shapes.map((s) => [s.name, rawBrowse(s)])),
       ...profileRoutes(BIG_REPORTS_PROFILE),
       // An admin-only page: the least it takes is her session and account (one statement), then the page.
-      queue: { sql: [SESSION_SQL, QUEUE_SQL], params: [[sessionIdOf(cookie)], []] },
+      queue: await queueRoute(sql, cookie),
     });
     const servers = new Map<number, { product: Server; raw: Server; cookie: string }>();
     for (const [n, db] of dbs) {
       const product = await startProduct(db, dataDir);
       const cookie = await signInAdmin(product.port);
-      const raw = await startRaw(db, routes(SHAPES, cookie), dataDir);
+      const raw = await startRaw(db, await routes(SHAPES, cookie), dataDir);
       children.push(product.child, raw.child);
       servers.set(n, { product, raw, cookie });
     }
     // The stack's skeleton (Express + Apollo + graphql-jit, nothing of the product) on the 1M database's non-browse routes.
-    const skeletonRoutes = Object.fromEntries(Object.entries(routes([], servers.get(BIG)!.cookie)));
+    const skeletonRoutes = await routes([], servers.get(BIG)!.cookie);
     const skeleton = await startRaw(big, skeletonRoutes, dataDir, 'skeleton');
     children.push(skeleton.child);
     /** The skeleton's request for a route: every column the raw server answers for it. */

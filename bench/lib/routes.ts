@@ -1,21 +1,22 @@
 /**
  * The baselines' statements for the non-browse cases (bench/server.ts and bench/profile.ts): what the raw server
- * (lib/raw-server.ts) and the stack's skeleton (lib/skeleton-server.ts) run for the same answer as the product.
+ * (lib/raw-server.ts) and the stack's skeleton (lib/skeleton-server.ts) run for the same answer as the product. They
+ * are the product's own statements, from the functions its services run them with (as browse's are, from
+ * buildBrowseSql): the profile page's two, the session read with her account, and the admin queue's page.
  */
-import { PROFILE_COLUMNS } from '../../api/src/modules/profile/profile.type.js';
+import type pg from 'pg';
+import { profilePageSql } from '../../api/src/modules/profile/profile.service.js';
+import { profileReportsSql } from '../../api/src/modules/report/report.service.js';
+import { adminReportsPageSql } from '../../api/src/modules/moderation/moderation.service.js';
+import { adminReportFilterSchema } from '../../api/src/modules/moderation/moderation.inputs.js';
+import { sessionReadSql } from '../../api/src/auth/session.js';
 import type { Route } from './run-route.js';
 
 export type Routes = Record<string, Route>;
 
-export const PROFILE_SQL = `select ${PROFILE_COLUMNS} from profiles p where p.id = $1 and p.hidden_at is null and p.published_at is not null`;
-export const REPORTS_SQL = `select r.id, r.report_type, r.title, r.content, r.category, r.date_of_interaction, r.location, r.rating, r.created_at
-  from reports r where r.profile_id = $1 and r.approved = true and r.hidden_at is null order by r.created_at desc, r.id desc limit 21`;
-export const QUEUE_SQL = `select r.id, r.profile_id, p.display_name as profile_name, r.report_type, r.title, r.content, r.category, r.rating, r.approved, r.created_at
-  from reports r join profiles p on p.id = r.profile_id where r.approved is null order by r.created_at asc, r.id asc limit 20`;
 /** The admin queue's first page as the admin console asks for it (the product's side of the `queue` route). */
 export const QUEUE_GQL = `query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { adminReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
 export const QUEUE_VARIABLES = { filter: { status: 'PENDING' }, page: 1, pageSize: 20 };
-export const SESSION_SQL = `select u.id, u.role, u.banned from session s join users u on u.id::text = s.sess->>'userId' where s.sid = $1 and s.expire > now()`;
 
 /** The session id inside express-session's signed cookie value (`s:<id>.<signature>`, URL-encoded). */
 export function sessionIdOf(cookie: string): string {
@@ -25,11 +26,26 @@ export function sessionIdOf(cookie: string): string {
   return m[1];
 }
 
-/** The profile page's two routes for one profile: the profile, and the first page of its reports. */
+/** The profile page's two routes for one profile, as a visitor: the profile, and the first page of 20 of its reports. */
 export const profileRoutes = (profileId: number | string): Routes => ({
-  profile: { sql: PROFILE_SQL, params: [profileId] },
-  reports: { sql: REPORTS_SQL, params: [profileId] },
+  profile: { sql: profilePageSql(null), params: [profileId] },
+  reports: { sql: profileReportsSql(null, false), params: [profileId, 21] },
 });
+
+/**
+ * The admin queue's route for her session (`cookie`): the session store's read with her account (the columns it reads:
+ * every column of `users` but the lazy password hash), then the queue's first page (its estimated total is cached by
+ * the product, so a page costs only its rows).
+ */
+export async function queueRoute(client: Pick<pg.Client, 'query'>, cookie: string): Promise<Route> {
+  const { rows } = await client.query<{ c: string }>(
+    `select string_agg('u.' || column_name, ', ' order by ordinal_position) as c from information_schema.columns
+     where table_schema = current_schema() and table_name = 'users' and column_name <> 'password_hash'`,
+  );
+  const { status, ...paging } = { ...QUEUE_VARIABLES.filter, page: QUEUE_VARIABLES.page, pageSize: QUEUE_VARIABLES.pageSize };
+  const page = adminReportsPageSql(adminReportFilterSchema.parse({ status: status.toLowerCase(), ...paging }));
+  return { sql: [sessionReadSql(rows[0].c), page.pageSql], params: [[sessionIdOf(cookie), Math.ceil(Date.now() / 1000)], page.params] };
+}
 
 /** The GraphQL request the skeleton answers for a route: every column the raw server answers for it. */
 export async function skeletonBody(client: { query(text: string, params: unknown[]): Promise<{ fields: { name: string }[] }> }, routes: Routes, route: string) {

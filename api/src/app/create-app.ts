@@ -37,6 +37,7 @@ import { graphqlExplorer } from './explorer.js';
 import { loadPersistedDocuments, persistedOnlyGuard, persistedQueriesOption } from './persisted-queries.js';
 import { instanceHeader } from './instance-header.js';
 import { securityHeaders } from './security-headers.js';
+import { composeMiddleware } from './compose.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
@@ -173,7 +174,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   // Overloaded (event loop late, too many requests in flight, queries queued for a connection): 503 + Retry-After
   // before the session or the database are touched (overload.ts).
   const pools = [pool, db.pool, orm.em.getConnection().getNativeClient()];
-  dynamic.use(['/graphql', '/api'], overloadProtection({ ...overloadLimitsFrom(env), logger, server, pools }));
+  const overload = overloadProtection({ ...overloadLimitsFrom(env), logger, server, pools });
   const sessions = sessionMiddleware(env, pool, orm, logger);
   // JSON answers over 1 KB are compressed per request, only when the client sends Accept-Encoding (no header means
   // identity). Only JSON: images (/api/images/...) are JPEG/WebP already, and nothing streamed is held in a zlib buffer.
@@ -189,16 +190,19 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   // A client that sends no Accept-Encoding (a script, a tool) never gets a compressed answer: the middleware, which
   // wraps the answer's methods and negotiates on every request, is skipped (~3% of a read's CPU). These answers are
   // `no-store`, so no cache needs the Vary header it would have added.
-  dynamic.use(['/graphql', '/api'], (req, res, next) => (req.headers['accept-encoding'] ? compressJson(req, res, next) : next()));
+  const compressIfAccepted: express.RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compressJson(req, res, next) : next());
   // `Authorization: Bearer <API token>` on /graphql and /api (auth/api-token.ts): such a request gets its user from the
   // token and never reads or creates a session.
-  dynamic.use(
-    ['/graphql', '/api'],
-    apiTokenMiddleware({ orm, tokens: services.apiTokens, limiter: services.tokenLimiter, sessionCookie: sessionCookieName(env), logger }),
-  );
+  const apiToken = apiTokenMiddleware({ orm, tokens: services.apiTokens, limiter: services.tokenLimiter, sessionCookie: sessionCookieName(env), logger });
+  // One router layer each (compose.ts): the overload guard, compression and the API token, in this order.
+  dynamic.use(['/graphql', '/api'], composeMiddleware(overload, compressIfAccepted, apiToken));
   const userOfSession = currentUserMiddleware(app, orm);
-  dynamic.use((req, res, next) => (req.apiToken ? next() : sessions.middleware(req, res, next)));
-  dynamic.use((req, res, next) => (req.apiToken ? next() : userOfSession(req, res, next)));
+  dynamic.use(
+    composeMiddleware(
+      (req, res, next) => (req.apiToken ? next() : sessions.middleware(req, res, next)),
+      (req, res, next) => (req.apiToken ? next() : userOfSession(req, res, next)),
+    ),
+  );
 
   const schema = await buildAppSchema();
   const armor = armorProtection();
@@ -248,14 +252,16 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   dynamic.use(
     '/graphql',
-    (req, res, next) => (isMultipartRequest(req) ? crossSiteGuard(req, res, next) : next()),
-    // Reading stops at the limits (413, connection closed): graphql-multipart.ts.
-    graphqlUploads(UPLOAD_LIMITS),
-    express.json({ limit: BODY_LIMIT }),
-    ...(env.GRAPHQL_PERSISTED_ONLY ? [persistedOnlyGuard(persistedDocuments)] : []),
-    expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) }),
+    composeMiddleware(
+      (req, res, next) => (isMultipartRequest(req) ? crossSiteGuard(req, res, next) : next()),
+      // Reading stops at the limits (413, connection closed): graphql-multipart.ts.
+      graphqlUploads(UPLOAD_LIMITS),
+      express.json({ limit: BODY_LIMIT }),
+      ...(env.GRAPHQL_PERSISTED_ONLY ? [persistedOnlyGuard(persistedDocuments)] : []),
+      expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) }),
+    ),
   );
-  dynamic.use('/api', crossSiteGuard, express.json({ limit: BODY_LIMIT }), restTextGuard(), apiRouter(services));
+  dynamic.use('/api', composeMiddleware(crossSiteGuard, express.json({ limit: BODY_LIMIT }), restTextGuard(), apiRouter(services)));
   app.use(dynamic);
 
   // The built web app, on the same origin, with its build-time .br/.gz siblings (static-web.ts). Unknown paths get

@@ -100,6 +100,15 @@ function userColumns(orm: MikroORM): string {
 }
 
 /**
+ * The session store's read ($1 the session id, $2 now in seconds): her session and, beside it, her account's `columns`
+ * (`u.<column>, ...`). As connect-pg-simple's own `get` (same expiry test); `user_id` is the session's generated column
+ * of `sess.userId`. Also what `pnpm bench`'s raw baseline runs for a signed-in request (bench/lib/routes.ts).
+ */
+export function sessionReadSql(columns: string): string {
+  return `select s.sess, ${columns} from session s left join users u on u.id = s.user_id where s.sid = $1 and s.expire >= to_timestamp($2)`;
+}
+
+/**
  * connect-pg-simple's store, whose `get` also reads the session's user in the same statement (one round trip for a
  * signed-in request instead of two: the session, then `findOne(User)`). The row rides on the loaded session under a
  * symbol (never saved: express-session copies and hashes only its own enumerable keys) and is handed to the request
@@ -108,8 +117,7 @@ function userColumns(orm: MikroORM): string {
  */
 function sessionStore(orm: MikroORM, options: ConstructorParameters<ReturnType<typeof connectPgSimple>>[0]) {
   const Base = connectPgSimple(session);
-  // As connect-pg-simple's own `get` (same expiry test); `user_id` is the session's generated column of `sess.userId`.
-  const sql = `select s.sess, ${userColumns(orm)} from session s left join users u on u.id = s.user_id where s.sid = $1 and s.expire >= to_timestamp($2)`;
+  const sql = sessionReadSql(userColumns(orm));
   // The ORM's own pg pool, straight: the same connections and type parsers as `execute` (so the row maps as a
   // `findOne` would), without its query builder and logging layers (~15 us of a signed-in read). Until the pool is
   // made (at the first query), through `execute`.

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { Db } from '../../app/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
@@ -52,6 +53,36 @@ function adminPage(raw: unknown): number {
 }
 
 /**
+ * The moderation list's page statement for a parsed filter: `fromWhere` (shared with its bounded total), the filter's
+ * `values` ($1.., as text), and the page after them (its size and offset are the last two parameters). The queue is
+ * oldest first (fair waiting); other views newest first. The offset is a bigint: page 2147483620 of 42 overflowed an
+ * int (a 500); such a page is simply empty. Also what `pnpm bench`'s raw baseline runs for the admin queue.
+ */
+export function adminReportsPageSql(f: z.infer<typeof adminReportFilterSchema>) {
+  const where: string[] = [];
+  const values: (string | null)[] = [];
+  const v = (value: unknown, cast: string) => {
+    values.push(String(value));
+    return `$${values.length}::${cast}`;
+  };
+  if (f.status === ReportStatusFilter.PENDING) where.push('r.approved is null');
+  if (f.status === ReportStatusFilter.APPROVED) where.push('r.approved = true');
+  if (f.status === ReportStatusFilter.REJECTED) where.push('r.approved = false');
+  if (f.reportType) where.push(`r.report_type = ${v(f.reportType, 'report_type')}`);
+  if (f.profileId) where.push(`r.profile_id = ${v(f.profileId, 'int')}`);
+  if (f.search) {
+    const term = v(`%${likeEscape(f.search)}%`, 'text');
+    where.push(`(r.title ilike ${term} or r.content ilike ${term} or p.display_name ilike ${term})`);
+  }
+  const fromWhere = `reports r join profiles p on p.id = r.profile_id where ${where.length ? where.join(' and ') : 'true'}`;
+  const params: unknown[] = [...values, f.pageSize, (f.page - 1) * f.pageSize];
+  const order = f.status === ReportStatusFilter.PENDING ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
+  const pageSql = `select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note
+         from ${fromWhere} order by ${order} limit $${values.length + 1}::int offset $${values.length + 2}::bigint`;
+  return { fromWhere, values, pageSql, params };
+}
+
+/**
  * The moderation lists, and the moderation actions (SAFETY 8, 10, 11): each action is one command in
  * `commands/`, run by the CommandRunner (policy → validate → change in one transaction → aggregates → audit
  * entry → notifications). The commands check the actor's rights themselves.
@@ -74,34 +105,13 @@ export class ModerationService {
    */
   async listReports(raw: unknown) {
     const f = parseInput(adminReportFilterSchema, raw);
-    const where: string[] = [];
-    const values: (string | null)[] = [];
-    const v = (value: unknown, cast: string) => {
-      values.push(String(value));
-      return `$${values.length}::${cast}`;
-    };
-    if (f.status === ReportStatusFilter.PENDING) where.push('r.approved is null');
-    if (f.status === ReportStatusFilter.APPROVED) where.push('r.approved = true');
-    if (f.status === ReportStatusFilter.REJECTED) where.push('r.approved = false');
-    if (f.reportType) where.push(`r.report_type = ${v(f.reportType, 'report_type')}`);
-    if (f.profileId) where.push(`r.profile_id = ${v(f.profileId, 'int')}`);
-    if (f.search) {
-      const term = v(`%${likeEscape(f.search)}%`, 'text');
-      where.push(`(r.title ilike ${term} or r.content ilike ${term} or p.display_name ilike ${term})`);
-    }
-    const fromWhere = `reports r join profiles p on p.id = r.profile_id where ${where.length ? where.join(' and ') : 'true'}`;
-    const params: unknown[] = [...values];
+    const { fromWhere, values, pageSql, params } = adminReportsPageSql(f);
     const p = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
     const args = values.map((_, i) => `$${i + 1}::text`);
     while (args.length < 8) args.push('null::text');
-    // The queue is oldest first (fair waiting); other views newest first. The offset is a bigint: page 2147483620 of 42
-    // overflowed an int (a 500); such a page is simply empty.
-    const order = f.status === ReportStatusFilter.PENDING ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
-    const pageSql = `select ${REPORT_COLUMNS}, r.moderated_at, r.rejection_reason, r.moderation_note
-         from ${fromWhere} order by ${order} limit ${p(f.pageSize)}::int offset ${p((f.page - 1) * f.pageSize)}::bigint`;
     // An estimated total (a queue above QUEUE_EXACT_TOTAL) is reused for a short while: the page then costs only its
     // rows. Exact totals are always counted afresh (bounded, and they must follow each decision at once).
     const totalKey = JSON.stringify([fromWhere, values]);

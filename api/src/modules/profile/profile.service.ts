@@ -73,6 +73,16 @@ function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
+/**
+ * The profile page's statement for this viewer ($1: the profile id): the profile as she may see it, with whether new
+ * reports are paused (pile-on protection) riding along, so the profile page stays one statement for the profile. Also
+ * what `pnpm bench`'s raw baseline runs for the page (bench/lib/routes.ts).
+ */
+export function profilePageSql(viewer: User | null): string {
+  return `select ${PROFILE_COLUMNS}, exists(select 1 from report_pauses rp where rp.profile_id = p.id and ${OPEN_PAUSE_SQL}) as reports_paused
+       from profiles p where p.id = $1 and ${profileVisibleSql(viewer)}`;
+}
+
 export class ProfileService {
   constructor(
     private readonly db: Db,
@@ -125,11 +135,7 @@ export class ProfileService {
   async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {
     const id = parseProfileId(idRaw);
     // Whether new reports are paused (pile-on protection) rides along: the profile page stays one statement for the profile.
-    const row = await this.db.one<ProfileRow & { reports_paused: boolean }>(
-      `select ${PROFILE_COLUMNS}, exists(select 1 from report_pauses rp where rp.profile_id = p.id and ${OPEN_PAUSE_SQL}) as reports_paused
-       from profiles p where p.id = $1 and ${profileVisibleSql(viewer)}`,
-      [id],
-    );
+    const row = await this.db.one<ProfileRow & { reports_paused: boolean }>(profilePageSql(viewer), [id]);
     if (!row) throw notFound('Profile not found');
     return { ...presentProfile(row, viewerOf(viewer)), reportsPaused: row.reports_paused };
   }

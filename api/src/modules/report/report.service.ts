@@ -51,6 +51,23 @@ export function assertCanPost(actor: User): void {
   if (!actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
 }
 
+/**
+ * One statement for a page of a profile's reports as this viewer may see them ($1 the profile id, $2 the page size plus
+ * one, and after a cursor $3 and $4 its time and id): the profile (no row when she may not see it: 404) joined
+ * laterally to its page of approved reports. The reports are matched on $1, not p.id: the planner then knows how many
+ * this profile has and walks the index in page order (a profile holding a third of a small table's reports was a
+ * bitmap scan of all 5,000 and a sort: 3.7 -> 0.27 ms). Content hidden by a pending removal request (SAFETY 12) is for
+ * admins only; a profile awaiting review (SAFETY 15) for admins and the member who added her. Also what `pnpm bench`'s
+ * raw baseline runs (bench/lib/routes.ts).
+ */
+export function profileReportsSql(viewer: User | null, afterCursor: boolean): string {
+  const cursorSql = afterCursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::int)' : '';
+  return `select ${REPORT_COLUMNS} from profiles p
+       left join lateral (select * from reports r where r.profile_id = $1 and r.approved = true ${listedReportSql(viewer)} ${cursorSql}
+                          order by r.created_at desc, r.id desc limit $2) r on true
+       where p.id = $1 and ${profileVisibleSql(viewer)} order by r.created_at desc, r.id desc`;
+}
+
 export class ReportService {
   constructor(
     private readonly db: Db,
@@ -62,28 +79,11 @@ export class ReportService {
   /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
   async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: User | null = null): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
-    // Content hidden by a pending removal request (SAFETY 12) is for admins only; a profile awaiting review (SAFETY 15) for
-    // admins and the member who added her.
-    const visible = { report: listedReportSql(viewer), profile: `and ${profileVisibleSql(viewer)}` };
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
     const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
     const params: unknown[] = [profileId, limit + 1];
-    let cursorSql = '';
-    if (after) {
-      const [at, id] = decodeCursor(after);
-      params.push(at, id);
-      cursorSql = 'and (r.created_at, r.id) < ($3::timestamptz, $4::int)';
-    }
-    // One statement: the profile (404 when missing) joined laterally to its page of approved reports. The reports are
-    // matched on $1, not p.id: the planner then knows how many this profile has and walks the index in page order
-    // (a profile holding a third of a small table's reports was a bitmap scan of all 5,000 and a sort: 3.7 -> 0.27 ms).
-    const rows = await this.db.query<ReportRow>(
-      `select ${REPORT_COLUMNS} from profiles p
-       left join lateral (select * from reports r where r.profile_id = $1 and r.approved = true ${visible.report} ${cursorSql}
-                          order by r.created_at desc, r.id desc limit $2) r on true
-       where p.id = $1 ${visible.profile} order by r.created_at desc, r.id desc`,
-      params,
-    );
+    if (after) params.push(...decodeCursor(after));
+    const rows = await this.db.query<ReportRow>(profileReportsSql(viewer, !!after), params);
     if (rows.length === 0) throw notFound('Profile not found');
     const reports = rows.filter((r) => r.id !== null);
     const page = reports.slice(0, limit);
