@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { isObjectType } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { buildAppSchema } from '../src/app/schema.js';
+import { buildAppSchema, DIRECT_FIELD_RESOLVERS } from '../src/app/schema.js';
 
 const CAPABILITIES = ['moderate', 'manage_users', 'view_audit_log', 'review_id_documents', 'generate_sample_data', 'review_blocked_uploads'];
 /** Policy actions a root field may declare as its level (a member field that also needs the action). */
@@ -54,5 +54,27 @@ describe('deny by default', () => {
       for (const field of Object.values(type.getFields())) if (!field.description) undocumented.push(`${typeName}.${field.name}`);
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('field resolvers answered directly (app/schema.ts, DIRECT_FIELD_RESOLVERS)', () => {
+  it('every listed field resolves through its function, and every field declared by such a resolver class is listed', async () => {
+    const schema = await buildAppSchema();
+    for (const [typeName, fields] of Object.entries(DIRECT_FIELD_RESOLVERS)) {
+      const type = schema.getType(typeName);
+      if (!isObjectType(type)) throw new Error(`no object type ${typeName}`);
+      for (const [name, resolve] of Object.entries(fields)) expect(type.getFields()[name].resolve).toBe(resolve);
+    }
+    // Every object type that has a viewerCan or reportsPaused field (the per-item field resolvers) is in the list.
+    const withField = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .flatMap((t) => Object.values(t.getFields()).map((f) => ({ type: t.name, field: f.name, of: String(f.type) })))
+      .filter(({ field, of }) => (field === 'viewerCan' && /^(Report|Profile)ViewerCan!$/.test(of)) || field === 'reportsPaused')
+      .map(({ type, field }) => `${type}.${field}`)
+      .sort();
+    const listed = Object.entries(DIRECT_FIELD_RESOLVERS)
+      .flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`))
+      .sort();
+    expect(listed).toEqual(withField);
   });
 });

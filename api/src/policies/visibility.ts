@@ -1,4 +1,4 @@
-import type { User } from '../modules/user/user.entity.js';
+import type { Principal } from '../auth/principal.js';
 import { can } from './can.js';
 
 /**
@@ -19,14 +19,14 @@ export interface Viewer {
 }
 
 /** The viewer of a request: null for visitors. */
-export function viewerOf(user: User | null): Viewer | null {
+export function viewerOf(user: Principal | null): Viewer | null {
   return user ? { id: user.id, moderates: seesModeratedContent(user) } : null;
 }
 
 /** True when the viewer sees everything moderation holds back (hidden, pending, awaiting review): the `moderate` capability. */
-export function seesModeratedContent(viewer: User | Viewer | null): boolean {
+export function seesModeratedContent(viewer: Principal | Viewer | null): boolean {
   if (!viewer) return false;
-  return 'moderates' in viewer && typeof viewer.moderates === 'boolean' ? viewer.moderates : can(viewer as User, 'moderate');
+  return 'moderates' in viewer && typeof viewer.moderates === 'boolean' ? viewer.moderates : can(viewer as Principal, 'moderate');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,14 +49,14 @@ export interface ProfileVisibilityRow {
  * Lists (browse, counts, recommendations) use `listedProfilesSql` instead: they never include a profile awaiting review
  * for a member, not even for the one who added her.
  */
-export function profileVisibleSql(viewer: User | Viewer | null, alias = 'p'): string {
+export function profileVisibleSql(viewer: Principal | Viewer | null, alias = 'p'): string {
   if (seesModeratedContent(viewer)) return 'true';
   const own = viewer && UUID.test(viewer.id) ? ` or ${alias}.created_by_id = '${viewer.id}'::uuid` : '';
   return `(${alias}.hidden_at is null and (${alias}.published_at is not null${own}))`;
 }
 
 /** The same rule as `profileVisibleSql`, for a row already read. */
-export function profileVisibleTo(row: ProfileVisibilityRow, viewer: User | Viewer | null): boolean {
+export function profileVisibleTo(row: ProfileVisibilityRow, viewer: Principal | Viewer | null): boolean {
   if (seesModeratedContent(viewer)) return true;
   if (row.hidden_at) return false;
   return row.published_at != null || (!!viewer && row.created_by_id === viewer.id);
@@ -75,12 +75,12 @@ export const LISTED_PROFILE_SQL = 'p.hidden_at is null and p.published_at is not
  * The browse list's filter for this viewer: null (no filter) for moderators, who also find hidden and awaiting-review
  * profiles there (SAFETY 12); `LISTED_PROFILE_SQL` for everyone else.
  */
-export function listedProfilesSql(viewer: User | Viewer | null): string | null {
+export function listedProfilesSql(viewer: Principal | Viewer | null): string | null {
   return seesModeratedContent(viewer) ? null : LISTED_PROFILE_SQL;
 }
 
 /** In-memory twin of `listedProfilesSql`. */
-export function profileListedTo(row: Pick<ProfileVisibilityRow, 'hidden_at' | 'published_at'>, viewer: User | Viewer | null): boolean {
+export function profileListedTo(row: Pick<ProfileVisibilityRow, 'hidden_at' | 'published_at'>, viewer: Principal | Viewer | null): boolean {
   return seesModeratedContent(viewer) || (!row.hidden_at && row.published_at != null);
 }
 
@@ -88,7 +88,7 @@ export function profileListedTo(row: Pick<ProfileVisibilityRow, 'hidden_at' | 'p
  * The member's own linked profile ("My profile", alias p): an `and` clause. Moderators see it even while hidden; a member
  * does not see it while it is hidden, awaiting review or not.
  */
-export function ownProfileSql(viewer: User | Viewer | null): string {
+export function ownProfileSql(viewer: Principal | Viewer | null): string {
   return seesModeratedContent(viewer) ? '' : 'and p.hidden_at is null';
 }
 
@@ -107,7 +107,7 @@ export interface ReportVisibilityRow {
  * flags (SAFETY 12) are for moderators only. Pending and rejected reports are never in the list: their author reads them
  * through her own lists, moderators through the queue.
  */
-export function listedReportSql(viewer: User | Viewer | null): string {
+export function listedReportSql(viewer: Principal | Viewer | null): string {
   return seesModeratedContent(viewer) ? '' : 'and r.hidden_at is null';
 }
 
@@ -118,7 +118,7 @@ export const PUBLIC_REPORT_SQL = 'r.approved = true and r.hidden_at is null';
  * Whether one report (already read) is visible to the viewer: approved and not hidden for everyone; hidden, pending or
  * rejected ones for moderators and for their author (her own report is hers to read, whatever its state).
  */
-export function reportVisibleTo(row: ReportVisibilityRow, viewer: User | Viewer | null): boolean {
+export function reportVisibleTo(row: ReportVisibilityRow, viewer: Principal | Viewer | null): boolean {
   if (seesModeratedContent(viewer)) return true;
   if (viewer && row.author_id !== null && row.author_id === viewer.id) return true;
   return row.approved === true && !row.hidden_at;
@@ -139,7 +139,7 @@ export interface ImageVisibilityRow {
  * request (SAFETY 12: moderators only); a pending one to moderators and the member who uploaded it; a rejected one to
  * moderators.
  */
-export function imageVisibleTo(row: ImageVisibilityRow, viewer: User | Viewer | null): boolean {
+export function imageVisibleTo(row: ImageVisibilityRow, viewer: Principal | Viewer | null): boolean {
   if (!row.image_approval_status) return false;
   const moderates = seesModeratedContent(viewer);
   if (row.image_hidden_at) return moderates;
@@ -164,7 +164,7 @@ export interface DecisionViewer {
  * The decision viewer of a request. A moderator's name reaches moderators only: members and link holders read what was
  * decided and why, never by whom.
  */
-export function decisionViewerOf(user: User | Viewer | null, holdsLink = false): DecisionViewer {
+export function decisionViewerOf(user: Principal | Viewer | null, holdsLink = false): DecisionViewer {
   return { userId: user?.id ?? null, seesModerator: seesModeratedContent(user), ...(holdsLink ? { holdsLink } : {}) };
 }
 

@@ -7,6 +7,13 @@ import { ExtendPauseInput } from './pile-on.inputs.js';
 import { ReportPauseGql } from './pile-on.type.js';
 
 /** Whether new reports on a profile are paused: the notice on its page and the closed report form. */
+/**
+ * `Profile.reportsPaused`: read with the profile by `profile(id)`, looked up otherwise. Answered by graphql's own resolve
+ * function (app/schema.ts, DIRECT_FIELD_RESOLVERS).
+ */
+export const resolveReportsPaused = (profile: ProfileType, _args: unknown, ctx: AppContext): boolean | Promise<boolean> =>
+  profile.reportsPaused ?? ctx.services.pileOn.isPaused(Number(profile.id));
+
 @Resolver(() => ProfileType)
 export class ProfilePauseFieldResolver {
   @FieldResolver(() => Boolean, {
@@ -14,7 +21,7 @@ export class ProfilePauseFieldResolver {
       "True while new reports on the profile are paused because it received unusual attention: show 'This profile is receiving unusual attention; new reports are paused while moderators review' instead of the report form (createReport answers CONFLICT). Read with the profile by `profile(id)`; elsewhere one indexed read per profile asked, so lists need not ask.",
   })
   reportsPaused(@Root() profile: ProfileType, @Ctx() ctx: AppContext): boolean | Promise<boolean> {
-    return profile.reportsPaused ?? ctx.services.pileOn.isPaused(Number(profile.id));
+    return resolveReportsPaused(profile, {}, ctx);
   }
 }
 

@@ -61,13 +61,13 @@ export class ProfileResolver {
     page?: number,
     @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Profiles per page, 1 to 100.' }) pageSize?: number,
   ): Promise<ProfilePage> {
-    return ctx.services.profiles.browse(ctx.user, { ...filter, page, pageSize });
+    return ctx.services.profiles.browse(ctx.principal, { ...filter, page, pageSize });
   }
 
   @Query(() => ProfileType, { nullable: true, description: 'One profile. NOT_FOUND error "Profile not found" when missing.' })
   @Access('public')
   profile(@Arg('id', () => ID, { description: 'The profile id.' }) id: string, @Ctx() ctx: AppContext): Promise<ProfileType> {
-    return ctx.services.profiles.get(ctx.user, id);
+    return ctx.services.profiles.get(ctx.principal, id);
   }
 
   @Query(() => Int, { description: "Number of profiles (exact up to 500, the planner's estimate above)." })
@@ -94,7 +94,7 @@ export class ProfileResolver {
     })
     after?: string | null,
   ): Promise<ReportPage> {
-    return ctx.services.reports.listForProfile(profileId, first, after, ctx.user);
+    return ctx.services.reports.listForProfile(profileId, first, after, ctx.principal);
   }
 
   @Query(() => [ReportGql], {
@@ -103,7 +103,7 @@ export class ProfileResolver {
   })
   @Access('public')
   myPendingReports(@Arg('profileId', () => ID, { description: 'The profile id.' }) profileId: string, @Ctx() ctx: AppContext): Promise<ReportGql[]> {
-    return ctx.services.reports.listMinePendingForProfile(ctx.user, profileId);
+    return ctx.services.reports.listMinePendingForProfile(ctx.principal, profileId);
   }
 
   @Query(() => [ProfileType], {

@@ -1,3 +1,4 @@
+import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../app/db.js';
 import { Profile, ImageStatus } from './profile.entity.js';
@@ -78,7 +79,7 @@ function roundEstimate(n: number): number {
  * reports are paused (pile-on protection) riding along, so the profile page stays one statement for the profile. Also
  * what `pnpm bench`'s raw baseline runs for the page (bench/lib/routes.ts).
  */
-export function profilePageSql(viewer: User | null): string {
+export function profilePageSql(viewer: Principal | null): string {
   return `select ${PROFILE_COLUMNS}, exists(select 1 from report_pauses rp where rp.profile_id = p.id and ${OPEN_PAUSE_SQL}) as reports_paused
        from profiles p where p.id = $1 and ${profileVisibleSql(viewer)}`;
 }
@@ -101,7 +102,7 @@ export class ProfileService {
   private readonly totals = new TtlCache<BrowseTotal>(TOTAL_TTL_MS, 5_000);
 
   /** The browse page: one SQL statement (the rows, plus the total when none is cached), see browse.ts. */
-  async browse(viewer: User | null, raw: unknown): Promise<ProfilePage> {
+  async browse(viewer: Principal | null, raw: unknown): Promise<ProfilePage> {
     const q = parseInput(browseSchema, raw);
     const listed = listedProfilesSql(viewer);
     const probe = buildBrowseSql(q, listed, false);
@@ -132,7 +133,7 @@ export class ProfileService {
     return Number(row?.total ?? 0);
   }
 
-  async get(viewer: User | null, idRaw: unknown): Promise<ProfileType> {
+  async get(viewer: Principal | null, idRaw: unknown): Promise<ProfileType> {
     const id = parseProfileId(idRaw);
     // Whether new reports are paused (pile-on protection) rides along: the profile page stays one statement for the profile.
     const row = await this.db.one<ProfileRow & { reports_paused: boolean }>(profilePageSql(viewer), [id]);
@@ -267,7 +268,7 @@ export class ProfileService {
    * `width` and `format` (the `w` and `fmt` of the URL, both or neither) ask for a smaller copy; a malformed
    * pair is a 404, and a copy that was never stored (older images, another width) falls back to the image itself.
    */
-  async image(viewer: User | null, idRaw: unknown, width?: unknown, format?: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
+  async image(viewer: Principal | null, idRaw: unknown, width?: unknown, format?: unknown): Promise<{ data: Buffer; contentType: string; approved: boolean }> {
     const id = parseProfileId(idRaw);
     const variant = parseVariantRequest(width, format);
     const row = await this.db.one<

@@ -1,3 +1,4 @@
+import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../app/db.js';
 import { Profile } from '../profile/profile.entity.js';
@@ -60,7 +61,7 @@ export function assertCanPost(actor: User): void {
  * admins only; a profile awaiting review (SAFETY 15) for admins and the member who added her. Also what `pnpm bench`'s
  * raw baseline runs (bench/lib/routes.ts).
  */
-export function profileReportsSql(viewer: User | null, afterCursor: boolean): string {
+export function profileReportsSql(viewer: Principal | null, afterCursor: boolean): string {
   const cursorSql = afterCursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::int)' : '';
   return `select ${REPORT_COLUMNS} from profiles p
        left join lateral (select * from reports r where r.profile_id = $1 and r.approved = true ${listedReportSql(viewer)} ${cursorSql}
@@ -77,7 +78,7 @@ export class ReportService {
   ) {}
 
   /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
-  async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: User | null = null): Promise<ReportPage> {
+  async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: Principal | null = null): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
     const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
@@ -104,7 +105,7 @@ export class ReportService {
    * page can show them to her, and only her, as 'Awaiting review'. Visitors get an empty list without a query;
    * other members' pending reports are never included. A separate statement: the public list stays as it is.
    */
-  async listMinePendingForProfile(viewer: User | null, profileIdRaw: unknown): Promise<ReportGql[]> {
+  async listMinePendingForProfile(viewer: Principal | null, profileIdRaw: unknown): Promise<ReportGql[]> {
     const profileId = parseProfileId(profileIdRaw);
     if (!viewer) return [];
     const rows = await this.db.query<ReportRow>(

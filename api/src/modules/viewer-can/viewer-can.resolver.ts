@@ -4,6 +4,12 @@ import { ProfileType } from '../profile/profile.type.js';
 import { ReportGql } from '../report/report.type.js';
 import { ProfileViewerCan, profileViewerCan, ReportViewerCan, reportViewerCan } from './viewer-can.type.js';
 
+/** `Profile.viewerCan` (and `AdminProfile`'s): answered by graphql's own resolve function (app/schema.ts, DIRECT_FIELD_RESOLVERS). */
+export const resolveProfileViewerCan = (profile: ProfileType, _args: unknown, ctx: AppContext): ProfileViewerCan => profileViewerCan(ctx.principal, profile);
+
+/** `Report.viewerCan` (and `AdminReport`'s, `MyReport`'s): as `resolveProfileViewerCan`. */
+export const resolveReportViewerCan = (report: ReportGql, _args: unknown, ctx: AppContext): ReportViewerCan => reportViewerCan(ctx.principal, report);
+
 /** `Profile.viewerCan`: the viewer's abilities on the profile, from the row already loaded (no query). */
 @Resolver(() => ProfileType)
 export class ProfileViewerCanResolver {
@@ -11,7 +17,7 @@ export class ProfileViewerCanResolver {
     description: "What the viewer may do with this profile: show admin tools, the flag and report buttons from it, not from the viewer's role.",
   })
   viewerCan(@Root() profile: ProfileType, @Ctx() ctx: AppContext): ProfileViewerCan {
-    return profileViewerCan(ctx.user, profile);
+    return resolveProfileViewerCan(profile, {}, ctx);
   }
 }
 
@@ -22,6 +28,6 @@ export class ReportViewerCanResolver {
     description: "What the viewer may do with this report: show admin tools and the flag button from it, not from the viewer's role.",
   })
   viewerCan(@Root() report: ReportGql, @Ctx() ctx: AppContext): ReportViewerCan {
-    return reportViewerCan(ctx.user, report);
+    return resolveReportViewerCan(report, {}, ctx);
   }
 }

@@ -1,3 +1,4 @@
+import type { Principal } from '../../auth/principal.js';
 import { Field, ObjectType } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 import { can, holdsAdminRights } from '../../policies/can.js';
@@ -8,7 +9,10 @@ import { seesModeratedContent } from '../../policies/visibility.js';
  * these instead of reading `isAdmin`. Each is computed from the viewer and the row already loaded by the policy modules
  * (policies/can.ts, policies/visibility.ts): no query of its own. The server still checks every action.
  */
-@ObjectType('AccountViewerCan', { description: 'What the signed-in member may do in this session (from her rights, her suspension and her API token scopes).' })
+@ObjectType('AccountViewerCan', {
+  simpleResolvers: true,
+  description: 'What the signed-in member may do in this session (from her rights, her suspension and her API token scopes).',
+})
 export class AccountViewerCan {
   @Field({
     description:
@@ -44,7 +48,7 @@ export class AccountViewerCan {
   flag!: boolean;
 }
 
-@ObjectType('ProfileViewerCan', { description: 'What the viewer may do with this profile (the server checks every action again).' })
+@ObjectType('ProfileViewerCan', { simpleResolvers: true, description: 'What the viewer may do with this profile (the server checks every action again).' })
 export class ProfileViewerCan {
   @Field({ description: 'Use the admin tools on this profile (Admin Edit, Delete Profile).' })
   moderate!: boolean;
@@ -62,7 +66,7 @@ export class ProfileViewerCan {
   seeHidden!: boolean;
 }
 
-@ObjectType('ReportViewerCan', { description: 'What the viewer may do with this report (the server checks every action again).' })
+@ObjectType('ReportViewerCan', { simpleResolvers: true, description: 'What the viewer may do with this report (the server checks every action again).' })
 export class ReportViewerCan {
   @Field({ description: 'Use the admin tools on this report (Edit, Delete).' })
   moderate!: boolean;
@@ -88,7 +92,7 @@ export function accountViewerCan(user: User): AccountViewerCan {
 }
 
 /** The viewer's abilities on a profile already presented (`awaitingReview` comes with it). */
-export function profileViewerCan(viewer: User | null, profile: { awaitingReview: boolean }): ProfileViewerCan {
+export function profileViewerCan(viewer: Principal | null, profile: { awaitingReview: boolean }): ProfileViewerCan {
   const moderate = can(viewer, 'moderate');
   return {
     moderate,
@@ -100,6 +104,6 @@ export function profileViewerCan(viewer: User | null, profile: { awaitingReview:
 }
 
 /** The viewer's abilities on a report already presented (`approved` comes with it). */
-export function reportViewerCan(viewer: User | null, report: { approved: boolean | null }): ReportViewerCan {
+export function reportViewerCan(viewer: Principal | null, report: { approved: boolean | null }): ReportViewerCan {
   return { moderate: can(viewer, 'moderate'), flag: can(viewer, 'content:flag') && report.approved === true };
 }
