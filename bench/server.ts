@@ -275,7 +275,7 @@ async function main() {
       const { rows: totals } = await sql.query(full.sql, full.params);
       const exactCount = totals[0]?.total_is_exact;
       const ok = times[0] <= GOALS.sqlMs && times[1] <= GOALS.sqlMs && !seq;
-      if (!ok && process.env.BENCH_PLANS) {
+      if (process.env.BENCH_PLANS && (!ok || process.env.BENCH_PLANS === 'all')) {
         const { rows } = await sql.query(`explain (analyze, costs off) ${page.sql}`, page.params);
         log(rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n'));
       }

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261126003000 } from './Migration20261126003000.js';
 import { Migration20261126004217 } from './Migration20261126004217.js';
 import { Migration20261126021517 } from './Migration20261126021517.js';
+import { Migration20261126030000 } from './Migration20261126030000.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126003000', class: Migration20261126003000 },
   { name: 'Migration20261126004217', class: Migration20261126004217 },
   { name: 'Migration20261126021517', class: Migration20261126021517 },
+  { name: 'Migration20261126030000', class: Migration20261126030000 },
 ];

@@ -43,6 +43,12 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
   expression: 'create index "profiles_location_newest_rating_idx" on "profiles" ("location", "created_at" desc, "id" desc, "average_rating")',
 })
 @Index({
+  // The distance walk over listed profiles (browse_by_city): rating, name search and listing tested on the index entry.
+  name: 'profiles_listed_walk_idx',
+  expression:
+    'create index "profiles_listed_walk_idx" on "profiles" ("location", "created_at" desc, "id" desc, "average_rating") include ("first_name", "last_name", "display_name") where "latitude" is not null and "hidden_at" is null and "published_at" is not null',
+})
+@Index({
   name: 'profiles_location_rating_idx',
   expression: 'create index "profiles_location_rating_idx" on "profiles" ("location", "average_rating" desc nulls last, "id" desc)',
 })
