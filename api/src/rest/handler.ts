@@ -1,36 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type { AppContext } from '../app/context.js';
+import { RequestContext, type AppContext } from '../app/context.js';
 import { checkAccess, type AccessKind, type AccessLevel } from '../auth/access.js';
 import type { User } from '../modules/user/user.entity.js';
 import { moderationContext, type ModerationContext } from '../modules/moderation/moderation-context.js';
 import type { Capability } from '../policies/can.js';
 import type { Services } from '../app/services.js';
 import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/errors.js';
-
-/**
- * Builds the same context the GraphQL resolvers get, so REST handlers call the same services and policies. `em` stays
- * lazy like `req.em`: a route that never touches it (an image, plain-SQL reads) forks no EntityManager.
- */
-export function restContext(req: Request, res: Response, services: Services): AppContext {
-  return {
-    get em() {
-      return req.em;
-    },
-    get user() {
-      return req.user;
-    },
-    get principal() {
-      return req.principal;
-    },
-    get ip() {
-      return req.ip ?? 'unknown';
-    },
-    req,
-    res,
-    services,
-  };
-}
 
 /** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
 export type ActorOf<L extends AccessLevel> = L extends 'public' ? User | null : User;
@@ -55,7 +31,9 @@ export function route<L extends AccessLevel>(
 ): AccessRoute {
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const ctx = restContext(req, res, services);
+      // The same context the GraphQL resolvers get (app/context.ts), so handlers call the same services and policies;
+      // `em` stays lazy like `req.em`: a route that never touches it (an image, plain-SQL reads) forks no EntityManager.
+      const ctx = new RequestContext(req, res, services);
       // Checked on her principal; the handler gets her account (mapped into the request's EntityManager on first read).
       if (level !== 'public') checkAccess(ctx.principal, level as Exclude<AccessLevel, 'public'>, accessKindOf(req.method));
       const actor = (ctx.user ?? null) as ActorOf<L>;
