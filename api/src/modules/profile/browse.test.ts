@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, gqlError, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { distanceMiles, findPlace } from './gazetteer.js';
+import { prefixRange } from './browse.js';
 
 let t: TestServer;
 const BROWSE = `query($filter: ProfileFilter, $page: Int, $pageSize: Int) {
@@ -141,6 +142,37 @@ describe('browse: filters', () => {
   it('matches 1-2 character terms at the start of the first name', async () => {
     expect(names(await browse({ search: 'Be' }))).toEqual(['bella']);
     expect(names(await browse({ search: 'a' }))).toEqual(['Alice']);
+  });
+
+  it('sorted by name, a 1-2 character term finds what it finds under any other sort, in name order both ways', async () => {
+    for (const term of ['a', 'b', 'c', 'd', 'e', 'f', 'ev', 'fa', 'fz', 'z', 'zz', 'é']) {
+      const expected = names(await browse({ search: term, sortBy: 'OLDEST' })).sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));
+      expect(names(await browse({ search: term, sortBy: 'ALPHABETICAL' }))).toEqual(expected);
+      expect(names(await browse({ search: term, sortBy: 'ALPHABETICAL_DESC' }))).toEqual([...expected].reverse());
+    }
+  });
+
+  it("prefixRange holds every name that starts with the prefix, in the database's collation and in en_US and ICU's", async () => {
+    expect(prefixRange('ka')).toEqual([`lower(p.first_name) >= 'ka'`, `lower(p.first_name) < 'kb'`]);
+    expect(prefixRange('kz')).toEqual([`lower(p.first_name) >= 'kz'`, `lower(p.first_name) < 'l'`]);
+    expect(prefixRange('zz')).toEqual([`lower(p.first_name) >= 'zz'`]);
+    expect(prefixRange("a'")).toEqual([]);
+    expect(prefixRange('é')).toEqual([]);
+    const collations = (
+      await t.sql<{ c: string }>(`select collname as c from pg_collation where collname in ('default', 'en_US.utf8', 'en-US-x-icu', 'und-x-icu')`)
+    ).map((r) => r.c);
+    expect(collations).toContain('default');
+    // Names the range lets through without the prefix are harmless (the LIKE drops them); a name with it must never fall outside.
+    const letters = 'abkyz';
+    const tails = ['', 'a', 'z', 'zz', '-', ' ', "'", 'é', 'ß', 'ą', 'Z', '0', '~', '\u00a0x'];
+    for (const prefix of ['a', 'k', 'y', 'z', 'ka', 'kz', 'az', 'zz', 'yz']) {
+      const starting = tails.flatMap((tail) => [...letters].map((l) => `${prefix}${tail}${l}`)).concat(prefix);
+      for (const collation of collations) {
+        const range = prefixRange(prefix).map((b) => b.replace('lower(p.first_name)', `(n collate "${collation}")`));
+        const rows = await t.sql<{ n: string; inside: boolean }>(`select n, (${range.join(' and ')}) as inside from unnest($1::text[]) n`, [starting]);
+        expect({ prefix, collation, outside: rows.filter((r) => !r.inside).map((r) => r.n) }).toEqual({ prefix, collation, outside: [] });
+      }
+    }
   });
 
   it('filters by distance (great circle, radius 3959 miles) and excludes profiles without coordinates', async () => {

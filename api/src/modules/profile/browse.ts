@@ -53,6 +53,21 @@ function pgTextArray(items: string[]): string {
 }
 
 /**
+ * The range of `lower(first_name)` that holds every name starting with a letters-only prefix: 'ka' -> ['ka', 'kb'),
+ * 'kz' -> ['kz', 'l'), 'z' -> ['z', ...). The LIKE stays the filter; the range lets the alphabetical sorts' index
+ * start and stop at the prefix (LIKE alone is not an index range outside the C collation), instead of walking every
+ * name before it: 'k' sorted A-Z, page 10, read 250,000 rows (257 ms at 1M; 0.4 ms now). The bounds are literals:
+ * a-z only.
+ */
+export function prefixRange(prefix: string): string[] {
+  if (!/^[a-z]+$/.test(prefix)) return [];
+  const bounds = [`lower(p.first_name) >= '${prefix}'`];
+  const stem = prefix.replace(/z+$/, '');
+  if (stem) bounds.push(`lower(p.first_name) < '${stem.slice(0, -1)}${String.fromCharCode(stem.charCodeAt(stem.length - 1) + 1)}'`);
+  return bounds;
+}
+
+/**
  * The filter's SQL. Every value is a text parameter with an explicit cast, numbered from $1: the same text
  * serves the page query (whose own parameters come after) and bounded_total()'s `execute ... using $1..$8`.
  */
@@ -100,7 +115,8 @@ function filterSql(q: BrowseQuery, listed: string | null) {
     where.push(within.length ? `${locationIn(within)} and p.latitude is not null` : 'false');
   }
   if (listed) where.push(listed);
-  return { values, point, places, sql: where.length ? where.join(' and ') : 'true' };
+  const prefix = term && term.length < 3 ? term : undefined;
+  return { values, point, places, prefix, sql: where.length ? where.join(' and ') : 'true' };
 }
 
 /**
@@ -115,7 +131,11 @@ export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal 
     params.push(value);
     return `$${params.length}::${cast}`;
   };
-  const where = filter.sql;
+  const sort = q.sortBy ?? ProfileSort.REPORTS_HIGH;
+  const alphabetical = sort === ProfileSort.ALPHABETICAL || sort === ProfileSort.ALPHABETICAL_DESC;
+  // Sorted by name, a name prefix is a range of the sort's own index (only there: elsewhere the exact range turns the
+  // planner to a bitmap of every match, 'k' + rating 4+ sorted newest 7 -> 50 ms). The total keeps the filter alone.
+  const where = [filter.sql, ...(alphabetical && filter.prefix ? prefixRange(filter.prefix) : [])].join(' and ');
   const point = filter.point;
   const distanceCol = point ? `, case when p.latitude is null or p.longitude is null then null else ${distanceSql(point.lat, point.lng)} end as distance` : '';
   // One row more than the page: whether a next page exists, without counting.
@@ -123,7 +143,6 @@ export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal 
   const offset = p(q.offset, 'int');
 
   let pageSql: string;
-  const sort = q.sortBy ?? ProfileSort.REPORTS_HIGH;
   if (sort === ProfileSort.DISTANCE && point) {
     // Nearest city first, newest first within a city (a stable order for paging), then (without a radius) the
     // profiles without coordinates: browse_by_city() (Migration20261125000000) walks the cities in this order and
