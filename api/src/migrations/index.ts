@@ -3,6 +3,7 @@ import { Migration20261126003000 } from './Migration20261126003000.js';
 import { Migration20261126004217 } from './Migration20261126004217.js';
 import { Migration20261126021517 } from './Migration20261126021517.js';
 import { Migration20261126030000 } from './Migration20261126030000.js';
+import { Migration20261126031000 } from './Migration20261126031000.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126004217', class: Migration20261126004217 },
   { name: 'Migration20261126021517', class: Migration20261126021517 },
   { name: 'Migration20261126030000', class: Migration20261126030000 },
+  { name: 'Migration20261126031000', class: Migration20261126031000 },
 ];
