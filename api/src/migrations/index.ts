@@ -4,6 +4,8 @@ import { Migration20261126004217 } from './Migration20261126004217.js';
 import { Migration20261126021517 } from './Migration20261126021517.js';
 import { Migration20261126030000 } from './Migration20261126030000.js';
 import { Migration20261126031000 } from './Migration20261126031000.js';
+import { Migration20261126040000 } from './Migration20261126040000.js';
+import { Migration20261126050000 } from './Migration20261126050000.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -50,4 +52,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126021517', class: Migration20261126021517 },
   { name: 'Migration20261126030000', class: Migration20261126030000 },
   { name: 'Migration20261126031000', class: Migration20261126031000 },
+  { name: 'Migration20261126040000', class: Migration20261126040000 },
+  { name: 'Migration20261126050000', class: Migration20261126050000 },
 ];
