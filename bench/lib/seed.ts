@@ -54,11 +54,14 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
     if (have === rows) {
       // A migration that rewrote rows since the seed (a backfill) leaves dead tuples and a GIN pending list, which every
       // search then reads (a rare-name search went from 0.2 to 3 ms): vacuum as autovacuum would on a live database.
+      // A migration that rewrote the table (a new stored column) leaves its visibility map empty: index-only scans then
+      // read the heap anyway until a vacuum.
       const { rows: dead } = await c.query<{ relname: string }>(
-        `select relname from pg_stat_user_tables where relname in ('profiles', 'reports') and n_dead_tup > n_live_tup / 10`,
+        `select s.relname from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+         where s.relname in ('profiles', 'reports') and (s.n_dead_tup > s.n_live_tup / 10 or c.relallvisible < c.relpages * 0.9)`,
       );
       for (const { relname } of dead) {
-        log(`  ${name}: vacuum analyze ${relname} (dead rows left by a migration)...`);
+        log(`  ${name}: vacuum analyze ${relname} (dead rows or an unset visibility map left by a migration)...`);
         await c.query(`vacuum analyze ${relname}`);
       }
       return { name, rows, url };
