@@ -2,10 +2,10 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261126003000 } from './Migration20261126003000.js';
 import { Migration20261126004217 } from './Migration20261126004217.js';
 import { Migration20261126021517 } from './Migration20261126021517.js';
-import { Migration20261126030000 } from './Migration20261126030000.js';
-import { Migration20261126031000 } from './Migration20261126031000.js';
-import { Migration20261126040000 } from './Migration20261126040000.js';
-import { Migration20261126050000 } from './Migration20261126050000.js';
+import { Migration20261126023312 } from './Migration20261126023312.js';
+import { Migration20261126024208 } from './Migration20261126024208.js';
+import { Migration20261126025417 } from './Migration20261126025417.js';
+import { Migration20261126025431 } from './Migration20261126025431.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -50,8 +50,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126003000', class: Migration20261126003000 },
   { name: 'Migration20261126004217', class: Migration20261126004217 },
   { name: 'Migration20261126021517', class: Migration20261126021517 },
-  { name: 'Migration20261126030000', class: Migration20261126030000 },
-  { name: 'Migration20261126031000', class: Migration20261126031000 },
-  { name: 'Migration20261126040000', class: Migration20261126040000 },
-  { name: 'Migration20261126050000', class: Migration20261126050000 },
+  { name: 'Migration20261126023312', class: Migration20261126023312 },
+  { name: 'Migration20261126024208', class: Migration20261126024208 },
+  { name: 'Migration20261126025417', class: Migration20261126025417 },
+  { name: 'Migration20261126025431', class: Migration20261126025431 },
 ];

@@ -6,7 +6,7 @@ import { LISTED_PROFILE_SQL } from '../../policies/visibility.js';
 import { prefixRange } from './browse.js';
 
 /**
- * browse_by_name() (Migration20261126040000) against the plain query it stands for, on every one of its three paths:
+ * browse_by_name() (Migration20261126025417) against the plain query it stands for, on every one of its three paths:
  * few expected matches (sorted at once), the walk in name order (page full, or the filter's rows ended), and the walk
  * that reaches its cap (then the matches are sorted). `few` and `cap` are its arguments, so small values force each path
  * on a small table; the product passes NAME_FEW_MATCHES and NAME_WALK_CAP.

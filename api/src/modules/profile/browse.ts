@@ -169,7 +169,7 @@ export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal 
     const walk = `browse_by_city(${p(where, 'text')}, ${p(pgTextArray(cities), 'text[]')}, ${q.distance === undefined ? 'true' : 'false'}, ${limit}, ${offset}, ${args.join(', ')})`;
     pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from ${walk} with ordinality p order by p.ordinality`;
   } else if (alphabetical && filter.termSql) {
-    // Sorted by name with a search term: browse_by_name() (Migration20261126040000). Names that contain a term sit
+    // Sorted by name with a search term: browse_by_name() (Migration20261126025417). Names that contain a term sit
     // together in name order ('ava': the Avas), so a walk from the other end could pass most of the table before the
     // first match ('ava' Z-A read 917,000 rows, 1.3 s at 1M). It walks at most NAME_WALK_CAP rows in name order, and
     // when the page is not full by then it sorts the term's matches instead; when the planner expects few matches, it

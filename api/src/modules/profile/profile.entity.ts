@@ -80,7 +80,7 @@ export class Profile {
   @Property({ length: 60 })
   firstName!: string;
 
-  /** PROFILE_SEARCH_SQL, kept by PostgreSQL (Migration20261126050000): what a browse search term is matched against. */
+  /** PROFILE_SEARCH_SQL, kept by PostgreSQL (Migration20261126025431): what a browse search term is matched against. */
   @Property({ columnType: 'text', generated: `(${PROFILE_SEARCH_SQL}) stored`, nullable: true, lazy: true, hidden: true })
   searchText?: string | null;
 

@@ -15,8 +15,8 @@ const SEARCH_EXPRESSION = `lower("first_name" || ' ' || coalesce("last_name", ''
  * After upgrading a large database, `vacuum analyze profiles` lets index-only scans skip the rewritten heap at once
  * (autovacuum gets there on its own later).
  */
-export class Migration20261126050000 extends Migration {
-  override name = 'Migration20261126050000';
+export class Migration20261126025431 extends Migration {
+  override name = 'Migration20261126025431';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "profiles" add column "search_text" text generated always as (${SEARCH_EXPRESSION}) stored;`);

@@ -14,8 +14,8 @@ import { Migration20261125000000 } from './Migration20261125000000.js';
  *   key. Same rows, same order; 2.2 ms and 147 buffers for the page above. Moderators' lists (no listing filter) keep
  *   the (location, created_at) index as before.
  */
-export class Migration20261126030000 extends Migration {
-  override name = 'Migration20261126030000';
+export class Migration20261126023312 extends Migration {
+  override name = 'Migration20261126023312';
 
   override up(): void | Promise<void> {
     this.addSql(

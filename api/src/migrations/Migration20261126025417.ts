@@ -20,8 +20,8 @@ import { Migration } from '@mikro-orm/migrations';
  * page order (use `with ordinality`). `filter_sql` and `term_sql` are built by the API from constant SQL with `$n::type`
  * placeholders (api/src/modules/profile/browse.ts); user values only ever arrive as the text parameters $1..$8.
  */
-export class Migration20261126040000 extends Migration {
-  override name = 'Migration20261126040000';
+export class Migration20261126025417 extends Migration {
+  override name = 'Migration20261126025417';
 
   override up(): void | Promise<void> {
     this.addSql(`create or replace function browse_by_name(filter_sql text, term_sql text, estimate_sql text, descending boolean, few int,

@@ -9,13 +9,13 @@ const SIGNATURE = 'browse_by_city(text, text[], boolean, int, int, text, text, t
  * miles, 30 and 60 ms.
  *
  * Bitmaps were turned off for "mia" near Miami (every Miami row matches, and a bitmap read them all to sort them). Since
- * Migration20261126030000 a city's walk is an index-only scan of `profiles_listed_walk_idx`, which the planner now
+ * Migration20261126023312 a city's walk is an index-only scan of `profiles_listed_walk_idx`, which the planner now
  * prices below that bitmap; so the planner chooses again, per city: a bitmap of the term's trigram matches in that city
  * when they are few, the walk when they are many. "ann", no radius: 3.5 ms (page 1) and 4 ms (page 10); "mia" near
  * Miami and New York stay on the walk (2-3 ms).
  */
-export class Migration20261126031000 extends Migration {
-  override name = 'Migration20261126031000';
+export class Migration20261126024208 extends Migration {
+  override name = 'Migration20261126024208';
 
   override up(): void | Promise<void> {
     this.addSql(`alter function ${SIGNATURE} reset enable_bitmapscan;`);
