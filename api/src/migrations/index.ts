@@ -6,6 +6,7 @@ import { Migration20261126023312 } from './Migration20261126023312.js';
 import { Migration20261126024208 } from './Migration20261126024208.js';
 import { Migration20261126025417 } from './Migration20261126025417.js';
 import { Migration20261126025431 } from './Migration20261126025431.js';
+import { Migration20261126025808 } from './Migration20261126025808.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126024208', class: Migration20261126024208 },
   { name: 'Migration20261126025417', class: Migration20261126025417 },
   { name: 'Migration20261126025431', class: Migration20261126025431 },
+  { name: 'Migration20261126025808', class: Migration20261126025808 },
 ];

@@ -144,6 +144,28 @@ describe('browse: filters', () => {
     expect(names(await browse({ search: 'a' }))).toEqual(['Alice']);
   });
 
+  it('under every other sort, a search lists its matches in the same order as the unfiltered list', async () => {
+    const sorts = ['NEWEST', 'OLDEST', 'RATING', 'RATING_LOW', 'REPORTS_HIGH', 'REPORTS_LOW'];
+    for (const [term, matches] of [
+      ['york', ['Alice', 'Eve']],
+      ['e', ['Eve']],
+      ['a', ['Alice']],
+      ['s', []],
+    ] as const) {
+      for (const sortBy of sorts) {
+        const all = names(await browse({ sortBy }));
+        expect({ term, sortBy, names: names(await browse({ search: term, sortBy })) }).toEqual({
+          term,
+          sortBy,
+          names: all.filter((n) => (matches as readonly string[]).includes(n)),
+        });
+      }
+    }
+    // Paged: the same sequence page by page.
+    const paged = [...names(await browse({ search: 'york', sortBy: 'RATING' }, 1, 1)), ...names(await browse({ search: 'york', sortBy: 'RATING' }, 2, 1))];
+    expect(paged).toEqual(names(await browse({ search: 'york', sortBy: 'RATING' })));
+  });
+
   it('sorted by name, a 1-2 character term finds what it finds under any other sort, in name order both ways', async () => {
     for (const term of ['a', 'b', 'c', 'd', 'e', 'f', 'ev', 'fa', 'fz', 'z', 'zz', 'é']) {
       const expected = names(await browse({ search: term, sortBy: 'OLDEST' })).sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));

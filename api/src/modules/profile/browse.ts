@@ -46,6 +46,16 @@ const ORDER: Record<Exclude<ProfileSort, ProfileSort.DISTANCE>, string> = {
   [ProfileSort.ALPHABETICAL_DESC]: 'lower(p.first_name) desc, p.id desc',
 };
 
+/** The column each sort orders by before its tie-breaking id (the name sorts order by an expression: browse_by_name). */
+const SORT_KEY: Partial<Record<ProfileSort, string>> = {
+  [ProfileSort.NEWEST]: 'p.created_at',
+  [ProfileSort.OLDEST]: 'p.created_at',
+  [ProfileSort.RATING]: 'p.average_rating',
+  [ProfileSort.RATING_LOW]: 'p.average_rating',
+  [ProfileSort.REPORTS_HIGH]: 'p.review_count',
+  [ProfileSort.REPORTS_LOW]: 'p.review_count',
+};
+
 /** Gazetteer cities nearest first from the viewer (SPEC distance: haversine, rounded to 0.1 mile). */
 function placesByDistance(viewer: { latitude: number; longitude: number }) {
   return PLACES.map((pl) => ({ name: pl.name, miles: distanceMiles(viewer, pl) })).sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
@@ -181,8 +191,18 @@ export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal 
     const walk = `browse_by_name(${p(others, 'text')}, ${p(filter.termSql, 'text')}, ${p(estimate, 'text')}, ${sort === ProfileSort.ALPHABETICAL_DESC}, ${p(NAME_FEW_MATCHES, 'int')}, ${p(NAME_WALK_CAP, 'int')}, ${limit}, ${offset}, ${args.join(', ')})`;
     pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from ${walk} with ordinality p order by p.ordinality`;
   } else {
-    const order = ORDER[sort === ProfileSort.DISTANCE ? ProfileSort.NEWEST : sort];
-    pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from profiles p where ${where} order by ${order} limit ${limit} offset ${offset}`;
+    const by = sort === ProfileSort.DISTANCE ? ProfileSort.NEWEST : sort;
+    const order = ORDER[by];
+    const key = SORT_KEY[by];
+    if (filter.termSql && listed && key) {
+      // A search tests its term on every row the sort's walk passes: the walk finds the page's ids on a covering index of
+      // listed profiles (Migration20261126025808: the sort key, rating, first name, search text), then only those rows
+      // are read ('ka' + rating 4+ by fewest reports, page 10: 17,000 rows passed).
+      const outer = order.replaceAll(key, 'k.key').replaceAll('p.id', 'k.id');
+      pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from (select p.id, ${key} as key from profiles p where ${where} order by ${order} limit ${limit} offset ${offset}) k join profiles p on p.id = k.id order by ${outer}`;
+    } else {
+      pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from profiles p where ${where} order by ${order} limit ${limit} offset ${offset}`;
+    }
   }
   const filterKey = JSON.stringify([filter.sql, filter.values]);
   if (!withTotal) return { sql: pageSql, params, filterKey };

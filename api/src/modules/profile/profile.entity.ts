@@ -49,6 +49,31 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
     'create index "profiles_listed_walk_idx" on "profiles" ("location", "created_at" desc, "id" desc, "average_rating") include ("first_name", "search_text") where "latitude" is not null and "hidden_at" is null and "published_at" is not null',
 })
 @Index({
+  name: 'profiles_listed_newest_search_idx',
+  expression:
+    'create index "profiles_listed_newest_search_idx" on "profiles" ("created_at" desc, "id" desc) include ("average_rating", "first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_reports_search_idx',
+  expression:
+    'create index "profiles_listed_reports_search_idx" on "profiles" ("review_count" desc, "id" desc) include ("average_rating", "first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_rating_search_idx',
+  expression:
+    'create index "profiles_listed_rating_search_idx" on "profiles" ("average_rating" desc nulls last, "id" desc) include ("first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_rating_low_search_idx',
+  expression:
+    'create index "profiles_listed_rating_low_search_idx" on "profiles" ("average_rating" asc nulls last, "id" asc) include ("first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_name_search_idx',
+  expression:
+    'create index "profiles_listed_name_search_idx" on "profiles" (lower("first_name"), "id") include ("average_rating", "first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
   name: 'profiles_location_rating_idx',
   expression: 'create index "profiles_location_rating_idx" on "profiles" ("location", "average_rating" desc nulls last, "id" desc)',
 })
