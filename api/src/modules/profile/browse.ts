@@ -196,7 +196,7 @@ export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal 
     const key = SORT_KEY[by];
     if (filter.termSql && listed && key) {
       // A search tests its term on every row the sort's walk passes: the walk finds the page's ids on a covering index of
-      // listed profiles (Migration20261126025808: the sort key, rating, first name, search text), then only those rows
+      // listed profiles (Migration20261126025808: the sort key; rating, first name, place, search text), then only those rows
       // are read ('ka' + rating 4+ by fewest reports, page 10: 17,000 rows passed).
       const outer = order.replaceAll(key, 'k.key').replaceAll('p.id', 'k.id');
       pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from (select p.id, ${key} as key from profiles p where ${where} order by ${order} limit ${limit} offset ${offset}) k join profiles p on p.id = k.id order by ${outer}`;
