@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -18,8 +18,8 @@ import { graphqlRequests, restRequests, type Context, type FuzzRequest } from '.
  * member and an admin, on a production-mode server (what users get: masked errors, Secure cookies behind a proxy).
  *
  * Per answer: status < 500, no stack trace, source position, file path, SQL or driver text, GraphQL errors only with
- * an allowed code. Per refused write: the row count of every table unchanged. Over the run: RSS growth < 100 MB after
- * a warm-up, and no unhandled rejection or uncaught exception (Jest's own handlers, which take the place of any
+ * an allowed code. Per refused write: the row count of every table unchanged. Over the run, after a warm-up: RSS growth
+ * < 100 MB and heap in use growth < 50 MB (see RSS_BUDGET_MB), and no unhandled rejection or uncaught exception (Jest's own handlers, which take the place of any
  * listener a test adds, fail the running test with it).
  *
  * FUZZ_RUNS inputs per operation (default 200; `pnpm test:nightly` 2,000), shared evenly by the roles (FUZZ_RUNS=600
@@ -48,6 +48,22 @@ const PER_ROLE = Math.ceil(RUNS / ROLES.length);
 const PATH = process.env.FUZZ_PATH;
 /** Read-only operations run this many at a time; writes run one at a time (each one's row counts are checked). */
 const READ_CONCURRENCY = 3;
+/**
+ * SECURITY-PLAN 6.6's leak check: RSS growth over the run < 100 MB, after a warm-up. Besides RSS, the heap in use after a
+ * full collection (what JavaScript keeps) must grow < HEAP_BUDGET_MB.
+ *
+ * V8 enlarges its heap in steps and keeps the pages after a collection. One such step in the measured run is no leak, but
+ * it counts as RSS growth: two CI runs of one commit measured +113 and +119 MB of RSS (a single step 15 s into the run,
+ * flat after it) while the heap in use grew 10 MB; other runs of the same commit measured +2 and +21 MB. V8's own figures
+ * cannot take the step out: its committed and "physical" heap sizes grew by 119 MB in a run whose RSS grew 6 MB. So when
+ * the run grows RSS by the budget or more, the same inputs run once more from there, and that second run's growth is
+ * the one checked: a leak grows again with the same inputs, a one-time step does not. Both growths are printed.
+ *
+ * Checked by planting leaks (FUZZ_RUNS=6): 150 MB of JS arrays after the run failed the heap check (+151 MB); 512 KB of
+ * Buffers kept per operation failed the RSS check (+209 MB, then +249 MB over the second run); 150 MB of Buffers kept
+ * once after the run (a step) passed it (+129 MB, then +6 MB); with nothing planted, the heap grew 2 MB and RSS 6 MB.
+ */
+const HEAP_BUDGET_MB = 50;
 const RSS_BUDGET_MB = 100;
 
 type Who = 'visitor' | 'member' | 'admin';
@@ -146,11 +162,11 @@ interface Tally {
   outcomes: Map<string, number>;
 }
 const tallies = new Map<string, Tally>();
-/** Off during the warm-up, whose inputs are checked the same way but not counted in the summary. */
-let counting = true;
+/** The warm-up and a second run (see RSS_BUDGET_MB) check their inputs the same way; only the run counts in the summary. */
+let phase: 'warm-up' | 'run' | 'again' = 'run';
 let warmupInputs = 0;
 function tally(kind: string, who: Who): Tally {
-  const key = counting ? `${kind} ${who}` : 'warm-up';
+  const key = phase === 'run' ? `${kind} ${who}` : phase;
   let entry = tallies.get(key);
   if (!entry) tallies.set(key, (entry = { ops: new Set(), sent: 0, ok: 0, refused4xx: 0, status5xx: 0, dropped: 0, outcomes: new Map() }));
   return entry;
@@ -278,7 +294,7 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
     Array.from({ length: size }, async () => {
       while (next < items.length) {
         await work(items[next++]);
-        if (counting && Date.now() - lastSample > 15_000) {
+        if (phase !== 'warm-up' && Date.now() - lastSample > 15_000) {
           lastSample = Date.now();
           rssCurve.push(Math.round(rss() / 2 ** 20));
         }
@@ -310,24 +326,32 @@ async function sampleFiles(): Promise<Context['files']> {
   ];
 }
 
-/** A full garbage collection before each RSS reading, so that the figure is what the run kept, not what it left. */
+/** A full garbage collection before each memory reading, so that the figure is what the run kept, not what it left. */
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
-function rss(): number {
+type Memory = { rss: number; heapUsed: number; heapResident: number };
+function measure(): Memory {
   collectGarbage();
   const m = process.memoryUsage();
+  // heapTotal is V8's committed reserve, part of which is not resident; total_physical_size is the part that is.
+  const heapResident = getHeapStatistics().total_physical_size;
+  const mb = (n: number) => (n / 2 ** 20).toFixed(0);
   memory.push(
-    `heap ${(m.heapUsed / 2 ** 20).toFixed(0)}/${(m.heapTotal / 2 ** 20).toFixed(0)} MB, external ${(m.external / 2 ** 20).toFixed(0)} MB, buffers ${(m.arrayBuffers / 2 ** 20).toFixed(0)} MB`,
+    `RSS ${mb(m.rss)} MB, heap ${mb(m.heapUsed)}/${mb(heapResident)}/${mb(m.heapTotal)} MB (used/resident/reserved), external ${mb(m.external)} MB, buffers ${mb(m.arrayBuffers)} MB`,
   );
-  return m.rss;
+  return { rss: m.rss, heapUsed: m.heapUsed, heapResident };
 }
+const rss = () => measure().rss;
 const memory: string[] = [];
 
 /** RSS after each warm-up round. */
 const warmupRss: number[] = [];
-let rssBefore = 0;
+const zero: Memory = { rss: 0, heapUsed: 0, heapResident: 0 };
+let before: Memory = zero;
 let memoryBefore = '';
-let rssAfter = 0;
+let after: Memory = zero;
+/** The first run's figures when its RSS growth reached the budget and the inputs ran again. */
+let stepped: { before: Memory; after: Memory } | null = null;
 let startedAt = 0;
 
 beforeAll(async () => {
@@ -427,7 +451,7 @@ describe('fuzzing every GraphQL operation and /api path', () => {
       // A short warm-up with another seed first: the heap, the allocator's arenas and the caches (Apollo's documents,
       // compiled queries, prepared statements) reach their working size, so RSS growth over the run means a leak.
       if (WARMUP > 0) {
-        counting = false;
+        phase = 'warm-up';
         let previous = rss();
         for (let round = 1; round <= WARMUP_ROUNDS; round++) {
           await runAll(WARMUP, SEED + round);
@@ -436,29 +460,41 @@ describe('fuzzing every GraphQL operation and /api path', () => {
           if (now - previous < WARMUP_SETTLED_MB * 2 ** 20) break;
           previous = now;
         }
-        counting = true;
+        phase = 'run';
       }
-      rssBefore = rss();
+      before = measure();
       memoryBefore = memory.at(-1) ?? '';
       startedAt = Date.now();
       await runAll(PER_ROLE, SEED);
-      rssAfter = rss();
+      after = measure();
+      if (after.rss - before.rss >= RSS_BUDGET_MB * 2 ** 20) {
+        stepped = { before, after };
+        phase = 'again';
+        before = after;
+        await runAll(PER_ROLE, SEED);
+        after = measure();
+      }
       printSummary();
       expect(failures).toEqual([]);
     },
     Math.max(15, RUNS / 30) * 60_000,
   );
 
-  it(`grew the process RSS by less than ${RSS_BUDGET_MB} MB over the run`, () => {
-    expect(rssAfter).toBeGreaterThan(0);
-    expect((rssAfter - rssBefore) / 2 ** 20).toBeLessThan(RSS_BUDGET_MB);
+  it(`kept less than ${HEAP_BUDGET_MB} MB more on V8's heap over the run (in use after a full collection)`, () => {
+    expect(after.heapUsed).toBeGreaterThan(0);
+    expect((after.heapUsed - before.heapUsed) / 2 ** 20).toBeLessThan(HEAP_BUDGET_MB);
+  });
+
+  it(`grew the process RSS by less than ${RSS_BUDGET_MB} MB over the run (or over a second run of the same inputs)`, () => {
+    expect(after.rss).toBeGreaterThan(0);
+    expect((after.rss - before.rss) / 2 ** 20).toBeLessThan(RSS_BUDGET_MB);
   });
 });
 
 function printSummary() {
   const mb = (n: number) => `${(n / 2 ** 20).toFixed(0)} MB`;
   warmupInputs = tallies.get('warm-up')?.sent ?? 0;
-  const rows = [...tallies.entries()].filter(([k]) => k !== 'warm-up').sort(([a], [b]) => a.localeCompare(b));
+  const rows = [...tallies.entries()].filter(([k]) => k !== 'warm-up' && k !== 'again').sort(([a], [b]) => a.localeCompare(b));
   const lines = [
     '',
     `fuzz summary (seed ${SEED}, ${RUNS} per operation = ${PER_ROLE} per role, ${((Date.now() - startedAt) / 1000).toFixed(0)} s after a warm-up of ${warmupInputs} inputs)`,
@@ -500,7 +536,7 @@ function printSummary() {
   );
   lines.push(`heap grew after: ${heapJumps.join(', ') || 'none'}`);
   lines.push(
-    `RSS ${mb(rssBefore)} -> ${mb(rssAfter)} (growth ${mb(rssAfter - rssBefore)}, budget ${RSS_BUDGET_MB} MB); principals put back ${readers.renewed + writers.renewed} times; findings ${failures.length}`,
+    `${stepped ? `first run: RSS ${mb(stepped.before.rss)} -> ${mb(stepped.after.rss)} (growth ${mb(stepped.after.rss - stepped.before.rss)}, heap in use ${mb(stepped.after.heapUsed - stepped.before.heapUsed)}), so the same inputs ran again (${tallies.get('again')?.sent ?? 0} inputs): ` : ''}heap in use ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} (growth ${mb(after.heapUsed - before.heapUsed)}, budget ${HEAP_BUDGET_MB} MB); RSS ${mb(before.rss)} -> ${mb(after.rss)} (growth ${mb(after.rss - before.rss)}, budget ${RSS_BUDGET_MB} MB); principals put back ${readers.renewed + writers.renewed} times; findings ${failures.length}`,
   );
   if (failures.length) lines.push('', ...failures);
   process.stdout.write(`${lines.join('\n')}\n`);
