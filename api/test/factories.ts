@@ -5,6 +5,8 @@ import type { TestServer } from './test-server.js';
 export interface ProfileSpec {
   firstName: string;
   lastName?: string | null;
+  /** The first and last name unless given (what the add-person flow builds). */
+  displayName?: string;
   location?: string | null;
   category?: 'dating' | 'friends';
   createdAt?: string;
@@ -28,7 +30,7 @@ export async function seedProfiles(t: TestServer, specs: ProfileSpec[]): Promise
       [
         s.firstName,
         s.lastName ?? null,
-        [s.firstName, s.lastName].filter(Boolean).join(' '),
+        s.displayName ?? [s.firstName, s.lastName].filter(Boolean).join(' '),
         s.category ?? 'dating',
         s.location ?? null,
         place?.latitude ?? null,

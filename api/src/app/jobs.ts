@@ -20,7 +20,8 @@ const RETRY_DELAY_SECONDS = 30;
 
 /**
  * The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly; the notice of
- * suspensions that ended by themselves, every 5 minutes; the last quarter's transparency figures, daily.
+ * suspensions that ended by themselves, every 5 minutes; the last quarter's transparency figures and the prune of the name
+ * search's dictionaries, daily.
  */
 export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger): ScheduledJob[] {
   return [
@@ -47,6 +48,16 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
       async run() {
         const told = await services.suspensionEnds.run(orm.em.fork());
         if (told) logger.info({ told }, 'told members that their suspension ended');
+      },
+    },
+    {
+      // The name search's dictionaries (Migration20261126054257) keep a first name or place no profile holds any more
+      // until this removes it.
+      name: 'search-words-prune',
+      cron: '50 3 * * *',
+      async run() {
+        const pruned = await services.profiles.pruneSearchWords();
+        if (pruned.names || pruned.places) logger.info(pruned, 'pruned first names and places no profile holds any more');
       },
     },
     {

@@ -281,6 +281,7 @@ describe('two instances behind HAProxy', () => {
     expect((await q<{ name: string }>('select name from pgboss.schedule order by name')).map((r) => r.name)).toEqual([
       'id-document-purge',
       'idempotency-key-purge',
+      'search-words-prune',
       'suspension-end-notice',
       'transparency-freeze',
     ]);

@@ -1,6 +1,7 @@
 import { ProfileSort, type BrowseQuery } from './profile.inputs.js';
 import { PROFILE_COLUMNS } from './profile.type.js';
 import { citiesOfState, distanceMiles, PLACES } from './gazetteer.js';
+import { OTHER_NAMES_EXPRESSION } from '../../migrations/Migration20261126054257.js';
 
 /**
  * Builds the one SQL statement behind a browse page. Its cost follows the page, not the table:
@@ -96,19 +97,24 @@ function filterSql(q: BrowseQuery, listed: string | null) {
   // `= any(...)` is planned as a filter on the sort index instead (distance 25 mi + newest, page 50: 5.9 -> 0.9 ms).
   const locationIn = (cities: string[]) =>
     cities.length === 1 ? `p.location = ${v(cities[0], 'text')}` : `p.location = any(${v(pgTextArray(cities), 'text[]')})`;
-  if (q.location) where.push(`p.location = ${v(q.location, 'text')}`);
+  // The filter's conditions on the location, also asked of browse_by_name's dictionary of places (alias l).
+  const pinned: string[] = [];
+  const pin = (condition: string) => (pinned.push(condition), condition);
+  if (q.location) where.push(pin(`p.location = ${v(q.location, 'text')}`));
   if (q.minRating !== undefined && q.minRating > 0) where.push(`p.average_rating >= ${v(q.minRating, 'numeric')}`);
   // A search for a US state ('California', 'TX') is mapped here, before any SQL, to the gazetteer cities of that
   // state: locations are stored as 'Austin, TX', so the text search would never find them. It becomes an exact
   // location filter (one text[] parameter, served by the location indexes), never per-row work.
   const stateCities = citiesOfState(q.search);
   const term = stateCities ? undefined : q.search?.toLowerCase();
-  if (stateCities) where.push(locationIn(stateCities));
+  if (stateCities) where.push(pin(locationIn(stateCities)));
   let termSql: string | undefined;
+  let pattern = '';
   if (term) {
+    if (term.length >= 3) pattern = v(`%${likeEscape(term)}%`, 'text');
     termSql =
       term.length >= 3
-        ? `p.search_text like ${v(`%${likeEscape(term)}%`, 'text')}`
+        ? `p.search_text like ${pattern}`
         : // Too short for trigrams: match the start of the first name through its pattern index.
           `lower(p.first_name) like ${v(`${likeEscape(term)}%`, 'text')}`;
     where.push(termSql);
@@ -127,8 +133,19 @@ function filterSql(q: BrowseQuery, listed: string | null) {
   }));
   if (viewer && q.distance !== undefined) {
     const within = places.filter((pl) => pl.miles <= q.distance!).map((pl) => pl.name);
-    where.push(within.length ? `${locationIn(within)} and p.latitude is not null` : 'false');
+    where.push(within.length ? `${pin(locationIn(within))} and p.latitude is not null` : pin('false'));
   }
+  // A term without a space lies inside one field of the search text: browse_by_name's split (Migration20261126054257),
+  // whose places are those the filter allows.
+  const split =
+    pattern && !term!.includes(' ')
+      ? [
+          `lower(p.first_name) like ${pattern}`,
+          `${OTHER_NAMES_EXPRESSION} like ${pattern}`,
+          `n.name like ${pattern}`,
+          [`lower(l.location) like ${pattern}`, ...pinned.map((c) => c.replaceAll('p.location', 'l.location'))].join(' and '),
+        ]
+      : null;
   if (listed) where.push(listed);
   const prefix = term && term.length < 3 ? term : undefined;
   const others = where.filter((w) => w !== termSql);
@@ -138,6 +155,7 @@ function filterSql(q: BrowseQuery, listed: string | null) {
     places,
     prefix,
     termSql,
+    split,
     withoutTerm: others.length ? others.join(' and ') : 'true',
     sql: where.length ? where.join(' and ') : 'true',
   };
@@ -188,7 +206,8 @@ export function buildBrowseSql(q: BrowseQuery, listed: string | null, withTotal 
     // The expected number of matches: for a name prefix, its range alone (the LIKE repeats it; counted twice, the
     // planner expected 918 rows for 'k' + rating 4+ where 12,000 match).
     const estimate = range.length ? others : `${others} and ${filter.termSql}`;
-    const walk = `browse_by_name(${p(others, 'text')}, ${p(filter.termSql, 'text')}, ${p(estimate, 'text')}, ${sort === ProfileSort.ALPHABETICAL_DESC}, ${p(NAME_FEW_MATCHES, 'int')}, ${p(NAME_WALK_CAP, 'int')}, ${limit}, ${offset}, ${args.join(', ')})`;
+    const split = filter.split ? `${p(pgTextArray(filter.split), 'text[]')}` : 'null::text[]';
+    const walk = `browse_by_name(${p(others, 'text')}, ${p(filter.termSql, 'text')}, ${p(estimate, 'text')}, ${split}, ${sort === ProfileSort.ALPHABETICAL_DESC}, ${p(NAME_FEW_MATCHES, 'int')}, ${p(NAME_WALK_CAP, 'int')}, ${limit}, ${offset}, ${args.join(', ')})`;
     pageSql = `select ${PROFILE_COLUMNS}${distanceCol} from ${walk} with ordinality p order by p.ordinality`;
   } else {
     const by = sort === ProfileSort.DISTANCE ? ProfileSort.NEWEST : sort;

@@ -1,6 +1,7 @@
 import { ArrayType, BigIntType } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
+import { OTHER_NAMES_EXPRESSION } from '../../migrations/Migration20261126054257.js';
 
 export enum Category {
   DATING = 'dating',
@@ -92,6 +93,10 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
 @Index({
   name: 'profiles_search_text_trgm_idx',
   expression: 'create index "profiles_search_text_trgm_idx" on "profiles" using gin ("search_text" gin_trgm_ops)',
+})
+@Index({
+  name: 'profiles_other_names_trgm_idx',
+  expression: `create index "profiles_other_names_trgm_idx" on "profiles" using gin ((${OTHER_NAMES_EXPRESSION}) gin_trgm_ops)`,
 })
 @Index({
   name: 'profiles_earth_idx',
