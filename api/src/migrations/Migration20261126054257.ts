@@ -87,22 +87,16 @@ export class Migration20261126054257 extends Migration {
         b_done boolean := false;
       begin
         ord := 'lower(p.first_name)' || dir || ', p.id' || dir;
-        execute 'explain (format json) select 1 from profiles p where ' || estimate_sql into plan
-          using a1, a2, a3, a4, a5, a6, a7, a8;
-        if (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric > few and split is not null then
+        if split is not null then
           -- A (in the page's statement below): rows whose first name contains the term, read name by name. The names come
-          -- from a subquery, not a parameter: the planner would estimate each of a thousand values (5 ms).
+          -- from a subquery, not a parameter: the planner would estimate each of a thousand values (5 ms). Few matches
+          -- or many, A costs what the page needs, so the split needs no estimate of all the matches (one planning less).
           execute 'select array_agg(l.location) from profile_locations l where ' || split[4] into places using a1, a2, a3, a4, a5, a6, a7, a8;
           -- B: the term elsewhere. Many of them: walk the name order (a place is spread over every name); else sort them.
           others := term_sql || ' and not (' || split[1] || ')';
-          execute 'explain (format json) select 1 from profiles p where ' || filter_sql || ' and ' || split[2] into plan
-            using a1, a2, a3, a4, a5, a6, a7, a8;
+          execute 'explain (format json) select 1 from profiles p where ' || filter_sql || ' and (' || split[2] || ' or p.location = any($9))'
+            into plan using a1, a2, a3, a4, a5, a6, a7, a8, places;
           got := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric;
-          if places is not null and got <= few then
-            execute 'explain (format json) select 1 from profiles p where ' || filter_sql || ' and p.location = any($9)' into plan
-              using a1, a2, a3, a4, a5, a6, a7, a8, places;
-            got := got + (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric;
-          end if;
           if got > few then
             perform set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true);
             execute 'select array_agg(w.id order by w.k' || dir || ', w.id' || dir || '), array_agg(w.k order by w.k' || dir || ', w.id' || dir
@@ -134,6 +128,8 @@ export class Migration20261126054257 extends Migration {
             using a1, a2, a3, a4, a5, a6, a7, a8, off + lim, b_ids, b_keys, lim, off;
           return;
         end if;
+        execute 'explain (format json) select 1 from profiles p where ' || estimate_sql into plan
+          using a1, a2, a3, a4, a5, a6, a7, a8;
         if (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric > few then
           -- The walk's order is its output columns' (k, id), so the outer order is the walk's own: no sort, and the walk
           -- stops as soon as the page is full. Its plan is an index in name order: planned for its cap of rows, a bitmap

@@ -8,6 +8,7 @@ import { Migration20261126025417 } from './Migration20261126025417.js';
 import { Migration20261126025431 } from './Migration20261126025431.js';
 import { Migration20261126025808 } from './Migration20261126025808.js';
 import { Migration20261126054257 } from './Migration20261126054257.js';
+import { Migration20261126055934 } from './Migration20261126055934.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126025431', class: Migration20261126025431 },
   { name: 'Migration20261126025808', class: Migration20261126025808 },
   { name: 'Migration20261126054257', class: Migration20261126054257 },
+  { name: 'Migration20261126055934', class: Migration20261126055934 },
 ];

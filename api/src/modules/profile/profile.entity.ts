@@ -70,6 +70,26 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
     'create index "profiles_listed_rating_low_search_idx" on "profiles" ("average_rating" asc nulls last, "id" asc) include ("first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
 })
 @Index({
+  name: 'profiles_listed_place_reports_search_idx',
+  expression:
+    'create index "profiles_listed_place_reports_search_idx" on "profiles" ("location", "review_count" desc, "id" desc) include ("average_rating", "first_name", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_place_rating_search_idx',
+  expression:
+    'create index "profiles_listed_place_rating_search_idx" on "profiles" ("location", "average_rating" desc nulls last, "id" desc) include ("average_rating", "first_name", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_place_rating_low_search_idx',
+  expression:
+    'create index "profiles_listed_place_rating_low_search_idx" on "profiles" ("location", "average_rating" asc nulls last, "id" asc) include ("average_rating", "first_name", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
+  name: 'profiles_listed_place_name_search_idx',
+  expression:
+    'create index "profiles_listed_place_name_search_idx" on "profiles" ("location", lower("first_name"), "id") include ("average_rating", "first_name", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
+})
+@Index({
   name: 'profiles_listed_name_search_idx',
   expression:
     'create index "profiles_listed_name_search_idx" on "profiles" (lower("first_name"), "id") include ("average_rating", "first_name", "location", "latitude", "search_text") where "hidden_at" is null and "published_at" is not null',
