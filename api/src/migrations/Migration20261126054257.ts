@@ -90,7 +90,7 @@ export class Migration20261126054257 extends Migration {
         ord := 'lower(p.first_name)' || dir || ', p.id' || dir;
         if split is not null then
           -- A (in the page's statement below): rows whose first name contains the term, read name by name. The names come
-          -- from a subquery, not a parameter: the planner would estimate each of a thousand values (5 ms). Few matches
+          -- from a subquery, not a parameter, which the planner would estimate value by value (a thousand). Few matches
           -- or many, A costs what the page needs, so the split needs no estimate of all the matches (one planning less).
           execute 'select array_agg(l.location) from profile_locations l where ' || split[4] into places using a1, a2, a3, a4, a5, a6, a7, a8;
           -- B: the term elsewhere. Many of them: walk the name order (a place is spread over every name); else sort them.
