@@ -29,6 +29,22 @@ export class Db {
     return (await this.query<T>(sql, params))[0] ?? null;
   }
 
+  /** `work` on one connection inside a transaction: committed when it returns, rolled back when it throws. */
+  async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (e) {
+      await client.query('rollback').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
   end(): Promise<void> {
     return this.pool.end();
   }

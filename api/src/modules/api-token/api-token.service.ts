@@ -44,9 +44,7 @@ export class ApiTokenService {
     const secret = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const now = clock.now();
     const expiresAt = expiresInDays ? new Date(now + expiresInDays * DAY_MS) : null;
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('begin');
+    return this.db.transaction(async (client) => {
       // One creation at a time per member, so two at once cannot both pass the count.
       await client.query(`select pg_advisory_xact_lock(hashtext('api_tokens:' || $1))`, [actor.id]);
       const { rows: counted } = await client.query<{ n: number }>(
@@ -59,14 +57,8 @@ export class ApiTokenService {
          values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
         [actor.id, name, scopes, hashApiToken(secret), secret.slice(0, PREFIX_LENGTH), new Date(now), expiresAt],
       );
-      await client.query('commit');
       return { token: presentApiToken(rows[0]), secret };
-    } catch (e) {
-      await client.query('rollback').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Her live tokens, newest first (at most 20 exist). */

@@ -102,21 +102,13 @@ export class ProfileService {
    * commits, which the lock below waits for, and the deletes that follow (statements of their own) see it; a trigger
    * that comes later waits for this transaction and inserts its entry again.
    */
-  async pruneSearchWords(): Promise<{ names: number; places: number }> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('begin');
+  pruneSearchWords(): Promise<{ names: number; places: number }> {
+    return this.db.transaction(async (client) => {
       await client.query('lock table profile_first_names, profile_locations in share row exclusive mode');
       const names = await client.query('delete from profile_first_names n where not exists (select 1 from profiles p where lower(p.first_name) = n.name)');
       const places = await client.query('delete from profile_locations l where not exists (select 1 from profiles p where p.location = l.location)');
-      await client.query('commit');
       return { names: names.rowCount ?? 0, places: places.rowCount ?? 0 };
-    } catch (err) {
-      await client.query('rollback');
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**
