@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { Migration20261126025417 } from './Migration20261126025417.js';
 
 /**
  * The text of a profile's names that is not its first name: the last name, and the display name unless it is the first
@@ -23,8 +22,8 @@ export const OTHER_NAMES_EXPRESSION = `lower(coalesce("last_name", '') || ' ' ||
  * kept by triggers; a name or place no profile holds any more stays until the daily `search-words-prune` job
  * (ProfileService.pruneSearchWords) removes it, and meanwhile a lookup finds no rows for it.
  *
- * `browse_by_name(filter_sql, term_sql, estimate_sql, split, descending, few, cap, lim, off, a1..a8)`: `split` is null
- * (the term may hold a space, or is a name prefix: the paths of Migration20261126025417) or
+ * `browse_by_name(filter_sql, term_sql, estimate_sql, split, descending, few, cap, lim, off, a1..a8)`, an overload of
+ * Migration20261126025417's: `split` is null (the term may hold a space, or is a name prefix: that function answers) or
  * `{first name LIKE, other names LIKE, dictionary name LIKE, dictionary location LIKE}` with the term's parameter; the
  * last also holds the filter's own conditions on the location (a radius: its cities), so that B's estimate counts only
  * places the filter allows ('mia' within 10 miles of New York: Miami is not one).
@@ -68,7 +67,6 @@ export class Migration20261126054257 extends Migration {
     // The planner's estimate of B reads the expression's statistics, which ANALYZE gathers for an expression index.
     this.addSql(`analyze "profiles";`);
 
-    this.addSql('drop function if exists browse_by_name(text, text, text, boolean, int, int, int, int, text, text, text, text, text, text, text, text);');
     this.addSql(`create function browse_by_name(filter_sql text, term_sql text, estimate_sql text, split text[], descending boolean, few int,
         cap int, lim int, off int, a1 text, a2 text, a3 text, a4 text, a5 text, a6 text, a7 text, a8 text)
       returns setof profiles language plpgsql volatile -- volatile: it runs EXPLAIN
@@ -78,7 +76,6 @@ export class Migration20261126054257 extends Migration {
         dir text := case when descending then ' desc' else ' asc' end;
         ord text;
         plan json;
-        ids int[];
         got int;
         walked int;
         places text[];
@@ -129,37 +126,14 @@ export class Migration20261126054257 extends Migration {
             using a1, a2, a3, a4, a5, a6, a7, a8, off + lim, b_ids, b_keys, lim, off;
           return;
         end if;
-        execute 'explain (format json) select 1 from profiles p where ' || estimate_sql into plan
-          using a1, a2, a3, a4, a5, a6, a7, a8;
-        if (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric > few then
-          -- The walk's order is its output columns' (k, id), so the outer order is the walk's own: no sort, and the walk
-          -- stops as soon as the page is full. Its plan is an index in name order: planned for its cap of rows, a bitmap
-          -- and a sort would look cheaper, but they read every row before the first one comes out.
-          perform set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true);
-          execute 'select array_agg(w.id order by w.k' || dir || ', w.id' || dir || '), count(*)::int from (select v.id, v.k from (select p.id, lower(p.first_name) as k, ('
-            || term_sql || ') as hit from profiles p where ' || filter_sql || ' order by ' || ord || ' limit $9) v where v.hit order by v.k'
-            || dir || ', v.id' || dir || ' limit $10 offset $11) w'
-            into ids, got using a1, a2, a3, a4, a5, a6, a7, a8, cap, lim, off;
-          if got < lim then
-            -- Not full: the walk either passed the filter's last row (the answer) or stopped at its cap.
-            execute 'select count(*)::int from (select 1 from profiles p where ' || filter_sql || ' order by ' || ord || ' limit $9) c'
-              into walked using a1, a2, a3, a4, a5, a6, a7, a8, cap;
-          end if;
-          if got = lim or walked < cap then
-            return query select p.* from unnest(ids) with ordinality u(id, o) join profiles p on p.id = u.id order by u.o;
-            return;
-          end if;
-        end if;
-        -- The term's matches, sorted: the order's text is not the index's, so the planner sorts what the term finds.
-        perform set_config('enable_bitmapscan', 'on', true), set_config('enable_sort', 'on', true);
-        return query execute 'select p.* from profiles p where ' || filter_sql || ' and ' || term_sql
-          || ' order by lower(p.first_name) || ''''' || dir || ', p.id' || dir || ' limit $9 offset $10'
-          using a1, a2, a3, a4, a5, a6, a7, a8, lim, off;
+        -- No split (a term with a space, a name prefix): the paths of Migration20261126025417's browse_by_name, an overload
+        -- this one keeps.
+        return query select * from browse_by_name(filter_sql, term_sql, estimate_sql, descending, few, cap, lim, off, a1, a2, a3, a4, a5, a6, a7, a8);
       end
       $fn$;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void | Promise<void> {
     this.addSql(
       'drop function if exists browse_by_name(text, text, text, text[], boolean, int, int, int, int, text, text, text, text, text, text, text, text);',
     );
@@ -170,9 +144,5 @@ export class Migration20261126054257 extends Migration {
     this.addSql('drop index if exists "profiles_other_names_trgm_idx";');
     this.addSql('drop table if exists "profile_first_names";');
     this.addSql('drop table if exists "profile_locations";');
-    // browse_by_name as it was: the earlier migration's function text, not a copy of it.
-    const earlier = new Migration20261126025417(this.driver, this.config);
-    await earlier.up();
-    for (const q of earlier.getQueries()) this.addSql(q);
   }
 }
