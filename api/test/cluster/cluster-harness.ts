@@ -1,12 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { freePort, spawnBuiltApp, type BuiltApp } from '../built-app.js';
 import { currentCode } from '../../src/modules/two-factor/two-factor.service.js';
+import { AddressedClient } from '../addressed-client.js';
 import { createTestDatabase, TestClient } from '../test-server.js';
+
+export { AddressedClient };
 
 /**
  * Issue 11 item 7: the pieces of a cluster, all real: one PostgreSQL database (on the test run's PostgreSQL), one
@@ -111,45 +113,6 @@ export function haproxyConfig(port: number, instances: { name: string; port: num
     ...instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check inter 500ms fall 2 rise 1`),
     '',
   ].join('\n');
-}
-
-/** A client from its own loopback address (127.0.0.0/8 is all local), so the proxy and the app see distinct visitors. */
-export class AddressedClient extends TestClient {
-  constructor(
-    baseUrl: string,
-    readonly address: string,
-  ) {
-    super(baseUrl);
-  }
-
-  override async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(this.defaultHeaders);
-    for (const [k, v] of new Headers(init.headers)) headers.set(k, v);
-    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
-    // Request turns any body (JSON text, FormData) into bytes and its Content-Type.
-    const prepared = new Request(this.baseUrl + path, { method: init.method ?? 'GET', headers, body: init.body });
-    const body = prepared.body ? Buffer.from(await prepared.arrayBuffer()) : undefined;
-    const sent = Object.fromEntries(prepared.headers);
-    if (body) sent['content-length'] = String(body.length);
-    // One connection per request (no keep-alive agent): each request is balanced on its own.
-    const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request(
-        prepared.url,
-        { method: prepared.method, headers: sent, localAddress: this.address, agent: false, signal: init.signal ?? undefined },
-        resolve,
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-    const chunks: Buffer[] = [];
-    for await (const chunk of res) chunks.push(chunk as Buffer);
-    const answer = new Headers();
-    for (let i = 0; i < res.rawHeaders.length; i += 2) answer.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
-    const status = res.statusCode!;
-    const response = new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer });
-    this['store'](response);
-    return response;
-  }
 }
 
 export interface Instance {
