@@ -41,6 +41,7 @@ export function emailsTo(t: Pick<OutboxServer, 'env'>, to: string): OutboxEmail[
  */
 export async function waitForOutbox(t: Pick<OutboxServer, 'app' | 'sql' | 'jobs'>, timeoutMs = 30_000): Promise<void> {
   await t.app.services.passwordReset.idle();
+  await t.app.services.accountLocks.idle();
   if (!t.jobs) return;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

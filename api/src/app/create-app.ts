@@ -292,6 +292,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       draining = true;
       await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
       await services.passwordReset.idle(); // reset links still being sent after their answer
+      await services.accountLocks.idle(); // failed sign-in notices and unlock links sent after their answer
       sessions.close();
       await Promise.all([pool.end(), db.end()]);
     },

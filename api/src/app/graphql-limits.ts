@@ -14,6 +14,7 @@ export const ONCE_PER_REQUEST = new Set([
   'submitRemovalRequest',
   'requestPasswordReset',
   'resetPassword',
+  'unlockAccount',
   'deleteAccount',
 ]);
 

@@ -5,6 +5,7 @@ import { authChecker } from '../auth/access.js';
 import { DateTimeISO } from './date-time-scalar.js';
 import type { AppContext } from './context.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { AccountLockResolver } from '../modules/auth/account-lock.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { AdminReportFieldResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
@@ -33,6 +34,7 @@ import {
 /** Every resolver class of the API. The schema-walk test checks each root field declares its access. */
 export const resolvers = [
   AuthResolver,
+  AccountLockResolver,
   ProfileResolver,
   NotificationResolver,
   ModerationResolver,

@@ -1,51 +1,195 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { addressKey } from '../shared/address-key.js';
 import { tooManyRequests } from '../shared/errors.js';
 
+/** What is being guessed: a password, a 6-digit authenticator code, or a recovery code. */
+export type GuessKind = 'password' | 'totp' | 'recovery';
+
+/** One guess: the identifier as typed (sign-in only), the account it names (null: no such account), the client's address. */
+export interface Guess {
+  /** Username or e-mail address as typed; for second-factor codes, leave it out (the account is known). */
+  identifier?: string;
+  accountId: string | null;
+  ip: string;
+}
+
+export interface LoginLimiterOptions {
+  /** Guesses one address gets per account per window (LOGIN_MAX_FAILURES); an address gets 3x that across accounts. */
+  maxFailures: number;
+  windowSeconds: number;
+  /** Failed passwords (or authenticator codes) per account per day after which the account locks (NIST SP 800-63B: 100). */
+  accountDailyFailures: number;
+}
+
+/** How a caller is held back before any hashing: `open`, or `silent` (refuse as a wrong guess; see `check`). */
+export type GuessVerdict = 'open' | 'silent';
+
+export const TOO_MANY_FAILED_SIGN_INS = (minutes: number) =>
+  `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Recovery codes carry 50 random bits each: they get ten times the guesses of a password or a 6-digit code. */
+const RECOVERY_FACTOR = 10;
+
 /**
- * Failed-login limits per account and per IP, kept in PostgreSQL so they survive restarts and are shared by
- * every app instance. Checked before the password is hashed, so a blocked caller costs no argon2 work.
+ * Failed-guess budgets, kept in PostgreSQL (`rate_limits`) so they hold across restarts and every app instance,
+ * and checked before the password is hashed, so a blocked caller costs no argon2 work.
+ *
+ * A guess counts against the account it names, whichever identifier was typed (username or e-mail address; an
+ * unknown identifier is counted as its own account, so nothing tells accounts apart), per address and account
+ * (`maxFailures` per window), per address across accounts (3x, against password spraying), and per account per day
+ * (the lock bar). No budget is per account alone within the window: guesses from other addresses never lock the
+ * owner out of her own address; only the daily bar does, and that is lifted by an e-mailed link.
+ *
+ * Each kind (password, authenticator code, recovery code) has budgets of its own, so a password holder who used up
+ * the authenticator-code budget has not touched the recovery codes'. Keys hold the account id last (`…:<id>`, which
+ * account deletion clears) and the typed identifier only as a SHA-256.
  */
 export class LoginLimiter {
-  private readonly byAccount: RateLimiterPostgres;
-  private readonly byIp: RateLimiterPostgres;
+  private readonly kinds: Record<
+    GuessKind,
+    { byAddressAccount: RateLimiterPostgres; byAddressName: RateLimiterPostgres; byAddress: RateLimiterPostgres; byAccountDay: RateLimiterPostgres }
+  >;
+  /** Accounts locked at the daily bar: no expiry, lifted by the unlock link or a password reset. */
+  private readonly locks: RateLimiterPostgres;
 
-  constructor(pool: pg.Pool, opts: { maxFailures: number; windowSeconds: number }) {
-    const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: opts.windowSeconds };
-    this.byAccount = new RateLimiterPostgres({ ...common, keyPrefix: 'login_account', points: opts.maxFailures });
-    // An IP may fail for several accounts (a shared network), so it gets three times the account budget.
-    this.byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login_ip', points: opts.maxFailures * 3 });
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly opts: LoginLimiterOptions,
+  ) {
+    const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true };
+    const budgets = (prefix: string, perAddressAccount: number, perDay: number) => ({
+      byAddressAccount: new RateLimiterPostgres({ ...common, keyPrefix: `${prefix}_addr_acct`, points: perAddressAccount, duration: opts.windowSeconds }),
+      byAddressName: new RateLimiterPostgres({ ...common, keyPrefix: `${prefix}_addr_name`, points: perAddressAccount, duration: opts.windowSeconds }),
+      byAddress: new RateLimiterPostgres({ ...common, keyPrefix: `${prefix}_ip`, points: perAddressAccount * 3, duration: opts.windowSeconds }),
+      byAccountDay: new RateLimiterPostgres({ ...common, keyPrefix: `${prefix}_acct_day`, points: perDay, duration: DAY_SECONDS }),
+    });
+    this.kinds = {
+      password: budgets('login', opts.maxFailures, opts.accountDailyFailures),
+      totp: budgets('2fa_totp', opts.maxFailures, opts.accountDailyFailures),
+      // No daily bar for recovery codes: a recovery code always works for the owner.
+      recovery: budgets('2fa_recovery', opts.maxFailures * RECOVERY_FACTOR, Number.MAX_SAFE_INTEGER),
+    };
+    this.locks = new RateLimiterPostgres({ ...common, keyPrefix: 'login_lock', points: 1, duration: 0 });
+  }
+
+  /** The identifier as typed, normalised and hashed (a 10 KB fuzzer "username" fits the key column too). */
+  private static nameKey(identifier: string): string {
+    return createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex');
+  }
+
+  /** LIKE patterns of the counters of her username and e-mail address as typed (account deletion clears them too). */
+  static typedKeyPatterns(account: { username: string; email: string }): [string, string] {
+    return [`%:${LoginLimiter.nameKey(account.username)}`, `%:${LoginLimiter.nameKey(account.email)}`];
+  }
+
+  /** The account's key: its id, or for an identifier no account has, the identifier's hash. */
+  private static accountKey(guess: Guess): string {
+    return guess.accountId ?? `n-${LoginLimiter.nameKey(guess.identifier ?? '')}`;
+  }
+
+  private keys(guess: Guess) {
+    const ip = addressKey(guess.ip);
+    const account = LoginLimiter.accountKey(guess);
+    return {
+      ip,
+      account,
+      addressAccount: `${ip}:${account}`,
+      addressName: guess.identifier === undefined ? `${ip}:${account}` : `${ip}:${LoginLimiter.nameKey(guess.identifier)}`,
+    };
   }
 
   /**
-   * The account as typed, normalised. Keys live in a varchar(255) with their prefix: text longer than any username
-   * or e-mail address (a fuzzer's 10 KB "username") is counted under its SHA-256 instead of failing the insert.
+   * Before the guess is checked. Throws 429 with Retry-After when the address has used up its budget across accounts
+   * or for what it typed. Answers `silent` when the address used up its budget for the account under another
+   * identifier of the same account (her username, then her e-mail address): a 429 there would tell that the two
+   * name one account, so the caller refuses the guess unchecked with the answer of a wrong one.
    */
-  private static key(account: string) {
-    const key = account.trim().toLowerCase();
-    return key.length > 200 ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key;
-  }
-
-  /** Throws 429 when either budget is used up. */
-  async assertAllowed(account: string, ip: string): Promise<void> {
-    const [a, i] = await Promise.all([this.byAccount.get(LoginLimiter.key(account)), this.byIp.get(ip)]);
-    const blocked = [
-      [a, this.byAccount.points],
-      [i, this.byIp.points],
-    ].filter(([res, points]) => res && (res as RateLimiterRes).consumedPoints >= (points as number)) as [RateLimiterRes, number][];
-    if (blocked.length) {
-      const retry = Math.max(1, Math.ceil(Math.max(...blocked.map(([r]) => r.msBeforeNext)) / 1000));
-      const minutes = Math.ceil(retry / 60);
-      throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retry);
+  async check(kind: GuessKind, guess: Guess): Promise<GuessVerdict> {
+    const k = this.kinds[kind];
+    const keys = this.keys(guess);
+    const named = keys.addressName !== keys.addressAccount;
+    const [ip, account, name] = await Promise.all([
+      k.byAddress.get(keys.ip),
+      k.byAddressAccount.get(keys.addressAccount),
+      named ? k.byAddressName.get(keys.addressName) : null,
+    ]);
+    const used = (res: RateLimiterRes | null, limiter: RateLimiterPostgres) => !!res && res.consumedPoints >= limiter.points;
+    const visible = [
+      [ip, k.byAddress],
+      // Without an identifier (second-factor codes, her own password when deleting her account) the account's is the visible one.
+      named ? [name, k.byAddressName] : [account, k.byAddressAccount],
+    ].filter(([res, limiter]) => used(res as RateLimiterRes | null, limiter as RateLimiterPostgres)) as [RateLimiterRes, RateLimiterPostgres][];
+    if (visible.length) {
+      const retry = Math.max(1, Math.ceil(Math.max(...visible.map(([r]) => r.msBeforeNext)) / 1000));
+      throw tooManyRequests(TOO_MANY_FAILED_SIGN_INS(Math.ceil(retry / 60)), retry);
     }
+    return used(account, k.byAddressAccount) ? 'silent' : 'open';
   }
 
-  async recordFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([this.byAccount.penalty(LoginLimiter.key(account), 1), this.byIp.penalty(ip, 1)]);
+  /** Counts a wrong guess; answers the account's failures of this kind today (the notices and the lock go by it). */
+  async recordFailure(kind: GuessKind, guess: Guess): Promise<{ accountFailuresToday: number }> {
+    const k = this.kinds[kind];
+    const keys = this.keys(guess);
+    const [, , , day] = await Promise.all([
+      k.byAddress.penalty(keys.ip, 1),
+      k.byAddressAccount.penalty(keys.addressAccount, 1),
+      keys.addressName === keys.addressAccount ? null : k.byAddressName.penalty(keys.addressName, 1),
+      k.byAccountDay.penalty(keys.account, 1),
+    ]);
+    return { accountFailuresToday: day.consumedPoints };
   }
 
-  async recordSuccess(account: string): Promise<void> {
-    await this.byAccount.delete(LoginLimiter.key(account));
+  /**
+   * A guess refused unchecked (`check` said `silent`): counted per address and against what was typed, as a wrong
+   * guess at an unknown identifier is, so the next answers match that case too; not a guess at the account's day.
+   */
+  async recordRefusal(kind: GuessKind, guess: Guess): Promise<void> {
+    const k = this.kinds[kind];
+    const keys = this.keys(guess);
+    await Promise.all([k.byAddress.penalty(keys.ip, 1), k.byAddressName.penalty(keys.addressName, 1)]);
+  }
+
+  /** A right guess: this address starts afresh for the account (the daily count stays: the bar is for the day). */
+  async recordSuccess(kind: GuessKind, guess: Guess): Promise<void> {
+    const k = this.kinds[kind];
+    const keys = this.keys(guess);
+    await Promise.all([k.byAddressAccount.delete(keys.addressAccount), k.byAddressName.delete(keys.addressName)]);
+  }
+
+  /** The account's failures of this kind today reached the daily bar (authenticator codes: refused until a recovery code or tomorrow). */
+  async overDailyBar(kind: GuessKind, accountId: string): Promise<{ msBeforeNext: number } | null> {
+    const k = this.kinds[kind];
+    const res = await k.byAccountDay.get(accountId);
+    return res && res.consumedPoints >= k.byAccountDay.points ? { msBeforeNext: res.msBeforeNext } : null;
+  }
+
+  /** Forgets the account's daily count of this kind (a recovery code lifts the authenticator-code bar). */
+  async clearDaily(kind: GuessKind, accountId: string): Promise<void> {
+    await this.kinds[kind].byAccountDay.delete(accountId);
+  }
+
+  async isLocked(accountId: string): Promise<boolean> {
+    const res = await this.locks.get(accountId);
+    return !!res && res.consumedPoints >= 1;
+  }
+
+  async lock(accountId: string): Promise<void> {
+    await this.locks.set(accountId, 1, 0);
+  }
+
+  /**
+   * Lifts the lock and forgets every count against the account (the unlock link, a password reset): her daily count,
+   * every address's count for the account and for her username and e-mail address as typed.
+   */
+  async clearAccount(account: { id: string; username: string; email: string }): Promise<void> {
+    const names = LoginLimiter.typedKeyPatterns(account);
+    await this.pool.query(`delete from rate_limits where key = any($1) or (key like 'login_%' and (key like $2 or key like $3 or key like $4))`, [
+      [`login_lock:${account.id}`, `login_acct_day:${account.id}`, `2fa_totp_acct_day:${account.id}`],
+      `%:${account.id}`,
+      ...names,
+    ]);
   }
 }

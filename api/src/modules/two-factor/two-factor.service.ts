@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { LoginLimiter } from '../../auth/login-limiter.js';
+import type { AccountLockService } from '../auth/account-lock.service.js';
 import { clock } from '../../shared/clock.js';
 import type { AppCrypto } from '../../shared/crypto.js';
-import { AppError, badInput, conflict, forbidden } from '../../shared/errors.js';
+import { AppError, badInput, conflict, forbidden, tooManyRequests } from '../../shared/errors.js';
 import { Role, type User } from '../user/user.entity.js';
 import { TwoFactor } from './two-factor.entity.js';
 
@@ -18,6 +19,8 @@ export const WRONG_CODE = 'That code is not right. Enter the 6-digit code from y
 export const NOT_ENROLLED = 'Two-step sign-in is not set up for this account.';
 export const ALREADY_ENABLED = 'Two-step sign-in is already on.';
 export const ADMINS_KEEP_IT = 'Admins must keep two-step sign-in on.';
+export const USE_RECOVERY_CODE =
+  'Too many wrong codes for this account today, so codes from the authenticator app are paused. Enter one of your recovery codes instead.';
 
 const AAD = (userId: string) => `two-factor:${userId}`;
 
@@ -39,11 +42,15 @@ export interface TwoFactorStatus {
 const normalise = (code: unknown) => (typeof code === 'string' ? code.replace(/[\s-]/g, '').toLowerCase() : '');
 
 /**
- * TOTP second factor (RFC 6238 through otplib) with ten one-time recovery codes. Wrong codes count against the
- * sign-in limits of the account and the IP (429 with Retry-After), like wrong passwords.
+ * TOTP second factor (RFC 6238 through otplib) with ten one-time recovery codes. Wrong codes count like wrong
+ * passwords (login-limiter.ts: per address and account, per address, per account and day; 429 with Retry-After), with
+ * budgets of their own: authenticator codes get the password's, and past the day's bar the app's codes pause for the
+ * account; recovery codes (50 random bits each) get ten times that and no daily bar, so they always work for the owner
+ * and a password holder who used up the authenticator-code budget has not touched theirs. Repeated wrong codes after
+ * the right password are e-mailed to her (`locks.secondFactorFailed`).
  */
 export class TwoFactorService {
-  constructor(private readonly deps: { crypto: AppCrypto; limiter: LoginLimiter }) {}
+  constructor(private readonly deps: { crypto: AppCrypto; limiter: LoginLimiter; locks?: Pick<AccountLockService, 'secondFactorFailed'> }) {}
 
   private load(em: EntityManager, user: User): Promise<TwoFactor | null> {
     return em.findOne(TwoFactor, { user: user.id });
@@ -104,11 +111,12 @@ export class TwoFactorService {
     if (!row?.enabledAt) throw badInput(NOT_ENROLLED);
     const code = normalise(codeRaw);
     if (/^\d{6}$/.test(code)) {
-      await this.checkTotp(row, code, user, ip);
+      await this.checkTotp(row, code, user, ip, { notify: true });
       await em.flush();
       return { usedRecoveryCode: false };
     }
-    await this.deps.limiter.assertAllowed(limitKey(user), ip);
+    const guess = { accountId: user.id, ip };
+    await this.deps.limiter.check('recovery', guess);
     const hash = this.deps.crypto.hmac('recovery-code', code);
     // One statement: two requests racing with the same code cannot both use it.
     const used = await em
@@ -118,10 +126,12 @@ export class TwoFactorService {
         [hash, user.id, hash],
       );
     if (!used.length) {
-      await this.deps.limiter.recordFailure(limitKey(user), ip);
+      const { accountFailuresToday } = await this.deps.limiter.recordFailure('recovery', guess);
+      await this.deps.locks?.secondFactorFailed(user, accountFailuresToday);
       throw new AppError('UNAUTHENTICATED', WRONG_CODE);
     }
-    await this.deps.limiter.recordSuccess(limitKey(user));
+    // Her recovery code lifts the pause of the app's codes too.
+    await Promise.all([this.deps.limiter.recordSuccess('recovery', guess), this.deps.limiter.clearDaily('totp', user.id)]);
     return { usedRecoveryCode: true };
   }
 
@@ -132,9 +142,12 @@ export class TwoFactorService {
     await em.getConnection().execute('delete from two_factor where user_id = ?', [user.id]);
   }
 
-  private async checkTotp(row: TwoFactor, codeRaw: unknown, user: User, ip: string): Promise<void> {
+  private async checkTotp(row: TwoFactor, codeRaw: unknown, user: User, ip: string, opts: { notify: boolean } = { notify: false }): Promise<void> {
     const code = normalise(codeRaw);
-    await this.deps.limiter.assertAllowed(limitKey(user), ip);
+    const guess = { accountId: user.id, ip };
+    await this.deps.limiter.check('totp', guess);
+    const paused = await this.deps.limiter.overDailyBar('totp', user.id);
+    if (paused) throw tooManyRequests(USE_RECOVERY_CODE, Math.max(1, Math.ceil(paused.msBeforeNext / 1000)));
     const result = /^\d{6}$/.test(code)
       ? await verify({
           secret: this.secretOf(row),
@@ -145,11 +158,12 @@ export class TwoFactorService {
         }).catch(() => ({ valid: false as const }))
       : { valid: false as const };
     if (!result.valid) {
-      await this.deps.limiter.recordFailure(limitKey(user), ip);
+      const { accountFailuresToday } = await this.deps.limiter.recordFailure('totp', guess);
+      if (opts.notify) await this.deps.locks?.secondFactorFailed(user, accountFailuresToday);
       throw new AppError('UNAUTHENTICATED', WRONG_CODE);
     }
     row.lastTimeStep = 'timeStep' in result ? result.timeStep : Math.floor(clock.now() / 30_000) + result.delta;
-    await this.deps.limiter.recordSuccess(limitKey(user));
+    await this.deps.limiter.recordSuccess('totp', guess);
   }
 
   private newRecoveryCodes(): string[] {
@@ -162,8 +176,6 @@ export class TwoFactorService {
     });
   }
 }
-
-const limitKey = (user: User) => `2fa:${user.id}`;
 
 /** Enrols a known secret at once (the operator's `ADMIN_TOTP_SECRET`, so outside harnesses can sign in). */
 export async function enrolTotpSecret(em: EntityManager, crypto: AppCrypto, user: User, secret: string): Promise<void> {

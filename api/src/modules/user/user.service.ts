@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Db } from '../../app/db.js';
-import type { LoginLimiter } from '../../auth/login-limiter.js';
+import { LoginLimiter } from '../../auth/login-limiter.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { badInput, unauthenticated } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
@@ -28,7 +28,7 @@ export interface UserServiceDeps {
   files: Pick<FileStore, 'delete'>;
   email: EmailSender;
   /** The sign-in limiter: wrong passwords at deletion count like failed sign-ins (no brute force through a stolen session). */
-  loginLimiter: Pick<LoginLimiter, 'assertAllowed' | 'recordFailure'>;
+  loginLimiter: Pick<LoginLimiter, 'check' | 'recordFailure'>;
   exportLimiter: Pick<DataExportLimiter, 'consume'>;
   logger: Pick<Logger, 'warn'>;
 }
@@ -331,11 +331,13 @@ export class UserService {
   // ---------- deletion ----------
 
   private async verifyPassword(em: EntityManager, actor: User, password: string, ip: string): Promise<void> {
-    await this.deps.loginLimiter.assertAllowed(actor.username, ip);
+    // Counted against her account from this address, as a sign-in is (429 once this address used up its guesses).
+    const guess = { accountId: actor.id, ip };
+    await this.deps.loginLimiter.check('password', guess);
     const rows = await em.getConnection().execute<{ password_hash: string }[]>('select password_hash from users where id = ?', [actor.id]);
     const ok = rows[0] ? await argon2.verify(rows[0].password_hash, password).catch(() => false) : false;
     if (!ok) {
-      await this.deps.loginLimiter.recordFailure(actor.username, ip);
+      await this.deps.loginLimiter.recordFailure('password', guess);
       throw badInput(DELETE_ACCOUNT_MESSAGES.wrongPassword, 'password');
     }
   }
@@ -395,12 +397,8 @@ export class UserService {
       await all('update removal_requests set decided_by_label = ? where decided_by_id = ?', [label, id]);
 
       await all('delete from session where user_id = ?', [id]);
-      // Her counters (keyed by her id, her username or her e-mail), which would otherwise name her until they expire.
-      await all('delete from rate_limits where key like ? or key = ? or key = ?', [
-        `%:${id}`,
-        `login_account:${user.username.toLowerCase()}`,
-        `login_account:${user.email.toLowerCase()}`,
-      ]);
+      // Her counters (keyed by her id, or by her username or e-mail as typed), which would otherwise name her until they expire.
+      await all('delete from rate_limits where key like ? or key like ? or key like ?', [`%:${id}`, ...LoginLimiter.typedKeyPatterns(user)]);
 
       this.deps.audit.recordLabelled(
         em,
