@@ -9,6 +9,10 @@ export function removalRoutes(services: Services): Router {
     '/removal-requests',
     route('public', services, (ctx, viewer) => services.removal.submit(ctx.em, ctx.ip, ctx.req.body, viewer), 201),
   );
+  r.post(
+    '/removal-requests/confirm',
+    route('public', services, (ctx) => services.removal.confirm(ctx.em, ctx.req.body)),
+  );
   r.get(
     '/admin/removal-requests',
     route('moderate', services, (ctx) => services.removal.list({ status: ctx.req.query.status })),

@@ -12,7 +12,13 @@ export class HourlyLimiter {
 
   constructor(
     pool: pg.Pool,
-    private readonly opts: { keyPrefix: string; perHour: number; message: (wait: string) => string },
+    private readonly opts: {
+      keyPrefix: string;
+      perHour: number;
+      message: (wait: string) => string;
+      /** The window, when not an hour (`perHour` is then the budget per window). */
+      durationSeconds?: number;
+    },
   ) {
     this.limiter = new RateLimiterPostgres({
       storeClient: pool,
@@ -21,7 +27,7 @@ export class HourlyLimiter {
       tableCreated: true,
       keyPrefix: opts.keyPrefix,
       points: opts.perHour,
-      duration: 60 * 60,
+      duration: opts.durationSeconds ?? 60 * 60,
     });
   }
 

@@ -2,7 +2,8 @@ import { Report } from '../report/report.entity.js';
 import { Profile } from '../profile/profile.entity.js';
 import { FlagCase, FlagCaseStatus } from '../flag/flag.entity.js';
 import { RemovalRequest, RemovalStatus } from '../removal/removal-request.entity.js';
-import { removeContent } from '../removal/decide-removal.command.js';
+import { decideRemovalRequest, removeContent } from '../removal/decide-removal.command.js';
+import { RemovalDecision } from '../removal/removal.inputs.js';
 import type { Decision } from '../decision/decision.entity.js';
 import type { CommandScope } from '../moderation/commands/define-command.js';
 import { approveReport } from '../moderation/commands/approve-report.command.js';
@@ -30,6 +31,7 @@ export const NOT_RESTORED = {
   photoDeleted: 'The photo was deleted and cannot be restored; it may be uploaded again.',
   gone: 'What the decision was about has been deleted since, and cannot be restored.',
   flagsDecided: 'A moderator has since decided about the flags: that decision stands, and can be appealed on its own.',
+  requestDecided: 'A moderator has since upheld the removal request: that decision stands, and can be appealed on its own.',
 } as const;
 
 const nothingLost: UndoOutcome = { notRestored: [] };
@@ -110,6 +112,20 @@ const registry = new Map<string, Undo>([
     },
   ],
   ['flags.uphold', (scope, decision) => restoreItem(scope, decision)],
+  // A confirmed removal request hid the content automatically: the request is dismissed (the content comes back unless
+  // something else still hides it), its sender told with the second moderator's reasons.
+  [
+    'removal.hide',
+    async (scope, decision, reason) => {
+      const req = await scope.em.findOne(RemovalRequest, String(decision.details?.removalRequest ?? ''));
+      if (!req) return { notRestored: [NOT_RESTORED.gone] };
+      if (req.status === RemovalStatus.PENDING) {
+        await scope.run(decideRemovalRequest(async () => {}), { id: req.id, decision: RemovalDecision.DISMISS, reason: `Appeal upheld: ${reason}`.slice(0, 2000) });
+        return nothingLost;
+      }
+      return req.status === RemovalStatus.UPHELD ? { notRestored: [NOT_RESTORED.requestDecided] } : nothingLost;
+    },
+  ],
   [
     'user.ban',
     async (scope, decision, reason) => {

@@ -42,7 +42,10 @@ export enum FlagCaseStatus {
   name: 'flag_cases_open_item_unique',
   expression: `create unique index "flag_cases_open_item_unique" on "flag_cases" ("profile_id", "report_id") nulls not distinct where "status" = 'pending'`,
 })
-@Index({ name: 'flag_cases_queue_idx', expression: `create index "flag_cases_queue_idx" on "flag_cases" ("opened_at", "id") where "status" = 'pending'` })
+@Index({
+  name: 'flag_cases_queue_idx',
+  expression: `create index "flag_cases_queue_idx" on "flag_cases" ("queue_rank", "opened_at", "id") where "status" = 'pending'`,
+})
 export class FlagCase {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -66,6 +69,14 @@ export class FlagCase {
 
   @Property({ defaultRaw: 'now()' })
   openedAt: Date = new Date();
+
+  /** The queue's order: 0 for an urgent case (a 'minor' or 'intimate image' flag that did not hide it), 1 for the rest. */
+  @Property({ type: 'smallint', default: 1 })
+  queueRank: number = 1;
+
+  /** When an urgent case must be decided by (URGENT_REVIEW_HOURS after its first urgent flag); null for the rest. */
+  @Property({ type: 'datetime', nullable: true })
+  dueAt?: Date | null;
 
   /** When the flags hid the item (automatically); null while they have not. */
   @Property({ type: 'datetime', nullable: true })
@@ -113,6 +124,18 @@ export class Flag {
 
   @Property({ columnType: 'text', nullable: true })
   note?: string | null;
+
+  /** Whether it counts toward hiding: a trusted flagger's (policies/trust.ts). Every flag reaches the queue. */
+  @Property({ default: false })
+  counted: boolean = false;
+
+  /** What it weighs toward FLAGS_TO_HIDE when counted: her record of upheld and dismissed flags (0 when not counted). */
+  @Property({ type: 'float', columnType: 'real', default: 0 })
+  weight: number = 0;
+
+  /** The phone that made her trusted: no two counted flags of a case share one. Admin-only, never shown. */
+  @Property({ length: 64, nullable: true, hidden: true })
+  flaggerPhoneHash?: string | null;
 
   @Property({ defaultRaw: 'now()' })
   createdAt: Date = new Date();

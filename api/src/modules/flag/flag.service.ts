@@ -15,7 +15,8 @@ import { NotificationType } from '../notification/notification.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
-import { setHidden } from '../removal/hide-content.js';
+import { automaticHideAllowed, setHidden } from '../removal/hide-content.js';
+import { STANDING_SQL, standingOf, type Standing, type StandingRow } from '../../policies/trust.js';
 import { parseProfileId } from '../profile/profile-id.js';
 import { PUBLIC_PROFILE_SQL, PUBLIC_REPORT_SQL } from '../../policies/visibility.js';
 import type { User } from '../user/user.entity.js';
@@ -30,6 +31,10 @@ export const ALREADY_FLAGGED: Record<FlagTargetType, string> = {
   [FlagTargetType.PROFILE]: 'You have already flagged this profile. Moderators will review it.',
 };
 export const FLAGGING_REVOKED = 'You can no longer flag content: moderators found that too many of your recent flags did not break the community guidelines.';
+export const OWN_CONTENT: Record<FlagTargetType, string> = {
+  [FlagTargetType.REPORT]: 'You cannot flag your own report. To change or remove it, go to My Reports.',
+  [FlagTargetType.PROFILE]: 'You cannot flag a profile you added. To have it removed, send a removal request.',
+};
 
 /** The reason code of an automatic hide, by the flag reason that caused it. */
 const FLAG_MODERATION_REASON: Record<FlagReason, ModerationReason> = {
@@ -54,7 +59,16 @@ export interface FlagDeps {
   /** Writes the statement of reasons of an automatic hide and tells the author. */
   decisions: Pick<DecisionService, 'record'>;
   limiter: FlagLimiter;
-  env: Pick<Env, 'FLAGS_TO_HIDE' | 'FLAG_DISMISSALS_TO_REVOKE' | 'FLAG_DISMISSAL_WINDOW_DAYS'>;
+  env: Pick<
+    Env,
+    | 'FLAGS_TO_HIDE'
+    | 'FLAG_DISMISSALS_TO_REVOKE'
+    | 'FLAG_DISMISSAL_WINDOW_DAYS'
+    | 'FLAG_TRUST_MIN_ACCOUNT_DAYS'
+    | 'FLAG_KEEP_DAYS'
+    | 'AUTO_HIDES_PER_HOUR'
+    | 'URGENT_REVIEW_HOURS'
+  >;
 }
 
 /** A flaggable item as the public sees it (internal: the author id never leaves this service). */
@@ -71,7 +85,9 @@ interface Target {
 const CASE_SQL = `select c.id::text as id, c.target_type, c.profile_id, c.report_id, p.display_name as profile_name, r.title as report_title,
     left(coalesce(r.content, p.bio), 500) as excerpt, c.flag_count, c.opened_at, c.hidden_at, c.status, c.decided_at,
     c.decision_reason, c.decision_rule, c.decision_text,
-    to_char(c.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+    to_char(c.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, c.queue_rank, c.due_at,
+    (select count(*) from flags f where f.case_id = c.id and f.counted)::int as counted_flags,
+    (select coalesce(sum(f.weight), 0) from flags f where f.case_id = c.id and f.counted)::float as score,
     (select json_agg(json_build_object('reason', x.reason, 'count', x.n) order by x.n desc, x.reason)
        from (select f.reason, count(*)::int as n from flags f where f.case_id = c.id group by f.reason) x) as reasons,
     (select json_agg(x.note order by x.id) from (select f.id, f.note from flags f where f.case_id = c.id and f.note is not null order by f.id limit 10) x) as notes
@@ -79,14 +95,17 @@ const CASE_SQL = `select c.id::text as id, c.target_type, c.profile_id, c.report
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** The queue's position of a case: its rank (0 urgent, 1 the rest), when it opened, its id. */
 function encodeCursor(row: FlagCaseRow & { cursor_at: string }): string {
-  return Buffer.from(JSON.stringify([row.cursor_at, row.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([row.queue_rank, row.cursor_at, row.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [string, string] {
+function decodeCursor(cursor: string): [number, string, string] {
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof at === 'string' && CURSOR_AT.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[1-9]\d{0,17}$/.test(id)) return [at, id];
+    const [rank, at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const rankOk = rank === 0 || rank === 1;
+    if (rankOk && typeof at === 'string' && CURSOR_AT.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[1-9]\d{0,17}$/.test(id))
+      return [rank, at, id];
   } catch {
     /* fall through */
   }
@@ -108,10 +127,12 @@ export class FlagService {
     const fields = parseInput(flagSchema, body);
     await this.assertMayFlag(actor);
     const target = await this.visibleTarget(type, id);
+    if (target.authorId === actor.id) throw forbidden(OWN_CONTENT[type]);
     if (await this.hasFlagged(actor, target)) throw conflict(ALREADY_FLAGGED[type]);
     await this.deps.limiter.consume(actor.id);
+    const standing = await this.standing(actor.id);
     try {
-      const hidden = await em.transactional((tem) => this.record(tem, actor, target, fields.reason, fields.note ?? null));
+      const hidden = await em.transactional((tem) => this.record(tem, actor, standing, target, fields.reason, fields.note ?? null));
       return { targetType: type, targetId: String(id), contentHidden: hidden };
     } catch (e) {
       // The same member flagging twice at once: the unique (item, member) constraint decides.
@@ -128,6 +149,13 @@ export class FlagService {
       [actor.id, this.deps.env.FLAG_DISMISSAL_WINDOW_DAYS],
     );
     if ((row?.n ?? 0) >= this.deps.env.FLAG_DISMISSALS_TO_REVOKE) throw forbidden(FLAGGING_REVOKED);
+  }
+
+  /** Her standing as a flagger (policies/trust.ts): whether her flag counts toward hiding, and its weight. */
+  async standing(userId: string): Promise<Standing> {
+    const row = await this.deps.db.one<StandingRow>(STANDING_SQL, [userId, this.deps.env.FLAG_DISMISSAL_WINDOW_DAYS]);
+    if (!row) throw notFound('User not found');
+    return standingOf(row, this.deps.env.FLAG_TRUST_MIN_ACCOUNT_DAYS);
   }
 
   /**
@@ -162,30 +190,68 @@ export class FlagService {
     return row !== null;
   }
 
-  /** Stores the flag in the item's open case (opened by the first flag); hides the item when the flags call for it. Answers whether it is hidden. */
-  private async record(em: EntityManager, actor: User, target: Target, reason: FlagReason, note: string | null): Promise<boolean> {
+  /**
+   * Stores the flag in the item's open case (opened by the first flag) and hides the item when the counted flags call for
+   * it (issue 21 item 1-2). A flag counts only from a trusted flagger whose phone no other counted flag of the case
+   * shares; it weighs her record. The item hides when the counted flags' weight reaches FLAGS_TO_HIDE, or at a trusted
+   * flagger's 'minor' or 'intimate image' flag, unless a moderator dismissed flags for that reason within FLAG_KEEP_DAYS
+   * (her "keep" holds) or the site's automatic hides reached AUTO_HIDES_PER_HOUR. A 'minor' or 'intimate image' flag
+   * that does not hide puts the case at the top of the queue with a deadline. Answers whether the item is hidden.
+   */
+  private async record(em: EntityManager, actor: User, standing: Standing, target: Target, reason: FlagReason, note: string | null): Promise<boolean> {
     const sql = <T>(text: string, params: unknown[]) => em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
+    const urgent = HIDE_AT_FIRST_FLAG.has(reason);
+    const env = this.deps.env;
     const [c] = await sql<{ id: string; flag_count: number; hidden_at: Date | null }>(
       `insert into flag_cases (target_type, profile_id, report_id, flag_count) values (?, ?, ?, 1)
        on conflict (profile_id, report_id) where status = 'pending' do update set flag_count = flag_cases.flag_count + 1
        returning id::text as id, flag_count, hidden_at`,
       [target.type, target.profileId, target.reportId],
     );
-    await sql('insert into flags (case_id, profile_id, report_id, flagger_id, reason, note) values (?, ?, ?, ?, ?, ?)', [
+    // The case row is locked by the upsert until commit: flags of one case are counted one after the other.
+    const [shared] = standing.trusted
+      ? await sql<{ n: number }>('select count(*)::int as n from flags where case_id = ? and counted and flagger_phone_hash = ?', [c.id, standing.phoneHash])
+      : [{ n: 0 }];
+    const counted = standing.trusted && shared.n === 0;
+    await sql('insert into flags (case_id, profile_id, report_id, flagger_id, reason, note, counted, weight, flagger_phone_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       c.id,
       target.profileId,
       target.reportId,
       actor.id,
       reason,
       note,
+      counted,
+      counted ? standing.weight : 0,
+      counted ? standing.phoneHash : null,
     ]);
     if (c.hidden_at) return true;
-    const atOnce = HIDE_AT_FIRST_FLAG.has(reason);
-    if (!atOnce && c.flag_count < this.deps.env.FLAGS_TO_HIDE) return false;
+    // Reasons a moderator's dismissal still holds for: flags giving them do not count (they still reach the queue).
+    const [{ kept, score }] = await sql<{ kept: FlagReason[]; score: number }>(
+      `with kept as (
+         select distinct f.reason from flag_cases d join flags f on f.case_id = d.id
+         where d.profile_id = ? and d.report_id is not distinct from ? and d.status = 'dismissed' and d.decided_at > now() - make_interval(days => ?))
+       select coalesce((select array_agg(reason) from kept), '{}') as kept,
+              coalesce((select sum(weight) from flags where case_id = ? and counted and reason not in (select reason from kept)), 0)::float as score`,
+      [target.profileId, target.reportId, env.FLAG_KEEP_DAYS, c.id],
+    );
+    const held = kept.includes(reason);
+    const atOnce = urgent && counted && !held;
+    const enough = score >= env.FLAGS_TO_HIDE;
+    if (!atOnce && !enough) {
+      if (urgent) await this.markUrgent(em, c.id);
+      return false;
+    }
+    if (!(await automaticHideAllowed(em, env.AUTO_HIDES_PER_HOUR))) {
+      // Past the site's ceiling of automatic hides: the case waits at the top of the queue; the dashboard shows the alert.
+      await this.markUrgent(em, c.id);
+      return false;
+    }
     const at = new Date();
     await setHidden(em, HIDDEN_TARGET[target.type], target.id, at);
     await sql('update flag_cases set hidden_at = ? where id = ?', [at, c.id]);
-    const why = atOnce ? `a member flagged it as being about ${FLAG_REASON_LABELS[reason]}, which hides content at once` : `${c.flag_count} members flagged it`;
+    const why = atOnce
+      ? `a trusted member flagged it as being about ${FLAG_REASON_LABELS[reason]}, which hides content at once`
+      : `${c.flag_count} members flagged it, and the flags of trusted members reached the threshold`;
     const entry = this.deps.audit.recordSystem(em, {
       action: 'flags.hide',
       targetType: target.type,
@@ -193,7 +259,7 @@ export class FlagService {
       targetLabel: target.label,
       reasonCode: reason,
       note: `Hidden automatically: ${why}.`,
-      metadata: { automatic: true, flagCase: c.id, flags: c.flag_count },
+      metadata: { automatic: true, flagCase: c.id, flags: c.flag_count, score },
     });
     await em.flush();
     // An automatic decision: its statement of reasons goes to the author like a moderator's, and she may appeal it.
@@ -224,6 +290,18 @@ export class FlagService {
     return true;
   }
 
+  /** Puts a case at the top of the queue with its deadline (the first urgent flag's, kept). */
+  private async markUrgent(em: EntityManager, caseId: string): Promise<void> {
+    await em
+      .getConnection()
+      .execute(
+        `update flag_cases set queue_rank = 0, due_at = coalesce(due_at, now() + make_interval(hours => ?)) where id = ?`,
+        [this.deps.env.URGENT_REVIEW_HOURS, caseId],
+        'run',
+        em.getTransactionContext(),
+      );
+  }
+
   /** The items of a profile page (the profile and its reports) the member has flagged: the already-flagged state. */
   async myFlags(actor: User, profileIdRaw: unknown): Promise<FlaggedItem[]> {
     const profileId = parseProfileId(profileIdRaw);
@@ -238,17 +316,17 @@ export class FlagService {
     );
   }
 
-  /** The flags queue: open cases, oldest first, one page (`limit first + 1`, served by flag_cases_queue_idx). */
+  /** The flags queue: open cases, urgent ones first, then oldest first, one page (`limit first + 1`, served by flag_cases_queue_idx). */
   async queue(raw: unknown): Promise<FlagCasePage> {
     const { first, after } = parseInput(flagQueueSchema, raw ?? {});
     const params: unknown[] = [first + 1];
     let cursorSql = '';
     if (after) {
       params.push(...decodeCursor(after));
-      cursorSql = 'and (c.opened_at, c.id) > ($2::timestamptz, $3::bigint)';
+      cursorSql = 'and (c.queue_rank, c.opened_at, c.id) > ($2::smallint, $3::timestamptz, $4::bigint)';
     }
     const rows = await this.deps.db.query<FlagCaseRow & { cursor_at: string }>(
-      `${CASE_SQL} where c.status = 'pending' ${cursorSql} order by c.opened_at, c.id limit $1`,
+      `${CASE_SQL} where c.status = 'pending' ${cursorSql} order by c.queue_rank, c.opened_at, c.id limit $1`,
       params,
     );
     const page = rows.slice(0, first);

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
 import { GuidelineRule } from './flag.inputs.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
@@ -68,6 +68,18 @@ export class FlagCaseGql {
   @Field({ description: 'When the first flag of this case came in (the queue is oldest first).' })
   openedAt!: Date;
 
+  @Field(() => Int, { description: "Flags that count toward hiding: trusted members' (a verified mobile number, an account old enough, a good record)." })
+  countedFlags!: number;
+
+  @Field(() => Float, { description: "The counted flags' weight (each weighs her record of upheld and dismissed flags); the item hides at FLAGS_TO_HIDE." })
+  score!: number;
+
+  @Field({ description: "True for a case about a minor or an intimate image that did not hide the item by itself: it heads the queue until decided." })
+  urgent!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When an urgent case must be decided by; null for the rest.' })
+  dueAt!: Date | null;
+
   @Field({ description: 'True while the flags keep the item hidden from everyone but moderators.' })
   hidden!: boolean;
 
@@ -87,7 +99,7 @@ export class FlagCaseGql {
   decisionText!: string | null;
 }
 
-@ObjectType('FlagCasePage', { description: 'A page of the flags queue: open cases, oldest first.' })
+@ObjectType('FlagCasePage', { description: 'A page of the flags queue: open cases, urgent ones first, then oldest first.' })
 export class FlagCasePage {
   @Field(() => [FlagCaseGql], { description: 'The cases of this page.' })
   items!: FlagCaseGql[];
@@ -109,6 +121,10 @@ export interface FlagCaseRow {
   reasons: { reason: FlagReason; count: number }[] | null;
   notes: string[] | null;
   opened_at: Date;
+  queue_rank: number;
+  due_at: Date | null;
+  counted_flags: number;
+  score: number;
   hidden_at: Date | null;
   status: FlagCaseStatus;
   decided_at: Date | null;
@@ -130,6 +146,10 @@ export function presentFlagCase(r: FlagCaseRow): FlagCaseGql {
     reasons: r.reasons ?? [],
     notes: r.notes ?? [],
     openedAt: new Date(r.opened_at),
+    countedFlags: r.counted_flags,
+    score: r.score,
+    urgent: r.queue_rank === 0 && r.status === FlagCaseStatus.PENDING,
+    dueAt: r.due_at && r.status === FlagCaseStatus.PENDING ? new Date(r.due_at) : null,
     hidden: r.status === FlagCaseStatus.PENDING && r.hidden_at !== null,
     status: r.status,
     decidedAt: r.decided_at ? new Date(r.decided_at) : null,

@@ -12,6 +12,8 @@ export interface AdminStats {
   bannedUsers: number;
   pendingReports: number;
   pendingVerifications: number;
+  automaticHidesLastHour: number;
+  automaticHideCeiling: number;
 }
 
 export interface ActivityItem {
@@ -22,7 +24,11 @@ export interface ActivityItem {
 
 /** Dashboard numbers (SPEC "Admin stats"), recent activity and analytics, each in one statement. */
 export class AdminStatsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** AUTO_HIDES_PER_HOUR: the dashboard alerts when the last hour's automatic hides reach it. */
+    private readonly automaticHideCeiling: number,
+  ) {}
 
   async stats(): Promise<AdminStats> {
     const row = await this.db.one<AdminStats>(`select
@@ -36,8 +42,9 @@ export class AdminStatsService {
       (select count(*)::int from profiles where flag_status = 'red') as "flaggedProfiles",
       (select count(*)::int from users where banned) as "bannedUsers",
       (select count(*)::int from reports where approved is null) as "pendingReports",
-      (select count(*)::int from id_verifications where status = 'pending') as "pendingVerifications"`);
-    return row!;
+      (select count(*)::int from id_verifications where status = 'pending') as "pendingVerifications",
+      (select count(*)::int from audit_log where created_at > now() - interval '1 hour' and action in ('flags.hide', 'removal.hide')) as "automaticHidesLastHour"`);
+    return { ...row!, automaticHideCeiling: this.automaticHideCeiling };
   }
 
   /** The 10 latest events. Descriptions never name a report's author (SAFETY 6). */

@@ -18,6 +18,12 @@ export class AdminStats {
   @Field(() => Int, { description: 'Accounts banned now.' }) bannedUsers!: number;
   @Field(() => Int, { description: 'Reports waiting in the moderation queue.' }) pendingReports!: number;
   @Field(() => Int, { description: 'ID verification requests waiting for review.' }) pendingVerifications!: number;
+  @Field(() => Int, { description: 'Items hidden automatically (by community flags or confirmed removal requests) in the last hour.' })
+  automaticHidesLastHour!: number;
+  @Field(() => Int, {
+    description: 'AUTO_HIDES_PER_HOUR: once the last hour reaches it, further items wait at the top of the queues instead of hiding (show an alert).',
+  })
+  automaticHideCeiling!: number;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One recent event for the dashboard.' })

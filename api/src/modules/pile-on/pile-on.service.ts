@@ -8,13 +8,20 @@ import type { CommandRunner } from '../moderation/commands/run-command.js';
 import { liftPause } from '../moderation/commands/lift-pause.command.js';
 import { extendPause } from '../moderation/commands/extend-pause.command.js';
 import { Profile } from '../profile/profile.entity.js';
+import type { User } from '../user/user.entity.js';
+import { belowTrustFloor } from '../../policies/trust.js';
 import { PauseTrigger, ReportPause } from './report-pause.entity.js';
 import { OPEN_PAUSE_SQL, PAUSE_SQL, REPORTS_PAUSED } from './report-pauses.js';
 import { presentReportPause, type ReportPauseGql, type ReportPauseRow } from './pile-on.type.js';
 
 export type PileOnRules = Pick<
   Env,
-  'PILE_ON_MAX_REPORTS' | 'PILE_ON_WINDOW_HOURS' | 'PILE_ON_MAX_NEW_ACCOUNT_REPORTS' | 'PILE_ON_NEW_ACCOUNT_DAYS' | 'PILE_ON_PAUSE_HOURS'
+  | 'PILE_ON_MAX_REPORTS'
+  | 'PILE_ON_WINDOW_HOURS'
+  | 'PILE_ON_MAX_NEW_ACCOUNT_REPORTS'
+  | 'PILE_ON_NEW_ACCOUNT_DAYS'
+  | 'PILE_ON_PAUSE_HOURS'
+  | 'FLAG_TRUST_MIN_ACCOUNT_DAYS'
 >;
 
 export interface PileOnDeps {
@@ -43,22 +50,41 @@ export class PileOnService {
     return (await this.deps.db.one(`select 1 from report_pauses rp where rp.profile_id = $1 and ${OPEN_PAUSE_SQL} limit 1`, [profileId])) !== null;
   }
 
-  /** 409 while new reports on the profile are paused (asked before anything is counted or written). */
-  async assertOpen(profileId: number): Promise<void> {
-    if (await this.isPaused(profileId)) throw conflict(REPORTS_PAUSED);
+  /**
+   * Whether a pause stops this author (issue 21 item 2): a pause holds back accounts below the trust floor only
+   * (policies/trust.ts: a verified mobile number, an account old enough, no suspension). A trusted member's report
+   * still reaches the moderators' queue, so a few throwaway reports cannot silence everyone else.
+   */
+  pauseStops(author: User): boolean {
+    const row = {
+      created_at: author.createdAt,
+      phone_e164: author.phoneE164 ?? null,
+      phone_hash: author.phoneHash ?? null,
+      phone_verified_at: author.phoneVerifiedAt ?? null,
+      phone_line_type: author.phoneLineType ?? null,
+      suspended_until: author.suspendedUntil ?? null,
+      banned: author.banned,
+    };
+    return belowTrustFloor(row, this.deps.rules.FLAG_TRUST_MIN_ACCOUNT_DAYS).length > 0;
+  }
+
+  /** 409 while new reports on the profile are paused for this author (asked before anything is counted or written). */
+  async assertOpen(profileId: number, author: User): Promise<void> {
+    if (this.pauseStops(author) && (await this.isPaused(profileId))) throw conflict(REPORTS_PAUSED);
   }
 
   /**
    * In the new report's transaction, before it is written: locks the profile row, so reports on one profile are counted
-   * one after the other (the report that crosses a threshold is the last one accepted), and refuses while paused.
+   * one after the other (the report that crosses a threshold is the last one accepted), and refuses while paused (for
+   * authors below the trust floor).
    */
-  async lockForReport(em: EntityManager, profileId: number): Promise<void> {
+  async lockForReport(em: EntityManager, profileId: number, author: User): Promise<void> {
     const [row] = await this.sql<{ paused: boolean }>(
       em,
       `select exists(select 1 from report_pauses rp where rp.profile_id = p.id and ${OPEN_PAUSE_SQL}) as paused from profiles p where p.id = ? for update of p`,
       [profileId],
     );
-    if (row?.paused) throw conflict(REPORTS_PAUSED);
+    if (row?.paused && this.pauseStops(author)) throw conflict(REPORTS_PAUSED);
   }
 
   /** In the new report's transaction, after it is written: pauses new reports when this one crossed a threshold. */

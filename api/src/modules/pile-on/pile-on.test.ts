@@ -15,11 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Members signed in; `old` ones have accounts 30 days old, the others are new (younger than 7 days). */
+/**
+ * Members signed in, each with a verified mobile number; `old` ones have accounts 30 days old (above the trust floor:
+ * a pause does not stop them), the others are new (younger than 7 days: a pause stops them).
+ */
 async function members(n: number, old: boolean): Promise<Member[]> {
   const list: Member[] = [];
-  for (let i = 0; i < n; i++) list.push(await t.signedIn());
-  if (old) await t.sql("update users set created_at = now() - interval '30 days' where id = any($1::uuid[])", [list.map((m) => m.user.id)]);
+  for (let i = 0; i < n; i++) list.push(await t.signedIn(old ? {} : { trusted: false }));
   return list;
 }
 
@@ -50,7 +52,8 @@ const EXTEND = 'mutation($id: ID!, $hours: Int!) { extendReportPause(profileId: 
 describe('pile-on protection', () => {
   it('pauses new reports once more than PILE_ON_MAX_REPORTS members report within the window: the crossing report is accepted, later ones refused', async () => {
     const id = await profile('Ursa');
-    const crowd = await members(6, true);
+    // Four established members, then two new accounts (a pause stops accounts below the trust floor only).
+    const crowd = [...(await members(4, true)), ...(await members(2, false))];
     for (let i = 0; i < 3; i++) expect((await post(crowd[i], id, i)).status).toBe(201);
     expect(await paused(t.client(), id)).toBe(false);
     expect(await pauseOf(id)).toBeUndefined();
@@ -67,6 +70,11 @@ describe('pile-on protection', () => {
     });
     expect(gqlError(viaGql.body)).toEqual({ code: 'CONFLICT', message: REPORTS_PAUSED });
     expect(await reportCount(id)).toBe(5);
+    // A trusted member is still heard: her report reaches the moderators' queue (pending, like every report).
+    const [trusted] = await members(1, true);
+    expect((await post(trusted, id, 9)).status).toBe(201);
+    expect(await reportCount(id)).toBe(6);
+    await t.sql('delete from reports where profile_id = $1 and author_id = $2', [id, trusted.user.id]);
 
     // Everyone sees the notice on the profile page; admins get the alert with its counts; the pause is audited as automatic.
     expect(await paused(t.client(), id)).toBe(true);
@@ -86,7 +94,8 @@ describe('pile-on protection', () => {
 
   it('an admin lifts the pause: reports are accepted again and the reports before it do not count towards the next one', async () => {
     const id = await profile('Vesna');
-    const crowd = await members(6, true);
+    const [a, b, c, d, young, e] = [...(await members(4, true)), ...(await members(1, false)), ...(await members(1, true))];
+    const crowd = [a, b, c, d, young, e];
     for (let i = 0; i < 4; i++) expect((await post(crowd[i], id, i)).status).toBe(201);
     expect((await post(crowd[4], id)).status).toBe(409);
 

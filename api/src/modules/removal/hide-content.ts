@@ -51,3 +51,22 @@ export async function hiddenByOpenFlags(em: EntityManager, type: RemovalTargetTy
     );
   return (rows[0]?.n ?? 0) > 0;
 }
+
+/** The audit actions of automatic hides (by community flags, by a confirmed removal request): the hourly ceiling counts them. */
+export const AUTOMATIC_HIDE_ACTIONS = ['flags.hide', 'removal.hide'] as const;
+
+/**
+ * Whether one more automatic hide fits AUTO_HIDES_PER_HOUR across the site (issue 21 item 3). In the hiding transaction:
+ * a transaction-level advisory lock serialises the count and the hide's audit entry, so instances racing at the
+ * ceiling cannot each take the last place. Past the ceiling the item goes to the top of the queue instead, and the
+ * admin dashboard shows the alert (admin-stats.service.ts).
+ */
+export async function automaticHideAllowed(em: EntityManager, perHour: number): Promise<boolean> {
+  const sql = <T>(text: string, params: unknown[] = []) => em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
+  await sql(`select pg_advisory_xact_lock(hashtext('tea:automatic-hides'))`);
+  const [row] = await sql<{ n: number }>(
+    `select count(*)::int as n from audit_log where created_at > now() - interval '1 hour' and action in (${AUTOMATIC_HIDE_ACTIONS.map(() => '?').join(', ')})`,
+    [...AUTOMATIC_HIDE_ACTIONS],
+  );
+  return (row?.n ?? 0) < perHour;
+}

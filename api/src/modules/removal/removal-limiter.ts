@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
+import { addressKey } from '../../shared/address-key.js';
 
 /** How many removal requests one IP address may send per hour (visitors can submit, so it is per address). */
 export class RemovalLimiter extends HourlyLimiter {
@@ -8,6 +9,38 @@ export class RemovalLimiter extends HourlyLimiter {
       keyPrefix: 'removal_ip',
       perHour,
       message: (wait) => `Too many removal requests were sent from your network. Please try again in ${wait}.`,
+    });
+  }
+
+  /** Counts a request from `ip` (an IPv6 address by its /64). */
+  override consume(ip: string): Promise<void> {
+    return super.consume(addressKey(ip));
+  }
+}
+
+const DAY = 24 * 60 * 60;
+
+/** Removal requests per contact e-mail address per day (REMOVAL_REQUESTS_PER_EMAIL_PER_DAY): one inbox, a few requests. */
+export class RemovalEmailLimiter extends HourlyLimiter {
+  constructor(pool: pg.Pool, perDay: number) {
+    super(pool, {
+      keyPrefix: 'removal_email',
+      perHour: perDay,
+      durationSeconds: DAY,
+      message: (wait) => `Too many removal requests were sent with this e-mail address today. Please try again in ${wait}.`,
+    });
+  }
+}
+
+/** Removal requests about one item per day, from anyone (REMOVAL_REQUESTS_PER_TARGET_PER_DAY). */
+export class RemovalTargetLimiter extends HourlyLimiter {
+  constructor(pool: pg.Pool, perDay: number) {
+    super(pool, {
+      keyPrefix: 'removal_target',
+      perHour: perDay,
+      durationSeconds: DAY,
+      message: (wait) =>
+        `This item has received many removal requests today; moderators are reviewing them. Please try again in ${wait}, or write to us if it is urgent.`,
     });
   }
 }

@@ -32,6 +32,7 @@ export enum RemovalStatus {
 @Entity({ tableName: 'removal_requests' })
 @Index({ name: 'removal_requests_queue_idx', properties: ['status', 'createdAt'] })
 @Index({ name: 'removal_requests_target_idx', properties: ['targetType', 'targetId'] })
+@Index({ name: 'removal_requests_contact_idx', expression: 'create index "removal_requests_contact_idx" on "removal_requests" (lower("contact_email"), "status")' })
 export class RemovalRequest {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -66,7 +67,18 @@ export class RemovalRequest {
   @Enum({ items: () => RemovalStatus, nativeEnumName: 'removal_status', default: RemovalStatus.PENDING })
   status: RemovalStatus = RemovalStatus.PENDING;
 
-  /** Whether the content was hidden at once on submission (minor, intimate image). */
+  /** When the sender confirmed her contact address through the e-mailed link (only then may the request hide anything). */
+  @Property({ type: 'datetime', nullable: true })
+  contactConfirmedAt?: Date | null;
+
+  /** SHA-256 of the confirmation link's token; cleared once used. */
+  @Property({ length: 64, nullable: true, hidden: true, unique: 'removal_requests_confirm_token_unique' })
+  confirmTokenHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  confirmSentAt?: Date | null;
+
+  /** Whether the request hid the content (minor, intimate image, once its sender confirmed her address). */
   @Property({ default: false })
   contentHidden: boolean = false;
 

@@ -10,7 +10,7 @@ import { RemovalReceipt, RemovalRequestGql } from './removal.type.js';
 export class RemovalResolver {
   @Mutation(() => RemovalReceipt, {
     description:
-      'Asks for a profile, a report or an image to be removed (anyone, signed in or not; rate-limited per address). Requests about a minor or an intimate image hide the content at once. An acknowledgement goes to the contact e-mail.',
+      'Asks for a profile, a report or an image to be removed (anyone, signed in or not; rate-limited per address, per contact e-mail address and per item). An acknowledgement with a confirmation link goes to the contact e-mail; a request about a minor or an intimate image hides the content once confirmed (confirmRemovalRequest).',
   })
   @Access('public')
   submitRemovalRequest(
@@ -20,6 +20,18 @@ export class RemovalResolver {
     @Viewer() viewer: User | null,
   ): Promise<RemovalReceipt> {
     return ctx.services.removal.submit(ctx.em, ctx.ip, input, viewer);
+  }
+
+  @Mutation(() => RemovalReceipt, {
+    description:
+      "Confirms a removal request's contact e-mail address with the token of the link e-mailed to it (anyone holding the link; works once). A request about a minor or an intimate image then hides the content until an admin decides, unless the site's hourly ceiling of automatic hides is reached (it then heads the admins' queue). BAD_USER_INPUT for an unknown or used token.",
+  })
+  @Access('public')
+  confirmRemovalRequest(
+    @Arg('token', { description: 'The `token` parameter of the link in the acknowledgement e-mail.' }) token: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<RemovalReceipt> {
+    return ctx.services.removal.confirm(ctx.em, { token });
   }
 
   @Query(() => [RemovalRequestGql], { description: 'Removal requests: pending first (oldest first), then decided ones (newest first).' })

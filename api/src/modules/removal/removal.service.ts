@@ -1,4 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Env } from '../../app/env.js';
+import type { AuditService } from '../moderation/audit.service.js';
+import type { DecisionService } from '../decision/decision.service.js';
+import { DEFAULT_RULE } from '../decision/reasons.js';
+import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { NotificationType } from '../notification/notification.entity.js';
 import type { Logger } from 'pino';
 import type { Db } from '../../app/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
@@ -6,17 +14,21 @@ import { User } from '../user/user.entity.js';
 import type { ModerationContext } from '../moderation/moderation-context.js';
 import type { CommandRunner } from '../moderation/commands/run-command.js';
 import type { EmailSender } from '../../shared/outbox.js';
-import { notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
-import { RemovalRequest, RemovalTargetType } from './removal-request.entity.js';
+import { RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
 import { HIDE_AT_ONCE, REMOVAL_REASON_LABELS, removalListSchema, RemovalStatusFilter, submitRemovalSchema } from './removal.inputs.js';
-import type { RemovalLimiter } from './removal-limiter.js';
+import type { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from './removal-limiter.js';
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
 import { decideRemovalRequest } from './decide-removal.command.js';
-import { setHidden } from './hide-content.js';
+import { automaticHideAllowed, setHidden } from './hide-content.js';
+
+/** The reason code an automatic hide by a request records (only minor and intimate image hide). */
+const hideReason = (reason: RemovalReason): ModerationReason => (reason === RemovalReason.MINOR ? ModerationReason.MINOR : ModerationReason.INTIMATE_IMAGE);
 
 const LIST_SQL = `select rr.id, rr.target_type, rr.target_id, rr.target_label, rr.reason, rr.explanation, rr.contact_email, rr.status, rr.content_hidden,
-    rr.decision_reason, rr.decided_at, rr.decided_by_label, rr.created_at, coalesce(r.profile_id, p.id) as profile_id
+    rr.decision_reason, rr.decided_at, rr.decided_by_label, rr.created_at, coalesce(r.profile_id, p.id) as profile_id, rr.contact_confirmed_at,
+    (select count(*) from removal_requests o where lower(o.contact_email) = lower(rr.contact_email) and o.status = 'dismissed' and o.id <> rr.id)::int as sender_dismissed
   from removal_requests rr
   left join reports r on rr.target_type = 'report' and r.id = rr.target_id
   left join profiles p on rr.target_type <> 'report' and p.id = rr.target_id`;
@@ -26,8 +38,23 @@ export interface RemovalDeps {
   commands: CommandRunner;
   email: EmailSender;
   limiter: RemovalLimiter;
+  emailLimiter: RemovalEmailLimiter;
+  targetLimiter: RemovalTargetLimiter;
   logger: Logger;
+  audit: AuditService;
+  /** Writes the statement of reasons of an automatic hide and tells the author. */
+  decisions: Pick<DecisionService, 'record'>;
+  /** The app's public address, for the confirmation link. */
+  publicUrl: string;
+  env: Pick<Env, 'AUTO_HIDES_PER_HOUR'>;
 }
+
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid: it may have been used already. Your request is still with our moderators.';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The account behind a target: a report's author, the member who added a profile (null when none or deleted). */
+const TARGET_AUTHOR_SQL = `select case when ? = 'report' then (select author_id from reports where id = ?) else (select created_by_id from profiles where id = ?) end as author_id`;
 
 /**
  * Removal requests (SAFETY 12): anyone may ask for a profile, a report or an image to be removed. Requests
@@ -70,12 +97,20 @@ export class RemovalService {
     }
   }
 
-  /** `requester` is the signed-in member who sends it (null for visitors): only her data export and deletion use the link. */
+  /**
+   * Stores a request and e-mails its sender a link to confirm her contact address (issue 21 item 3). Nothing is hidden
+   * yet: a request about a minor or an intimate image hides the content when she confirms (`confirm`), so hiding costs
+   * a working inbox. Limited per address (an IPv6 /64 as one), per contact e-mail address and per target.
+   * `requester` is the signed-in member who sends it (null for visitors): only her data export and deletion use the link.
+   */
   async submit(em: EntityManager, ip: string, input: unknown, requester: User | null = null): Promise<RemovalReceipt> {
     const data = parseInput(submitRemovalSchema, input);
     const label = await this.targetLabel(data.targetType, data.targetId);
     await this.deps.limiter.consume(ip);
-    const hide = HIDE_AT_ONCE.has(data.reason);
+    await this.deps.emailLimiter.consume(data.contactEmail.toLowerCase());
+    await this.deps.targetLimiter.consume(`${data.targetType}:${data.targetId}`);
+    const hides = HIDE_AT_ONCE.has(data.reason);
+    const token = randomBytes(32).toString('base64url');
     const request = await em.transactional(async (tem) => {
       const req = Object.assign(new RemovalRequest(), {
         targetType: data.targetType,
@@ -84,26 +119,104 @@ export class RemovalService {
         reason: data.reason,
         explanation: data.explanation,
         contactEmail: data.contactEmail,
-        contentHidden: hide,
+        contentHidden: false,
+        confirmTokenHash: sha256(token),
+        confirmSentAt: new Date(),
         requester: requester ? tem.getReference(User, requester.id) : null,
       });
       tem.persist(req);
-      if (hide) await setHidden(tem, req.targetType, req.targetId, new Date());
       await tem.flush();
       return req;
     });
+    const link = `${this.deps.publicUrl}/removal-request/confirm?token=${token}`;
     await this.send(
       request.contactEmail,
-      'We received your removal request',
+      'Please confirm your removal request',
       [
         `Thank you. We received your request to remove: ${label}.`,
         `Reason: ${REMOVAL_REASON_LABELS[request.reason]}.`,
-        hide ? 'Because of the reason you gave, the content is hidden from the public until an administrator has decided.' : 'An administrator will review it.',
-        'You will receive the decision and its reasons at this address.',
+        `Please confirm that this is your e-mail address by opening this link: ${link}`,
+        hides
+          ? 'Because of the reason you gave, the content is hidden from the public as soon as you confirm, until an administrator has decided.'
+          : 'An administrator will review it.',
+        'You will receive the decision and its reasons at this address. If you did not send this request, ignore this e-mail.',
         `Reference: ${request.id}`,
       ].join('\n\n'),
     );
-    return { id: request.id, contentHidden: hide };
+    return { id: request.id, contentHidden: false, confirmationSent: true };
+  }
+
+  /**
+   * The sender confirms her contact address through the e-mailed link. A request about a minor or an intimate image then
+   * hides its content, as an audited automatic decision with a statement of reasons to the content's author (who may
+   * appeal it), unless the site's automatic hides reached AUTO_HIDES_PER_HOUR (it then heads the queue, and the dashboard
+   * alerts). The link works once; a decided request is confirmed without hiding anything.
+   */
+  async confirm(em: EntityManager, input: unknown): Promise<RemovalReceipt> {
+    const raw = (input ?? {}) as Record<string, unknown>;
+    const token = typeof raw.token === 'string' ? raw.token.trim() : '';
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw badInput(CONFIRM_LINK_INVALID, 'token');
+    return em.transactional(async (tem) => {
+      const req = await tem.findOne(RemovalRequest, { confirmTokenHash: sha256(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!req) throw badInput(CONFIRM_LINK_INVALID, 'token');
+      req.contactConfirmedAt = new Date();
+      req.confirmTokenHash = null;
+      if (req.status === RemovalStatus.PENDING && HIDE_AT_ONCE.has(req.reason) && !req.contentHidden) {
+        if (await automaticHideAllowed(tem, this.deps.env.AUTO_HIDES_PER_HOUR)) await this.hide(tem, req);
+      }
+      await tem.flush();
+      return { id: req.id, contentHidden: req.contentHidden, confirmationSent: false };
+    });
+  }
+
+  /** The automatic hide of a confirmed request: hidden, audited, the author told with the reasons and her appeal. */
+  private async hide(em: EntityManager, req: RemovalRequest): Promise<void> {
+    req.contentHidden = true;
+    await setHidden(em, req.targetType, req.targetId, new Date());
+    const why = `someone asked for it to be removed because ${REMOVAL_REASON_LABELS[req.reason].toLowerCase()} and confirmed her e-mail address; such requests hide content at once`;
+    const entry = this.deps.audit.recordSystem(em, {
+      action: 'removal.hide',
+      targetType: req.targetType,
+      targetId: req.targetId,
+      targetLabel: req.targetLabel,
+      reasonCode: req.reason,
+      note: `Hidden automatically: ${why}.`,
+      metadata: { automatic: true, removalRequest: req.id },
+    });
+    await em.flush();
+    const [author] = await em
+      .getConnection()
+      .execute<{ author_id: string | null }[]>(TARGET_AUTHOR_SQL, [req.targetType, req.targetId, req.targetId], 'all', em.getTransactionContext());
+    const reasonCode = hideReason(req.reason);
+    const subjectType = req.targetType === RemovalTargetType.REPORT ? 'report' : 'profile';
+    const what =
+      req.targetType === RemovalTargetType.REPORT
+        ? `Your report (${req.targetLabel})`
+        : req.targetType === RemovalTargetType.IMAGE
+          ? `The photo of a profile you added (${req.targetLabel})`
+          : `The profile you added (${req.targetLabel})`;
+    await this.deps.decisions.record(
+      em,
+      {
+        kind: 'removal.hide',
+        subjectType,
+        subjectId: req.targetId,
+        subjectLabel: req.targetLabel,
+        affectedUserId: author?.author_id ?? null,
+        reasonCode,
+        rule: DEFAULT_RULE[reasonCode],
+        text: `${why.charAt(0).toUpperCase()}${why.slice(1)}.`,
+        automatic: true,
+        details: { removalRequest: req.id },
+        notice: {
+          type: req.targetType === RemovalTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
+          title: req.targetType === RemovalTargetType.REPORT ? 'Your report is hidden for review' : 'A profile you added is hidden for review',
+          message: `${what} is hidden until a moderator has reviewed a removal request about it. You will be told the moderator's decision and its reasons.`,
+          actionUrl: req.targetType === RemovalTargetType.REPORT ? '/reviews' : null,
+        },
+      },
+      { kind: 'removal.hide', decidedById: null, auditEntryId: entry.id },
+    );
   }
 
   async list(raw: unknown): Promise<RemovalRequestGql[]> {
@@ -114,10 +227,13 @@ export class RemovalService {
       params.push(status);
       where = 'where rr.status::text = $1';
     }
-    // Pending first (oldest first: fair waiting), then decided ones, newest first.
+    // Pending first: a confirmed minor or intimate-image request that did not hide (the ceiling) first, then oldest first
+    // (fair waiting); then decided ones, newest first.
     const rows = await this.deps.db.query<RemovalRow>(
       `${LIST_SQL} ${where}
-       order by (rr.status = 'pending') desc, case when rr.status = 'pending' then rr.created_at end asc, rr.created_at desc, rr.id limit 500`,
+       order by (rr.status = 'pending') desc,
+         (rr.status = 'pending' and rr.reason in ('minor', 'intimate_image') and rr.contact_confirmed_at is not null and not rr.content_hidden) desc,
+         case when rr.status = 'pending' then rr.created_at end asc, rr.created_at desc, rr.id limit 500`,
       params,
     );
     return rows.map(presentRemovalRequest);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.js';
 import { emailsTo as emailsOf } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
+import { removalConfirmToken, submitConfirmedRemoval } from '../../../test/removal-kit.js';
 import { Role } from '../user/user.entity.js';
 import { PERSON_BLOCKED } from './person-key.js';
 
@@ -24,7 +25,9 @@ function request(patch: Record<string, unknown> = {}) {
   return { targetType: 'profile', reason: 'other', explanation: EXPLANATION, contactEmail: freshEmail(), goodFaith: true, ...patch };
 }
 
-const submit = (body: Record<string, unknown>) => t.client().rest('POST', '/api/removal-requests', body);
+/** Submits as a visitor and confirms through the e-mailed link, as a sender does (test/removal-kit.ts). */
+const submit = (body: Record<string, unknown>) => submitConfirmedRemoval(t, t.client(), body);
+const submitOnly = (body: Record<string, unknown>) => t.client().rest('POST', '/api/removal-requests', body);
 
 const emailsTo = (to: string) => emailsOf(t, to);
 
@@ -65,7 +68,7 @@ describe('submitting a removal request', () => {
       [request({ targetId: profileId, targetType: 'image' }), 404, 'Image not found'],
     ];
     for (const [body, status, message] of cases) {
-      const res = await submit(body);
+      const res = await submitOnly(body);
       expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
     }
     const gql = await t.client().gql('mutation($i: SubmitRemovalRequestInput!) { submitRemovalRequest(input: $i) { id } }', {
@@ -86,12 +89,12 @@ describe('submitting a removal request', () => {
   it('other reasons keep the content visible and send an acknowledgement', async () => {
     const [profileId] = await seedProfiles(t, [{ firstName: 'Stays', lastName: 'Visible' }]);
     const body = request({ targetId: String(profileId), reason: 'false_or_defamatory' });
-    const res = await submit(body);
+    const res = await submitOnly(body);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), contentHidden: false });
+    expect(res.body).toEqual({ id: expect.any(String), contentHidden: false, confirmationSent: true });
     expect((await t.client().rest('GET', `/api/profiles/${profileId}`)).status).toBe(200);
     const [ack] = emailsTo(body.contactEmail as string);
-    expect(ack.subject).toBe('We received your removal request');
+    expect(ack.subject).toBe('Please confirm your removal request');
     expect(ack.text).toContain('Profile of Stays Visible');
     expect(ack.text).toContain(res.body.id);
     const [row] = await t.sql('select status, content_hidden, reason from removal_requests where id = $1', [res.body.id]);
@@ -107,11 +110,17 @@ describe('hiding at once (minor, intimate image)', () => {
     const countBefore = await count();
     expect(await browseIds(t.client(), 'Hidey Minor')).toEqual([id]);
     const body = request({ targetId: id, reason: 'minor' });
-    const res = await t.client().gql('mutation($i: SubmitRemovalRequestInput!) { submitRemovalRequest(input: $i) { id contentHidden } }', {
+    const res = await t.client().gql('mutation($i: SubmitRemovalRequestInput!) { submitRemovalRequest(input: $i) { id contentHidden confirmationSent } }', {
       i: { ...body, targetType: 'PROFILE', reason: 'MINOR' },
     });
-    expect(res.body.data.submitRemovalRequest.contentHidden).toBe(true);
-    expect(emailsTo(body.contactEmail as string)[0].text).toContain('hidden from the public until an administrator has decided');
+    // Nothing hides before the sender confirmed her address: a stranger's unconfirmed request leaves the profile up.
+    expect(res.body.data.submitRemovalRequest).toMatchObject({ contentHidden: false, confirmationSent: true });
+    expect(await browseIds(t.client(), 'Hidey Minor')).toEqual([id]);
+    expect(emailsTo(body.contactEmail as string)[0].text).toContain('hidden from the public as soon as you confirm, until an administrator has decided');
+    const confirmed = await t.client().gql('mutation($t: String!) { confirmRemovalRequest(token: $t) { id contentHidden } }', {
+      t: removalConfirmToken(t, body.contactEmail as string),
+    });
+    expect(confirmed.body.data.confirmRemovalRequest).toEqual({ id: res.body.data.submitRemovalRequest.id, contentHidden: true });
     for (const client of [t.client(), member]) {
       expect(await browseIds(client, 'Hidey Minor')).toEqual([]);
       expect(await client.rest('GET', `/api/profiles/${id}`)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
@@ -219,7 +228,7 @@ describe('deciding', () => {
     expect(await auditOf(id)).toEqual([{ action: 'removal.uphold', reason_code: 'personal_information', note: 'It names her employer.' }]);
     expect(await auditOf(String(profileId))).toContainEqual({ action: 'profile.delete', reason_code: 'personal_information', note: 'It names her employer.' });
     const mails = emailsTo(body.contactEmail as string);
-    expect(mails.map((m) => m.subject)).toEqual(['We received your removal request', 'Your removal request was upheld']);
+    expect(mails.map((m) => m.subject)).toEqual(['Please confirm your removal request', 'Your removal request was upheld']);
     expect(mails[1].text).toContain('It names her employer.');
 
     const before = await t.sql('select count(*)::int as n from profiles');

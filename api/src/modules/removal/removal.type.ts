@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { RemovalReason, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
 
 @ObjectType('RemovalRequestReceipt', { description: 'What the sender of a removal request gets back.' })
@@ -6,8 +6,17 @@ export class RemovalReceipt {
   @Field(() => ID, { description: 'Reference of the request (a UUID), also quoted in the e-mails.' })
   id!: string;
 
-  @Field({ description: 'True when the content was hidden at once until an admin decides (minor, intimate image).' })
+  @Field({
+    description:
+      'Whether the content is hidden until an admin decides: never on submission; on confirmation, true when a request about a minor or an intimate image hid it.',
+  })
   contentHidden!: boolean;
+
+  @Field({
+    description:
+      'True on submission: a link to confirm the request went to the contact e-mail. A request about a minor or an intimate image hides the content only once confirmed.',
+  })
+  confirmationSent!: boolean;
 }
 
 @ObjectType('RemovalRequest', { description: 'A removal request as admins see it.' })
@@ -54,6 +63,12 @@ export class RemovalRequestGql {
   @Field(() => String, { nullable: true, description: 'Username of the admin who decided ("deleted member #…" once her account is gone); null while pending.' })
   decidedBy!: string | null;
 
+  @Field({ description: 'True once the sender confirmed her contact e-mail address through the link sent to it.' })
+  contactConfirmed!: boolean;
+
+  @Field(() => Int, { description: "How many of this sender's other requests (same contact e-mail address) moderators dismissed." })
+  senderDismissedCount!: number;
+
   @Field({ description: 'When the request came in.' })
   createdAt!: Date;
 }
@@ -73,6 +88,8 @@ export interface RemovalRow {
   decided_at: Date | null;
   decided_by_label: string | null;
   created_at: Date;
+  contact_confirmed_at: Date | null;
+  sender_dismissed: number;
 }
 
 export function presentRemovalRequest(r: RemovalRow): RemovalRequestGql {
@@ -91,5 +108,7 @@ export function presentRemovalRequest(r: RemovalRow): RemovalRequestGql {
     decidedAt: r.decided_at,
     decidedBy: r.decided_by_label,
     createdAt: r.created_at,
+    contactConfirmed: r.contact_confirmed_at !== null,
+    senderDismissedCount: r.sender_dismissed,
   };
 }

@@ -156,11 +156,11 @@ export class ReportService {
       profile &&
       profileVisibleTo({ hidden_at: profile.hiddenAt ?? null, published_at: profile.publishedAt ?? null, created_by_id: profile.createdBy?.id ?? null }, actor);
     if (!profile || !visible) throw notFound('Profile not found');
-    await this.pileOn.assertOpen(profile.id);
+    await this.pileOn.assertOpen(profile.id, actor);
     await this.posting.consume(actor.id);
     return em.transactional(async (tem) => {
       await guard?.claim(tem);
-      await this.pileOn.lockForReport(tem, profile.id);
+      await this.pileOn.lockForReport(tem, profile.id, actor);
       const report = ReportService.build(profile, actor, fields);
       await tem.persist(report).flush();
       await this.pileOn.afterReport(tem, profile);

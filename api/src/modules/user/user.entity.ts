@@ -101,6 +101,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   phoneVerifiedAt?: Date | null;
 
+  /** The SMS provider's line type of the verified number (mobile, voip, ...), where a provider with a lookup is configured. */
+  @Property({ length: 24, nullable: true, hidden: true })
+  phoneLineType?: string | null;
+
   @Property({ default: false })
   idVerified: boolean = false;
 
@@ -109,6 +113,13 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   idVerificationSubmittedAt?: Date | null;
+
+  /**
+   * When she opened the link e-mailed at sign-up (issue 21 item 4); null until then: the account cannot sign in. Accounts
+   * from before confirmation existed count as confirmed at their creation, and so does the configured admin.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  emailConfirmedAt?: Date | null;
 
   @Property({ defaultRaw: 'now()' })
   createdAt: Date = new Date();
