@@ -37,3 +37,37 @@ export declare const LIMITS: {
 
 /** The lengths of a suspension a moderator chooses from, in days. */
 export declare const SUSPENSION_DAYS: readonly [1, 7, 30];
+
+/** Words a username may not be, nor have as a part between `_`, `-` and `.` (any case, trailing digits ignored). */
+export declare const RESERVED_USERNAME_WORDS: readonly [
+  'admin',
+  'administrator',
+  'admins',
+  'moderator',
+  'moderators',
+  'mod',
+  'mods',
+  'support',
+  'staff',
+  'official',
+  'security',
+  'system',
+  'sysadmin',
+  'tea',
+  'team',
+  'help',
+  'helpdesk',
+  'root',
+  'owner',
+  'trustsafety',
+  'trustandsafety',
+  'webmaster',
+  'postmaster',
+  'noreply',
+];
+
+/** What a refused username is told (API and web forms). */
+export declare const RESERVED_USERNAME_MESSAGE: 'This username is reserved. Please choose another.';
+
+/** Whether a username passes for staff: the whole name or one of its parts (split on `_`, `-`, `.`) is a reserved word. */
+export declare function isReservedUsername(username: string): boolean;

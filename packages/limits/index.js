@@ -26,3 +26,50 @@ export const LIMITS = Object.freeze({
 
 /** The lengths of a suspension a moderator chooses from, in days. */
 export const SUSPENSION_DAYS = Object.freeze([1, 7, 30]);
+
+/**
+ * Words a username may not be, nor have as one of its parts between `_`, `-` and `.` (any case, trailing digits
+ * ignored; two neighbouring parts count as one word too: 'trust_safety'): names that pass for the team behind the app
+ * ('moderator', 'tea_support', 'Mod.jane', 'jane-admin2').
+ * Words that merely start with one stay free ('modesty', 'adminton').
+ */
+export const RESERVED_USERNAME_WORDS = Object.freeze([
+  'admin',
+  'administrator',
+  'admins',
+  'moderator',
+  'moderators',
+  'mod',
+  'mods',
+  'support',
+  'staff',
+  'official',
+  'security',
+  'system',
+  'sysadmin',
+  'tea',
+  'team',
+  'help',
+  'helpdesk',
+  'root',
+  'owner',
+  'trustsafety',
+  'trustandsafety',
+  'webmaster',
+  'postmaster',
+  'noreply',
+]);
+
+/** What a refused username is told (API and web forms). */
+export const RESERVED_USERNAME_MESSAGE = 'This username is reserved. Please choose another.';
+
+const RESERVED = new Set(RESERVED_USERNAME_WORDS);
+
+/** Whether a username passes for staff: the whole name or one of its parts (split on `_`, `-`, `.`) is a reserved word. */
+export function isReservedUsername(username) {
+  const name = String(username).trim().toLowerCase();
+  const parts = name.split(/[_.-]+/).filter(Boolean);
+  // The name without separators ('a.d.m.i.n'), each part and each two neighbouring parts ('jane_trust_safety').
+  const candidates = [parts.join(''), ...parts, ...parts.slice(1).map((part, i) => parts[i] + part)];
+  return candidates.some((candidate) => RESERVED.has(candidate.replace(/\d+$/, '')));
+}

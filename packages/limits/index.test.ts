@@ -8,6 +8,7 @@ function declaredValues(): Record<string, unknown> {
   const file = ts.createSourceFile('index.d.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
   const literal = (node: ts.TypeNode): unknown => {
     if (ts.isLiteralTypeNode(node) && ts.isNumericLiteral(node.literal)) return Number(node.literal.text);
+    if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return node.literal.text;
     if (ts.isTypeOperatorNode(node)) return literal(node.type);
     if (ts.isTupleTypeNode(node)) return node.elements.map(literal);
     if (ts.isTypeLiteralNode(node)) return Object.fromEntries(node.members.filter(ts.isPropertySignature).map((m) => [m.name.getText(file), literal(m.type!)]));
@@ -21,11 +22,40 @@ function declaredValues(): Record<string, unknown> {
 
 describe('@tea/limits', () => {
   it('declares (index.d.ts) exactly the values it exports (index.js)', () => {
-    expect({ ...limits }).toEqual(declaredValues());
+    const values = Object.fromEntries(Object.entries(limits).filter(([, v]) => typeof v !== 'function'));
+    expect(values).toEqual(declaredValues());
   });
 
   it('cannot be changed at run time by one of its users', () => {
     expect(Object.isFrozen(limits.LIMITS)).toBe(true);
     expect(Object.isFrozen(limits.SUSPENSION_DAYS)).toBe(true);
+    expect(Object.isFrozen(limits.RESERVED_USERNAME_WORDS)).toBe(true);
   });
+
+  it.each([
+    'admin',
+    'Administrator',
+    'moderator',
+    'MOD',
+    'support',
+    'tea_support',
+    'Mod.jane',
+    'jane-admin',
+    'admin2',
+    'trust_safety',
+    'jane_trust_safety',
+    'team.tea',
+    'a.d.m.i.n',
+    'root',
+    'official_rosa',
+  ])('refuses %j: it passes for staff', (name) => {
+    expect(limits.isReservedUsername(name)).toBe(true);
+  });
+
+  it.each(['modesty', 'adminton', 'rosa', 'teacher', 'helpful_hannah', 'rootbeer', 'jane.support5x', 'staffordshire', 'trusty', 'jane_safety'])(
+    'allows %j',
+    (name) => {
+      expect(limits.isReservedUsername(name)).toBe(false);
+    },
+  );
 });

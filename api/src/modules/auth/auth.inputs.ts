@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { LIMITS } from '@tea/limits';
+import { isReservedUsername, LIMITS, RESERVED_USERNAME_MESSAGE } from '@tea/limits';
 
 /** The characters a username may use. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
@@ -14,9 +14,15 @@ export class LoginInput {
   password!: string;
 }
 
-@InputType({ description: 'A new account. A taken username is CONFLICT "Username already taken".' })
+@InputType({
+  description:
+    'A new account. A taken username is CONFLICT "Username already taken"; a taken e-mail address gets the same answer as a new one (its owner is told by e-mail).',
+})
 export class RegisterInput {
-  @Field({ description: 'Public handle: 3 to 30 letters, digits, dots, dashes or underscores, unique regardless of case.' })
+  @Field({
+    description:
+      'Public handle: 3 to 30 letters, digits, dots, dashes or underscores, unique regardless of case. Names that pass for staff (admin, moderator, support, tea_support, ...) are refused.',
+  })
   username!: string;
 
   @Field({ description: 'E-mail address (at most 254 characters); one account per address.' })
@@ -51,7 +57,9 @@ export const usernameSchema = z
   .min(1, 'Username is required.')
   .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters.`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters.`)
-  .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots, dashes and underscores.');
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots, dashes and underscores.')
+  // Names that pass for staff ('moderator', 'tea_support', 'jane-admin'): sign-up and username change alike.
+  .refine((v) => !isReservedUsername(v), RESERVED_USERNAME_MESSAGE);
 
 /** A new password (sign-up and password reset): the same rules and messages everywhere. */
 export function passwordSchema(missing: string) {
@@ -98,4 +106,11 @@ export const resetTokenSchema = z.string({ error: RESET_LINK_INVALID }).regex(/^
 export const resetPasswordSchema = z.object({
   token: resetTokenSchema,
   password: passwordSchema('Please enter a new password.'),
+});
+
+export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used. Sign in with your password to get a new one.';
+
+/** A confirmation token is the base64url of 32 random bytes, as a reset token. */
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: CONFIRM_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, CONFIRM_LINK_INVALID),
 });

@@ -1,4 +1,4 @@
-import { LIMITS } from '@tea/limits';
+import { isReservedUsername, LIMITS, RESERVED_USERNAME_MESSAGE } from '@tea/limits';
 
 /** A toast's title and text; the client checks of SPEC §5, in the order the SPEC lists them. */
 export type ValidationProblem = { title: string; description: string };
@@ -25,6 +25,8 @@ export function checkRegister(values: RegisterValues): ValidationProblem | null 
   if (!values.username?.trim() || !values.email?.trim() || !values.password) {
     return { title: 'Missing information', description: 'Please fill in all required fields.' };
   }
+  // Names that pass for staff: the API refuses them with the same text.
+  if (isReservedUsername(values.username.trim())) return { title: 'Username not available', description: RESERVED_USERNAME_MESSAGE };
   return checkNewPassword(values);
 }
 

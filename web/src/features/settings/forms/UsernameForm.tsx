@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { errorMessage } from '../../../shared/errors';
-import { LIMITS } from '@tea/limits';
+import { isReservedUsername, LIMITS, RESERVED_USERNAME_MESSAGE } from '@tea/limits';
 import { Button } from '../../../ui/Button';
 import { StyledField, StyledInput, StyledLabel } from '../../../ui/Field';
 import { useToast } from '../../../ui/toast/useToast';
@@ -45,6 +45,11 @@ export function UsernameForm({ user }: UsernameFormProps) {
 
   const onSubmit = async (values: UsernameValues) => {
     if (!canSubmitUsername(values.username, user.username)) return;
+    // The API refuses names that pass for staff with the same text.
+    if (isReservedUsername(values.username!.trim())) {
+      setFailure(`Failed to update username: ${RESERVED_USERNAME_MESSAGE}`);
+      return;
+    }
     setFailure(null);
     try {
       const updated = await updateUsername(values.username!.trim());
