@@ -1,0 +1,49 @@
+import type pg from 'pg';
+import { HourlyLimiter } from '../../shared/hourly-limiter.js';
+import { addressKey } from '../../shared/address-key.js';
+
+/**
+ * Sign-up attempts per client address per hour (SIGNUPS_PER_IP_PER_HOUR), counted in PostgreSQL across instances:
+ * every attempt that passes input validation counts, whether its e-mail address is taken or not, so the limit also
+ * bounds probing for members. An IPv6 address counts by its /64 (shared/address-key.ts).
+ */
+export class SignupLimiter extends HourlyLimiter {
+  constructor(pool: pg.Pool, perHour: number) {
+    super(pool, {
+      keyPrefix: 'signup_ip',
+      perHour,
+      message: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+    });
+  }
+
+  override consume(ip: string): Promise<void> {
+    return super.consume(addressKey(ip));
+  }
+}
+
+/**
+ * Fresh confirmation links sent to one account per hour when she signs in before confirming: more sign-ins still get
+ * the same answer, without another e-mail.
+ */
+export const CONFIRM_LINKS_PER_ACCOUNT_PER_HOUR = 3;
+
+export class ConfirmLinkLimiter extends HourlyLimiter {
+  constructor(pool: pg.Pool) {
+    super(pool, {
+      keyPrefix: 'confirm_link_account',
+      perHour: CONFIRM_LINKS_PER_ACCOUNT_PER_HOUR,
+      message: (wait) => `We sent you several links in the last hour. Please try again in ${wait}.`,
+    });
+  }
+
+  /** Counts one link for the account; false (nothing thrown) when her hour is used up. */
+  async tryConsume(userId: string): Promise<boolean> {
+    try {
+      await this.consume(userId);
+      return true;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'TOO_MANY_REQUESTS') return false;
+      throw e;
+    }
+  }
+}
