@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigError, loadEnv, type Env } from './app/env.js';
+import { ConfigError, configWarnings, loadEnv, type Env } from './app/env.js';
 import { createLogger } from './app/logger.js';
 import { connectDatabase, describeError, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
 import { createApp } from './app/create-app.js';
@@ -20,6 +20,7 @@ try {
   throw e;
 }
 const logger = createLogger(env);
+for (const warning of configWarnings(env)) logger.warn(warning);
 
 /** The drain plugin forces open connections closed after 10 s; this is the backstop after that. */
 const FORCED_EXIT_MS = 11_000;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadEnv } from './env.js';
+import { ConfigError, configWarnings, loadEnv } from './env.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'env-test-'));
 
@@ -20,6 +20,33 @@ describe('configuration', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+  });
+
+  it('refuses TRUST_PROXY=true in production, naming the alternatives; elsewhere it starts with a warning', () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      APP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    let error: unknown;
+    try {
+      loadEnv({ ...production, TRUST_PROXY: 'true' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const [problem] = (error as ConfigError).problems;
+    expect((error as ConfigError).problems).toHaveLength(1);
+    expect(problem).toMatch(/^TRUST_PROXY: true believes every X-Forwarded-For address/);
+    for (const alternative of ['a hop count such as 1', 'a comma list of the addresses/CIDRs', 'loopback']) expect(problem).toContain(alternative);
+    // A hop count, a list or loopback start in production without a warning.
+    for (const value of ['1', '10.0.0.0/8, 192.168.1.10', 'loopback']) expect(configWarnings(loadEnv({ ...production, TRUST_PROXY: value }))).toEqual([]);
+    // Outside production `true` still starts, and start-up warns about it.
+    const development = loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' });
+    expect(development.TRUST_PROXY).toBe(true);
+    expect(configWarnings(development)).toEqual([expect.stringMatching(/^TRUST_PROXY: true believes .*\(refused in production\)$/)]);
+    expect(configWarnings(loadEnv({ DATA_DIR: dataDir() }))).toEqual([]);
   });
 
   it('builds links from PUBLIC_URL, http://localhost:PORT when unset', () => {
