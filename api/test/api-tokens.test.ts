@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { Role } from '../src/modules/user/user.entity.js';
 import { clock } from '../src/shared/clock.js';
 import { STEP_UP_NOT_WITH_TOKEN } from '../src/auth/second-factor.js';
+import { API_TOKEN_MESSAGES } from '../src/auth/api-token.js';
 import { gqlError, startTestServer, type TestClient, type TestServer } from './test-server.js';
 
 /** Issue 11 item 1: personal access tokens (Settings > API) and requests made with them. */
@@ -19,7 +20,10 @@ const secrets: string[] = [];
 let t: TestServer;
 let profileId: string;
 beforeAll(async () => {
-  t = await startTestServer({ LOG_LEVEL: 'info', TOKEN_REQUESTS_PER_MINUTE: '12', POSTS_PER_HOUR: '3' }, { logDestination: sink });
+  t = await startTestServer(
+    { LOG_LEVEL: 'info', TOKEN_REQUESTS_PER_MINUTE: '12', TOKEN_MEMBER_REQUESTS_PER_MINUTE: '20', POSTS_PER_HOUR: '3' },
+    { logDestination: sink },
+  );
   const [p] = await t.sql<{ id: number }>(
     "insert into profiles (first_name, display_name, category, location, published_at) values ('Rowan', 'Rowan', 'dating', 'Austin, TX', now()) returning id",
   );
@@ -268,6 +272,36 @@ describe('requests with a token', () => {
     // Another token of hers has its own budget, and her session none.
     expect((await as(other.secret).rest('GET', '/api/auth/user')).status).toBe(200);
     expect((await member.rest('GET', '/api/auth/user')).headers.get('ratelimit-limit')).toBeNull();
+  });
+
+  it('is limited per member across her tokens: 429 with Retry-After once they together made TOKEN_MEMBER_REQUESTS_PER_MINUTE', async () => {
+    const member = await t.signedIn();
+    const tokens = [await tokenOf(member, ['read']), await tokenOf(member, ['read']), await tokenOf(member, ['read'])];
+    // 20 between them (7 + 7 + 6), each far below its own 12; the headers speak of the budget nearer its end.
+    for (let i = 1; i <= 20; i += 1) {
+      const res = await as(tokens[(i - 1) % 3].secret).rest('GET', '/api/auth/user');
+      expect(res.status).toBe(200);
+      if (i >= 15) expect([res.headers.get('ratelimit-limit'), res.headers.get('ratelimit-remaining')]).toEqual(['20', String(20 - i)]);
+    }
+    for (const token of tokens) {
+      const over = await as(token.secret).rest('GET', '/api/auth/user');
+      expect(over.status).toBe(429);
+      expect(over.body.message).toBe(API_TOKEN_MESSAGES.memberTooMany(20));
+      expect(over.body.message).toBe(
+        'Too many requests with your API tokens: together they may make 20 requests per minute, however many tokens you use. Please slow down.',
+      );
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect([over.headers.get('ratelimit-limit'), over.headers.get('ratelimit-remaining')]).toEqual(['20', '0']);
+    }
+    const overGql = await as(tokens[0].secret).gql('{ me { id } }');
+    expect(overGql.status).toBe(429);
+    expect(gqlError(overGql.body)).toEqual({ code: 'TOO_MANY_REQUESTS', message: API_TOKEN_MESSAGES.memberTooMany(20) });
+    // A refused request did not use up a token's own budget: the first token made 7, so 5 of its 12 are left.
+    expect(await t.sql('select points from rate_limits where key = $1', [`api_token:${tokens[0].id}`])).toEqual([{ points: 7 }]);
+    // A new token of hers starts with her exhausted budget; another member's tokens are untouched.
+    expect((await as((await tokenOf(member, ['read'])).secret).rest('GET', '/api/auth/user')).status).toBe(429);
+    const other = await t.signedIn();
+    expect((await as((await tokenOf(other, ['read'])).secret).rest('GET', '/api/auth/user')).status).toBe(200);
   });
 });
 

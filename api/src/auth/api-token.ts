@@ -20,6 +20,8 @@ export const API_TOKEN_MESSAGES = {
   both: 'Use either an API token or a session cookie, not both.',
   invalid: 'Invalid or expired API token.',
   tooMany: 'Too many requests with this API token. Please slow down.',
+  memberTooMany: (perMinute: number) =>
+    `Too many requests with your API tokens: together they may make ${perMinute} requests per minute, however many tokens you use. Please slow down.`,
 } as const;
 
 /** The secret of `Authorization: Bearer <secret>`; undefined without such a header, '' for a malformed one. */
@@ -45,7 +47,8 @@ function refuse(req: Request, res: Response, status: number, code: string, messa
  *
  * - A request with a Bearer token and the session cookie: 400. Unknown, revoked or expired tokens, and tokens of a
  *   banned or deleted member (as a ban ends her sessions at once): 401 with `WWW-Authenticate: Bearer error="invalid_token"`.
- * - Each token has its own budget per minute (`RateLimit-*` headers on every answer; 429 with `Retry-After` over it).
+ * - Each token has its own budget per minute, and its member one across all her tokens (`RateLimit-*` headers on every
+ *   answer, of the budget nearer its end; 429 with `Retry-After` over either).
  * - The user is reloaded on every request, so her role is the one of now: a demoted admin's MODERATE token stops
  *   at once. A MODERATE token of an admin counts as past the admin gate's second factor (it was created right after
  *   one), but never as a recent check (second-factor.ts refuses step-up actions to tokens).
@@ -74,13 +77,19 @@ export function apiTokenMiddleware(deps: {
         return refuse(req, res, 401, 'UNAUTHENTICATED', API_TOKEN_MESSAGES.invalid);
       }
       req.apiToken = token;
-      const budget = await deps.limiter.consume(token.id);
+      const budget = await deps.limiter.consume(token.id, token.userId);
       res.setHeader('RateLimit-Limit', String(budget.limit));
       res.setHeader('RateLimit-Remaining', String(budget.remaining));
       res.setHeader('RateLimit-Reset', String(budget.resetSeconds));
       if (!budget.allowed) {
         res.setHeader('Retry-After', String(budget.resetSeconds));
-        return refuse(req, res, 429, 'TOO_MANY_REQUESTS', API_TOKEN_MESSAGES.tooMany);
+        return refuse(
+          req,
+          res,
+          429,
+          'TOO_MANY_REQUESTS',
+          budget.scope === 'member' ? API_TOKEN_MESSAGES.memberTooMany(budget.limit) : API_TOKEN_MESSAGES.tooMany,
+        );
       }
       user.apiToken = { id: token.id, scopes: token.scopes };
       user.sessionSecondFactorAt = token.scopes.has(ApiTokenScope.MODERATE) && user.role === Role.ADMIN ? token.createdAt.getTime() : null;
