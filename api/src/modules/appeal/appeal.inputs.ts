@@ -12,6 +12,7 @@ export const APPEAL_MESSAGES = {
   outcome: 'Please choose whether to uphold or reject the appeal.',
   reason: 'Please give a reason for your decision on the appeal.',
   reasonTooLong: 'The reason must be at most 2,000 characters.',
+  secondLookTooLong: 'The note on your second look must be at most 2,000 characters.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +41,11 @@ export const appealSchema = z.object({
 export const decideAppealSchema = z.object({
   outcome: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(AppealOutcome, { error: APPEAL_MESSAGES.outcome })),
   reason: z.preprocess(trimmed, z.string({ error: APPEAL_MESSAGES.reason }).min(1, APPEAL_MESSAGES.reason).max(APPEAL_TEXT_MAX, APPEAL_MESSAGES.reasonTooLong)),
+  /** Needed only from the moderator who made the decision when no other can decide (decide-appeal.command.ts); blank = none. */
+  secondLookNote: z.preprocess(
+    (v) => (trimmed(v) === '' ? null : trimmed(v)),
+    z.string({ error: APPEAL_MESSAGES.secondLookTooLong }).max(APPEAL_TEXT_MAX, APPEAL_MESSAGES.secondLookTooLong).nullish(),
+  ),
 });
 
 export const appealQueueSchema = z.object({
@@ -72,4 +78,11 @@ export class DecideAppealInput {
 
   @Field({ description: 'The reason, 1 to 2,000 characters, sent to the person who appealed.' })
   reason!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Required only when `Appeal.needsSecondLook` is true (the moderator who made the decision decides its appeal because no other moderator can): what she looked at again and why she decides as she does, up to 2,000 characters, kept in the audit log. Ignored otherwise.',
+  })
+  secondLookNote?: string | null;
 }

@@ -35,7 +35,7 @@ export class AppealResolver {
 
   @Mutation(() => AppealGql, {
     description:
-      'Decides an appeal with a reason, as a moderator other than the one who made the decision (FORBIDDEN otherwise). UPHOLD undoes the decision in one transaction (content restored, aggregates recomputed, a ban lifted; what was deleted is said) and marks it reversed; the appellant is told either way. Audited. BAD_USER_INPUT when it was decided already.',
+      'Decides an appeal with a reason, as a moderator other than the one who made the decision (FORBIDDEN otherwise), or as that one when no other moderator can (`Appeal.needsSecondLook`), with `secondLookNote` (BAD_USER_INPUT without). UPHOLD undoes the decision in one transaction (content restored, aggregates recomputed, a ban lifted; what was deleted is said) and marks it reversed; the appellant is told either way. Audited. BAD_USER_INPUT when it was decided already.',
   })
   @Access('moderate')
   decideAppeal(

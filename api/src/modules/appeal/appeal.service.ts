@@ -15,9 +15,10 @@ import { isAppealable, presentDecision, restoredAt, supersededAt, type DecisionG
 import { User } from '../user/user.entity.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { Appeal } from './appeal.entity.js';
+import { AppealStatus } from './appeal-status.js';
 import { appealQueueSchema, appealSchema } from './appeal.inputs.js';
 import { APPEAL_SQL, presentAppeal, type AppealGql, type AppealPage, type AppealRow } from './appeal.type.js';
-import { APPEAL_NOT_FOUND, decideAppeal } from './decide-appeal.command.js';
+import { APPEAL_NOT_FOUND, decideAppeal, otherModeratorSql } from './decide-appeal.command.js';
 
 export const DECISION_NOT_FOUND = 'Decision not found';
 export const NOT_YOURS = 'Only the person this decision is about can appeal it.';
@@ -133,7 +134,7 @@ export class AppealService {
     const page = rows.slice(0, first);
     const last = page[page.length - 1];
     return {
-      items: page.map((r) => presentAppeal(r, viewer)),
+      items: await this.present(page, viewer),
       nextCursor: rows.length > first && last ? encodeCursor(last.cursor_at, last.appeal_id) : null,
     };
   }
@@ -143,6 +144,13 @@ export class AppealService {
     const appealId = await this.deps.commands.run(this.decideCommand, ctx, { id, body });
     const row = await this.deps.db.one<AppealRow>(`${APPEAL_SQL} where ap.id = $1`, [appealId]);
     if (!row) throw notFound(APPEAL_NOT_FOUND);
-    return presentAppeal(row, ctx.actor);
+    return (await this.present([row], ctx.actor))[0];
+  }
+
+  /** Appeals as `viewer` sees them; whether another moderator could decide is asked only when she made one of their decisions. */
+  private async present(rows: AppealRow[], viewer: User): Promise<AppealGql[]> {
+    const own = rows.some((r) => r.appeal_own_status === AppealStatus.PENDING && r.decision_decided_by_id === viewer.id);
+    const sole = own && !(await this.deps.db.one<{ other: boolean }>(otherModeratorSql('$1'), [viewer.id]))?.other;
+    return rows.map((r) => presentAppeal(r, viewer, sole));
   }
 }

@@ -4,7 +4,7 @@ import { emailsTo } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from '../user/user.entity.js';
 import { ALREADY_APPEALED, HIDE_RESTORED, HIDE_SUPERSEDED, NOT_YOURS } from './appeal.service.js';
-import { DIFFERENT_MODERATOR } from './decide-appeal.command.js';
+import { DIFFERENT_MODERATOR, SECOND_LOOK_NEEDED } from './decide-appeal.command.js';
 import { NOT_RESTORED, undoFor } from './undo-registry.js';
 import { APPEAL_MESSAGES } from './appeal.inputs.js';
 
@@ -229,7 +229,7 @@ describe('statements of reasons', () => {
       automatic: true,
       decided_by_id: null,
       reason_code: 'harassment',
-      text: '2 members flagged it.',
+      text: '2 members flagged it, and the flags of trusted members reached the threshold.',
     });
     const [flagCase] = await t.sql<{ id: string }>('select id::text from flag_cases where report_id = $1', [flagged.reportId]);
     await first.gql('mutation($id: ID!) { upholdFlags(caseId: $id, input: { reason: HARASSMENT, rule: FAIR_AND_KIND, text: "Insults." }) { id } }', {
@@ -384,6 +384,15 @@ describe('appealing', () => {
     const before = await state();
     const refused = await decide(first, await appealIdOf(da.id), 'UPHOLD');
     expect(gqlError(refused.body)).toEqual({ code: 'FORBIDDEN', message: DIFFERENT_MODERATOR });
+    // With another moderator who can decide, a note on a second look changes nothing: the old rule stays.
+    const withNote = await first.gql(DECIDE, {
+      id: await appealIdOf(da.id),
+      i: { outcome: 'UPHOLD', reason: 'Fair after all.', secondLookNote: 'I read it again.' },
+    });
+    expect(gqlError(withNote.body)).toEqual({ code: 'FORBIDDEN', message: DIFFERENT_MODERATOR });
+    expect((await first.gql('{ adminAppeals(first: 50) { items { id needsSecondLook } } }')).body.data.adminAppeals.items).toEqual(
+      expect.arrayContaining([{ id: await appealIdOf(da.id), needsSecondLook: false }]),
+    );
     expect(await state()).toEqual(before);
 
     const rejected = await decide(second, await appealIdOf(db.id), 'REJECT', 'The same story was already published.');
@@ -653,5 +662,104 @@ describe('upheld appeals undo the decision', () => {
       subject: 'Your appeal was upheld',
       text: expect.stringContaining('The second paragraph names her street.'),
     });
+  });
+});
+
+describe('an install with a single moderator', () => {
+  let solo: TestServer;
+  let only: Member;
+  beforeAll(async () => {
+    solo = await startTestServer();
+    only = await solo.signedIn({ role: Role.ADMIN });
+  });
+  afterAll(() => solo.close());
+
+  const ITEM = 'id status viewerCanDecide needsSecondLook decidedBy outcomeReason decision { id reversedAt }';
+  const soloQueue = async (admin: Member) =>
+    (await admin.gql(`{ adminAppeals(first: 50) { items { ${ITEM} } } }`)).body.data.adminAppeals.items as { id: string }[];
+  const soloDecide = (admin: Member, id: string, input: Record<string, unknown>) =>
+    admin.gql(`mutation($id: ID!, $i: DecideAppealInput!) { decideAppeal(appealId: $id, input: $i) { ${ITEM} } }`, { id, i: input });
+  /** A report by a new member, rejected by `admin` and appealed by its author: the appeal's id, the decision's, the author. */
+  async function appealed(admin: Member, name: string) {
+    const author = await solo.signedIn();
+    const [profileId] = await seedProfiles(solo, [
+      { firstName: name, lastName: 'Solo', reports: [{ rating: 2, approved: null, authorId: author.user.id, title: `About ${name}` }] },
+    ]);
+    const [r] = await solo.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await admin.rest('POST', `/api/admin/reports/${r.id}/reject`, { reason: 'spam' })).status).toBe(200);
+    const [d] = await solo.sql<{ id: string }>("select id from decisions where subject_type = 'report' and subject_id = $1", [String(r.id)]);
+    expect((await author.rest('POST', '/api/appeals', { decisionId: d.id, text: 'It is my own experience.' })).status).toBe(201);
+    const [a] = await solo.sql<{ id: string }>('select id from appeals where decision_id = $1', [d.id]);
+    return { appealId: a.id, decisionId: d.id, author, reportId: r.id };
+  }
+  const soloState = () =>
+    Promise.all([
+      solo.sql('select id, status, decided_at, outcome_reason from appeals order by id'),
+      solo.sql('select id, reversed_at from decisions order by id'),
+      solo.sql('select count(*)::int as n from audit_log'),
+      solo.sql('select count(*)::int as n from notifications'),
+      solo.sql('select id, approved from reports order by id'),
+    ]);
+
+  it('the one moderator decides the appeal against her own decision with a recorded second look; without a note, 400', async () => {
+    const { appealId, decisionId, author, reportId } = await appealed(only, 'Alone');
+    expect(await soloQueue(only)).toEqual([expect.objectContaining({ id: appealId, viewerCanDecide: true, needsSecondLook: true })]);
+
+    const before = await soloState();
+    for (const note of [undefined, null, '', '   ']) {
+      const refused = await soloDecide(only, appealId, {
+        outcome: 'UPHOLD',
+        reason: 'Her own experience, fairly told.',
+        ...(note === undefined ? {} : { secondLookNote: note }),
+      });
+      expect(gqlError(refused.body)).toEqual({ code: 'BAD_USER_INPUT', message: SECOND_LOOK_NEEDED });
+    }
+    expect(gqlError((await soloDecide(only, appealId, { outcome: 'UPHOLD', reason: 'Fair.', secondLookNote: 'x'.repeat(2001) })).body)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: APPEAL_MESSAGES.secondLookTooLong,
+    });
+    expect(await soloState()).toEqual(before);
+
+    const note = 'Read the report again next to the rules: it tells her own date and names no one else.';
+    const res = await soloDecide(only, appealId, { outcome: 'UPHOLD', reason: 'Her own experience, fairly told.', secondLookNote: `  ${note}  ` });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.decideAppeal).toMatchObject({
+      status: 'UPHELD',
+      decidedBy: only.user.username,
+      viewerCanDecide: false,
+      needsSecondLook: false,
+      decision: { id: decisionId, reversedAt: expect.any(String) },
+    });
+    expect(await solo.sql('select approved from reports where id = $1', [reportId])).toEqual([{ approved: true }]);
+    expect(await solo.sql("select actor_id, note, metadata from audit_log where action = 'appeal.uphold' and target_id = $1", [decisionId])).toEqual([
+      {
+        actor_id: only.user.id,
+        note: 'Her own experience, fairly told.',
+        metadata: expect.objectContaining({ appeal: appealId, secondLook: true, ownDecision: true, secondLookNote: note }),
+      },
+    ]);
+    // She is told honestly who looked again.
+    const [notice] = await solo.sql<{ message: string }>("select message from notifications where user_id = $1 and title = 'Your appeal was upheld'", [
+      author.user.id,
+    ]);
+    expect(notice.message).toMatch(/^The moderator who made the decision about .* reviewed your appeal against it again, as no other moderator is available\./);
+  });
+
+  it('a second moderator brings the old rule back; a banned or suspended one does not count', async () => {
+    const { appealId } = await appealed(only, 'Pair');
+    const other = await solo.signedIn({ role: Role.ADMIN });
+    expect(await soloQueue(only)).toEqual([expect.objectContaining({ id: appealId, viewerCanDecide: false, needsSecondLook: false })]);
+    expect(await soloQueue(other)).toEqual([expect.objectContaining({ id: appealId, viewerCanDecide: true, needsSecondLook: false })]);
+    const before = await soloState();
+    const refused = await soloDecide(only, appealId, { outcome: 'REJECT', reason: 'It stands.', secondLookNote: 'I read it again.' });
+    expect(gqlError(refused.body)).toEqual({ code: 'FORBIDDEN', message: DIFFERENT_MODERATOR });
+    expect(await soloState()).toEqual(before);
+
+    await solo.sql("update users set suspended_until = now() + interval '3 days' where id = $1", [other.user.id]);
+    expect(await soloQueue(only)).toEqual([expect.objectContaining({ id: appealId, needsSecondLook: true })]);
+    await solo.sql('update users set suspended_until = null, banned = true where id = $1', [other.user.id]);
+    expect(await soloQueue(only)).toEqual([expect.objectContaining({ id: appealId, needsSecondLook: true })]);
+    const decided = await soloDecide(only, appealId, { outcome: 'REJECT', reason: 'It stands.', secondLookNote: 'Checked the rule again: it is spam.' });
+    expect(decided.body.data.decideAppeal).toMatchObject({ status: 'REJECTED', needsSecondLook: false });
   });
 });

@@ -38,8 +38,17 @@ export class AppealGql {
   @Field(() => DecisionGql, { description: 'The decision appealed against, with who decided it.' })
   decision!: DecisionGql;
 
-  @Field({ description: 'True when the viewer may decide it: it is pending and she is not the moderator who made the decision.' })
+  @Field({
+    description:
+      'True when the viewer may decide it: it is pending and she is not the moderator who made the decision, or she is and no other moderator can decide it (then `needsSecondLook`).',
+  })
   viewerCanDecide!: boolean;
+
+  @Field({
+    description:
+      'True when the viewer made the decision and no other moderator can decide the appeal (a single moderator): she may decide it with a second look, a note in `DecideAppealInput.secondLookNote` that the audit log keeps.',
+  })
+  needsSecondLook!: boolean;
 }
 
 @ObjectType('AppealPage', { description: 'One page of the appeals queue, oldest first.' })
@@ -71,8 +80,11 @@ export interface AppealRow extends DecisionRow {
   cursor_at: string;
 }
 
-export function presentAppeal(r: AppealRow, viewer: User): AppealGql {
+/** `soleModerator`: no moderator but the viewer could decide an appeal (decide-appeal.command.ts, `otherModeratorSql`). */
+export function presentAppeal(r: AppealRow, viewer: User, soleModerator: boolean): AppealGql {
   const viewerId = viewer.id;
+  const pending = r.appeal_own_status === AppealStatus.PENDING;
+  const own = r.decision_decided_by_id === viewerId;
   return {
     id: r.appeal_id,
     text: r.appeal_text,
@@ -84,6 +96,7 @@ export function presentAppeal(r: AppealRow, viewer: User): AppealGql {
     outcomeReason: r.appeal_own_outcome_reason,
     notRestored: r.appeal_own_not_restored ?? [],
     decision: presentDecision(r, decisionViewerOf(viewer)),
-    viewerCanDecide: r.appeal_own_status === AppealStatus.PENDING && r.decision_decided_by_id !== viewerId,
+    viewerCanDecide: pending && (!own || soleModerator),
+    needsSecondLook: pending && own && soleModerator,
   };
 }

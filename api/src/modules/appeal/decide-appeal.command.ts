@@ -10,13 +10,26 @@ import { undoFor } from './undo-registry.js';
 export const APPEAL_NOT_FOUND = 'Appeal not found';
 export const APPEAL_DECIDED = 'This appeal has already been decided.';
 export const DIFFERENT_MODERATOR = 'A different moderator must decide this appeal.';
+/** 400: the moderator who made the decision decides its appeal, as no other can, and gave no note on her second look. */
+export const SECOND_LOOK_NEEDED =
+  'You made the decision this appeal is against, and no other moderator can decide it: please add a note on your second look (what you checked again and why you decide as you do).';
+
+/**
+ * Whether a moderator other than `userId` could decide an appeal: an admin who is not banned and not suspended. When
+ * none is, the moderator who made the decision decides its appeal herself, with a recorded second look, rather than
+ * leaving it undecidable (an install with a single moderator).
+ */
+export const otherModeratorSql = (userIdParam: '$1' | '?') => `select exists (select 1 from users where role = 'admin' and not banned
+  and (suspended_until is null or suspended_until <= now()) and id <> ${userIdParam}) as other`;
 
 /** Sends an e-mail to someone without an account (a removal requester); never fails the decision. */
 export type AppellantMail = (to: string, subject: string, text: string) => Promise<void>;
 
 /**
  * Decides an appeal (issue 10 item 5), by a moderator other than the one who made the decision (403 otherwise), with a
- * reason. Upheld: the decision is undone in this one transaction by its kind's undo (undo-registry.ts), through
+ * reason. When no other moderator could decide it (a single moderator; `otherModeratorSql`), the one who made the
+ * decision may, with a second look: a note on it is required (400 without), and the audit entry records `secondLook`
+ * and `ownDecision` with the note; the appellant is told it was the same moderator's second look. Upheld: the decision is undone in this one transaction by its kind's undo (undo-registry.ts), through
  * commands (each audited; aggregates recomputed by the runner), and marked reversed; what could not be restored (deleted
  * data) is said. The appellant is told either way: in-app and by e-mail whatever her settings (a legal notice), or by
  * e-mail at the address of her removal request. Audited. Answers the appeal's id.
@@ -30,13 +43,18 @@ export const decideAppeal = (mail: AppellantMail) =>
       if (!isAppealId(id)) throw notFound(APPEAL_NOT_FOUND);
       return { id, ...data };
     },
-    async change(scope, { id, outcome, reason }) {
+    async change(scope, { id, outcome, reason, secondLookNote }) {
       const { em, actor } = scope;
       const appeal = await em.findOne(Appeal, id, { populate: ['decision'] });
       if (!appeal) throw notFound(APPEAL_NOT_FOUND);
       if (appeal.status !== AppealStatus.PENDING) throw badInput(APPEAL_DECIDED);
       const { decision } = appeal;
-      if (decision.decidedBy?.id === actor.id) throw forbidden(DIFFERENT_MODERATOR);
+      const secondLook = decision.decidedBy?.id === actor.id;
+      if (secondLook) {
+        const [{ other }] = await em.getConnection().execute<{ other: boolean }[]>(otherModeratorSql('?'), [actor.id], 'all', em.getTransactionContext());
+        if (other) throw forbidden(DIFFERENT_MODERATOR);
+        if (!secondLookNote) throw badInput(SECOND_LOOK_NEEDED);
+      }
       const upheld = outcome === AppealOutcome.UPHOLD;
       let notRestored: string[] = [];
       if (upheld) {
@@ -54,7 +72,9 @@ export const decideAppeal = (mail: AppellantMail) =>
       });
       const title = upheld ? 'Your appeal was upheld' : 'Your appeal was not upheld';
       const message = [
-        `A second moderator reviewed your appeal against the decision about ${decision.subjectLabel}.`,
+        secondLook
+          ? `The moderator who made the decision about ${decision.subjectLabel} reviewed your appeal against it again, as no other moderator is available.`
+          : `A second moderator reviewed your appeal against the decision about ${decision.subjectLabel}.`,
         upheld ? 'We agreed with you and undid the decision.' : 'The decision stands.',
         `Reason: ${reason}`,
         ...notRestored,
@@ -79,7 +99,12 @@ export const decideAppeal = (mail: AppellantMail) =>
           targetLabel: decision.subjectLabel,
           reasonCode: decision.reasonCode,
           note: reason,
-          metadata: { appeal: appeal.id, kind: decision.kind, ...(notRestored.length ? { notRestored } : {}) },
+          metadata: {
+            appeal: appeal.id,
+            kind: decision.kind,
+            ...(notRestored.length ? { notRestored } : {}),
+            ...(secondLook ? { secondLook: true, ownDecision: true, secondLookNote } : {}),
+          },
         },
         notify: [notice],
         afterCommit: request ? () => mail(request.contactEmail, title, [message, `Reference: ${decision.id}`].join('\n\n')) : undefined,

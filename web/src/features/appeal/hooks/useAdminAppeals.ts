@@ -18,6 +18,7 @@ export const AppealFields = graphql(`
     outcomeReason
     notRestored
     viewerCanDecide
+    needsSecondLook
     decision {
       ...DecisionFields
       decidedBy
@@ -62,7 +63,8 @@ export function useAdminAppeals() {
 }
 
 /**
- * Upholds or rejects an appeal with a reason; the decided appeal merges into the cache by id (its card shows the
+ * Upholds or rejects an appeal with a reason (and, when she decides an appeal against her own decision as the only
+ * moderator, a note on her second look); the decided appeal merges into the cache by id (its card shows the
  * outcome). An upheld appeal may bring content back, so the public lists are dropped from the cache. Resolves to true
  * on success.
  */
@@ -70,10 +72,10 @@ export function useDecideAppeal() {
   const { toast } = useToast();
   const [decide] = useMutation(DecideAppealMutation);
   return useCallback(
-    async (appealId: string, outcome: AppealOutcome, reason: string) => {
+    async (appealId: string, outcome: AppealOutcome, reason: string, secondLookNote?: string) => {
       try {
         await decide({
-          variables: { appealId, input: { outcome, reason } },
+          variables: { appealId, input: { outcome, reason, ...(secondLookNote ? { secondLookNote } : {}) } },
           update: (cache) => {
             if (outcome === 'UPHOLD') cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' });
           },

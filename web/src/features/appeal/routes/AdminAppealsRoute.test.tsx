@@ -3,6 +3,7 @@ import { buildAdmin } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildDecision } from '../../../test/mocks/decisions';
 import { AdminAppealsQuery, APPEALS_PAGE_SIZE, DecideAppealMutation } from '../hooks/useAdminAppeals';
+import { SECOND_LOOK_REQUIRED } from '../components/AppealDecisionDialog';
 import { AdminAppealsRoute } from './AdminAppealsRoute';
 
 const appeal = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -17,6 +18,7 @@ const appeal = (id: string, overrides: Record<string, unknown> = {}) => ({
   outcomeReason: null,
   notRestored: [],
   viewerCanDecide: true,
+  needsSecondLook: false,
   decision: { ...buildDecision({ id: `d-${id}`, subjectLabel: `Report "Date ${id}" about Ann Lee` }), viewerCanAppeal: false, decidedBy: 'firstmod' },
   ...overrides,
 });
@@ -85,5 +87,51 @@ describe('AdminAppealsRoute', () => {
     expect(within(second).getByText(/\(with the e-mail link\)/)).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Reject' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('the only moderator decides an appeal against her own decision with a second look: the note is required and sent', async () => {
+    const reason = 'It stands: it names no one.';
+    const secondLookNote = 'Read it again next to the rules.';
+    const reject = jest.fn(() => ({
+      data: {
+        decideAppeal: appeal('a', {
+          status: 'REJECTED',
+          decidedAt: '2026-11-12T09:00:00.000Z',
+          decidedBy: 'firstmod',
+          outcomeReason: reason,
+          viewerCanDecide: false,
+        }),
+      },
+    }));
+    const { user } = renderWithProviders(<AdminAppealsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        { request: { query: AdminAppealsQuery, variables: { first: APPEALS_PAGE_SIZE } }, result: page([appeal('a', { needsSecondLook: true })], null) },
+        { request: { query: DecideAppealMutation, variables: { appealId: 'a', input: { outcome: 'REJECT', reason, secondLookNote } } }, result: reject },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: /Date a/ }, { timeout: 15_000 });
+    expect(within(card).getByText(/no other moderator can decide the appeal: decide it with a second look/)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject appeal' });
+    await user.type(within(dialog).getByLabelText('Reason to the member'), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(SECOND_LOOK_REQUIRED)).toBeTruthy();
+    expect(reject).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Your second look/), secondLookNote);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Appeal Rejected')).toBeTruthy();
+    expect(reject).toHaveBeenCalledTimes(1);
+  });
+
+  it("a moderator deciding someone else's decision gets no second-look field", async () => {
+    const { user } = renderWithProviders(<AdminAppealsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [{ request: { query: AdminAppealsQuery, variables: { first: APPEALS_PAGE_SIZE } }, result: page([appeal('a')], null) }],
+    });
+    const card = await screen.findByRole('article', { name: /Date a/ }, { timeout: 15_000 });
+    expect(within(card).queryByText(/second look/)).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    expect(within(screen.getByRole('dialog', { name: 'Reject appeal' })).queryByLabelText(/Your second look/)).toBeNull();
   });
 });

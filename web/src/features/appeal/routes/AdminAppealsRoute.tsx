@@ -50,6 +50,11 @@ function AppealCard({ appeal, onDecide }: { appeal: AppealItem; onDecide: (outco
         )}
       </StyledCaseFacts>
       {appeal.notRestored.length > 0 && <StyledItemNote>Not restored: {appeal.notRestored.join(' ')}</StyledItemNote>}
+      {appeal.status === 'PENDING' && appeal.needsSecondLook && (
+        <StyledItemNote>
+          You made this decision, and no other moderator can decide the appeal: decide it with a second look, which the audit log keeps.
+        </StyledItemNote>
+      )}
       {appeal.status === 'PENDING' &&
         (appeal.viewerCanDecide ? (
           <StyledItemActions>
@@ -67,12 +72,15 @@ function AppealCard({ appeal, onDecide }: { appeal: AppealItem; onDecide: (outco
   );
 }
 
-/** /admin/appeals: appeals against decisions, oldest first; Uphold (undo the decision) or Reject, with a reason, by a different moderator. */
+/**
+ * /admin/appeals: appeals against decisions, oldest first; Uphold (undo the decision) or Reject, with a reason, by a
+ * different moderator, or by the same one with a second look when no other can decide (`needsSecondLook`).
+ */
 export function AdminAppealsRoute() {
   useDocumentTitle(pageTitle('Admin', 'Appeals'));
   const { appeals, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminAppeals();
   const decide = useDecideAppeal();
-  const [deciding, setDeciding] = useState<{ id: string; outcome: AppealOutcome } | null>(null);
+  const [deciding, setDeciding] = useState<{ id: string; outcome: AppealOutcome; secondLook: boolean } | null>(null);
   return (
     <AdminLayout
       title="Appeals"
@@ -82,12 +90,15 @@ export function AdminAppealsRoute() {
         noun="appeals"
         items={appeals}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
-        renderItem={(appeal) => <AppealCard appeal={appeal} onDecide={(outcome) => setDeciding({ id: appeal.id, outcome })} />}
+        renderItem={(appeal) => (
+          <AppealCard appeal={appeal} onDecide={(outcome) => setDeciding({ id: appeal.id, outcome, secondLook: appeal.needsSecondLook })} />
+        )}
       />
       <AppealDecisionDialog
         outcome={deciding?.outcome ?? null}
+        secondLook={deciding?.secondLook ?? false}
         onClose={() => setDeciding(null)}
-        onConfirm={(outcome, reason) => (deciding ? decide(deciding.id, outcome, reason) : Promise.resolve(false))}
+        onConfirm={(outcome, reason, note) => (deciding ? decide(deciding.id, outcome, reason, note) : Promise.resolve(false))}
       />
     </AdminLayout>
   );
