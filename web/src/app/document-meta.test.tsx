@@ -133,7 +133,7 @@ describe('document title and description per route', () => {
     [
       '/removal-request',
       () => [],
-      'Ask Tea to remove a profile, a report or a photo. Anyone can send a request, signed in or not; requests about a minor or an intimate image hide the content at once.',
+      'Ask Tea to remove a profile, a report or a photo. Anyone can send a request, signed in or not; requests about a minor or an intimate image hide the content once confirmed by e-mail.',
     ],
   ])('describes the public page %s in a sentence of its own', async (route, mocks, text) => {
     renderWithProviders(<AppRoutes />, { route, currentUser: null, mocks: mocks() });

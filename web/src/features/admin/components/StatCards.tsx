@@ -46,9 +46,9 @@ const StyledHint = styled.span`
 
 export type AdminStatsValues = AdminDashboardQuery['adminStats'];
 
-type StatDefinition = { key: keyof Omit<AdminStatsValues, '__typename'>; label: string; hint: string; attention?: boolean };
+type StatDefinition = { key: keyof Omit<AdminStatsValues, '__typename' | 'automaticHideCeiling'>; label: string; hint: string; attention?: boolean };
 
-/** One card per AdminStats field, in reading order. Waiting work is outlined when there is any. */
+/** One card per AdminStats count (the ceiling of automatic hides is a setting, shown by the alert), in reading order. Waiting work is outlined when there is any. */
 export const STAT_CARDS: readonly StatDefinition[] = [
   { key: 'totalUsers', label: 'Total Users', hint: 'Member accounts' },
   { key: 'usersToday', label: 'New Users Today', hint: 'Signed up today' },
@@ -61,6 +61,7 @@ export const STAT_CARDS: readonly StatDefinition[] = [
   { key: 'pendingVerifications', label: 'Pending Verifications', hint: 'IDs to review', attention: true },
   { key: 'flaggedProfiles', label: 'Flagged Profiles', hint: 'Red flag profiles' },
   { key: 'bannedUsers', label: 'Banned Users', hint: 'Currently banned' },
+  { key: 'automaticHidesLastHour', label: 'Automatic Hides', hint: 'Hidden automatically in the last hour' },
 ];
 
 export type StatCardsProps = { stats: AdminStatsValues };

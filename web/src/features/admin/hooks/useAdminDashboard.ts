@@ -15,6 +15,8 @@ export const AdminDashboardQuery = graphql(`
       pendingVerifications
       flaggedProfiles
       bannedUsers
+      automaticHidesLastHour
+      automaticHideCeiling
     }
     adminRecentActivity {
       type

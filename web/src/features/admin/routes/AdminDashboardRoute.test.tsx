@@ -23,6 +23,8 @@ const stats = {
   pendingVerifications: 2,
   flaggedProfiles: 31,
   bannedUsers: 5,
+  automaticHidesLastHour: 3,
+  automaticHideCeiling: 20,
 };
 
 const activity = Array.from({ length: 12 }, (_, i) => ({
@@ -53,12 +55,12 @@ const pause = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function dashboardMock(adminReportPauses: ReturnType<typeof pause>[] = []) {
+function dashboardMock(adminReportPauses: ReturnType<typeof pause>[] = [], statOverrides: Partial<typeof stats> = {}) {
   return {
     request: { query: AdminDashboardQuery },
     result: {
       data: {
-        adminStats: stats,
+        adminStats: { ...stats, ...statOverrides },
         adminRecentActivity: activity,
         adminReportPauses,
         adminAnalytics: { __typename: 'AdminAnalytics', queueSize: 9, medianWaitHours: 5.25, medianDecisionHours: 30, days },
@@ -70,10 +72,11 @@ function dashboardMock(adminReportPauses: ReturnType<typeof pause>[] = []) {
 describe('AdminDashboardRoute', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows a stat card for every AdminStats field', async () => {
+  it('shows a stat card for every AdminStats count', async () => {
     renderWithProviders(<AdminDashboardRoute />, { currentUser: buildAdmin(), mocks: [dashboardMock()] });
     const cards = within(await screen.findByRole('list', { name: 'Statistics' })).getAllByRole('listitem');
-    const statFields = Object.keys(stats).filter((key) => key !== '__typename');
+    // The ceiling of automatic hides is a setting: the alert quotes it, it has no card.
+    const statFields = Object.keys(stats).filter((key) => key !== '__typename' && key !== 'automaticHideCeiling');
     expect(STAT_CARDS.map((card) => card.key).sort()).toEqual([...statFields].sort());
     expect(cards).toHaveLength(statFields.length);
     const text = cards.map((card) => card.textContent);
@@ -116,6 +119,17 @@ describe('AdminDashboardRoute', () => {
       expect.stringMatching(/^Sign-ups per day: 30 in total over 30 days, most on Oct 1 \(1\)$/),
     ]);
     expect(charts[0].querySelectorAll('rect')).toHaveLength(30);
+  });
+
+  it('alerts that automatic hides are paused once the last hour reached the ceiling', async () => {
+    renderWithProviders(<AdminDashboardRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [dashboardMock([], { automaticHidesLastHour: 20, automaticHideCeiling: 20 })],
+    });
+    const alert = await screen.findByRole('alert', { name: 'Automatic hides paused' });
+    expect(alert.textContent).toContain(
+      '20 items were hidden automatically in the last hour (ceiling 20). New flags and removal requests about minors or intimate images wait at the top of the queues.',
+    );
   });
 
   it('raises no pile-on alert while no profile is paused', async () => {

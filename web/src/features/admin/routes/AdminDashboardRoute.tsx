@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '../../../ui/StateMessage';
 import { Tabs } from '../../../ui/Tabs';
 import { AdminLayout } from '../components/AdminLayout';
 import { AnalyticsPanel } from '../components/AnalyticsPanel';
+import { AutomaticHidesAlert } from '../components/AutomaticHidesAlert';
 import { QuickActions } from '../components/QuickActions';
 import { ReportPauseAlert } from '../components/ReportPauseAlert';
 import { RecentActivity } from '../components/RecentActivity';
@@ -16,6 +17,7 @@ function DashboardContent() {
   if (!data) return <ErrorState title="Could not load the dashboard" message={errorMessage(error)} onRetry={refetch} />;
   return (
     <>
+      <AutomaticHidesAlert hidesLastHour={data.adminStats.automaticHidesLastHour} ceiling={data.adminStats.automaticHideCeiling} />
       <ReportPauseAlert pauses={data.adminReportPauses} />
       <StatCards stats={data.adminStats} />
       <Tabs
@@ -30,7 +32,7 @@ function DashboardContent() {
   );
 }
 
-/** /admin/dashboard: the alert for profiles whose new reports are paused, stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
+/** /admin/dashboard: the alert when automatic hides are paused, the alert for profiles whose new reports are paused, stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
 export function AdminDashboardRoute() {
   useDocumentTitle(pageTitle('Admin', 'Dashboard'));
   return (

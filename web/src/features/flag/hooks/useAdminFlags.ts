@@ -16,6 +16,9 @@ export const FlagCaseFields = graphql(`
     reportTitle
     excerpt
     flagCount
+    countedFlags
+    urgent
+    dueAt
     reasons {
       reason
       count

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildAdmin } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AdminFlagsQuery, DismissFlagsMutation, FLAGS_PAGE_SIZE, UpholdFlagsMutation } from '../hooks/useAdminFlags';
+import { formatDateTime } from '../../admin/admin-labels';
 import { AdminFlagsRoute } from './AdminFlagsRoute';
 
 const flagCase = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -14,6 +15,9 @@ const flagCase = (id: string, overrides: Record<string, unknown> = {}) => ({
   reportTitle: `Report ${id}`,
   excerpt: 'She was rude to the waiter all evening.',
   flagCount: 3,
+  countedFlags: 2,
+  urgent: false,
+  dueAt: null,
   reasons: [
     { __typename: 'FlagReasonCount', reason: 'HARASSMENT', count: 2 },
     { __typename: 'FlagReasonCount', reason: 'SPAM', count: 1 },
@@ -57,6 +61,8 @@ describe('AdminFlagsRoute', () => {
     expect(within(card).getByText('3: Harassment or hate (2), Spam (1)')).toBeTruthy();
     expect(within(card).getByText('Name-calling.')).toBeTruthy();
     expect(within(card).getByText('Pending (hidden until decided)')).toBeTruthy();
+    expect(within(card).getByText('2 of 3 flags count toward hiding')).toBeTruthy();
+    expect(within(card).queryByText('Urgent')).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Uphold' }));
     const dialog = screen.getByRole('dialog', { name: 'Uphold flags' });
     await user.click(within(dialog).getByRole('button', { name: 'Uphold' }));
@@ -73,6 +79,23 @@ describe('AdminFlagsRoute', () => {
     await waitFor(() => expect(within(card).getByText('Upheld')).toBeTruthy());
     expect(within(card).getByText(`Harassment, Be fair and kind: ${text}`)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Uphold' })).toBeNull();
+  });
+
+  it('marks an urgent case with a badge and its deadline', async () => {
+    const dueAt = '2026-11-10T21:00:00.000Z';
+    renderWithProviders(<AdminFlagsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        {
+          request: { query: AdminFlagsQuery, variables: { first: FLAGS_PAGE_SIZE } },
+          result: page([flagCase('u', { urgent: true, dueAt, hidden: false, countedFlags: 1, flagCount: 1 })], null),
+        },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Report "Report u" about Ann Lee' });
+    expect(within(card).getByText('Urgent')).toBeTruthy();
+    expect(within(card).getByText(`Decide by ${formatDateTime(dueAt)}`)).toBeTruthy();
+    expect(within(card).getByText('1 of 1 flag counts toward hiding')).toBeTruthy();
   });
 
   it("dismisses with an optional note, and 'Load more' asks for the next page with the cursor", async () => {

@@ -5,9 +5,11 @@ import { Button } from '../../../ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../admin/components/AdminLayout';
-import { StyledCaseFacts, StyledCaseTitle, StyledItemActions } from '../../admin/components/AdminListParts';
+import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemTop } from '../../admin/components/AdminListParts';
 import { AdminCaseQueue } from '../../admin/components/AdminCaseQueue';
+import { StyledStatusBadge } from '../../admin/components/StatusBadge';
 import { formatDateTime, reasonLabel } from '../../admin/admin-labels';
+import { countOf } from '../../../shared/plural';
 import { FlagDecisionDialog } from '../components/FlagDecisionDialog';
 import { flagReasonLabel, GUIDELINE_RULE_OPTIONS } from '../flag-labels';
 import { useAdminFlags, useDecideFlags, type FlagCaseItem, type FlagDecision } from '../hooks/useAdminFlags';
@@ -15,6 +17,11 @@ import { useAdminFlags, useDecideFlags, type FlagCaseItem, type FlagDecision } f
 const StyledNotes = styled.ul`
   margin: 0;
   padding-left: 1.125rem;
+`;
+
+const StyledDeadline = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.destructive};
 `;
 
 const STATUS_LABELS = { PENDING: 'Pending', UPHELD: 'Upheld', DISMISSED: 'Dismissed' } as const;
@@ -25,7 +32,11 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
   const what = flagCase.targetType === 'REPORT' ? `Report "${flagCase.reportTitle ?? ''}" about ${flagCase.profileName}` : `Profile of ${flagCase.profileName}`;
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
-      <StyledCaseTitle id={titleId}>{what}</StyledCaseTitle>
+      <StyledItemTop>
+        <StyledCaseTitle id={titleId}>{what}</StyledCaseTitle>
+        {flagCase.urgent && <StyledStatusBadge $tone="destructive">Urgent</StyledStatusBadge>}
+      </StyledItemTop>
+      {flagCase.urgent && flagCase.dueAt && <StyledDeadline>Decide by {formatDateTime(flagCase.dueAt)}</StyledDeadline>}
       <StyledCaseFacts>
         <dt>Status</dt>
         <dd>
@@ -35,6 +46,10 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
         <dt>Flags</dt>
         <dd>
           {flagCase.flagCount}: {flagCase.reasons.map((r) => `${flagReasonLabel(r.reason)} (${r.count})`).join(', ')}
+        </dd>
+        <dt>Counted</dt>
+        <dd>
+          {flagCase.countedFlags} of {countOf(flagCase.flagCount, 'flag')} {flagCase.countedFlags === 1 ? 'counts' : 'count'} toward hiding
         </dd>
         {flagCase.notes.length > 0 && (
           <>
@@ -82,7 +97,7 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
   );
 }
 
-/** /admin/flags: items members flagged, oldest first, with their flags per reason; Uphold (with a statement of reasons) or Dismiss. */
+/** /admin/flags: items members flagged, urgent ones first (with their deadline), then oldest first, with their flags per reason; Uphold (with a statement of reasons) or Dismiss. */
 export function AdminFlagsRoute() {
   useDocumentTitle(pageTitle('Admin', 'Flags'));
   const { cases, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminFlags();
@@ -91,7 +106,7 @@ export function AdminFlagsRoute() {
   return (
     <AdminLayout
       title="Flags"
-      description="Published reports and profiles that members flagged, oldest first. Items with enough flags are hidden until you decide."
+      description="Published reports and profiles that members flagged: urgent ones first, then oldest first. Items with enough counted flags are hidden until you decide."
     >
       <AdminCaseQueue
         noun="flags"

@@ -121,7 +121,7 @@ export function RemovalRequestForm({ initialTarget, onSubmit }: RemovalRequestFo
               <TextField
                 {...input}
                 label="Your e-mail address"
-                hint="We send the acknowledgement and the decision here."
+                hint="We send a link to confirm your request here, then our decision."
                 autoComplete="email"
                 error={meta.submitFailed ? meta.error : undefined}
               />

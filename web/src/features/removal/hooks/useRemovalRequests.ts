@@ -25,6 +25,8 @@ export const RemovalRequestsQuery = graphql(`
       reason
       explanation
       contactEmail
+      contactConfirmed
+      senderDismissedCount
       status
       contentHidden
       decisionReason

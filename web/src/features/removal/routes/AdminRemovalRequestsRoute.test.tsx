@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { DecideRemovalRequestMutation, RemovalRequestsQuery } from '../hooks/useRemovalRequests';
 import { AdminRemovalRequestsRoute } from './AdminRemovalRequestsRoute';
 
-const item = (id: string, targetLabel: string) => ({
+const item = (id: string, targetLabel: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'RemovalRequest',
   id,
   targetType: 'PROFILE',
@@ -14,17 +14,20 @@ const item = (id: string, targetLabel: string) => ({
   reason: 'MINOR',
   explanation: 'She is only sixteen years old.',
   contactEmail: 'sender@example.org',
+  contactConfirmed: false,
+  senderDismissedCount: 0,
   status: 'PENDING',
   contentHidden: true,
   decisionReason: null,
   decidedAt: null,
   decidedBy: null,
   createdAt: '2026-11-10T09:00:00.000Z',
+  ...overrides,
 });
 
 const listMock = {
   request: { query: RemovalRequestsQuery },
-  result: { data: { removalRequests: [item('a', 'Profile of Ann Lee'), item('b', 'Profile of Bo Kim')] } },
+  result: { data: { removalRequests: [item('a', 'Profile of Ann Lee', { contactConfirmed: true, senderDismissedCount: 2 }), item('b', 'Profile of Bo Kim')] } },
 };
 
 const decided = (id: string, status: string, reason: string) => ({
@@ -36,7 +39,7 @@ const decided = (id: string, status: string, reason: string) => ({
 describe('AdminRemovalRequestsRoute', () => {
   beforeEach(() => localStorage.clear());
 
-  it('lists target, reason, explanation and contact; upholding needs a reason', async () => {
+  it("lists target, reason, explanation, contact (confirmed or not) and the sender's dismissed requests; upholding needs a reason", async () => {
     const decide = jest.fn(() => decided('a', 'UPHELD', 'Confirmed a minor.'));
     const { user } = renderWithProviders(<AdminRemovalRequestsRoute />, {
       currentUser: buildAdmin(),
@@ -48,7 +51,11 @@ describe('AdminRemovalRequestsRoute', () => {
     const card = await screen.findByRole('article', { name: 'Profile: Profile of Ann Lee' });
     expect(within(card).getByText('It concerns a minor')).toBeTruthy();
     expect(within(card).getByText('She is only sixteen years old.')).toBeTruthy();
-    expect(within(card).getByText('sender@example.org')).toBeTruthy();
+    expect(within(card).getByText('sender@example.org (Contact e-mail confirmed)')).toBeTruthy();
+    expect(within(card).getByText('2 earlier requests from this sender were dismissed')).toBeTruthy();
+    const other = screen.getByRole('article', { name: 'Profile: Profile of Bo Kim' });
+    expect(within(other).getByText('sender@example.org (Not confirmed yet)')).toBeTruthy();
+    expect(within(other).queryByText(/earlier request/)).toBeNull();
     expect(within(card).getByText('Pending (hidden until decided)')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Uphold' }));
     const dialog = screen.getByRole('dialog', { name: 'Uphold request' });

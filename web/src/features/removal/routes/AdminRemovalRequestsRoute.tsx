@@ -9,6 +9,7 @@ import { EmptyState, QueryState } from '../../../ui/StateMessage';
 import { AdminLayout } from '../../admin/components/AdminLayout';
 import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle as StyledTitle } from '../../admin/components/AdminListParts';
 import { formatDateTime } from '../../admin/admin-labels';
+import { countOf } from '../../../shared/plural';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
 import { useDecideRemovalRequest, useRemovalRequests, type RemovalRequestItem } from '../hooks/useRemovalRequests';
 import { reasonLabel, statusLabel, targetLabel } from '../removal-labels';
@@ -37,7 +38,17 @@ function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem
         <dt>Explanation</dt>
         <dd>{request.explanation}</dd>
         <dt>Contact</dt>
-        <dd>{request.contactEmail}</dd>
+        <dd>
+          {request.contactEmail} ({request.contactConfirmed ? 'Contact e-mail confirmed' : 'Not confirmed yet'})
+        </dd>
+        {request.senderDismissedCount > 0 && (
+          <>
+            <dt>Sender</dt>
+            <dd>
+              {countOf(request.senderDismissedCount, 'earlier request')} from this sender {request.senderDismissedCount === 1 ? 'was' : 'were'} dismissed
+            </dd>
+          </>
+        )}
         <dt>Received</dt>
         <dd>{formatDateTime(request.createdAt)}</dd>
         {request.decisionReason && (

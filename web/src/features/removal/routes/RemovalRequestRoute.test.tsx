@@ -14,7 +14,7 @@ const input = {
 
 describe('RemovalRequestRoute', () => {
   it('shows every validation message and sends nothing while the form is incomplete', async () => {
-    const send = jest.fn(() => ({ data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', id: 'r1', contentHidden: true } } }));
+    const send = jest.fn(() => ({ data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', id: 'r1', contentHidden: false } } }));
     const { user } = renderWithProviders(<RemovalRequestRoute />, {
       route: '/removal-request?profile=7',
       mocks: [{ request: { query: SubmitRemovalRequestMutation, variables: { input } }, result: send }],
@@ -31,8 +31,8 @@ describe('RemovalRequestRoute', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('prefills a report target and says the request was received and acknowledged by e-mail', async () => {
-    const send = jest.fn(() => ({ data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', id: 'r1', contentHidden: true } } }));
+  it('prefills a report target and says to open the link e-mailed to confirm the request', async () => {
+    const send = jest.fn(() => ({ data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', id: 'r1', contentHidden: false } } }));
     const { user } = renderWithProviders(<RemovalRequestRoute />, {
       route: '/removal-request?report=42',
       mocks: [{ request: { query: SubmitRemovalRequestMutation, variables: { input } }, result: send }],
@@ -44,8 +44,8 @@ describe('RemovalRequestRoute', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Your request was received')).toBeTruthy();
-    expect(screen.getByText(/We sent an acknowledgement to your e-mail address/)).toBeTruthy();
-    expect(screen.getByText('The content is hidden from the public until an administrator has decided.')).toBeTruthy();
+    expect(screen.getByText(/Check your e-mail: we sent a link to parent@example\.org\. Please open it to confirm your request\./)).toBeTruthy();
+    expect(screen.getByText('The content is hidden as soon as you confirm.')).toBeTruthy();
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,34 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import type { RemovalTargetType } from '../../../gql/graphql';
+import type { RemovalReason, RemovalTargetType } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { StyledRemovalNarrow, StyledRemovalOutcome, StyledRemovalOutcomeTitle } from '../components/RemovalPageParts';
 import { RemovalRequestForm } from '../forms/RemovalRequestForm';
 import { useSubmitRemovalRequest } from '../hooks/useRemovalRequests';
-
-const StyledNarrow = styled.div`
-  max-width: 40rem;
-  width: 100%;
-  margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledSuccess = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const StyledSuccessTitle = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
-`;
 
 /** The target from ?profile=ID, ?report=ID or ?image=ID (profile when none is given). */
 function targetFrom(params: URLSearchParams): { targetType: RemovalTargetType; targetId: string } {
@@ -44,38 +24,46 @@ function targetFrom(params: URLSearchParams): { targetType: RemovalTargetType; t
 }
 
 const REMOVAL_DESCRIPTION =
-  'Ask Tea to remove a profile, a report or a photo. Anyone can send a request, signed in or not; requests about a minor or an intimate image hide the content at once.';
+  'Ask Tea to remove a profile, a report or a photo. Anyone can send a request, signed in or not; requests about a minor or an intimate image hide the content once confirmed by e-mail.';
+
+/** Reasons whose request hides the content as soon as the sender confirms it. */
+const HIDING_REASONS: readonly RemovalReason[] = ['MINOR', 'INTIMATE_IMAGE'] as RemovalReason[];
+
+type Receipt = { contactEmail: string; hidesOnConfirm: boolean };
 
 /** /removal-request: anyone, signed in or not, may ask for a profile, a report or a photo to be removed (SAFETY 12). */
 export function RemovalRequestRoute() {
   const [params] = useSearchParams();
   const submit = useSubmitRemovalRequest();
-  const [receipt, setReceipt] = useState<{ contentHidden: boolean } | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   useDocumentTitle(pageTitle('Request a removal'), REMOVAL_DESCRIPTION);
   return (
     <StyledPage>
-      <StyledNarrow>
+      <StyledRemovalNarrow>
         <PageHeader
           title="Request removal"
-          description="Anyone can ask us to remove a profile, a report or a photo. Requests about a minor or an intimate image hide the content at once until we decide."
+          description="Anyone can ask us to remove a profile, a report or a photo. Requests about a minor or an intimate image hide the content until we decide, as soon as you confirm them from your e-mail."
         />
         <StyledCard>
           {receipt ? (
-            <StyledSuccess role="status">
-              <StyledSuccessTitle>Your request was received</StyledSuccessTitle>
-              <p>We sent an acknowledgement to your e-mail address. You will receive our decision and its reasons there.</p>
-              {receipt.contentHidden && <p>The content is hidden from the public until an administrator has decided.</p>}
+            <StyledRemovalOutcome role="status" aria-labelledby="removal-received-title">
+              <StyledRemovalOutcomeTitle id="removal-received-title">Your request was received</StyledRemovalOutcomeTitle>
+              <p>
+                Check your e-mail: we sent a link to {receipt.contactEmail}. Please open it to confirm your request. You will receive our decision and its
+                reasons there.
+              </p>
+              {receipt.hidesOnConfirm && <p>The content is hidden as soon as you confirm.</p>}
               <ButtonLink to="/" variant="outline">
                 Back to Browse
               </ButtonLink>
-            </StyledSuccess>
+            </StyledRemovalOutcome>
           ) : (
             <RemovalRequestForm
               initialTarget={targetFrom(params)}
               onSubmit={async (input) => {
                 try {
-                  const result = await submit(input);
-                  setReceipt({ contentHidden: result.contentHidden });
+                  await submit(input);
+                  setReceipt({ contactEmail: input.contactEmail, hidesOnConfirm: HIDING_REASONS.includes(input.reason) });
                 } catch (error) {
                   throw new Error(errorMessage(error) ?? 'Your request could not be sent. Please try again.', { cause: error });
                 }
@@ -83,7 +71,7 @@ export function RemovalRequestRoute() {
             />
           )}
         </StyledCard>
-      </StyledNarrow>
+      </StyledRemovalNarrow>
     </StyledPage>
   );
 }

@@ -12,7 +12,7 @@ export function ContactRoute() {
         <h2>Remove a profile, a report or a photo</h2>
         <p>
           The fastest way is the <Link to="/removal-request">removal request form</Link>. You do not need an account. Requests about a minor or an intimate
-          image hide the content at once, and every request is acknowledged by e-mail and decided with reasons.
+          image hide the content as soon as you confirm them through the link we e-mail you, and every request is decided with reasons.
         </p>
       </section>
 

@@ -90,7 +90,8 @@ export function GuidelinesRoute() {
         <h2>When something breaks these guidelines</h2>
         <p>
           Anyone, with or without an account, can <Link to="/removal-request">ask us to remove a profile, a report or a photo</Link>. Requests about a minor or
-          an intimate image hide the content at once. To learn what happens next, read <Link to="/moderation">how moderation works</Link>.
+          an intimate image hide the content as soon as the sender confirms them from her e-mail. To learn what happens next, read{' '}
+          <Link to="/moderation">how moderation works</Link>.
         </p>
         <p>
           Every decision that removes, hides or changes your content, or bans an account, tells you the reason and which of the rules above it applies, and you

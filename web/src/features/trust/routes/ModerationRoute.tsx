@@ -114,7 +114,10 @@ export function ModerationRoute() {
           or a photo, giving a reason, an explanation, an e-mail address and a statement that the request is made in good faith.
         </p>
         <ul>
-          <li>Requests about a minor or an intimate image hide the content at once, until a moderator has decided.</li>
+          <li>
+            Requests about a minor or an intimate image hide the content as soon as the sender confirms them through the link we e-mail her, until a moderator
+            has decided.
+          </li>
           <li>Every request is acknowledged by e-mail with a reference, and decided with reasons sent to the same address.</li>
           <li>
             When a request is upheld, the content is removed. When it concerns a whole profile, the same person (same name and city) cannot be added again.

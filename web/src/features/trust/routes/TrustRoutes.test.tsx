@@ -81,7 +81,7 @@ describe('trust pages', () => {
     for (const name of ['Everything is reviewed first', 'What a moderator decides', 'Anonymity of posters', 'The audit log', 'Removal requests']) {
       expect(await within(main).findByRole('heading', { level: 2, name })).toBeTruthy();
     }
-    expect(main.textContent).toMatch(/hide the content at once/);
+    expect(main.textContent).toMatch(/hide the content as soon as the sender confirms them/);
   });
 
   it('contact gives the team address and the removal form', async () => {
