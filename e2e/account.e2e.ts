@@ -5,8 +5,8 @@ import type { RunningApp } from './support/app.js';
 import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
-import { graphql } from './support/community.js';
-import { waitForEmail } from './support/outbox.js';
+import { apiSignUp, confirmTokenFor } from './support/community.js';
+import { waitForEmail, waitForEmails } from './support/outbox.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
@@ -21,10 +21,8 @@ let app: RunningApp;
 let browser: Browser;
 
 async function register(member: { username: string; email: string; firstName: string; password: string }): Promise<string> {
-  const { data } = await graphql<{ register: { id: string } }>(app, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
-    input: { username: member.username, email: member.email, firstName: member.firstName, password: member.password },
-  });
-  return data.register.id;
+  const { id } = await apiSignUp(app, { username: member.username, email: member.email, firstName: member.firstName, password: member.password });
+  return id;
 }
 
 beforeAll(async () => {
@@ -45,6 +43,65 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+});
+
+describe('sign-up in a real browser (issue 21)', () => {
+  it('asks her to check her e-mail, refuses a sign-in before the link, and the e-mailed link lands her signed in on /', async () => {
+    const NORA = { username: 'nora', email: 'nora@example.com', firstName: 'Nora', password: 'violet-ferry-compass' };
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${app.url}/auth?tab=signup`);
+    await page.getByLabel('First name (optional)').fill(NORA.firstName);
+    await page.getByLabel('Username', { exact: true }).fill(NORA.username);
+    await page.getByLabel('Email').fill(NORA.email);
+    await page.getByLabel('Password', { exact: true }).fill(NORA.password);
+    await page.getByLabel('Confirm password').fill(NORA.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // No session yet: the form gives way to where the link went.
+    const sent = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your e-mail' }) });
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain(NORA.email);
+    expect(await sent.textContent()).toMatch(/spam/);
+    expect((await context.cookies()).filter((c) => c.name === 'sid')).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the check-your-e-mail panel');
+    await screenshot(page, 'sign-up-check-your-email');
+
+    // Signing in before the link: refused with the reason (and a fresh link is on its way).
+    await page.goto(`${app.url}/auth`);
+    await page.getByLabel('Username or email').fill(NORA.username);
+    await page.getByLabel('Password', { exact: true }).fill(NORA.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByText(/Please confirm your e-mail address first/)
+      .first()
+      .waitFor();
+    expect(page.url()).toBe(`${app.url}/auth`);
+
+    // The newest link from her inbox (the sign-in sent a second one, which expired the first): confirmed, signed in, home.
+    const links = await waitForEmails(app, NORA.email, 2);
+    expect(links.map((m) => m.subject)).toEqual(['Confirm your e-mail address for Tea', 'Confirm your e-mail address for Tea']);
+    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(links[1].text)![1];
+    expect(token).toBe(await confirmTokenFor(app, NORA.email));
+    await page.goto(`${app.url}/confirm-email?token=${token}`);
+    await page.waitForURL(`${app.url}/`);
+    await page
+      .getByText(/Welcome back,?\s*Nora/)
+      .first()
+      .waitFor();
+    expect((await context.cookies()).filter((c) => c.name === 'sid')).toHaveLength(1);
+    await screenshot(page, 'sign-up-confirmed-home');
+
+    // The link works once: a second visit says so and offers Sign In.
+    const used = await context.newPage();
+    await used.goto(`${app.url}/confirm-email?token=${token}`);
+    await used.getByRole('alert').getByText('This link has expired or was already used').waitFor();
+    await expectNoSeriousA11yViolations(used, 'the used confirmation link');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('her account in a real browser (issue 8)', () => {

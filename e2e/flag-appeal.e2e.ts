@@ -5,7 +5,7 @@ import type { RunningApp } from './support/app.js';
 import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
-import { apiSignIn, graphql, signIn } from './support/community.js';
+import { apiSignIn, apiSignUp, graphql, signIn } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(180_000);
@@ -44,9 +44,7 @@ async function newPage(cookie?: string): Promise<Page> {
 
 /** A member who signed up through the API, her phone marked verified (the phone flow is community.e2e.ts's). */
 async function member(username: string): Promise<void> {
-  await graphql(app, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
-    input: { username, email: `${username}@example.com`, password: PASSWORD, firstName: username },
-  });
+  await apiSignUp(app, { username, email: `${username}@example.com`, password: PASSWORD, firstName: username });
   await app.sql(`update users set phone_e164 = '+1201555' || lpad((floor(random() * 10000))::text, 4, '0'), phone_verified_at = now() where username = $1`, [
     username,
   ]);
@@ -208,14 +206,19 @@ describe('community flags, a statement of reasons and an appeal in a real browse
     await author.context().close();
   });
 
-  it('admin A may not decide the appeal against her own decision; admin B upholds it and the report is public again', async () => {
+  it('admin A, alone, is offered a second look; once there is admin B she may not decide the appeal against her own decision; B upholds it and the report is public again', async () => {
+    // The only moderator may decide the appeal against her own decision, with a second look (the API's appeal tests decide it).
     await adminA.goto(`${app.url}/admin/appeals`);
+    const alone = adminA.getByRole('article', { name: `Removed after flags: ${SUBJECT}` });
+    await alone.getByText(/no other moderator can decide the appeal: decide it with a second look/).waitFor();
+
+    // Bea is made an admin and turns on her second factor (the set-up screens are two-factor.e2e.ts's).
+    await app.sql("update users set role = 'admin' where username = $1", [ADMIN_B]);
+    await adminA.reload();
     const mine = adminA.getByRole('article', { name: `Removed after flags: ${SUBJECT}` });
     await mine.getByText('You made this decision: a different moderator must decide the appeal.').waitFor();
     expect(await mine.getByRole('button', { name: 'Uphold' }).count()).toBe(0);
 
-    // Bea is made an admin and turns on her second factor (the set-up screens are two-factor.e2e.ts's).
-    await app.sql("update users set role = 'admin' where username = $1", [ADMIN_B]);
     const signedIn = await apiSignIn(app, ADMIN_B, PASSWORD);
     const { data } = await graphql<{ setupTwoFactor: { secret: string } }>(app, 'mutation { setupTwoFactor { secret } }', {}, signedIn);
     const code = totpCode(data.setupTwoFactor.secret, Math.floor(Date.now() / 30_000));

@@ -41,7 +41,7 @@ describe('embedded PostgreSQL left running by a killed app', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Kettle-Harbour-Lantern-4821' }),
     });
-    expect(register.status).toBe(201);
+    expect(register.status).toBe(202);
 
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });

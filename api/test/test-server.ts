@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { AddressedClient } from './addressed-client.js';
+import { PHONE_HASH_PURPOSE } from '../src/modules/phone/phone.service.js';
 import { TestClient } from './test-client.js';
 
 export { TestClient, type Response } from './test-client.js';
@@ -58,7 +59,9 @@ export interface TestServer {
   /** A client whose requests come from its own loopback address (127.0.0.2-127.255.255.254): another visitor to the per-address limits. */
   clientFrom(address: string): AddressedClient;
   /** A member created straight in the database and signed in through the real login path. */
-  signedIn(opts?: Partial<{ username: string; role: Role; password: string; phoneVerified: boolean }>): Promise<TestClient & { user: User }>;
+  signedIn(
+    opts?: Partial<{ username: string; role: Role; password: string; phoneVerified: boolean; phone: string; accountAgeDays: number }>,
+  ): Promise<TestClient & { user: User }>;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,14 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
     PILE_ON_MAX_REPORTS: '1000',
     PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1000',
     REMOVAL_REQUESTS_PER_HOUR: '1000',
+    REMOVAL_REQUESTS_PER_EMAIL_PER_DAY: '1000',
+    REMOVAL_REQUESTS_PER_TARGET_PER_DAY: '1000',
+    AUTO_HIDES_PER_HOUR: '1000',
+    // Members made by `signedIn` are trusted flaggers (a verified mobile number) from their first day: tests about something
+    // else need no back-dated accounts. The trust rules' own tests set the product's floor (test/abuse/flags.abuse.test.ts).
+    FLAG_TRUST_MIN_ACCOUNT_DAYS: '0',
+    // Most tests sign up several members from 127.0.0.1; the sign-up limit's own tests set it (test/abuse/signup.abuse.test.ts).
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
     SERVE_WEB: 'false',
     ...overrides,
   });
@@ -124,14 +135,20 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
       const username = opts.username ?? `member${seq}_${Math.random().toString(36).slice(2, 6)}`;
       const password = opts.password ?? 'password123';
       const em = orm.em.fork();
+      // A San Francisco number (libphonenumber: FIXED_LINE_OR_MOBILE, as every North American number), unique per member.
+      const phone = opts.phoneVerified === false ? null : (opts.phone ?? `+1415${String(2000000 + seq).slice(-7)}`);
       const user = Object.assign(new User(), {
         username,
         email: `${username}@example.com`,
         passwordHash: await AuthService.hashPassword(password),
         role: opts.role ?? Role.MEMBER,
         firstName: 'Test',
-        phoneVerifiedAt: opts.phoneVerified === false ? null : new Date(),
-        phoneE164: opts.phoneVerified === false ? null : `+1555${String(1000000 + seq).slice(-7)}`,
+        emailConfirmedAt: new Date(),
+        phoneVerifiedAt: phone ? new Date() : null,
+        phoneE164: phone,
+        phoneHash: phone ? app.services.crypto.hmac(PHONE_HASH_PURPOSE, phone) : null,
+        // An account made now unless the test needs an older one (the trust floor's account age, policies/trust.ts).
+        createdAt: new Date(Date.now() - (opts.accountAgeDays ?? 0) * 86_400_000),
       });
       await em.persist(user).flush();
       const client = newClient();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { RunningApp } from './app.js';
+import { waitForEmail } from './outbox.js';
 
 /**
  * A real JPEG (a horizontal gradient with a contrasting block, so it is not a flat colour) made with sharp from raw
@@ -69,9 +70,34 @@ export async function apiSignIn(app: RunningApp, username: string, password: str
   return cookie;
 }
 
+/** The token of the newest e-mail confirmation link sent to `email` (waits for it: e-mails leave from the job queue). */
+export async function confirmTokenFor(app: RunningApp, email: string): Promise<string> {
+  const mail = await waitForEmail(app, email.toLowerCase(), 'Confirm your e-mail address for Tea');
+  const token = /\/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link in: ${mail.text}`);
+  return token;
+}
+
+/**
+ * A member signed up through the API as the web app does it: `signUp`, then `confirmEmail` with the token of the link
+ * e-mailed to her. Answers her id and session cookie.
+ */
+export async function apiSignUp(
+  app: RunningApp,
+  input: { username: string; email: string; password: string; firstName?: string },
+): Promise<{ id: string; cookie?: string }> {
+  await graphql(app, 'mutation($input: RegisterInput!) { signUp(input: $input) { confirmEmail } }', { input });
+  const token = await confirmTokenFor(app, input.email);
+  const { data, cookie } = await graphql<{ confirmEmail: { id: string } }>(app, 'mutation($t: String!) { confirmEmail(token: $t) { id } }', { t: token });
+  return { id: data.confirmEmail.id, cookie };
+}
+
 export type NewMember = { firstName: string; username: string; password?: string };
 
-/** Signs a new member up through the Sign Up tab of /auth and waits for the signed-in home page. */
+/**
+ * Signs a new member up through the Sign Up tab of /auth, opens the link e-mailed to her (as she would from her inbox)
+ * and waits for the signed-in home page.
+ */
 export async function signUp(page: Page, app: RunningApp, member: NewMember): Promise<void> {
   await page.goto(`${app.url}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -81,6 +107,8 @@ export async function signUp(page: Page, app: RunningApp, member: NewMember): Pr
   await page.getByLabel('Password', { exact: true }).fill(member.password ?? 'quiet-harbor-pebble');
   await page.getByLabel('Confirm password').fill(member.password ?? 'quiet-harbor-pebble');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.goto(`${app.url}/confirm-email?token=${await confirmTokenFor(app, `${member.username}@example.com`)}`);
   await page.waitForURL(`${app.url}/`);
   await page
     .getByText(new RegExp(`Welcome back,?\\s*${member.firstName}`))

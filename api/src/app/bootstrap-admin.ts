@@ -28,6 +28,11 @@ async function ensureAdmin(em: EntityManager, env: Env, logger: Logger): Promise
     ]);
   if (rows[0]) {
     const user = await em.findOneOrFail(User, rows[0].id);
+    // The operator vouches for the configured address.
+    if (!user.emailConfirmedAt) {
+      user.emailConfirmedAt = new Date();
+      await em.flush();
+    }
     if (user.role !== Role.ADMIN) {
       user.role = Role.ADMIN;
       await em.flush();
@@ -42,6 +47,7 @@ async function ensureAdmin(em: EntityManager, env: Env, logger: Logger): Promise
     email: env.ADMIN_EMAIL.toLowerCase(),
     passwordHash: await AuthService.hashPassword(env.ADMIN_PASSWORD),
     role: Role.ADMIN,
+    emailConfirmedAt: new Date(),
   });
   await em.persist(user).flush();
   logger.info({ username: user.username }, 'created configured admin');

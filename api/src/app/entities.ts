@@ -11,6 +11,8 @@ import { IpBan } from '../modules/moderation/ip-ban.entity.js';
 import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request.entity.js';
 import { UserPreferences } from '../modules/preferences/preferences.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { EmailConfirmationToken } from '../modules/auth/email-confirmation-token.entity.js';
+import { AccountUnlockToken } from '../modules/auth/account-unlock-token.entity.js';
 import { TwoFactor } from '../modules/two-factor/two-factor.entity.js';
 import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js';
 import { ApiToken } from '../modules/api-token/api-token.entity.js';
@@ -35,6 +37,8 @@ export const entities = [
   RemovalRequest,
   RemovalBlock,
   PasswordResetToken,
+  EmailConfirmationToken,
+  AccountUnlockToken,
   BannedIdentity,
   UserPreferences,
   TwoFactor,

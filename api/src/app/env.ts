@@ -30,7 +30,7 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z2-7\s]{26,}=*$/, 'must be a base32 secret of at least 16 bytes (26+ characters)')
     .optional(),
-  /** Express "trust proxy" setting: false (default), true, a hop count or a list of addresses/CIDRs. */
+  /** Express "trust proxy" setting: false (default), a hop count or a list of addresses/CIDRs; true only outside production (a warning at start). */
   TRUST_PROXY: z.string().default('false'),
   /** This instance's name among several behind a load balancer: sent as the `X-Instance` response header; unset = no header. */
   INSTANCE_ID: z
@@ -48,6 +48,8 @@ const schema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Failed sign-ins per account per day (any addresses) after which signing in needs a link e-mailed to her (NIST SP 800-63B: 100). */
+  LOGIN_ACCOUNT_DAILY_FAILURES: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().optional(),
   SERVE_WEB: booleanish.default(true),
   /** The longest a server render of a visitor's first screen may take before the plain page is sent (ms); 0 = off. */
@@ -70,6 +72,8 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_BASE: z.url().optional(),
+  /** Twilio Lookup v2 (https://lookups.twilio.com, charged per lookup): set, a verified number's line type comes from it; unset, from libphonenumber. */
+  TWILIO_LOOKUP_BASE: z.url().optional(),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z
     .string()
@@ -93,6 +97,20 @@ const schema = z.object({
   FLAG_DISMISSALS_TO_REVOKE: z.coerce.number().int().min(1).default(5),
   FLAG_DISMISSAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
+   * Trusted flaggers (issue 21): a flag counts toward hiding only from a member with a verified mobile number and an
+   * account at least this many days old (0 turns the age floor off); everyone else's flags reach the queue only.
+   */
+  FLAG_TRUST_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** After a moderator dismissed the flags on an item, new flags for the same reasons cannot hide it for this many days. */
+  FLAG_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Automatic hides (by flags or removal requests) across the site per hour; past it items queue and the dashboard alerts. */
+  AUTO_HIDES_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  /** How long moderators have to decide an urgent item (a minor or an intimate image that was not hidden automatically). */
+  URGENT_REVIEW_HOURS: z.coerce.number().int().min(1).max(48).default(24),
+  /** Removal requests one contact e-mail address may send per day, and requests about one item per day (from anyone). */
+  REMOVAL_REQUESTS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(5),
+  REMOVAL_REQUESTS_PER_TARGET_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /**
    * Pile-on protection (issue 10 item 7): new reports on a profile from more than PILE_ON_MAX_REPORTS members within
    * PILE_ON_WINDOW_HOURS, or from more than PILE_ON_MAX_NEW_ACCOUNT_REPORTS accounts younger than PILE_ON_NEW_ACCOUNT_DAYS,
    * pause new reports on it for PILE_ON_PAUSE_HOURS (an admin lifts or extends the pause).
@@ -104,6 +122,8 @@ const schema = z.object({
   PILE_ON_PAUSE_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
   /** Requests one API token may make per minute before 429 (counted in PostgreSQL, shared by every instance). */
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Requests one member may make per minute across all her API tokens before 429; unset = TOKEN_REQUESTS_PER_MINUTE. */
+  TOKEN_MEMBER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /** The address members open the app at, for links in e-mails (no trailing slash); unset = http://localhost:PORT. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -111,6 +131,8 @@ const schema = z.object({
     .optional(),
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-up attempts (taken addresses included) per client address per hour before 429; an IPv6 address counts by its /64. */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Load shedding on /graphql and /api (overload.ts): 503 + Retry-After while one of these is exceeded; 0 = that check off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
@@ -124,6 +146,7 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   if (admin > 0 && admin < 3) problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
   if (v.NODE_ENV === 'production' && !v.APP_ENCRYPTION_KEY) problems.push('APP_ENCRYPTION_KEY: is required in production');
+  if (v.NODE_ENV === 'production' && v.TRUST_PROXY === 'true') problems.push(`TRUST_PROXY: ${TRUST_PROXY_TRUE}`);
   if (v.STORAGE_DRIVER === 's3') {
     if (!v.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');
     // Shared storage means instances that share everything else: nothing may be generated into or kept in this
@@ -145,8 +168,9 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'APP_ENCRYPTION_KEY' | 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'APP_ENCRYPTION_KEY' | 'PUBLIC_URL' | 'TOKEN_MEMBER_REQUESTS_PER_MINUTE'> & {
   SESSION_SECRET: string;
+  TOKEN_MEMBER_REQUESTS_PER_MINUTE: number;
   PUBLIC_URL: string;
   APP_ENCRYPTION_KEY: string;
   TRUST_PROXY: boolean | number | string[];
@@ -158,6 +182,19 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * Why `TRUST_PROXY=true` is refused in production and warned about elsewhere: Express then takes the left-most
+ * X-Forwarded-For address, which the client writes itself, so every per-address limit and IP ban is one header away.
+ */
+const TRUST_PROXY_TRUE =
+  'true believes every X-Forwarded-For address, which any client can write itself, so each per-address limit and IP ban can be escaped with a made-up header. ' +
+  'Set the number of proxies in front of the app instead (a hop count such as 1), or a comma list of the addresses/CIDRs they connect from (e.g. 10.0.0.0/8), or loopback for a proxy on the same machine.';
+
+/** Configuration that starts but should not stay: one line each, logged as a warning at start (main.ts). */
+export function configWarnings(env: Pick<Env, 'TRUST_PROXY'>): string[] {
+  return env.TRUST_PROXY === true ? [`TRUST_PROXY: ${TRUST_PROXY_TRUE} (refused in production)`] : [];
 }
 
 function parseTrustProxy(raw: string): boolean | number | string[] {
@@ -196,6 +233,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SESSION_SECRET: v.SESSION_SECRET ?? persistentSecret(DATA_DIR, 'session-secret'),
     APP_ENCRYPTION_KEY: v.APP_ENCRYPTION_KEY ?? persistentSecret(DATA_DIR, 'encryption-key', 'base64'),
     TRUST_PROXY: parseTrustProxy(v.TRUST_PROXY),
+    TOKEN_MEMBER_REQUESTS_PER_MINUTE: v.TOKEN_MEMBER_REQUESTS_PER_MINUTE ?? v.TOKEN_REQUESTS_PER_MINUTE,
     PUBLIC_URL: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     isProduction: v.NODE_ENV === 'production',
   };

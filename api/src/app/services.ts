@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../modules/auth/auth.service.js';
+import { AccountLockService } from '../modules/auth/account-lock.service.js';
 import type { Env } from './env.js';
 import type { Db } from './db.js';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
@@ -26,11 +27,13 @@ import { PhoneSendLimiter } from '../modules/phone/phone-limiter.js';
 import { PhoneService } from '../modules/phone/phone.service.js';
 import { VerificationService } from '../modules/verification/verification.service.js';
 import { RemovalService } from '../modules/removal/removal.service.js';
-import { RemovalLimiter } from '../modules/removal/removal-limiter.js';
+import { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from '../modules/removal/removal-limiter.js';
 import { UserService } from '../modules/user/user.service.js';
 import { DataExportLimiter } from '../modules/user/data-export-limiter.js';
 import { PasswordResetLimiter } from '../modules/auth/password-reset-limiter.js';
 import { PasswordResetService } from '../modules/auth/password-reset.service.js';
+import { SignupService } from '../modules/auth/signup.service.js';
+import { ConfirmLinkLimiter, SignupLimiter } from '../modules/auth/signup-limiter.js';
 import { TwoFactorService } from '../modules/two-factor/two-factor.service.js';
 import { SessionService } from '../modules/session/session.service.js';
 import { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
@@ -50,6 +53,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const loginLimiter = new LoginLimiter(deps.pool, {
     maxFailures: deps.env.LOGIN_MAX_FAILURES,
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
+    accountDailyFailures: deps.env.LOGIN_ACCOUNT_DAILY_FAILURES,
   });
   const files = createFileStore(deps.env);
   const posting = new PostingLimiter(deps.pool, deps.env.POSTS_PER_HOUR);
@@ -57,6 +61,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const crypto = new AppCrypto(deps.env.APP_ENCRYPTION_KEY);
   const sms = createSmsSender(deps.env, deps.logger);
   const email = createEmailSender(deps.env, deps.logger);
+  const accountLocks = new AccountLockService({ pool: deps.pool, email, limiter: loginLimiter, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger });
   const notifications = new NotificationService(deps.db, email, deps.logger);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
   const commands = new CommandRunner({ audit, notifications, decisions, files });
@@ -77,11 +82,20 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     crypto,
     sms,
     email,
-    auth: new AuthService(loginLimiter, assertIpAllowed),
-    twoFactor: new TwoFactorService({ crypto, limiter: loginLimiter }),
+    auth: new AuthService(loginLimiter, assertIpAllowed, accountLocks),
+    accountLocks,
+    signup: new SignupService({
+      email,
+      limiter: new SignupLimiter(deps.pool, deps.env.SIGNUPS_PER_IP_PER_HOUR),
+      confirmLinks: new ConfirmLinkLimiter(deps.pool),
+      ipGate: assertIpAllowed,
+      publicUrl: deps.env.PUBLIC_URL,
+      logger: deps.logger,
+    }),
+    twoFactor: new TwoFactorService({ crypto, limiter: loginLimiter, locks: accountLocks }),
     sessions: new SessionService(deps.pool),
     apiTokens: new ApiTokenService(deps.db),
-    tokenLimiter: new TokenRateLimiter(deps.pool, deps.env.TOKEN_REQUESTS_PER_MINUTE),
+    tokenLimiter: new TokenRateLimiter(deps.pool, deps.env.TOKEN_REQUESTS_PER_MINUTE, deps.env.TOKEN_MEMBER_REQUESTS_PER_MINUTE),
     users: new UserService({
       db: deps.db,
       audit,
@@ -127,7 +141,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     moderation,
     sanctions: new SanctionService(commands, moderation, decisions),
     suspensionEnds: new SuspensionEndNotices({ audit, notifications }),
-    adminStats: new AdminStatsService(deps.db),
+    adminStats: new AdminStatsService(deps.db, deps.env.AUTO_HIDES_PER_HOUR),
     sampleData: new SampleDataService(audit),
     verification: new VerificationService({
       db: deps.db,
@@ -143,7 +157,13 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       commands,
       email,
       limiter: new RemovalLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_HOUR),
+      emailLimiter: new RemovalEmailLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_EMAIL_PER_DAY),
+      targetLimiter: new RemovalTargetLimiter(deps.pool, deps.env.REMOVAL_REQUESTS_PER_TARGET_PER_DAY),
       logger: deps.logger,
+      audit,
+      decisions,
+      publicUrl: deps.env.PUBLIC_URL,
+      env: deps.env,
     }),
     decisions,
     transparency: new TransparencyService(deps.db),

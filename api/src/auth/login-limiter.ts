@@ -171,6 +171,15 @@ export class LoginLimiter {
     await this.kinds[kind].byAccountDay.delete(accountId);
   }
 
+  /**
+   * Whether sign-in with this identifier is locked for the day: an account locked at the daily bar, or an identifier no
+   * account has whose wrong guesses today reached the bar (answered alike, so the lock tells no account apart).
+   */
+  async signInLocked(guess: Guess): Promise<boolean> {
+    if (guess.accountId) return this.isLocked(guess.accountId);
+    return (await this.overDailyBar('password', LoginLimiter.accountKey(guess))) !== null;
+  }
+
   async isLocked(accountId: string): Promise<boolean> {
     const res = await this.locks.get(accountId);
     return !!res && res.consumedPoints >= 1;

@@ -14,7 +14,9 @@ export class Migration20261127050458 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql('alter table "users" add column "phone_line_type" varchar(24) null;');
-    this.addSql('alter table "flags" add column "counted" boolean not null default false, add column "weight" real not null default 0, add column "flagger_phone_hash" varchar(64) null;');
+    this.addSql(
+      'alter table "flags" add column "counted" boolean not null default false, add column "weight" real not null default 0, add column "flagger_phone_hash" varchar(64) null;',
+    );
     // Flags made before: they counted (the old rule hid on their number), with a weight of one.
     this.addSql('update "flags" set "counted" = true, "weight" = 1;');
     this.addSql('alter table "flag_cases" add column "queue_rank" smallint not null default 1, add column "due_at" timestamptz null;');

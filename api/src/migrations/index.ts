@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127045555 } from './Migration20261127045555.js';
 import { Migration20261126003000 } from './Migration20261126003000.js';
 import { Migration20261126004217 } from './Migration20261126004217.js';
 import { Migration20261126021517 } from './Migration20261126021517.js';
@@ -9,6 +10,7 @@ import { Migration20261126025431 } from './Migration20261126025431.js';
 import { Migration20261126025808 } from './Migration20261126025808.js';
 import { Migration20261126054257 } from './Migration20261126054257.js';
 import { Migration20261126055934 } from './Migration20261126055934.js';
+import { Migration20261127045423 } from './Migration20261127045423.js';
 import { Migration20261125235000 } from './Migration20261125235000.js';
 import { Migration20261125230000 } from './Migration20261125230000.js';
 import { Migration20261125210000 } from './Migration20261125210000.js';
@@ -28,6 +30,7 @@ import { Migration20261122005537 } from './Migration20261122005537.js';
 import { Migration20261121233302 } from './Migration20261121233302.js';
 import { Migration20261121232341 } from './Migration20261121232341.js';
 import { Migration20261121000000 } from './Migration20261121000000.js';
+import { Migration20261127050458 } from './Migration20261127050458.js';
 
 /** Committed migrations, applied in order at start-up. New ones are added by `pnpm --filter api migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -60,4 +63,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126025808', class: Migration20261126025808 },
   { name: 'Migration20261126054257', class: Migration20261126054257 },
   { name: 'Migration20261126055934', class: Migration20261126055934 },
+  { name: 'Migration20261127045423', class: Migration20261127045423 },
+  { name: 'Migration20261127045555', class: Migration20261127045555 },
+  { name: 'Migration20261127050458', class: Migration20261127050458 },
 ];

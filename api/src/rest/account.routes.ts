@@ -3,6 +3,7 @@ import type { Services } from '../app/services.js';
 import { assertSessionRequest, endSession, startSession } from '../auth/session.js';
 import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
+import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { unauthenticated } from '../shared/errors.js';
 import { route } from './handler.js';
@@ -17,12 +18,20 @@ export function accountRoutes(services: Services): Router {
       services,
       async (ctx) => {
         assertSessionRequest(ctx.req);
-        const user = await services.auth.register(ctx.em, ctx.req.body, ctx.ip);
-        await startSession(ctx.req, user);
-        return presentUser(user);
+        // The same 202 for a new and a taken e-mail address, without a session: the e-mailed link signs her in.
+        return services.signup.register(ctx.em, ctx.req.body, ctx.ip);
       },
-      201,
+      202,
     ),
+  );
+  r.post(
+    '/auth/confirm-email',
+    route('public', services, async (ctx) => {
+      assertSessionRequest(ctx.req);
+      const user = await services.signup.confirm(ctx.em, ctx.req.body);
+      await startSession(ctx.req, user);
+      return presentUser(user);
+    }),
   );
   r.post(
     '/login',
@@ -51,6 +60,13 @@ export function accountRoutes(services: Services): Router {
       const user = await services.passwordReset.reset(ctx.em, ctx.req.body);
       if (viewer?.id === user.id) await endSession(ctx.req, ctx.res);
       return { success: true, message: PASSWORD_CHANGED };
+    }),
+  );
+  r.post(
+    '/auth/unlock',
+    route('public', services, async (ctx) => {
+      await services.accountLocks.unlock(ctx.em, ctx.req.body);
+      return { success: true, message: ACCOUNT_UNLOCKED };
     }),
   );
   r.get(

@@ -14,6 +14,11 @@ import { maskPhone } from '../modules/user/user.type.js';
 export interface SmsSender {
   /** `to` is an E.164 number. Throws when the provider refuses the message. */
   send(to: string, body: string): Promise<void>;
+  /**
+   * The provider's line type of a number (`mobile`, `landline`, `nonFixedVoip`, ...), where the provider has a lookup and
+   * it is turned on; null when it cannot tell. Trust (policies/trust.ts) then goes by libphonenumber's numbering plan.
+   */
+  lookupLineType?(e164: string): Promise<string | null>;
 }
 
 export interface EmailMessage {
@@ -114,6 +119,8 @@ export interface TwilioOptions {
   from: string;
   /** Defaults to https://api.twilio.com; tests point it at a local stand-in. */
   apiBase?: string;
+  /** Twilio Lookup v2 (line type intelligence, charged per lookup): where `lookupLineType` asks; unset = no lookup. */
+  lookupBase?: string;
   timeoutMs?: number;
 }
 
@@ -146,6 +153,29 @@ export class TwilioSmsSender extends QueueableSmsSender {
       throw new SmsDeliveryError(res.status, payload.code);
     }
     this.logger.info({ sms: { toMasked: maskPhone(to), sid: payload.sid } }, 'SMS sent');
+  }
+
+  /** Twilio Lookup v2's `line_type_intelligence.type` of the number; null when lookups are off or it cannot tell. */
+  async lookupLineType(e164: string): Promise<string | null> {
+    if (!this.options.lookupBase) return null;
+    const { accountSid, authToken } = this.options;
+    const url = `${this.options.lookupBase.replace(/\/+$/, '')}/v2/PhoneNumbers/${encodeURIComponent(e164)}?Fields=line_type_intelligence`;
+    try {
+      const res = await fetch(url, {
+        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+      const payload = (await res.json().catch(() => ({}))) as { line_type_intelligence?: { type?: unknown } | null };
+      const type = payload.line_type_intelligence?.type;
+      if (!res.ok || typeof type !== 'string' || !/^[A-Za-z]{1,24}$/.test(type)) {
+        this.logger.warn({ sms: { toMasked: maskPhone(e164), status: res.status } }, 'line type lookup gave no answer');
+        return null;
+      }
+      return type;
+    } catch (err) {
+      this.logger.warn({ sms: { toMasked: maskPhone(e164) }, error: (err as Error).name }, 'line type lookup failed');
+      return null;
+    }
   }
 }
 
@@ -190,13 +220,28 @@ export class SmtpEmailSender extends QueueableEmailSender {
 
 type OutboxEnv = Pick<
   Env,
-  'DATA_DIR' | 'SMS_PROVIDER' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE' | 'EMAIL_PROVIDER' | 'SMTP_URL' | 'EMAIL_FROM'
+  | 'DATA_DIR'
+  | 'SMS_PROVIDER'
+  | 'TWILIO_ACCOUNT_SID'
+  | 'TWILIO_AUTH_TOKEN'
+  | 'TWILIO_FROM'
+  | 'TWILIO_API_BASE'
+  | 'TWILIO_LOOKUP_BASE'
+  | 'EMAIL_PROVIDER'
+  | 'SMTP_URL'
+  | 'EMAIL_FROM'
 >;
 
 export function createSmsSender(env: OutboxEnv, logger: Logger): SmsSender {
   if (env.SMS_PROVIDER === 'twilio') {
     return new TwilioSmsSender(
-      { accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM!, apiBase: env.TWILIO_API_BASE },
+      {
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM!,
+        apiBase: env.TWILIO_API_BASE,
+        lookupBase: env.TWILIO_LOOKUP_BASE,
+      },
       logger,
     );
   }

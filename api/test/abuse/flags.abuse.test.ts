@@ -19,8 +19,8 @@ const figures: string[] = [];
 
 beforeAll(async () => {
   // The product's defaults (the test server raises some limits other suites would trip over).
-  t = await startTestServer({ AUTO_HIDES_PER_HOUR: '30', PILE_ON_MAX_REPORTS: '5', PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '2' });
-  admin = await t.signedIn({ role: Role.ADMIN });
+  t = await startTestServer({ AUTO_HIDES_PER_HOUR: '30', FLAG_TRUST_MIN_ACCOUNT_DAYS: '7', PILE_ON_MAX_REPORTS: '5', PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '2' });
+  admin = await t.signedIn({ role: Role.ADMIN, accountAgeDays: 30 });
 });
 afterAll(async () => {
   console.log(['Flag abuse (issue 21), product defaults:', ...figures.map((f) => `  ${f}`)].join('\n'));
@@ -28,14 +28,18 @@ afterAll(async () => {
 });
 
 /** Fresh accounts as a takedown service makes them: verified numbers (it buys SMS), created minutes ago. */
-const fresh = (n: number) => Promise.all(Array.from({ length: n }, () => t.signedIn({ trusted: false })));
+const fresh = (n: number) => Promise.all(Array.from({ length: n }, () => t.signedIn()));
 /** Accounts with VoIP numbers (UK 056 range: libphonenumber's VOIP), a month old. */
 let voipSeq = 0;
-const voip = (n: number) => Promise.all(Array.from({ length: n }, () => t.signedIn({ phone: `+44561234${String(5000 + ++voipSeq).slice(-4)}` })));
-const trusted = (n: number) => Promise.all(Array.from({ length: n }, () => t.signedIn()));
+const voip = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => t.signedIn({ phone: `+44561234${String(5000 + ++voipSeq).slice(-4)}`, accountAgeDays: 30 })));
+/** Members the trust rules listen to: a month-old account and a mobile number. */
+const trusted = (n: number) => Promise.all(Array.from({ length: n }, () => t.signedIn({ accountAgeDays: 30 })));
 
 async function publishedReport(name: string, author?: Member): Promise<{ profileId: number; reportId: number }> {
-  const [profileId] = await seedProfiles(t, [{ firstName: name, lastName: 'Reported', reports: [{ rating: 1, approved: true, authorId: author?.user.id, title: `About ${name}` }] }]);
+  const [profileId] = await seedProfiles(t, [
+    { firstName: name, lastName: 'Reported', reports: [{ rating: 1, approved: true, authorId: author?.user.id, title: `About ${name}` }] },
+  ]);
   const [r] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
   return { profileId, reportId: r.id };
 }
@@ -45,7 +49,12 @@ const flagProfile = (m: Member, id: number, reason: string) => m.rest('POST', `/
 const reportHidden = async (id: number) => (await t.sql<{ h: boolean }>('select hidden_at is not null as h from reports where id = $1', [id]))[0].h;
 const profileHidden = async (id: number) => (await t.sql<{ h: boolean }>('select hidden_at is not null as h from profiles where id = $1', [id]))[0].h;
 const openCase = async (reportId: number) =>
-  (await t.sql<{ id: string; queue_rank: number; due_at: Date | null }>("select id::text, queue_rank, due_at from flag_cases where report_id = $1 and status = 'pending'", [reportId]))[0];
+  (
+    await t.sql<{ id: string; queue_rank: number; due_at: Date | null }>(
+      "select id::text, queue_rank, due_at from flag_cases where report_id = $1 and status = 'pending'",
+      [reportId],
+    )
+  )[0];
 
 /** Flags the report with each member in turn until it hides: answers how many flags it took (null: never, within all of them). */
 async function flagsToHide(crowd: Member[], reportId: number, reason: string): Promise<number | null> {
@@ -104,7 +113,9 @@ describe('flags from people who want a report gone', () => {
     const [carer] = await trusted(1);
     const s = await publishedReport('Eli');
     expect((await flagReport(carer, s.reportId, 'minor')).body.contentHidden).toBe(true);
-    figures.push(`profiles one fresh account hid with 'intimate image' flags: ${hidden.length} of 19 (before: 20 in 403 ms); ${limited} refused by FLAGS_PER_HOUR`);
+    figures.push(
+      `profiles one fresh account hid with 'intimate image' flags: ${hidden.length} of 19 (before: 20 in 403 ms); ${limited} refused by FLAGS_PER_HOUR`,
+    );
     figures.push("flags needed to hide with 'minor' as a fresh account: never (the case heads the queue, due in 24 h); as a trusted member: 1");
   });
 
@@ -121,7 +132,9 @@ describe('flags from people who want a report gone', () => {
     // Another reason is not covered by the keep: a trusted 'minor' flag still hides at once.
     const [carer] = await trusted(1);
     expect((await flagReport(carer, r.reportId, 'minor')).body.contentHidden).toBe(true);
-    figures.push('flags needed to hide a report again after a moderator kept it (same reason, within 30 days): never (6 trusted tried; before: 3 new accounts)');
+    figures.push(
+      'flags needed to hide a report again after a moderator kept it (same reason, within 30 days): never (6 trusted tried; before: 3 new accounts)',
+    );
   });
 
   it("dismissed flags lower a flagger's weight: two dismissals and her flags no longer count", async () => {
@@ -161,7 +174,12 @@ describe('flags from people who want a report gone', () => {
 
   it('a pile-on pause stops throwaway accounts only: a trusted member still reports', async () => {
     const [profileId] = await seedProfiles(t, [{ firstName: 'Kurt', lastName: 'Paused' }]);
-    const body = (i: number) => ({ reportType: 'negative', title: `Report ${i}`, content: 'A detailed account of what happened when we met.', category: 'dating' });
+    const body = (i: number) => ({
+      reportType: 'negative',
+      title: `Report ${i}`,
+      content: 'A detailed account of what happened when we met.',
+      category: 'dating',
+    });
     const crowd = await fresh(5);
     const answers: number[] = [];
     for (const [i, m] of crowd.entries()) answers.push((await m.rest('POST', `/api/profiles/${profileId}/reports`, body(i))).status);
@@ -175,7 +193,9 @@ describe('flags from people who want a report gone', () => {
 
 describe('automatic hides across the site', () => {
   it('past AUTO_HIDES_PER_HOUR items wait at the top of the queue, and the admin dashboard alerts', async () => {
-    const [{ n: already }] = await t.sql<{ n: number }>("select count(*)::int as n from audit_log where action in ('flags.hide', 'removal.hide') and created_at > now() - interval '1 hour'");
+    const [{ n: already }] = await t.sql<{ n: number }>(
+      "select count(*)::int as n from audit_log where action in ('flags.hide', 'removal.hide') and created_at > now() - interval '1 hour'",
+    );
     const carers = await trusted(1);
     const reports = await Promise.all(Array.from({ length: 32 - already }, (_, i) => publishedReport(`Ceiling${i}`)));
     let hid = 0;

@@ -39,13 +39,17 @@ let seq = 0;
 const inbox = () => `takedown${++seq}@example.net`;
 
 async function publishedReport(name: string): Promise<{ profileId: number; reportId: number }> {
-  const [profileId] = await seedProfiles(t, [{ firstName: name, lastName: 'Reported', reports: [{ rating: 1, approved: true, authorId: author.user.id, title: `About ${name}` }] }]);
+  const [profileId] = await seedProfiles(t, [
+    { firstName: name, lastName: 'Reported', reports: [{ rating: 1, approved: true, authorId: author.user.id, title: `About ${name}` }] },
+  ]);
   const [r] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
   return { profileId, reportId: r.id };
 }
 const reportHidden = async (id: number) => (await t.sql<{ h: boolean }>('select hidden_at is not null as h from reports where id = $1', [id]))[0].h;
 const ask = (address: string, reportId: number, contactEmail: string, reason = 'minor') =>
-  t.clientFrom(address).rest('POST', '/api/removal-requests', { targetType: 'report', targetId: reportId, reason, explanation: EXPLANATION, contactEmail, goodFaith: true });
+  t
+    .clientFrom(address)
+    .rest('POST', '/api/removal-requests', { targetType: 'report', targetId: reportId, reason, explanation: EXPLANATION, contactEmail, goodFaith: true });
 
 describe('removal requests from people who want a report gone', () => {
   it('a stranger with no account hides nothing until she confirms a working inbox', async () => {
@@ -95,7 +99,10 @@ describe('removal requests from people who want a report gone', () => {
       senderDismissedCount: 0,
       contentHidden: true,
     });
-    const dismissed = await admin.rest('POST', `/api/admin/removal-requests/${sent.body.id}/decide`, { decision: 'dismiss', reason: 'An adult, and an honest account.' });
+    const dismissed = await admin.rest('POST', `/api/admin/removal-requests/${sent.body.id}/decide`, {
+      decision: 'dismiss',
+      reason: 'An adult, and an honest account.',
+    });
     expect(dismissed.status).toBe(200);
     expect(await reportHidden(r.reportId)).toBe(false);
     figures.push(`a genuine request (confirmed) hides the report within the confirmation request: ${ms} ms after the link is opened`);
@@ -113,9 +120,12 @@ describe('removal requests from people who want a report gone', () => {
     });
     expect(appealed.body.errors).toBeUndefined();
     const [appeal] = await t.sql<{ id: string }>('select id::text from appeals where decision_id = $1', [decision.id]);
-    const upheld = await admin.gql('mutation($id: ID!) { decideAppeal(appealId: $id, input: { outcome: UPHOLD, reason: "No image and no minor: it stays." }) { id } }', {
-      id: appeal.id,
-    });
+    const upheld = await admin.gql(
+      'mutation($id: ID!) { decideAppeal(appealId: $id, input: { outcome: UPHOLD, reason: "No image and no minor: it stays." }) { id } }',
+      {
+        id: appeal.id,
+      },
+    );
     expect(upheld.body.errors).toBeUndefined();
     expect(await reportHidden(r.reportId)).toBe(false);
     expect(await t.sql("select status from removal_requests where target_id = $1 and target_type = 'report'", [r.reportId])).toEqual([{ status: 'dismissed' }]);
@@ -137,8 +147,11 @@ describe('removal requests from people who want a report gone', () => {
     for (let i = 0; i < 7; i++) oneTarget.push((await ask(`127.0.7.${i + 2}`, r.reportId, inbox(), 'other')).status);
     expect(oneTarget).toEqual([201, 201, 201, 201, 201, 429, 429]);
     // Dismissed requests follow their sender.
-    const ids = (await t.sql<{ id: string }>('select id from removal_requests where lower(contact_email) = $1 order by created_at', [contact])).map((x) => x.id);
-    for (const id of ids.slice(0, 3)) await admin.rest('POST', `/api/admin/removal-requests/${id}/decide`, { decision: 'dismiss', reason: 'Not about the sender.' });
+    const ids = (await t.sql<{ id: string }>('select id from removal_requests where lower(contact_email) = $1 order by created_at', [contact])).map(
+      (x) => x.id,
+    );
+    for (const id of ids.slice(0, 3))
+      await admin.rest('POST', `/api/admin/removal-requests/${id}/decide`, { decision: 'dismiss', reason: 'Not about the sender.' });
     const list = await admin.gql('{ removalRequests(status: PENDING) { id senderDismissedCount } }');
     expect(list.body.data.removalRequests.find((x: { id: string }) => x.id === ids[3])).toEqual({ id: ids[3], senderDismissedCount: 3 });
     figures.push('removal requests one address gets per hour: 5; one inbox per day: 5; one report per day from everyone: 10');

@@ -100,7 +100,9 @@ describe('sign-in abuse (product defaults)', () => {
       const statuses = Object.fromEntries(Object.keys({ ...before, ...rest }).map((s) => [s, (before[+s] ?? 0) + (rest[+s] ?? 0)]));
       const checked = { member: await checkedGuesses(member), admin: await checkedGuesses(admin) };
       // Ten checked guesses per address and account, whichever identifier was typed; the rest refused unchecked or 429.
-      expect(checked).toEqual({ member: n * 10, admin: n * 10 });
+      // The day's bar (100) ends the checking: the lock lands right after the 100th failure (a few in flight may pass).
+      if (n * 10 <= 100) expect(checked).toEqual({ member: n * 10, admin: n * 10 });
+      else for (const c of [checked.member, checked.admin]) expect(c >= 100 && c <= 110).toBe(true);
       expect(statuses[200]).toBeUndefined();
 
       // At the bar (100 a day) the account locks: her right password sends her an unlock link; after it she signs in.
@@ -116,7 +118,7 @@ describe('sign-in abuse (product defaults)', () => {
         [
           `sign-in abuse, ${n} addresses x 12 wrong passwords per account (username and e-mail alternating), a member and an admin:`,
           `  answers to the guessers: ${JSON.stringify(statuses)}`,
-          `  guesses an attacker gets per account per 15 min from ${n} addresses: ${checked.member} (member), ${checked.admin} (admin) = 10 per address` +
+          `  guesses an attacker gets per account per 15 min from ${n} addresses: ${checked.member} (member), ${checked.admin} (admin) (10 per address, at most the day's bar of 100 a day)` +
             ` (before: 20 per address, 10 by username + 10 by e-mail)`,
           `  owner from her own address after ${first * 10} guesses: signs in directly (member and admin)`,
           `  owner after ${checked.member} guesses (day bar 100): ${memberState === 'locked' ? 'locked; signs in after the e-mailed unlock link' : 'signs in directly'}`,

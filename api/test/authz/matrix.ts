@@ -154,6 +154,17 @@ async function pendingRemoval(f: Fixtures): Promise<string> {
   return row.id;
 }
 
+/** A removal request awaiting its sender's confirmation, about a throw-away profile: answers the token of its e-mailed link. */
+async function unconfirmedRemoval(f: Fixtures): Promise<string> {
+  const profileId = await spareProfile(f);
+  const token = randomBytes(32).toString('base64url');
+  await f.t.sql(
+    "insert into removal_requests (id, target_type, target_id, target_label, reason, explanation, contact_email, confirm_token_hash) values (gen_random_uuid(), 'profile', $1, 'Profile of Spare', 'other', 'An explanation that is long enough.', 'someone@example.com', $2)",
+    [Number(profileId), createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}
+
 /** The fixture profile's approved report (flaggable by everyone signed in). */
 async function approvedReport(f: Fixtures): Promise<string> {
   const [row] = await f.t.sql<{ id: number }>('select id from reports where profile_id = $1 and approved = true order by id limit 1', [
@@ -211,6 +222,25 @@ async function resetTokenFor(f: Fixtures, who: Who): Promise<string> {
   return token;
 }
 
+/** An unlock link (account-lock.service.ts) for `who`'s account (a spare account for visitors), stored as the service stores one. */
+async function unlockTokenFor(f: Fixtures, who: Who): Promise<string> {
+  const userId = f.as[who].user?.id ?? (await spareUser(f));
+  const token = randomBytes(32).toString('base64url');
+  await f.t.sql("insert into account_unlock_tokens (id, user_id, token_hash, expires_at) values (gen_random_uuid(), $1, $2, now() + interval '24 hours')", [
+    userId,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  return token;
+}
+
+/** A new account waiting for its e-mail confirmation (a spare user) and the token of its link, issued as sign-up issues it. */
+async function confirmTokenForNewAccount(f: Fixtures): Promise<string> {
+  const userId = await spareUser(f);
+  const { issueLinkToken } = await import('../../src/modules/auth/link-token.js');
+  const { EmailConfirmationToken } = await import('../../src/modules/auth/email-confirmation-token.entity.js');
+  return issueLinkToken(f.t.orm.em.fork(), EmailConfirmationToken, userId, 60);
+}
+
 /**
  * Enrols the test TOTP secret for `who` afresh (enabled, or waiting for its first code when `pending`); answers a
  * current code. Visitors get a code for nobody.
@@ -265,12 +295,34 @@ export const rows: Row[] = [
   // ---- accounts (GraphQL) ----
   { op: 'Query.me', expect: { ...all('allow'), visitor: 'null', banned: 'null' }, call: gql('{ me { id } }') },
   {
-    op: 'Mutation.register',
+    op: 'Mutation.signUp',
     expect: all('allow'),
-    call: gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', () => {
+    call: gql('mutation($i: RegisterInput!) { signUp(input: $i) { confirmEmail } }', () => {
       const u = `reg${unique()}`;
       return { i: { username: u, email: `${u}@example.com`, password: 'quiet-harbor-pebble' } };
     }),
+  },
+  {
+    op: 'Mutation.register',
+    expect: all('allow'),
+    // Deprecated: signs up as signUp does, and, its type being the signed-in user, answers with an error saying that the
+    // e-mailed link comes next. That answer is its success.
+    call: async (f, who) => {
+      const u = `reg${unique()}`;
+      const res = await gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', () => ({
+        i: { username: u, email: `${u}@example.com`, password: 'quiet-harbor-pebble' },
+      }))(f, who);
+      const done = res.body.errors?.[0]?.extensions?.reason === 'EMAIL_CONFIRMATION_REQUIRED';
+      return done ? { ...res, body: { data: { register: { signedUp: true } } } } : res;
+    },
+  },
+  {
+    op: 'Mutation.confirmEmail',
+    expect: all('allow'),
+    async setup(f, who) {
+      f.data[`confirm:${who}`] = await confirmTokenForNewAccount(f);
+    },
+    call: gql('mutation($t: String!) { confirmEmail(token: $t) { id } }', (f, who) => ({ t: f.data[`confirm:${who}`] })),
   },
   {
     op: 'Mutation.login',
@@ -302,6 +354,14 @@ export const rows: Row[] = [
       const u = `reg${unique()}`;
       return f.as[who].client.rest('POST', '/api/register', { username: u, email: `${u}@example.com`, password: 'quiet-harbor-pebble' });
     },
+  },
+  {
+    op: 'POST /api/auth/confirm-email',
+    expect: all('allow'),
+    async setup(f, who) {
+      f.data[`confirm:${who}`] = await confirmTokenForNewAccount(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/confirm-email', { token: f.data[`confirm:${who}`] }),
   },
   {
     op: 'POST /api/login',
@@ -357,6 +417,25 @@ export const rows: Row[] = [
       f.data[`reset:${who}`] = await resetTokenFor(f, who);
     },
     call: (f, who) => f.as[who].client.rest('POST', '/api/auth/reset-password', { token: f.data[`reset:${who}`], password: 'a-new-password' }),
+  },
+
+  // ---- unlock link (an account locked at the day's bar of failed sign-ins): the link is the credential, except for a
+  // banned account ----
+  {
+    op: 'Mutation.unlockAccount',
+    expect: { visitor: 'allow', member: 'allow', otherMember: 'allow', banned: 'deny', admin: 'allow' },
+    async setup(f, who) {
+      f.data[`unlock:${who}`] = await unlockTokenFor(f, who);
+    },
+    call: gql('mutation($t: String!) { unlockAccount(token: $t) }', (f, who) => ({ t: f.data[`unlock:${who}`] })),
+  },
+  {
+    op: 'POST /api/auth/unlock',
+    expect: { visitor: 'allow', member: 'allow', otherMember: 'allow', banned: 'deny', admin: 'allow' },
+    async setup(f, who) {
+      f.data[`unlock:${who}`] = await unlockTokenFor(f, who);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/auth/unlock', { token: f.data[`unlock:${who}`] }),
   },
 
   // ---- two-step sign-in and sessions: her own only; admins may not turn the second factor off ----
@@ -1027,6 +1106,23 @@ export const rows: Row[] = [
         goodFaith: true,
       },
     })),
+  },
+  {
+    // Whoever holds the e-mailed link confirms (no session needed).
+    op: 'Mutation.confirmRemovalRequest',
+    expect: all('allow'),
+    async setup(f, who) {
+      f.data[`rrc:${who}`] = await unconfirmedRemoval(f);
+    },
+    call: gql('mutation($t: String!) { confirmRemovalRequest(token: $t) { id contentHidden } }', (f, who) => ({ t: f.data[`rrc:${who}`] })),
+  },
+  {
+    op: 'POST /api/removal-requests/confirm',
+    expect: all('allow'),
+    async setup(f, who) {
+      f.data[`rrc2:${who}`] = await unconfirmedRemoval(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', '/api/removal-requests/confirm', { token: f.data[`rrc2:${who}`] }),
   },
   { op: 'Query.removalRequests', expect: adminOnly(), call: gql('{ removalRequests { id status } }') },
   {

@@ -7,6 +7,7 @@ import { freePort, spawnBuiltApp, type BuiltApp } from '../built-app.js';
 import { currentCode } from '../../src/modules/two-factor/two-factor.service.js';
 import { AddressedClient } from '../addressed-client.js';
 import { createTestDatabase, TestClient } from '../test-server.js';
+import { signUpAndConfirm } from '../sign-up.js';
 
 export { AddressedClient };
 
@@ -54,10 +55,10 @@ export async function waitForSmsCode(dataDirs: string[], phone: string, timeoutM
   }
 }
 
-/** A member made through the API as a person does it: sign-up, then the phone check with the texted code. Answers her id. */
+/** A member made through the API as a person does it: sign-up with the e-mailed link, then the phone check with the texted code. Answers her id. */
 export async function signUpMember(c: TestClient, username: string, phone: string, dataDirs: string[]): Promise<string> {
-  const reg = await c.rest<{ id: string }>('POST', '/api/register', { username, email: `${username}@example.com`, password: PASSWORD });
-  if (reg.status !== 201) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const reg = await signUpAndConfirm<{ id: string }>(c, { username, email: `${username}@example.com`, password: PASSWORD }, dataDirs);
+  if (reg.status !== 200) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const sent = await c.rest('POST', '/api/phone/send-code', { phone });
   if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = await waitForSmsCode(dataDirs, phone);

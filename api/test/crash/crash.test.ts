@@ -10,6 +10,7 @@ import { SERVICE_UNAVAILABLE } from '../../src/shared/errors.js';
 import { freePort, isRunning, postmasterPid, spawnBuiltApp, waitFor, type BuiltApp } from '../built-app.js';
 import { TestClient } from '../test-server.js';
 import { waitForSmsCode } from '../cluster/cluster-harness.js';
+import { signUpAndConfirm } from '../sign-up.js';
 
 /**
  * Issue 9 item 7, the crash suite, against the built app (api/dist; `pnpm test` builds first).
@@ -71,12 +72,12 @@ async function admitted<T extends { status: number; headers: Headers }>(send: ()
   }
 }
 
-/** A member made through the API: sign-up, then the phone check with the code from the app's SMS outbox. */
+/** A member made through the API: sign-up (with the e-mailed link), then the phone check with the code from the app's SMS outbox. */
 async function member(url: string, dataDir: string, n: number): Promise<TestClient> {
   const c = new TestClient(url);
   const username = `crash${n}_${Math.random().toString(36).slice(2, 8)}`;
-  const reg = await admitted(() => c.rest('POST', '/api/register', { username, email: `${username}@example.com`, password: PASSWORD }));
-  if (reg.status !== 201) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const reg = await signUpAndConfirm(c, { username, email: `${username}@example.com`, password: PASSWORD }, [dataDir], admitted);
+  if (reg.status !== 200) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const phone = `+1212555${1000 + n * 97 + Math.floor(Math.random() * 90)}`;
   const sent = await admitted(() => c.rest('POST', '/api/phone/send-code', { phone }));
   if (sent.status !== 200) throw new Error(`send-code failed: ${sent.status} ${JSON.stringify(sent.body)}`);

@@ -120,7 +120,10 @@ const registry = new Map<string, Undo>([
       const req = await scope.em.findOne(RemovalRequest, String(decision.details?.removalRequest ?? ''));
       if (!req) return { notRestored: [NOT_RESTORED.gone] };
       if (req.status === RemovalStatus.PENDING) {
-        await scope.run(decideRemovalRequest(async () => {}), { id: req.id, decision: RemovalDecision.DISMISS, reason: `Appeal upheld: ${reason}`.slice(0, 2000) });
+        await scope.run(
+          decideRemovalRequest(async () => {}),
+          { id: req.id, decision: RemovalDecision.DISMISS, reason: `Appeal upheld: ${reason}`.slice(0, 2000) },
+        );
         return nothingLost;
       }
       return req.status === RemovalStatus.UPHELD ? { notRestored: [NOT_RESTORED.requestDecided] } : nothingLost;

@@ -12,6 +12,13 @@ import { AccountUnlockToken } from './account-unlock-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
+
+/** The answer to any sign-in while locked, right password or wrong (403, `reason: ACCOUNT_LOCKED`). */
+export function lockedError(): AppError {
+  const e = new AppError('FORBIDDEN', ACCOUNT_LOCKED);
+  (e.extensions as Record<string, unknown>).reason = 'ACCOUNT_LOCKED';
+  return e;
+}
 export const ACCOUNT_LOCKED =
   'Your account is locked after many failed sign-in attempts by someone else. We have e-mailed you a link to unlock it: open it, then sign in again.';
 export const UNLOCK_LINK_INVALID = 'This unlock link is invalid, has expired or was already used. Sign in with your password to get a new one.';
@@ -105,7 +112,7 @@ export class AccountLockService {
     }
   }
 
-  /** After the right password: throws ACCOUNT_LOCKED (and e-mails a link, at most 3 an hour) when the account is locked. */
+  /** Before any password check: throws ACCOUNT_LOCKED (and e-mails a link, at most 3 an hour) when the account is locked. */
   async assertNotLocked(em: EntityManager, user: User): Promise<void> {
     if (!(await this.deps.limiter.isLocked(user.id))) return;
     if (await AccountLockService.take(this.unlockMails, user.id)) {
@@ -115,9 +122,7 @@ export class AccountLockService {
         this.deps.logger.warn({ error: errorKind(err) }, 'unlock link could not be sent');
       }
     }
-    const e = new AppError('FORBIDDEN', ACCOUNT_LOCKED);
-    (e.extensions as Record<string, unknown>).reason = 'ACCOUNT_LOCKED';
-    throw e;
+    throw lockedError();
   }
 
   private async sendUnlockLink(em: EntityManager, user: User, failuresToday: number | null): Promise<void> {

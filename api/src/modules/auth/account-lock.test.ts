@@ -104,7 +104,7 @@ describe('the day bar and the unlock link', () => {
   const unlockMails = (email: string) => emailsTo(t, email).filter((m) => m.subject === 'Unlock your Tea account');
   const newestToken = (email: string) => UNLOCK_LINK.exec(unlockMails(email).at(-1)!.text)![1];
 
-  it('locks at the bar: the right password sends her to the link, a wrong one answers as always; the link unlocks', async () => {
+  it('locks at the bar: right and wrong passwords answer alike and send her the link, an unknown identifier too; the link unlocks', async () => {
     const lara = await t.signedIn({ username: 'lara' });
     await guess(t, '127.0.3.1', 'lara', 10);
     await guess(t, '127.0.3.2', lara.user.email, 2);
@@ -113,18 +113,23 @@ describe('the day bar and the unlock link', () => {
     expect(unlockMails(lara.user.email)[0].text).toContain('https://tea.example.org/unlock-account?token=');
 
     const own = t.clientFrom('127.0.3.3');
+    // Locked, no password is checked: right and wrong answer alike, so the lock tells a guesser nothing about either.
     const wrong = await login(own, 'lara', 'still-wrong');
-    const unknown = await login(own, 'nobody-at-all', 'still-wrong');
-    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: unknown.status, body: unknown.body });
-    expect(wrong.body).toEqual({ message: INVALID_LOGIN });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 403, body: { message: ACCOUNT_LOCKED } });
     const locked = await login(own, 'lara', PASSWORD);
     expect({ status: locked.status, body: locked.body }).toEqual({ status: 403, body: { message: ACCOUNT_LOCKED } });
+    // An identifier no account has answers the same once its wrong guesses reach the bar: the lock is no membership oracle.
+    await guess(t, '127.0.3.5', 'nobody-at-all', 10);
+    await guess(t, '127.0.3.6', 'nobody-at-all', 2);
+    const unknown = await login(own, 'nobody-at-all', 'still-wrong');
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 403, body: { message: ACCOUNT_LOCKED } });
+    expect((await login(t.clientFrom('127.0.3.7'), 'nobody-else', 'still-wrong')).body).toEqual({ message: INVALID_LOGIN });
     const gql = await t.clientFrom('127.0.3.4').gql(LOGIN, { input: { username: lara.user.email, password: PASSWORD } });
     expect(gqlError(gql.body)).toEqual({ code: 'FORBIDDEN', message: ACCOUNT_LOCKED });
     expect(gql.body.errors?.[0].extensions?.reason).toBe('ACCOUNT_LOCKED');
-    // The right password sent a new link each time (at most 3 an hour).
+    // The lock's own mail, then a new link at each sign-in while locked (at most 3 an hour).
     await waitForOutbox(t);
-    expect(unlockMails(lara.user.email)).toHaveLength(3);
+    expect(unlockMails(lara.user.email)).toHaveLength(4);
     await login(own, 'lara', PASSWORD);
     await login(own, 'lara', PASSWORD);
     await waitForOutbox(t);

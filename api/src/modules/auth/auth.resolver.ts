@@ -6,6 +6,9 @@ import { assertSessionRequest, endSession, startSession } from '../../auth/sessi
 import { presentUser, UserType } from '../user/user.type.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
 import { codeNeeded, signIn } from '../two-factor/sign-in.js';
+import { AppError } from '../../shared/errors.js';
+import { SignUpResultType } from './auth.type.js';
+import { CHECK_YOUR_EMAIL, CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
 
 @Resolver()
 export class AuthResolver {
@@ -15,14 +18,45 @@ export class AuthResolver {
     return viewer ? presentUser(viewer) : null;
   }
 
-  @Mutation(() => UserType, { description: 'Creates an account and signs it in.' })
+  @Mutation(() => SignUpResultType, {
+    description: `Creates an account that waits for its e-mail address to be confirmed; no session starts. The answer is the same for a new and a taken e-mail address: a new one gets a link (valid ${CONFIRM_TOKEN_TTL_HOURS} hours) that \`confirmEmail\` takes, the owner of a taken one is told that someone tried. A taken username is CONFLICT "Username already taken"; a username that passes for staff is refused. Limited per IP address (an IPv6 /64 counts as one).`,
+  })
+  @Access('public')
+  async signUp(
+    @Arg('input', () => RegisterInput, { description: "The new account's details." }) input: RegisterInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<SignUpResultType> {
+    assertSessionRequest(ctx.req);
+    return ctx.services.signup.register(ctx.em, input, ctx.ip);
+  }
+
+  @Mutation(() => UserType, {
+    description:
+      'Deprecated: use `signUp`. Does what `signUp` does, then, since the account signs in only through the e-mailed link, always answers an UNAUTHENTICATED error with `extensions.reason` EMAIL_CONFIRMATION_REQUIRED (for a new and a taken e-mail address alike).',
+    deprecationReason: 'Use `signUp`: a new account signs in through the link e-mailed to her (`confirmEmail`).',
+  })
   @Access('public')
   async register(
     @Arg('input', () => RegisterInput, { description: "The new account's details." }) input: RegisterInput,
     @Ctx() ctx: AppContext,
   ): Promise<UserType> {
     assertSessionRequest(ctx.req);
-    const user = await ctx.services.auth.register(ctx.em, input, ctx.ip);
+    await ctx.services.signup.register(ctx.em, input, ctx.ip);
+    const e = new AppError('UNAUTHENTICATED', CHECK_YOUR_EMAIL);
+    (e.extensions as Record<string, unknown>).reason = 'EMAIL_CONFIRMATION_REQUIRED';
+    throw e;
+  }
+
+  @Mutation(() => UserType, {
+    description: `Confirms a new account's e-mail address with the token from the link sent at sign-up, and signs her in. The link works once and for ${CONFIRM_TOKEN_TTL_HOURS} hours; signing in with the password before confirming sends a new one. A bad, used or expired token is BAD_USER_INPUT.`,
+  })
+  @Access('public')
+  async confirmEmail(
+    @Arg('token', () => String, { description: 'The token from the confirmation link (`/confirm-email?token=...`).' }) token: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserType> {
+    assertSessionRequest(ctx.req);
+    const user = await ctx.services.signup.confirm(ctx.em, { token });
     await startSession(ctx.req, user);
     return presentUser(user);
   }

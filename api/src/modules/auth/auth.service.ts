@@ -4,17 +4,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { User } from '../user/user.entity.js';
 import { AppError, badInput, conflict, forbidden } from '../../shared/errors.js';
 import { parseInput } from '../../shared/parse.js';
-import { loginSchema, registerSchema, usernameSchema } from './auth.inputs.js';
-import type { LoginLimiter } from '../../auth/login-limiter.js';
+import { loginSchema, usernameSchema } from './auth.inputs.js';
+import type { Guess, LoginLimiter } from '../../auth/login-limiter.js';
+import { lockedError, type AccountLockService } from './account-lock.service.js';
 import { usernameChangeAvailableAt } from '../user/user.type.js';
-import { assertPasswordAllowed } from './password-policy.js';
 
 export const USERNAME_TAKEN = 'Username already taken';
-/**
- * A sign-up with an e-mail address that already has an account. SPEC §7 names only 'Username already taken'; this
- * answer does not say that an account uses the address (a sign-up that signs in at once cannot hide that it failed).
- */
-export const EMAIL_TAKEN = 'We could not create an account with these details. If you already have an account, sign in or reset your password.';
 export const INVALID_LOGIN = 'Invalid username/email or password.';
 export const ACCOUNT_BANNED = 'This account has been banned.';
 
@@ -37,9 +32,13 @@ export type IpGate = (em: EntityManager, ip: string) => Promise<void>;
 export class AuthService {
   private dummyHash: Promise<string>;
 
+  /** How long a password check takes here (a moving average): a guess refused unchecked waits as long. */
+  private verifyMs = 50;
+
   constructor(
     private readonly limiter: LoginLimiter,
     private readonly ipGate: IpGate = async () => {},
+    private readonly locks?: AccountLockService,
   ) {
     // Verifying against a dummy hash for unknown accounts keeps timing equal: no user-enumeration oracle.
     this.dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
@@ -49,59 +48,38 @@ export class AuthService {
     return argon2.hash(password, HASH_OPTIONS);
   }
 
-  private async findByUsernameOrEmail(em: EntityManager, login: string): Promise<User | null> {
-    const id = await accountIdByLogin(em, login);
-    // An unknown login pays the same second lookup (of an id no row has) as it pays an argon2 verify: equal timing.
-    return em.findOne(User, id ?? NO_ACCOUNT_ID, { populate: ['passwordHash'] as never });
-  }
-
-  async register(em: EntityManager, input: unknown, ip: string): Promise<User> {
-    const raw = (input ?? {}) as Record<string, unknown>;
-    const present = (k: string) => typeof raw[k] === 'string' && (raw[k] as string).trim() !== '';
-    if (!present('username') || !present('email') || !present('password')) throw badInput('Please fill in all required fields.');
-    const data = parseInput(registerSchema, input);
-    await this.ipGate(em, ip);
-    await assertPasswordAllowed(data.password, data);
-    const taken = await em.getConnection().execute<{ username_taken: boolean; email_taken: boolean }[]>(
-      // A banned member's username stays refused after she deleted her account (banned_identities).
-      `select exists(select 1 from users where lower(username) = lower(?)) or exists(select 1 from banned_identities where lower(username) = lower(?)) as username_taken,
-              exists(select 1 from users where lower(email) = lower(?)) as email_taken`,
-      [data.username, data.username, data.email],
-    );
-    if (taken[0]?.username_taken) throw conflict(USERNAME_TAKEN);
-    if (taken[0]?.email_taken) throw conflict(EMAIL_TAKEN);
-    const user = Object.assign(new User(), {
-      username: data.username,
-      email: data.email.toLowerCase(),
-      passwordHash: await AuthService.hashPassword(data.password),
-      firstName: data.firstName,
-      lastName: data.lastName,
-      lastIp: ip,
-    });
-    try {
-      await em.persist(user).flush();
-    } catch (e) {
-      // Two sign-ups racing for the same name: the unique index decides.
-      if (e instanceof UniqueConstraintViolationException) {
-        throw conflict(String(e.message).includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
-      }
-      throw e;
-    }
-    return user;
-  }
-
   async login(em: EntityManager, input: unknown, ip: string): Promise<User> {
     const data = parseInput(loginSchema, input);
-    await this.limiter.assertAllowed(data.username, ip);
+    // Counted per account whichever identifier was typed (an unknown one as itself), per address and per day.
+    const accountId = await accountIdByLogin(em, data.username);
+    const guess: Guess = { identifier: data.username, accountId, ip };
+    const verdict = await this.limiter.check('password', guess);
     await this.ipGate(em, ip);
-    const user = await this.findByUsernameOrEmail(em, data.username);
+    if (verdict === 'silent') {
+      // This address used up its guesses at the account under her other identifier: refused unchecked (no argon2
+      // work), answered as a wrong password after as long as a check takes (a 429 would link the two identifiers).
+      await Promise.all([this.limiter.recordRefusal('password', guess), new Promise((resolve) => setTimeout(resolve, this.verifyMs))]);
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    }
+    // An unknown login pays the same second lookup (of an id no row has) as it pays an argon2 verify: equal timing.
+    const user = await em.findOne(User, accountId ?? NO_ACCOUNT_ID, { populate: ['passwordHash'] as never });
+    // Locked at the day's bar: refused before any password check, right or wrong alike (a check here would tell a
+    // guesser which guess was right). The owner gets the unlock link; an unknown identifier over the bar answers the same.
+    if (await this.limiter.signInLocked(guess)) {
+      if (user && this.locks) await this.locks.assertNotLocked(em, user);
+      throw lockedError();
+    }
+    const started = performance.now();
     const ok = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), data.password).catch(() => false);
+    this.verifyMs = this.verifyMs * 0.9 + (performance.now() - started) * 0.1;
     if (!user || !ok) {
-      await this.limiter.recordFailure(data.username, ip);
+      const { accountFailuresToday } = await this.limiter.recordFailure('password', guess);
+      // Notices and the day's lock run after the answer: a wrong password takes as long for an account as for none.
+      if (user) this.locks?.passwordFailed(em, user, accountFailuresToday);
       throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
     }
     if (user.banned) throw forbidden(ACCOUNT_BANNED);
-    await this.limiter.recordSuccess(data.username);
+    await this.limiter.recordSuccess('password', guess);
     user.lastIp = ip;
     await em.flush();
     return user;

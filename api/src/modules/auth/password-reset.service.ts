@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { LoginLimiter } from '../../auth/login-limiter.js';
@@ -12,17 +11,13 @@ import { ACCOUNT_BANNED, accountIdByLogin, AuthService } from './auth.service.js
 import type { PasswordResetLimiter } from './password-reset-limiter.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /** The one answer to every reset request, whether or not the account exists. */
 export const RESET_REQUESTED = `If an account exists for that address, we have sent a link to reset your password. It is valid for ${RESET_TOKEN_TTL_MINUTES} minutes.`;
 export const PASSWORD_CHANGED = 'Your password was changed and every session of your account was signed out. Please sign in with your new password.';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** What went wrong, without the message: a mail server's refusal may quote the address, which no log line holds. */
-const errorKind = (err: unknown) => (err as { code?: string } | null)?.code ?? (err as Error | null)?.name ?? 'unknown';
 
 export interface PasswordResetDeps {
   email: EmailSender;
@@ -65,17 +60,7 @@ export class PasswordResetService {
     const id = await accountIdByLogin(em, login);
     const user = id ? await em.findOne(User, id) : null;
     if (!user || user.banned) return;
-    const token = randomBytes(32).toString('base64url');
-    await em.transactional(async (tem) => {
-      await tem.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { expiresAt: new Date() });
-      tem.persist(
-        Object.assign(new PasswordResetToken(), {
-          user: tem.getReference(User, user.id),
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-        }),
-      );
-    });
+    const token = await issueLinkToken(em, PasswordResetToken, user.id, RESET_TOKEN_TTL_MINUTES);
     const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
     await this.deps.email.send({
       to: user.email,
@@ -98,9 +83,8 @@ export class PasswordResetService {
    */
   async reset(em: EntityManager, input: unknown): Promise<User> {
     const raw = (input ?? {}) as Record<string, unknown>;
-    const tokenHash = sha256(parseInput(resetTokenSchema, raw.token));
     const now = new Date();
-    const found = await em.findOne(PasswordResetToken, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
+    const found = await findLiveLinkToken(em, PasswordResetToken, parseInput(resetTokenSchema, raw.token), now);
     if (!found) throw badInput(RESET_LINK_INVALID, 'token');
     const user = found.user;
     if (user.banned) throw forbidden(ACCOUNT_BANNED);
@@ -115,8 +99,8 @@ export class PasswordResetService {
       await tem.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: new Date() });
       await tem.getConnection().execute('delete from session where user_id = ?', [user.id], 'run', tem.getTransactionContext());
     });
-    // She may sign in at once, even after failed attempts.
-    await Promise.all([this.deps.loginLimiter.recordSuccess(user.username), this.deps.loginLimiter.recordSuccess(user.email)]);
+    // She may sign in at once, even after failed attempts or a lock at the day's bar (the link proved her inbox).
+    await this.deps.loginLimiter.clearAccount(user);
     try {
       await this.deps.email.send({
         to: user.email,

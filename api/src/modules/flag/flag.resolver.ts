@@ -47,7 +47,10 @@ export class FlagResolver {
     return ctx.services.flags.myFlags(actor, profileId);
   }
 
-  @Query(() => FlagCasePage, { description: 'The flags queue: flagged items waiting for a moderator, urgent ones (a minor or an intimate image, not hidden automatically) first with their deadline, then oldest first, with their flags per reason.' })
+  @Query(() => FlagCasePage, {
+    description:
+      'The flags queue: flagged items waiting for a moderator, urgent ones (a minor or an intimate image, not hidden automatically) first with their deadline, then oldest first, with their flags per reason.',
+  })
   @Access('moderate')
   adminFlags(
     @Ctx() ctx: AppContext,

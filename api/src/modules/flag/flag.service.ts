@@ -213,17 +213,10 @@ export class FlagService {
       ? await sql<{ n: number }>('select count(*)::int as n from flags where case_id = ? and counted and flagger_phone_hash = ?', [c.id, standing.phoneHash])
       : [{ n: 0 }];
     const counted = standing.trusted && shared.n === 0;
-    await sql('insert into flags (case_id, profile_id, report_id, flagger_id, reason, note, counted, weight, flagger_phone_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-      c.id,
-      target.profileId,
-      target.reportId,
-      actor.id,
-      reason,
-      note,
-      counted,
-      counted ? standing.weight : 0,
-      counted ? standing.phoneHash : null,
-    ]);
+    await sql(
+      'insert into flags (case_id, profile_id, report_id, flagger_id, reason, note, counted, weight, flagger_phone_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [c.id, target.profileId, target.reportId, actor.id, reason, note, counted, counted ? standing.weight : 0, counted ? standing.phoneHash : null],
+    );
     if (c.hidden_at) return true;
     // Reasons a moderator's dismissal still holds for: flags giving them do not count (they still reach the queue).
     const [{ kept, score }] = await sql<{ kept: FlagReason[]; score: number }>(

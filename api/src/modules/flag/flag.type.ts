@@ -74,7 +74,7 @@ export class FlagCaseGql {
   @Field(() => Float, { description: "The counted flags' weight (each weighs her record of upheld and dismissed flags); the item hides at FLAGS_TO_HIDE." })
   score!: number;
 
-  @Field({ description: "True for a case about a minor or an intimate image that did not hide the item by itself: it heads the queue until decided." })
+  @Field({ description: 'True for a case about a minor or an intimate image that did not hide the item by itself: it heads the queue until decided.' })
   urgent!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'When an urgent case must be decided by; null for the rest.' })

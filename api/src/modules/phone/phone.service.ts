@@ -128,6 +128,7 @@ export class PhoneService {
         member.phoneE164 = phone;
         member.phoneHash = phoneHash;
         member.phoneVerifiedAt = now;
+        member.phoneLineType = null;
         return { user: member };
       });
     } catch (e) {
@@ -136,6 +137,13 @@ export class PhoneService {
       throw e;
     }
     if ('error' in outcome) throw outcome.error;
+    // The provider's line type, where it has a lookup (after the commit: a slow lookup holds no row lock). Trust goes by it
+    // (policies/trust.ts); without one, by libphonenumber's numbering plan.
+    const lineType = (await this.deps.sms.lookupLineType?.(phone)) ?? null;
+    if (lineType !== (outcome.user.phoneLineType ?? null)) {
+      outcome.user.phoneLineType = lineType;
+      await em.flush();
+    }
     return outcome.user;
   }
 }

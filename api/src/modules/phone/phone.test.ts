@@ -11,6 +11,7 @@ import { connectDatabase } from '../../app/database.js';
 import { createApp } from '../../app/create-app.js';
 import { PHONE_MESSAGES } from './phone.service.js';
 import { startTwilioStandIn } from '../../../test/twilio-stand-in.js';
+import { signUpAndConfirm } from '../../../test/sign-up.js';
 
 const SEND = 'mutation($p: String!) { sendPhoneCode(phone: $p) { expiresAt maskedPhone } }';
 const VERIFY = 'mutation($p: String!, $c: String!) { verifyPhone(phone: $p, code: $c) { id phoneVerified phoneMasked } }';
@@ -341,7 +342,11 @@ describe('with the Twilio adapter', () => {
   let received: URLSearchParams[];
   let tw: TestServer;
   beforeAll(async () => {
-    provider = await startTwilioStandIn((form) => form.get('To')!.endsWith('0000'));
+    // Lookup v2: numbers ending in 9999 are a virtual (non-fixed VoIP) line, the others mobile.
+    provider = await startTwilioStandIn(
+      (form) => form.get('To')!.endsWith('0000'),
+      (e164) => (e164.endsWith('9999') ? 'nonFixedVoip' : 'mobile'),
+    );
     received = provider.received;
     // Sent in the request (SMS_DELIVERY=direct), so the member hears at once when the provider refuses the number.
     tw = await startTestServer({ ...provider.env, SMS_DELIVERY: 'direct' });
@@ -361,6 +366,20 @@ describe('with the Twilio adapter', () => {
     const code = /(\d{6})/.exec(text.get('Body')!)![1];
     expect(smsTo(tw.env.DATA_DIR, n.e164)).toEqual([]);
     expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({ status: 200, body: { phoneVerified: true } });
+    // The provider's line type is kept for the trust rules (policies/trust.ts), never shown.
+    expect(provider.lookups).toContain(n.e164);
+    expect(await tw.sql('select phone_line_type from users where id = $1', [c.user.id])).toEqual([{ phone_line_type: 'mobile' }]);
+  });
+
+  it("a virtual line by the provider's lookup verifies, but its flags do not count toward hiding", async () => {
+    const c = await tw.signedIn({ phoneVerified: false });
+    const e164 = '+14155559999';
+    expect((await c.rest('POST', '/api/phone/send-code', { phone: e164 })).status).toBe(200);
+    const code = /(\d{6})/.exec(received.at(-1)!.get('Body')!)![1];
+    expect((await c.rest('POST', '/api/phone/verify', { phone: e164, code })).status).toBe(200);
+    expect(await tw.sql('select phone_line_type from users where id = $1', [c.user.id])).toEqual([{ phone_line_type: 'nonFixedVoip' }]);
+    await tw.sql("update users set created_at = now() - interval '30 days' where id = $1", [c.user.id]);
+    expect(await tw.app.services.flags.standing(c.user.id)).toMatchObject({ trusted: false, reasons: ['not a mobile line'] });
   });
 
   it('when the provider fails: a readable error, the code is void and no send is charged', async () => {
@@ -411,8 +430,8 @@ describe('privacy of the number', () => {
       };
       const alice = new TestClient(url);
       const bob = new TestClient(url);
-      keep(await alice.rest('POST', '/api/register', { username: 'alice', email: 'alice@example.com', password: 'quiet-harbor-pebble' }));
-      keep(await bob.rest('POST', '/api/register', { username: 'bob_', email: 'bob@example.com', password: 'quiet-harbor-pebble' }));
+      keep(await signUpAndConfirm(alice, { username: 'alice', email: 'alice@example.com', password: 'quiet-harbor-pebble' }, [dataDir]));
+      keep(await signUpAndConfirm(bob, { username: 'bob_', email: 'bob@example.com', password: 'quiet-harbor-pebble' }, [dataDir]));
       keep(await alice.gql(SEND, { p: '(201) 555-0177' }));
       const code = lastCode(dataDir, e164);
       keep(await alice.rest('POST', '/api/phone/verify', { phone: e164, code: otherCode(code) }));

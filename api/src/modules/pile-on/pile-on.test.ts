@@ -10,7 +10,13 @@ type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 let t: TestServer;
 let admin: Member;
 beforeAll(async () => {
-  t = await startTestServer({ PILE_ON_MAX_REPORTS: '3', PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1', PILE_ON_NEW_ACCOUNT_DAYS: '7', PILE_ON_PAUSE_HOURS: '48' });
+  t = await startTestServer({
+    PILE_ON_MAX_REPORTS: '3',
+    PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1',
+    PILE_ON_NEW_ACCOUNT_DAYS: '7',
+    PILE_ON_PAUSE_HOURS: '48',
+    FLAG_TRUST_MIN_ACCOUNT_DAYS: '7',
+  });
   admin = await t.signedIn({ role: Role.ADMIN });
 });
 afterAll(() => t.close());
@@ -21,7 +27,7 @@ afterAll(() => t.close());
  */
 async function members(n: number, old: boolean): Promise<Member[]> {
   const list: Member[] = [];
-  for (let i = 0; i < n; i++) list.push(await t.signedIn(old ? {} : { trusted: false }));
+  for (let i = 0; i < n; i++) list.push(await t.signedIn(old ? { accountAgeDays: 30 } : {}));
   return list;
 }
 

@@ -32,7 +32,10 @@ export enum RemovalStatus {
 @Entity({ tableName: 'removal_requests' })
 @Index({ name: 'removal_requests_queue_idx', properties: ['status', 'createdAt'] })
 @Index({ name: 'removal_requests_target_idx', properties: ['targetType', 'targetId'] })
-@Index({ name: 'removal_requests_contact_idx', expression: 'create index "removal_requests_contact_idx" on "removal_requests" (lower("contact_email"), "status")' })
+@Index({
+  name: 'removal_requests_contact_idx',
+  expression: 'create index "removal_requests_contact_idx" on "removal_requests" (lower("contact_email"), "status")',
+})
 export class RemovalRequest {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -10,10 +10,12 @@ export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app t
 export const START_AGAIN = 'Too many wrong codes. Please sign in again.';
 
 /**
- * After the password: a full session, or (when the account has a second factor) a session that waits for the
+ * After the password: a 403 for an account whose e-mail address is not confirmed yet, else a full session, or (when the account has a second factor) a session that waits for the
  * code and can do nothing else. Answers whether the code is needed.
  */
 export async function signIn(ctx: AppContext, user: User): Promise<{ twoFactorRequired: boolean }> {
+  // Her password checked out: an unconfirmed address is refused now (with a fresh link), never before.
+  await ctx.services.signup.assertConfirmed(ctx.em, user);
   if (await ctx.services.twoFactor.isEnabled(ctx.em, user.id)) {
     await startPendingSession(ctx.req, user);
     return { twoFactorRequired: true };

@@ -411,7 +411,7 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
     const again = await t
       .client()
       .rest('POST', '/api/register', { username: her.user.username, email: `again${uniq()}@example.com`, password: 'quiet-harbor-pebble' });
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(202);
   });
 
   it('with "also delete my published reports" deletes them and recomputes the aggregates in the same transaction (GraphQL)', async () => {

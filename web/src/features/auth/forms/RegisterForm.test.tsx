@@ -4,7 +4,7 @@ import { RegisterForm } from './RegisterForm';
 
 describe('RegisterForm', () => {
   it("says 'By joining you accept the Guidelines and Terms', linking both pages", () => {
-    renderWithProviders(<RegisterForm onRegistered={() => undefined} onUsernameTaken={() => undefined} />);
+    renderWithProviders(<RegisterForm onUsernameTaken={() => undefined} />);
     const form = screen.getByRole('form', { name: 'Create an account' });
     const line = within(form).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'By joining you accept the Guidelines and Terms.');
     expect(within(line).getByRole('link', { name: 'Guidelines' }).getAttribute('href')).toBe('/guidelines');

@@ -1,8 +1,10 @@
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorField, errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
+import { StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { FinalTextField } from '../../../ui/FormField';
 import { useToast } from '../../../ui/toast/useToast';
 import { useRegister } from '../hooks/useRegister';
@@ -34,20 +36,49 @@ const StyledTermsLine = styled.p`
   }
 `;
 
+/** After sign-up: where the link went and what to do. */
+const StyledCheckEmail = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  text-align: center;
+
+  strong {
+    color: ${({ theme }) => theme.colors.foreground};
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const USERNAME_TAKEN = 'Username already taken';
 
 export type RegisterFormProps = {
-  onRegistered: () => void;
   /** Called with the chosen username when the API says it is taken; the screen switches to Sign In. */
   onUsernameTaken: (username: string) => void;
 };
 
+export type CheckYourEmailProps = { email: string };
+
+/** The sign-up's answer: the link is on its way to the address she typed (whether or not it already had an account). */
+export function CheckYourEmail({ email }: CheckYourEmailProps) {
+  const titleId = useId();
+  return (
+    <StyledCheckEmail role="status" aria-labelledby={titleId}>
+      <StyledCardTitle id={titleId}>Check your e-mail</StyledCardTitle>
+      <StyledCardDescription>
+        We sent a link to <strong>{email}</strong>. Open it to confirm your address and sign in; it works for 48 hours.
+      </StyledCardDescription>
+      <StyledCardDescription>Nothing there after a few minutes? Check your spam or junk folder.</StyledCardDescription>
+    </StyledCheckEmail>
+  );
+}
+
 const optional = (value?: string) => (value?.trim() ? value.trim() : undefined);
 
-/** Sign Up. confirmPassword is checked here and never sent. */
-export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProps) {
+/** Sign Up. confirmPassword is checked here and never sent. Once sent, the form gives way to 'Check your e-mail'. */
+export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
   const { register } = useRegister();
   const { toast } = useToast();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (values: RegisterValues) => {
     const problem = checkRegister(values);
@@ -56,19 +87,16 @@ export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProp
       return;
     }
     const username = values.username!.trim();
+    const email = values.email!.trim();
     try {
-      const user = await register({
+      await register({
         username,
-        email: values.email!.trim(),
+        email,
         password: values.password!,
         firstName: optional(values.firstName),
         lastName: optional(values.lastName),
       });
-      toast({
-        title: 'Account created successfully!',
-        description: `Welcome to the community, ${user.firstName || user.username}!`,
-      });
-      onRegistered();
+      setSentTo(email);
     } catch (error) {
       const message = errorMessage(error);
       toast({ title: 'Registration failed', description: message, variant: 'destructive' });
@@ -78,6 +106,8 @@ export function RegisterForm({ onRegistered, onUsernameTaken }: RegisterFormProp
     }
     return undefined;
   };
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <Form<RegisterValues> onSubmit={onSubmit}>

@@ -2,28 +2,25 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { RegisterInput } from '../../../gql/graphql';
-import { CurrentUserQuery, type CurrentUser } from './useCurrentUser';
 
-export const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      ...CurrentUserFields
+export const SignUpMutation = graphql(`
+  mutation SignUp($input: RegisterInput!) {
+    signUp(input: $input) {
+      confirmEmail
     }
   }
 `);
 
-/** Creates an account (the API signs it in) and makes it the current user. */
+/**
+ * Creates an account that waits for its e-mail address to be confirmed. The API answers the same whether or not the
+ * address already has an account, and starts no session: the link it e-mails signs her in (`useConfirmEmail`).
+ */
 export function useRegister() {
-  const [mutate, { loading }] = useMutation(RegisterMutation, {
-    update(cache, { data }) {
-      if (data?.register) cache.writeQuery({ query: CurrentUserQuery, data: { me: data.register } });
-    },
-  });
+  const [mutate, { loading }] = useMutation(SignUpMutation);
   const register = useCallback(
-    async (input: RegisterInput): Promise<CurrentUser> => {
+    async (input: RegisterInput): Promise<void> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Registration failed');
-      return data.register;
+      if (!data?.signUp.confirmEmail) throw new Error('Registration failed');
     },
     [mutate],
   );

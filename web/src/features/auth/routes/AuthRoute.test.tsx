@@ -6,9 +6,10 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { RESET_LINK_SENT } from '../forms/ForgotPasswordForm';
 import { LoginMutation } from '../hooks/useLogin';
 import { RequestPasswordResetMutation } from '../hooks/usePasswordReset';
-import { RegisterMutation } from '../hooks/useRegister';
+import { RESERVED_USERNAME_MESSAGE } from '@tea/limits';
+import { SignUpMutation } from '../hooks/useRegister';
 
-const EMAIL_TAKEN = 'We could not create an account with these details. If you already have an account, sign in or reset your password.';
+const SERVER_TROUBLE = 'The service is briefly unavailable. Please try again in a moment.';
 const TOO_COMMON = 'This password is too common. Try a passphrase of three or four unrelated words.';
 
 function renderAuth(mocks: MockLink.MockedResponse[] = []) {
@@ -182,15 +183,14 @@ describe('AuthRoute', () => {
       await expectToast('Password too short', 'Password must be at least 6 characters long.');
     });
 
-    it('creates the account without sending confirmPassword and goes home', async () => {
-      const created = buildUser({ id: '7', username: 'newbie', email: 'newbie@example.com', firstName: null, lastName: null });
+    it('creates the account without sending confirmPassword, then asks her to check her e-mail', async () => {
       mocksForSignUp = [
         {
           request: {
-            query: RegisterMutation,
+            query: SignUpMutation,
             variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'quiet-harbor-pebble' } },
           },
-          result: { data: { register: created } },
+          result: { data: { signUp: { __typename: 'SignUpResult', confirmEmail: true } } },
           delay: PENDING_MS,
         },
       ];
@@ -202,17 +202,29 @@ describe('AuthRoute', () => {
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
       expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
-      await expectToast('Account created successfully!', 'Welcome to the community, newbie!');
-      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-      // No first name: the greeting uses the part of the e-mail before the @.
-      expect(await screen.findByText('Welcome back, newbie!')).toBeTruthy();
+      const sent = await screen.findByRole('status', { name: 'Check your e-mail' }, { timeout: 5_000 });
+      expect(within(sent).getByText('newbie@example.com')).toBeTruthy();
+      expect(sent.textContent).toMatch(/spam/);
+      // No session: she stays on the auth screen, signed out.
+      expect(screen.getByTestId('location').textContent).toBe('/auth');
+      expect(screen.queryByLabelText('Confirm password')).toBeNull();
+    });
+
+    it('refuses a username that passes for staff before sending anything', async () => {
+      const { user } = await openSignUp();
+      await user.type(screen.getByLabelText('Username'), 'tea_support');
+      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await expectToast('Username not available', RESERVED_USERNAME_MESSAGE);
     });
 
     it('switches to Sign In, prefilled, when the username is taken', async () => {
       mocksForSignUp = [
         {
           request: {
-            query: RegisterMutation,
+            query: SignUpMutation,
             variables: {
               input: { username: 'jane', email: 'other@example.com', password: 'quiet-harbor-pebble', firstName: 'Janet' },
             },
@@ -238,10 +250,10 @@ describe('AuthRoute', () => {
       mocksForSignUp = [
         {
           request: {
-            query: RegisterMutation,
+            query: SignUpMutation,
             variables: { input: { username: 'newbie', email: 'jane@example.com', password: 'quiet-harbor-pebble' } },
           },
-          result: { errors: [{ message: EMAIL_TAKEN }] },
+          result: { errors: [{ message: SERVER_TROUBLE }] },
         },
       ];
       const { user } = await openSignUp();
@@ -251,7 +263,7 @@ describe('AuthRoute', () => {
       await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-      await expectToast('Registration failed', EMAIL_TAKEN);
+      await expectToast('Registration failed', SERVER_TROUBLE);
       expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
       expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
     });
@@ -259,7 +271,7 @@ describe('AuthRoute', () => {
     it('suggests a passphrase, and shows a refused password under the password field until it is changed', async () => {
       mocksForSignUp = [
         {
-          request: { query: RegisterMutation, variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'password1' } } },
+          request: { query: SignUpMutation, variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'password1' } } },
           result: { errors: [{ message: TOO_COMMON, extensions: { code: 'BAD_USER_INPUT', field: 'password' } }] },
         },
       ];

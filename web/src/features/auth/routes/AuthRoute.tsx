@@ -85,7 +85,6 @@ export function AuthRoute() {
   if (loading) return <CenteredSpinner />;
   if (user && !signingIn) return <Navigate to="/" replace />;
 
-  const goHome = () => navigate('/', { replace: true });
   const signedIn = (signedInUser: CurrentUser, how: SignedInHow) => navigate(afterSignInPath(signedInUser, how), { replace: true });
 
   return (
@@ -124,7 +123,6 @@ export function AuthRoute() {
               label: 'Sign Up',
               content: (
                 <RegisterForm
-                  onRegistered={goHome}
                   onUsernameTaken={(username) => {
                     setPrefill({ username, password: '' });
                     setLoginFormKey((key) => key + 1);

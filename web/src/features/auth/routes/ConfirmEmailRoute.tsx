@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../../shared/errors';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { PageHeader, StyledPage } from '../../../ui/Page';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast/useToast';
+import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { isConfirmLinkError, useConfirmEmail } from '../hooks/useConfirmEmail';
+
+const StyledNarrow = styled.div`
+  max-width: 28rem;
+  width: 100%;
+  margin: 0 auto;
+`;
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 1rem;
+`;
+
+const StyledWorking = styled(StyledPanel)`
+  align-items: center;
+  text-align: center;
+`;
+
+type ConfirmState = { kind: 'working' } | { kind: 'bad-link' } | { kind: 'failed'; message: string };
+
+/**
+ * /confirm-email?token=...: the link e-mailed at sign-up. Sends the token once; the API confirms the address and signs
+ * her in, and she lands on `/`. A wrong, expired or used link says so and how to get a new one (sign in with her
+ * password); another failure (the network, the server) offers to try again.
+ */
+export function ConfirmEmailRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirmEmail = useConfirmEmail();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [state, setState] = useState<ConfirmState>(token ? { kind: 'working' } : { kind: 'bad-link' });
+  const [attempt, setAttempt] = useState(0);
+  const sent = useRef(-1);
+  const titleId = useId();
+  useDocumentTitle(pageTitle('Confirm your e-mail'), 'Confirm the e-mail address of your new Tea account.');
+
+  useEffect(() => {
+    // Once per attempt (a development double render must not use the link up twice).
+    if (!token || sent.current === attempt) return;
+    sent.current = attempt;
+    confirmEmail(token).then(
+      (user) => {
+        toast({ title: 'Your e-mail address is confirmed', description: `Welcome to the community, ${user.firstName || user.username}!` });
+        navigate('/', { replace: true });
+      },
+      (error: unknown) => {
+        if (isConfirmLinkError(error)) setState({ kind: 'bad-link' });
+        else setState({ kind: 'failed', message: errorMessage(error) ?? 'Please try again.' });
+      },
+    );
+  }, [attempt, confirmEmail, navigate, toast, token]);
+
+  return (
+    <StyledPage>
+      <StyledNarrow>
+        <PageHeader title="Confirm your e-mail" />
+        <StyledCard>
+          {state.kind === 'working' && (
+            <StyledWorking role="status" aria-labelledby={titleId}>
+              <Spinner label="Confirming your e-mail address" />
+              <StyledCardTitle id={titleId}>Confirming your e-mail address...</StyledCardTitle>
+            </StyledWorking>
+          )}
+          {state.kind === 'bad-link' && (
+            <StyledPanel role="alert" aria-labelledby={titleId}>
+              <StyledCardTitle id={titleId}>This link has expired or was already used</StyledCardTitle>
+              <StyledCardDescription>
+                A confirmation link works once and for 48 hours, and only the newest one we sent. Sign in with your username and password: we will e-mail you a
+                new link. If your address is already confirmed, signing in simply signs you in.
+              </StyledCardDescription>
+              <ButtonLink to="/auth" size="lg" fullWidth>
+                Sign In
+              </ButtonLink>
+            </StyledPanel>
+          )}
+          {state.kind === 'failed' && (
+            <StyledPanel role="alert" aria-labelledby={titleId}>
+              <StyledCardTitle id={titleId}>We could not confirm your e-mail address</StyledCardTitle>
+              <StyledCardDescription>{state.message}</StyledCardDescription>
+              <Button
+                size="lg"
+                fullWidth
+                onClick={() => {
+                  setState({ kind: 'working' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </Button>
+            </StyledPanel>
+          )}
+        </StyledCard>
+      </StyledNarrow>
+    </StyledPage>
+  );
+}
