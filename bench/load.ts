@@ -49,6 +49,7 @@ import { PRELOAD_QUERIES } from '../web/src/gql/preload-queries.js';
 import { CreateReportDocument } from '../web/src/gql/graphql.js';
 import { seededDatabase, startCluster } from './lib/seed.js';
 import { freePort } from '../api/test/free-port.js';
+import { signUpAndConfirm } from './lib/sign-up.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCALE = Number(process.env.LOAD_SECONDS_SCALE ?? 1);
@@ -295,6 +296,8 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<{ url: st
       SERVE_WEB: 'false',
       // Many reports per member in a minute: the posting limit is not what is measured.
       POSTS_PER_HOUR: '1000000',
+      // The bench signs up its readers and writers from one address.
+      SIGNUPS_PER_IP_PER_HOUR: '1000000',
       // Many writers report on the same few profiles: pile-on protection would pause them (pile-on.service.ts).
       PILE_ON_MAX_REPORTS: '1000000',
       PILE_ON_MAX_NEW_ACCOUNT_REPORTS: '1000000',
@@ -330,26 +333,6 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<{ url: st
   }
 }
 
-/** Signs up a member (through the API, as a browser would) and returns her session cookie. */
-async function register(url: string, username: string): Promise<string> {
-  let res: Response;
-  for (let attempt = 1; ; attempt++) {
-    res = await fetch(`${url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...PROXY_HEADERS },
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: PASSWORD }),
-    });
-    // Shed (the password checks keep the loop busy for a while): try again after Retry-After, as a client should.
-    if (res.status !== 503 || attempt === 10) break;
-    await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
-  }
-  if (res.status !== 201) throw new Error(`sign-up of ${username} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 interface Verdict {
   figure: string;
   mark: string;
@@ -383,10 +366,10 @@ async function main() {
     log(`app: node api/dist/main.js (pid ${app.child.pid}) on a copy of ${seeded.name} (${PROFILES.toLocaleString('en-US')} profiles with reports)`);
 
     const stamp = Date.now().toString(36);
-    const memberCookie = await register(url, `reader_${stamp}`);
+    const memberCookie = await signUpAndConfirm(url, dataDir, { username: `reader_${stamp}`, password: PASSWORD }, PROXY_HEADERS);
     const writerNames = Array.from({ length: WRITERS }, (_, i) => `writer${i}_${stamp}`);
     const writerCookies: string[] = [];
-    for (const name of writerNames) writerCookies.push(await register(url, name));
+    for (const name of writerNames) writerCookies.push(await signUpAndConfirm(url, dataDir, { username: name, password: PASSWORD }, PROXY_HEADERS));
     const db = new pg.Client({ connectionString: copyUrl });
     db.on('error', (e) => log(`   (bench's database connection: ${e.message})`));
     await db.connect();

@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { freePort } from '../api/test/free-port.js';
+import { signUpAndConfirm } from './lib/sign-up.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
@@ -160,16 +161,7 @@ try {
       break;
   }
   const username = `bench${Date.now().toString(36)}`;
-  const reg = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Kettle-Harbour-Lantern-4821' }),
-  });
-  if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signUpAndConfirm(url, dataDir, { username, password: 'Kettle-Harbour-Lantern-4821' });
   // Posting needs a verified phone: the code arrives in the local SMS outbox (DATA_DIR/outbox/sms.jsonl).
   const phone = `+1201555${1000 + Math.floor(Math.random() * 8000)}`;
   const json = { 'content-type': 'application/json', cookie };

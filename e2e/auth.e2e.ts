@@ -4,6 +4,7 @@ import type { RunningApp } from './support/app.js';
 import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { confirmTokenFor } from './support/community.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
@@ -35,8 +36,12 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('quiet-harbor-pebble');
     await page.getByLabel('Confirm password').fill('quiet-harbor-pebble');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // Membership is private (SAFETY 17): the form asks her to open the e-mailed link, which signs her in.
+    await page.getByText('Check your e-mail').waitFor();
+    await page.getByText('wren@example.com').first().waitFor();
+    await page.goto(`${app.url}/confirm-email?token=${await confirmTokenFor(app, 'wren@example.com')}`);
     await page.waitForURL(`${app.url}/`);
-    await expect(page.getByText('Account created successfully!')).toBeTruthy();
+    await page.getByText('Account created successfully!').waitFor();
     await page
       .getByText(/Welcome back,?\s*Wren/)
       .first()

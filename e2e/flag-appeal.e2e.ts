@@ -42,12 +42,17 @@ async function newPage(cookie?: string): Promise<Page> {
   return page;
 }
 
-/** A member who signed up through the API, her phone marked verified (the phone flow is community.e2e.ts's). */
+/**
+ * A member who signed up through the API, her mobile number marked verified (the phone flow is community.e2e.ts's) and
+ * her account a month old: a trusted flagger by the product's defaults (policies/trust.ts), as the flaggers here are.
+ */
 async function member(username: string): Promise<void> {
   await apiSignUp(app, { username, email: `${username}@example.com`, password: PASSWORD, firstName: username });
-  await app.sql(`update users set phone_e164 = '+1201555' || lpad((floor(random() * 10000))::text, 4, '0'), phone_verified_at = now() where username = $1`, [
-    username,
-  ]);
+  await app.sql(
+    `update users set phone_e164 = '+1415200' || lpad((floor(random() * 10000))::text, 4, '0'), phone_hash = md5(username), phone_verified_at = now(),
+       created_at = now() - interval '30 days' where username = $1`,
+    [username],
+  );
 }
 
 /** The session cookie of a page's context, for API calls as the person signed in there. */

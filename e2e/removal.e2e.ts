@@ -5,7 +5,7 @@ import type { RunningApp } from './support/app.js';
 import { startAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
-import { waitForEmails } from './support/outbox.js';
+import { waitForEmail, waitForEmails } from './support/outbox.js';
 
 // A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
 jest.setTimeout(120_000);
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('removal requests in a real browser (SAFETY 12)', () => {
-  it('a visitor asks to remove a profile of a minor: it is hidden at once, then the admin upholds the request', async () => {
+  it('a visitor asks to remove a profile of a minor: it is hidden once she confirms her address by the e-mailed link, then the admin upholds the request', async () => {
     const [{ id }] = await app.sql<{ id: number }>(
       "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ('Kim', 'Young', 'Kim Young', 'friends', 'Boston, MA', now()) returning id",
     );
@@ -44,10 +44,22 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
     await visitor.getByText('I state in good faith that the information in this request is accurate.').click();
     await visitor.getByRole('button', { name: 'Send request' }).click();
     await visitor.getByText('Your request was received').waitFor();
+    await visitor.getByText('The content is hidden as soon as you confirm.').waitFor();
     await screenshot(visitor, 'removal-request-sent');
     await expectNoSeriousA11yViolations(visitor, 'the removal request, sent');
 
-    // Hidden at once: the profile is gone for the public until an admin decides.
+    // Nothing is hidden before she confirms her address (issue 21): a stranger's request costs an inbox.
+    await visitor.goto(`${app.url}/profile/${id}`);
+    await visitor.getByRole('heading', { name: 'Kim Young' }).waitFor();
+    const ack = await waitForEmail(app, 'sister@example.com', 'Please confirm your removal request');
+    const link = /(\/removal-request\/confirm\?token=[A-Za-z0-9_-]+)/.exec(ack.text)![1];
+    await visitor.goto(`${app.url}${link}`);
+    await visitor.getByText('Your request is confirmed').waitFor();
+    await visitor.getByText('The content is hidden until a moderator has decided.').waitFor();
+    await screenshot(visitor, 'removal-request-confirmed');
+    await expectNoSeriousA11yViolations(visitor, 'the removal request, confirmed');
+
+    // Hidden once confirmed: the profile is gone for the public until an admin decides.
     await visitor.goto(`${app.url}/profile/${id}`);
     await visitor.getByText('Profile not found').waitFor();
     const [request] = await app.sql<{ status: string; content_hidden: boolean }>('select status, content_hidden from removal_requests');

@@ -10,6 +10,7 @@ import { IdVerification } from '../modules/verification/id-verification.entity.j
 import { IpBan } from '../modules/moderation/ip-ban.entity.js';
 import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request.entity.js';
 import { UserPreferences } from '../modules/preferences/preferences.entity.js';
+import { LinkToken } from '../modules/auth/link-token.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { EmailConfirmationToken } from '../modules/auth/email-confirmation-token.entity.js';
 import { AccountUnlockToken } from '../modules/auth/account-unlock-token.entity.js';
@@ -36,6 +37,7 @@ export const entities = [
   IpBan,
   RemovalRequest,
   RemovalBlock,
+  LinkToken,
   PasswordResetToken,
   EmailConfirmationToken,
   AccountUnlockToken,

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../user/user.entity.js';
-import type { LinkTokenRow } from './link-token.js';
+import { Entity, Index } from '@mikro-orm/decorators/legacy';
+import { LinkToken } from './link-token.entity.js';
 
 /**
  * One unlock link of an account locked after the day's bar of failed sign-ins (account-lock.service.ts, link-token.ts):
@@ -9,23 +7,4 @@ import type { LinkTokenRow } from './link-token.js';
  */
 @Entity({ tableName: 'account_unlock_tokens' })
 @Index({ properties: ['user', 'createdAt'] })
-export class AccountUnlockToken implements LinkTokenRow {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  user!: User;
-
-  /** Hex SHA-256 of the token. */
-  @Property({ length: 64, hidden: true, unique: 'account_unlock_tokens_token_hash_unique' })
-  tokenHash!: string;
-
-  @Property()
-  expiresAt!: Date;
-
-  @Property({ type: 'datetime', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-}
+export class AccountUnlockToken extends LinkToken {}

@@ -1,23 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../user/user.entity.js';
+import type { LinkToken } from './link-token.entity.js';
 
 /**
  * The e-mailed one-time links (password reset, e-mail confirmation): a token of 32 random bytes (base64url, 43
  * characters) that lives only in the e-mail; the database keeps its SHA-256. A new link expires the member's older
  * unused ones of the same kind; a link works once and until its expiry.
  */
-export interface LinkTokenRow {
-  id: string;
-  user: User;
-  tokenHash: string;
-  expiresAt: Date;
-  usedAt?: Date | null;
-  createdAt: Date;
-}
+export type LinkTokenRow = LinkToken;
 
-/** A table of link tokens (an entity class with LinkTokenRow's properties). */
-export type LinkTokenEntity<T extends LinkTokenRow> = new () => T;
+/** A table of link tokens (an entity extending LinkToken, link-token.entity.ts). */
+export type LinkTokenEntity<T extends LinkToken> = new () => T;
 
 /** The stored form of a token: its hex SHA-256. */
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
 import { addressKey } from '../../shared/address-key.js';
@@ -29,6 +30,11 @@ export class RemovalEmailLimiter extends HourlyLimiter {
       durationSeconds: DAY,
       message: (wait) => `Too many removal requests were sent with this e-mail address today. Please try again in ${wait}.`,
     });
+  }
+
+  /** Counts a request from `email`, keyed by the address's SHA-256: no e-mail address is stored in `rate_limits`. */
+  override consume(email: string): Promise<void> {
+    return super.consume(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
   }
 }
 

@@ -53,7 +53,8 @@ export function ConfirmEmailRoute() {
     sent.current = attempt;
     confirmEmail(token).then(
       (user) => {
-        toast({ title: 'Your e-mail address is confirmed', description: `Welcome to the community, ${user.firstName || user.username}!` });
+        // SPEC's sign-up toast: the account is created (able to act) once her address is confirmed.
+        toast({ title: 'Account created successfully!', description: `Welcome to the community, ${user.firstName || user.username}!` });
         navigate('/', { replace: true });
       },
       (error: unknown) => {
