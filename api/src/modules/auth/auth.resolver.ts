@@ -8,7 +8,11 @@ import { LoginInput, RegisterInput } from './auth.inputs.js';
 import { codeNeeded, signIn } from '../two-factor/sign-in.js';
 import { AppError } from '../../shared/errors.js';
 import { SignUpResultType } from './auth.type.js';
-import { CHECK_YOUR_EMAIL, CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
+import { CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
+
+/** The answer of the retired `register` mutation: what to call instead. */
+export const REGISTER_RETIRED =
+  'register no longer creates accounts: a new account confirms its e-mail address first. Call signUp with the same input, then confirmEmail with the token of the e-mailed link, which signs her in.';
 
 @Resolver()
 export class AuthResolver {
@@ -32,18 +36,13 @@ export class AuthResolver {
 
   @Mutation(() => UserType, {
     description:
-      'Deprecated: use `signUp`. Does what `signUp` does, then, since the account signs in only through the e-mailed link, always answers an UNAUTHENTICATED error with `extensions.reason` EMAIL_CONFIRMATION_REQUIRED (for a new and a taken e-mail address alike).',
+      'Deprecated: use `signUp`, then `confirmEmail`. An account now signs in only through the link e-mailed to her (SAFETY 17), which this field, answering the signed-in user, cannot express: it creates nothing and answers FORBIDDEN with `extensions.reason` USE_SIGN_UP and a message naming the new calls.',
     deprecationReason: 'Use `signUp`: a new account signs in through the link e-mailed to her (`confirmEmail`).',
   })
   @Access('public')
-  async register(
-    @Arg('input', () => RegisterInput, { description: "The new account's details." }) input: RegisterInput,
-    @Ctx() ctx: AppContext,
-  ): Promise<UserType> {
-    assertSessionRequest(ctx.req);
-    await ctx.services.signup.register(ctx.em, input, ctx.ip);
-    const e = new AppError('UNAUTHENTICATED', CHECK_YOUR_EMAIL);
-    (e.extensions as Record<string, unknown>).reason = 'EMAIL_CONFIRMATION_REQUIRED';
+  register(@Arg('input', () => RegisterInput, { description: "The new account's details (not used: nothing is created)." }) _input: RegisterInput): UserType {
+    const e = new AppError('FORBIDDEN', REGISTER_RETIRED);
+    (e.extensions as Record<string, unknown>).reason = 'USE_SIGN_UP';
     throw e;
   }
 

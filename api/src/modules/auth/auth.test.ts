@@ -5,8 +5,9 @@ import { gqlError, startTestServer, type TestClient, type TestServer } from '../
 import { emailsTo } from '../../../test/outbox.js';
 import { CONFIRM_LINK, confirmTokensTo, signUpAndConfirm, waitForConfirmToken, type SignUpInput } from '../../../test/sign-up.js';
 import { INVALID_LOGIN } from './auth.service.js';
+import { REGISTER_RETIRED } from './auth.resolver.js';
 import { CONFIRM_LINK_INVALID } from './auth.inputs.js';
-import { CHECK_YOUR_EMAIL, CONFIRM_EMAIL_FIRST } from './signup.service.js';
+import { CONFIRM_EMAIL_FIRST } from './signup.service.js';
 import { PASSWORD_HAS_EMAIL, PASSWORD_HAS_USERNAME, PASSWORD_TOO_COMMON, PASSWORD_TOO_GUESSABLE } from './password-policy.js';
 
 let t: TestServer;
@@ -88,15 +89,14 @@ describe('register', () => {
     expect(me.body.data.me.username).toBe('gqluser');
   });
 
-  it('the deprecated register mutation signs up the same way and answers that the e-mailed link comes next', async () => {
-    const c = t.client();
-    const res = await c.gql(REGISTER, { input: { username: 'oldtool', email: 'oldtool@example.com', password: PASSPHRASE } });
-    expect(gqlError(res.body)).toEqual({ code: 'UNAUTHENTICATED', message: CHECK_YOUR_EMAIL });
-    expect(res.body.errors?.[0].extensions?.reason).toBe('EMAIL_CONFIRMATION_REQUIRED');
+  it('the deprecated register mutation creates nothing and names the calls that replace it', async () => {
+    const before = await t.sql('select count(*)::int as n from users');
+    const res = await t.client().gql(REGISTER, { input: { username: 'oldtool', email: 'oldtool@example.com', password: PASSPHRASE } });
+    expect(gqlError(res.body)).toEqual({ code: 'FORBIDDEN', message: REGISTER_RETIRED });
+    expect(res.body.errors?.[0].extensions?.reason).toBe('USE_SIGN_UP');
     expect(res.headers.getSetCookie()).toEqual([]);
-    const taken = await t.client().gql(REGISTER, { input: { username: 'oldtool2', email: 'OLDTOOL@example.com', password: PASSPHRASE } });
-    expect({ status: taken.status, body: taken.body }).toEqual({ status: res.status, body: res.body });
-    expect((await c.gql(CONFIRM, { token: latestToken('oldtool@example.com') })).body.data.confirmEmail.username).toBe('oldtool');
+    expect(await t.sql('select count(*)::int as n from users')).toEqual(before);
+    expect(emailsTo(t, 'oldtool@example.com')).toEqual([]);
   });
 
   it.each([

@@ -17,9 +17,6 @@ export const CONFIRM_TOKEN_TTL_HOURS = 48;
 /** The one answer to a sign-up, whether its e-mail address is new or has an account (SAFETY 17: membership is private). */
 export const SIGN_UP_ANSWER = { confirmEmail: true } as const;
 
-/** The deprecated GraphQL `register` answer: the sign-up happened, the session comes with the link. */
-export const CHECK_YOUR_EMAIL = `Check your e-mail: we sent a link to the address you gave. Open it within ${CONFIRM_TOKEN_TTL_HOURS} hours to confirm it and sign in.`;
-
 /** Sign-in with the right password to an account whose e-mail address is not confirmed yet. */
 export const CONFIRM_EMAIL_FIRST = `Please confirm your e-mail address first: we sent you a link. Open it to finish signing up (it works for ${CONFIRM_TOKEN_TTL_HOURS} hours; check your spam folder too).`;
 
