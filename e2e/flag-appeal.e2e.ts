@@ -193,7 +193,7 @@ describe('community flags, a statement of reasons and an appeal in a real browse
     // The automatic hide at the third flag has its own statement.
     await decisions
       .getByRole('region', { name: `Hidden after flags: ${SUBJECT}` })
-      .getByText('3 members flagged it. This was automatic.')
+      .getByText('3 members flagged it, and the flags of trusted members reached the threshold. This was automatic.')
       .waitFor();
     await screenshot(author, 'flag-decision-my-reports');
     await expectNoSeriousA11yViolations(author, 'My Reports with moderation decisions');

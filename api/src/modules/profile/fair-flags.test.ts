@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles } from '../../../test/factories.js';
+import { submitConfirmedRemoval } from '../../../test/removal-kit.js';
 import { Role } from '../user/user.entity.js';
 
 /*
@@ -87,7 +88,8 @@ describe('fair flags', () => {
     expect((await pending.rest('POST', `/api/profiles/${profileId}/reports`, negative)).status).toBe(201);
     expect(await flagOf(profileId, 'Fairflag Beta')).toMatchObject({ reporters: 2 });
 
-    const request = await t.client().rest('POST', '/api/removal-requests', {
+    // Submitted and confirmed through the e-mailed link, as its sender does (a request hides only once confirmed).
+    const request = await submitConfirmedRemoval(t, t.client(), {
       targetType: 'report',
       targetId: hers,
       reason: 'minor',
