@@ -89,7 +89,7 @@ const schema = z.object({
   PHONE_SENDS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(5),
   REMOVAL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   DATA_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  /** Community flags (issue 10): distinct members whose flags hide an item until a moderator decides (minor and intimate image: the first). */
+  /** Community flags: the weight of trusted members' flags that hides an item until a moderator decides (minor and intimate image: one trusted flag). */
   FLAGS_TO_HIDE: z.coerce.number().int().min(1).default(3),
   /** Flags one member may send per hour before 429. */
   FLAGS_PER_HOUR: z.coerce.number().int().min(1).default(20),

@@ -213,9 +213,9 @@ export type FlagReason =
   | 'FALSE_OR_DEFAMATORY'
   /** It is harassment or hate. */
   | 'HARASSMENT'
-  /** It shows an intimate image; the item is hidden at the first flag until a moderator decides. */
+  /** It shows an intimate image; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue. */
   | 'INTIMATE_IMAGE'
-  /** It concerns a minor; the item is hidden at the first flag until a moderator decides. */
+  /** It concerns a minor; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue. */
   | 'MINOR'
   /** Another reason, given in the note (required). */
   | 'OTHER'

@@ -41,8 +41,8 @@ export interface AccountLockDeps {
 /**
  * What follows from failed guesses at an account (NIST SP 800-63B 5.2.2): she is told by e-mail when her account
  * draws repeated failures (at most one such e-mail an hour), and at the day's bar (LOGIN_ACCOUNT_DAILY_FAILURES) the
- * account locks: the right password then answers ACCOUNT_LOCKED and e-mails an unlock link (at most 3 an hour); a
- * wrong one answers as always. The link (link-token.ts: 32 random bytes, stored as SHA-256, once, 24 hours) or a
+ * account locks: every sign-in then answers ACCOUNT_LOCKED before any password is checked (right and wrong alike) and
+ * e-mails an unlock link (at most 3 an hour). The link (link-token.ts: 32 random bytes, stored as SHA-256, once, 24 hours) or a
  * password reset lifts the lock. The e-mails name no address of anyone.
  */
 export class AccountLockService {

@@ -20,8 +20,13 @@ registerEnumType(FlagReason, {
     PERSONAL_INFORMATION: { description: 'It contains personal information.' },
     HARASSMENT: { description: 'It is harassment or hate.' },
     FALSE_OR_DEFAMATORY: { description: 'It is false or defamatory.' },
-    MINOR: { description: 'It concerns a minor; the item is hidden at the first flag until a moderator decides.' },
-    INTIMATE_IMAGE: { description: 'It shows an intimate image; the item is hidden at the first flag until a moderator decides.' },
+    MINOR: {
+      description: "It concerns a minor; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue.",
+    },
+    INTIMATE_IMAGE: {
+      description:
+        "It shows an intimate image; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue.",
+    },
     SPAM: { description: 'It is spam or advertising.' },
     OTHER: { description: 'Another reason, given in the note (required).' },
   },

@@ -11,7 +11,7 @@ import { FlagCaseGql, FlagCasePage, FlaggedItem, FlagReceipt } from './flag.type
 export class FlagResolver {
   @Mutation(() => FlagReceipt, {
     description:
-      'Flags a published report for moderators, once per member (CONFLICT the second time). Enough flags from different members, or one about a minor or an intimate image, hide it until a moderator decides. Rate-limited per member (TOO_MANY_REQUESTS); FORBIDDEN for members whose flags moderators kept dismissing.',
+      "Flags a published report for moderators, once per member (CONFLICT the second time). Only trusted members' flags count toward hiding it (a verified mobile number, an account old enough, a good flag record): enough of them, or one about a minor or an intimate image, hide it until a moderator decides; everyone's flags reach the moderators. FORBIDDEN for the report's author. Rate-limited per member (TOO_MANY_REQUESTS); FORBIDDEN for members whose flags moderators kept dismissing.",
   })
   @Access('member')
   flagReport(
@@ -25,7 +25,7 @@ export class FlagResolver {
 
   @Mutation(() => FlagReceipt, {
     description:
-      'Flags a profile for moderators, once per member (CONFLICT the second time), with the same rules as flagReport: hidden at enough flags, rate-limited, refused to members who lost the right to flag.',
+      'Flags a profile for moderators, once per member (CONFLICT the second time), with the same rules as flagReport: hidden at enough trusted flags, rate-limited, refused to the member who added it and to members who lost the right to flag.',
   })
   @Access('member')
   flagProfile(

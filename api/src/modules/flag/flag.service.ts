@@ -114,8 +114,8 @@ function decodeCursor(cursor: string): [number, string, string] {
 
 /**
  * Community flags (issue 10 item 3): a signed-in member flags a published report or a visible profile once, with a
- * reason. FLAGS_TO_HIDE flags from distinct members (or one flag about a minor or an intimate image) hide the item at
- * once, audited as automatic, until a moderator upholds (uphold-flags.command.ts) or dismisses (dismiss-flags.command.ts)
+ * reason. Only trusted flaggers' flags count (policies/trust.ts): their weight reaching FLAGS_TO_HIDE (or one trusted flag
+ * about a minor or an intimate image) hides the item, audited as automatic, until a moderator upholds (uphold-flags.command.ts) or dismisses (dismiss-flags.command.ts)
  * them. Flagging is rate limited per member, and members whose flags moderators keep dismissing lose the right to flag.
  */
 export class FlagService {

@@ -64,7 +64,7 @@ registerEnumType(RemovalStatusFilter, {
   },
 });
 
-/** Reasons that hide the content at once, until an admin decides (SAFETY 12). */
+/** Reasons whose request hides the content once its sender confirmed her address, until an admin decides (SAFETY 12). */
 export const HIDE_AT_ONCE: ReadonlySet<RemovalReason> = new Set([RemovalReason.MINOR, RemovalReason.INTIMATE_IMAGE]);
 
 export const REMOVAL_REASON_LABELS: Record<RemovalReason, string> = {

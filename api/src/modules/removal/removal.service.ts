@@ -58,7 +58,7 @@ const TARGET_AUTHOR_SQL = `select case when ? = 'report' then (select author_id 
 
 /**
  * Removal requests (SAFETY 12): anyone may ask for a profile, a report or an image to be removed. Requests
- * about a minor or an intimate image hide the content at once. Admins uphold (the content is removed, a whole
+ * about a minor or an intimate image hide the content once their sender confirmed her address (`confirm`). Admins uphold (the content is removed, a whole
  * profile's person is blocklisted) or dismiss (the content is unhidden), always with a reason; the decision is
  * audited and e-mailed to the sender, like the acknowledgement.
  */

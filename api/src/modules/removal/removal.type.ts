@@ -50,7 +50,7 @@ export class RemovalRequestGql {
 
   @Field({
     description:
-      'True when the request hid the content on arrival (MINOR, INTIMATE_IMAGE). Dismissing it unhides the content unless another pending request keeps it hidden.',
+      'True when the request hid the content (MINOR, INTIMATE_IMAGE, once its sender confirmed her address). Dismissing it unhides the content unless another pending request keeps it hidden.',
   })
   contentHidden!: boolean;
 
