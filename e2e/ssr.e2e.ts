@@ -161,3 +161,39 @@ describe('a visitor on the first screen', () => {
     }
   });
 });
+
+describe('the sign-in form before the app has started', () => {
+  it('cannot be submitted by the browser itself: the password never reaches an address', async () => {
+    // The server's markup without the app's code, as on a slow phone before the scripts arrive (the Sign In click in a
+    // busy CI run once landed there: the browser sent GET /auth?username=...&password=... and the test waited for home).
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    const requested: string[] = [];
+    page.on('request', (r) => void requested.push(r.url()));
+    try {
+      await page.goto(`${app.url}/auth`);
+      await page.getByLabel('Username or email').fill('someone');
+      await page.getByLabel('Password', { exact: true }).fill('never-in-a-url');
+      const signIn = page.getByRole('button', { name: 'Sign In' });
+      expect(await signIn.isDisabled()).toBe(true);
+      expect(await page.locator('form[aria-label="Sign in"]').getAttribute('method')).toBe('post');
+      // Enter in the password field: implicit submission, which a disabled default button stops.
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(`${app.url}/auth`);
+      expect(requested.filter((url) => url.includes('never-in-a-url'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is enabled once hydrated', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${app.url}/auth`);
+      await reactOwnsRoot(page);
+      await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

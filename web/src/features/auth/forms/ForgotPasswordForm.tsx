@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/Field';
 import { useRequestPasswordReset } from '../hooks/usePasswordReset';
 import { FORGOT_PASSWORD_MISSING } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
+import { useHydrated } from '../../../shared/useHydrated';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -40,6 +41,7 @@ export type ForgotPasswordFormProps = {
 
 /** 'Forgot password?': asks for a reset link by e-mail address or username, then shows the neutral confirmation. */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const hydrated = useHydrated();
   const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const sentTitleId = useId();
@@ -88,7 +90,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
             )}
           </Field>
           {submitErrors?.formError && <StyledFormError role="alert">{submitErrors.formError}</StyledFormError>}
-          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
             {submitting ? 'Sending...' : 'Send reset link'}
           </Button>
           {back}

@@ -12,8 +12,10 @@ import type { CurrentUser } from '../hooks/useCurrentUser';
 import { useLogin } from '../hooks/useLogin';
 import { checkLogin, type LoginValues } from './auth-validation';
 import { SignInCodeStep } from './SignInCodeStep';
+import { useHydrated } from '../../../shared/useHydrated';
 
-export const StyledAuthForm = styled.form`
+/** POST, never GET: were the browser ever to submit it itself, a password must not land in an address bar or a log. */
+export const StyledAuthForm = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: 1rem;
@@ -44,6 +46,7 @@ type CodeStep = { username: string; message: string };
  * answers TWO_FACTOR_REQUIRED, and the card asks for the code (SignInCodeStep); Back returns to the password.
  */
 export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPassword }: LoginFormProps) {
+  const hydrated = useHydrated();
   const { login } = useLogin();
   const { toast } = useToast();
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
@@ -113,7 +116,7 @@ export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPass
               Forgot password?
             </StyledForgotButton>
           )}
-          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>
         </StyledAuthForm>

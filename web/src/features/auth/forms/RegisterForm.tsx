@@ -11,6 +11,7 @@ import { useRegister } from '../hooks/useRegister';
 import { checkRegister, type RegisterValues } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
 import { NewPasswordField } from './NewPasswordField';
+import { useHydrated } from '../../../shared/useHydrated';
 
 const StyledNameRow = styled.div`
   display: grid;
@@ -76,6 +77,7 @@ const optional = (value?: string) => (value?.trim() ? value.trim() : undefined);
 
 /** Sign Up. confirmPassword is checked here and never sent. Once sent, the form gives way to 'Check your e-mail'. */
 export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
+  const hydrated = useHydrated();
   const { register } = useRegister();
   const { toast } = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -124,7 +126,7 @@ export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
           <StyledTermsLine>
             By joining you accept the <Link to="/guidelines">Guidelines</Link> and <Link to="/terms">Terms</Link>.
           </StyledTermsLine>
-          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
             {submitting ? 'Creating Account...' : 'Create Account'}
           </Button>
         </StyledAuthForm>

@@ -5,6 +5,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { checkNewPassword, type NewPasswordValues } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
 import { NewPasswordField } from './NewPasswordField';
+import { useHydrated } from '../../../shared/useHydrated';
 
 export type ResetPasswordFormProps = {
   /** Sends the new password; the screen handles the answer and returns the API's refusal of the password itself, if any. */
@@ -13,6 +14,7 @@ export type ResetPasswordFormProps = {
 
 /** New password and its confirmation, with the sign-up rules and texts (confirmPassword is never sent). */
 export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
+  const hydrated = useHydrated();
   const { toast } = useToast();
   const submit = async (values: NewPasswordValues) => {
     const problem = checkNewPassword(values);
@@ -29,7 +31,7 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
         <StyledAuthForm onSubmit={handleSubmit} aria-label="Choose a new password">
           <NewPasswordField label="New password" />
           <FinalTextField name="confirmPassword" type="password" label="Confirm new password" autoComplete="new-password" />
-          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
             {submitting ? 'Saving...' : 'Set new password'}
           </Button>
         </StyledAuthForm>
