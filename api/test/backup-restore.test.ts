@@ -10,7 +10,7 @@ import { TestClient } from './test-server.js';
 import { adminEnv, PASSWORD, signInAdmin, signUpMember } from './cluster/cluster-harness.js';
 
 /*
- * Issue 11 item 8: the backup and restore the README describes, performed. Data goes in through the app (a member
+ * Issue 11 item 8: the backup and restore docs/operations.md describes, performed. Data goes in through the app (a member
  * signs up, adds a person with reports, an admin approves one); `pg_dump -Fc` dumps the database; `pg_restore` loads
  * the dump into a fresh, empty database; the built app starts on that one and serves the same data, and the member
  * signs in with her password.
@@ -46,7 +46,7 @@ function postgresBinaries(): string {
   return installed;
 }
 
-/** The README's statement, run in the new database before pg_restore on PostgreSQL 17 and older. */
+/** The statement of docs/operations.md ("Backups and restore"), run in the new database before pg_restore on PostgreSQL 17 and older. */
 const EARTHDISTANCE_BEFORE_18 = 'create extension cube; create extension earthdistance; alter function ll_to_earth(float8, float8) set search_path = public';
 
 let bin: string;
@@ -184,7 +184,7 @@ describe('backup with pg_dump, restore into a fresh database', () => {
     run('pg_dump', ['--format=custom', '--no-owner', '--file', dump, adminUrl('tea')]);
     run('psql', [adminUrl('postgres'), '-v', 'ON_ERROR_STOP=1', '-c', 'create database tea_restored']);
     const [{ version }] = await query<{ version: number }>('postgres', "select current_setting('server_version_num')::int as version");
-    // The README's step for PostgreSQL 17 and older, whose earthdistance functions resolve their types through the
+    // docs/operations.md's step for PostgreSQL 17 and older, whose earthdistance functions resolve their types through the
     // search path, which pg_restore empties: without it the restore stops at the profiles' distance index.
     if (version < 180000) run('psql', [adminUrl('tea_restored'), '-v', 'ON_ERROR_STOP=1', '-c', EARTHDISTANCE_BEFORE_18]);
     run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', adminUrl('tea_restored'), dump]);

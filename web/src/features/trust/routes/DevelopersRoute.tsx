@@ -78,7 +78,7 @@ for (let page = 1; ; page++) {
   if (!data.profiles.hasNextPage) break;
 }`;
 
-/** /developers: the public guide for third-party tools (issue 11). The README's "API for tools" says the same. */
+/** /developers: the public guide for third-party tools (issue 11). docs/api.md says the same. */
 export function DevelopersRoute() {
   return (
     <TrustPage

@@ -5,7 +5,7 @@ import { CONTACT_EMAIL } from '../trust-pages';
 const DESCRIPTION =
   'What Tea stores, for how long, and who sees it: anonymous reports, city-level locations, photos stripped of hidden data, encrypted ID documents deleted after review, and no advertising trackers.';
 
-/** /privacy: what is stored, for how long, who sees what, ID documents (README "Privacy by design", SAFETY 1-7). */
+/** /privacy: what is stored, for how long, who sees what, ID documents (docs/architecture.md "Privacy by design", SAFETY 1-7). */
 export function PrivacyRoute() {
   return (
     <TrustPage
