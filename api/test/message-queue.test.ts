@@ -29,6 +29,9 @@ function withoutWaiting(t: TestServer, from?: TestClient): TestClient {
   return raw;
 }
 
+/** Test servers send within the request unless told otherwise (test/test-server.ts): these run the product's default. */
+const QUEUED = { EMAIL_DELIVERY: 'queue', SMS_DELIVERY: 'queue' };
+
 const jobsOf = (t: TestServer, name: string) =>
   t.sql<{ state: string; retry_count: number; data: unknown }>('select state, retry_count, data from pgboss.job where name = $1 order by created_on', [name]);
 
@@ -43,7 +46,7 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
 describe('by default', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer(QUEUED);
   });
   afterAll(() => t.close());
 
@@ -96,7 +99,7 @@ describe('texts through a provider that fails once', () => {
   let t: TestServer;
   beforeAll(async () => {
     provider = await startTwilioStandIn((_form, n) => n === 1);
-    t = await startTestServer(provider.env);
+    t = await startTestServer({ ...provider.env, ...QUEUED });
   });
   afterAll(async () => {
     await t.close();
