@@ -98,6 +98,25 @@ async function principal(role: Role, enrolled = false): Promise<Principal> {
   return { client, cookies: new Map(client.cookies), session: session ?? null };
 }
 
+/** The test's own requests (not fuzzed ones) retried after a reset connection, printed with the summary. */
+let harnessRetries = 0;
+
+/**
+ * Runs one of the test's own requests (checking or renewing a session), once more if its connection was reset: on a
+ * loaded 2-core run a kept-alive socket can be closed by one side as the other reuses it. A fuzzed request is never
+ * retried: a reset there is a finding (or, for an over-limit upload, a drop the request allows).
+ */
+async function harness<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const code = ((e as Error).cause as { code?: string } | undefined)?.code;
+    if (!code || !['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(code)) throw e;
+    harnessRetries++;
+    return run();
+  }
+}
+
 /**
  * The signed-in member and admin of one lane. A fuzzed write can end a session (logout, ending sessions, a ban with
  * a real member id): `ensure` checks both and puts a dead one back, first by restoring its session row and cookie
@@ -122,7 +141,7 @@ class Principals {
   }
   async ensure(): Promise<void> {
     for (const who of ['member', 'admin'] as const) {
-      if (await this.alive(who)) continue;
+      if (await harness(() => this.alive(who))) continue;
       this.renewed++;
       const p = this[who];
       if (p.session) {
@@ -135,7 +154,7 @@ class Principals {
       }
       // Banned, deleted or demoted: a new one (a fuzzed ban of 127.0.0.1 or 0.0.0.0/0 would refuse her sign-in).
       await t.sql('delete from ip_bans');
-      this[who] = await principal(who === 'admin' ? Role.ADMIN : Role.MEMBER, who === 'member' && this.enrolMember);
+      this[who] = await harness(() => principal(who === 'admin' ? Role.ADMIN : Role.MEMBER, who === 'member' && this.enrolMember));
       if (baseline) baseline = await rowCounts(); // new rows of our own making, not of the fuzzed write
     }
   }
@@ -537,7 +556,7 @@ function printSummary() {
   );
   lines.push(`heap grew after: ${heapJumps.join(', ') || 'none'}`);
   lines.push(
-    `${stepped ? `first run: RSS ${mb(stepped.before.rss)} -> ${mb(stepped.after.rss)} (growth ${mb(stepped.after.rss - stepped.before.rss)}, heap in use ${mb(stepped.after.heapUsed - stepped.before.heapUsed)}), so the same inputs ran again (${tallies.get('again')?.sent ?? 0} inputs): ` : ''}heap in use ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} (growth ${mb(after.heapUsed - before.heapUsed)}, budget ${HEAP_BUDGET_MB} MB); RSS ${mb(before.rss)} -> ${mb(after.rss)} (growth ${mb(after.rss - before.rss)}, budget ${RSS_BUDGET_MB} MB); principals put back ${readers.renewed + writers.renewed} times; findings ${failures.length}`,
+    `${stepped ? `first run: RSS ${mb(stepped.before.rss)} -> ${mb(stepped.after.rss)} (growth ${mb(stepped.after.rss - stepped.before.rss)}, heap in use ${mb(stepped.after.heapUsed - stepped.before.heapUsed)}), so the same inputs ran again (${tallies.get('again')?.sent ?? 0} inputs): ` : ''}heap in use ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} (growth ${mb(after.heapUsed - before.heapUsed)}, budget ${HEAP_BUDGET_MB} MB); RSS ${mb(before.rss)} -> ${mb(after.rss)} (growth ${mb(after.rss - before.rss)}, budget ${RSS_BUDGET_MB} MB); principals put back ${readers.renewed + writers.renewed} times; own requests retried after a reset ${harnessRetries}; findings ${failures.length}`,
   );
   if (failures.length) lines.push('', ...failures);
   process.stdout.write(`${lines.join('\n')}\n`);
