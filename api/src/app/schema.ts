@@ -3,7 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/access.js';
 import { DateTimeISO } from './date-time-scalar.js';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../core/context.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AccountLockResolver } from '../modules/auth/account-lock.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';

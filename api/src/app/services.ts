@@ -4,7 +4,7 @@ import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { AccountLockService } from '../modules/auth/account-lock.service.js';
 import type { Env } from './env.js';
-import type { Db } from './db.js';
+import type { Db } from '../core/db.js';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
 import { makeVariants, processImage } from '../modules/upload/image-pipeline.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
@@ -180,3 +180,9 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+declare module '../core/context.js' {
+  /** What a request's `services` are (core/context.ts names the interface; the composition root fills it in). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppServices extends Services {}
+}

@@ -8,7 +8,7 @@ import { clock } from '../shared/clock.js';
 import { describeDevice } from './device.js';
 import type { Env } from '../app/env.js';
 import type { Logger } from 'pino';
-import { forbidden } from '../shared/errors.js';
+import { forbidden } from '../core/errors.js';
 import { principalColumns, principalOfRow, type Principal } from './principal.js';
 
 declare module 'express-session' {

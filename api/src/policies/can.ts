@@ -1,7 +1,7 @@
 import type { User } from '../modules/user/user.entity.js';
 import type { Principal } from '../auth/principal.js';
 import { Role } from '../modules/user/user.entity.js';
-import { forbidden, unauthenticated } from '../shared/errors.js';
+import { forbidden, unauthenticated } from '../core/errors.js';
 import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
 import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
 

@@ -5,7 +5,7 @@ import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
 import { presentUser } from '../modules/user/user.type.js';
-import { unauthenticated } from '../shared/errors.js';
+import { unauthenticated } from '../core/errors.js';
 import { route } from './handler.js';
 
 /** SPEC §7 account paths. Each one calls the same service as its GraphQL twin. */

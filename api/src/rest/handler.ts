@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { RequestContext, type AppContext } from '../app/context.js';
+import { RequestContext, type AppContext } from '../core/context.js';
 import { checkAccess, type AccessKind, type AccessLevel } from '../auth/access.js';
 import type { User } from '../modules/user/user.entity.js';
 import { moderationContext, type ModerationContext } from '../modules/moderation/moderation-context.js';
 import type { Capability } from '../policies/can.js';
 import type { Services } from '../app/services.js';
-import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/errors.js';
+import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
 
 /** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
 export type ActorOf<L extends AccessLevel> = L extends 'public' ? User | null : User;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { notFound } from '../shared/errors.js';
+import { notFound } from '../core/errors.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
 import { assertSelf } from '../policies/self.js';
 import { parseMultipart } from './multipart.js';

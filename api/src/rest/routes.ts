@@ -13,7 +13,7 @@ import { apiTokenRoutes } from './api-token.routes.js';
 import { flagRoutes } from './flag.routes.js';
 import { appealRoutes } from './appeal.routes.js';
 import { transparencyRoutes } from './transparency.routes.js';
-import { notFound } from '../shared/errors.js';
+import { notFound } from '../core/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
 export function apiRouter(services: Services): Router {

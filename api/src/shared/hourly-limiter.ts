@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors.js';
+import { tooManyRequests } from '../core/errors.js';
 import { waitText } from '../modules/phone/phone-limiter.js';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import { clock } from '../../shared/clock.js';
-import { conflict, forbidden, notFound } from '../../shared/errors.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { Role, type User } from '../user/user.entity.js';
 import { ApiTokenScope } from './api-token.entity.js';

@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { authorize } from '../../policies/can.js';
-import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../shared/errors.js';
+import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../core/errors.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../moderation/audit.service.js';

@@ -1,4 +1,4 @@
-import { badInput, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { NotificationType } from '../notification/notification.entity.js';
 import { RemovalRequest } from '../removal/removal-request.entity.js';

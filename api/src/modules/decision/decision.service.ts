@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Db } from '../../app/db.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import type { Db } from '../../core/db.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import type { NotificationType } from '../notification/notification.entity.js';

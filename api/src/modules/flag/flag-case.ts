@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { NotificationType } from '../notification/notification.service.js';
 import type { Notice } from '../moderation/commands/define-command.js';
 import { RemovalTargetType } from '../removal/removal-request.entity.js';

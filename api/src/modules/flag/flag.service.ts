@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { Env } from '../../app/env.js';
 import { authorize } from '../../policies/can.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import type { ModerationContext } from '../moderation/moderation-context.js';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { User } from '../user/user.entity.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
-import { unprocessable } from '../../shared/errors.js';
+import { unprocessable } from '../../core/errors.js';
 import type { BlockedImageUploadGql } from './image-hash.type.js';
 
 /** An upload whose hash differs from a blocklisted one in at most this many of its 64 bits is the same picture. */

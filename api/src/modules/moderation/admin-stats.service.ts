@@ -1,4 +1,4 @@
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 
 export interface AdminStats {
   totalUsers: number;

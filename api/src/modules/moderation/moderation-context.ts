@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createParameterDecorator } from 'type-graphql';
 import type { User } from '../user/user.entity.js';
 import { authorize, type Capability } from '../../policies/can.js';
-import { unauthenticated } from '../../shared/errors.js';
+import { unauthenticated } from '../../core/errors.js';
 
 /** Who acts, in which unit of work, from which address: what moderation commands and services receive. */
 export interface ModerationContext {

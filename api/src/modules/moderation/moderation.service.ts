@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { TtlCache } from '../../shared/ttl-cache.js';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
 import { Role, type User } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';

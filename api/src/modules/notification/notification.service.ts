@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { Notification, NotificationType } from './notification.entity.js';
 import { Decision } from '../decision/decision.entity.js';
 import { User } from '../user/user.entity.js';
-import { notFound } from '../../shared/errors.js';
+import { notFound } from '../../core/errors.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';

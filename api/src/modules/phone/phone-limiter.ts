@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../../shared/errors.js';
+import { tooManyRequests } from '../../core/errors.js';
 
 /** "5 minutes", "1 hour", "3 hours": how long to wait, rounded up. */
 export function waitText(seconds: number): string {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
 import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
 import { ProfileType } from '../profile/profile.type.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { Env } from '../../app/env.js';
-import { conflict } from '../../shared/errors.js';
+import { conflict } from '../../core/errors.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import type { ModerationContext } from '../moderation/moderation-context.js';
 import type { CommandRunner } from '../moderation/commands/run-command.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../shared/errors.js';
+import { badInput } from '../../core/errors.js';
 import { ReportPause } from './report-pause.entity.js';
 import { presentReportPause, type ReportPauseGql, type ReportPauseRow } from './pile-on.type.js';
 

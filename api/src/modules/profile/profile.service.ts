@@ -1,11 +1,11 @@
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { Profile, ImageStatus } from './profile.entity.js';
 import { ReportService, assertCanPost } from '../report/report.service.js';
 import { parseProfileId } from './profile-id.js';
 import type { User } from '../user/user.entity.js';
-import { isDatabaseUnavailable, notFound } from '../../shared/errors.js';
+import { isDatabaseUnavailable, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';

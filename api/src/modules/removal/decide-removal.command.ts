@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from '../report/report.entity.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
 import { defineCommand, type CommandScope, type TargetedInput } from '../moderation/commands/define-command.js';

@@ -1,10 +1,10 @@
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from './report.entity.js';
 import type { User } from '../user/user.entity.js';
-import { badInput, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';

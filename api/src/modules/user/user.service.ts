@@ -1,10 +1,10 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { LoginLimiter } from '../../auth/login-limiter.js';
 import type { EmailSender } from '../../shared/outbox.js';
-import { badInput, unauthenticated } from '../../shared/errors.js';
+import { badInput, unauthenticated } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import { REASON_LABELS, type ModerationReason } from '../moderation/moderation.inputs.js';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { AppCrypto } from '../../shared/crypto.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import type { FileStore } from '../upload/file-store.js';
@@ -11,7 +11,7 @@ import { IdVerification, IdType } from './id-verification.entity.js';
 import { IdVerificationStatus, User } from '../user/user.entity.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import { parseInput } from '../../shared/parse.js';
 

@@ -1,5 +1,5 @@
 import { Role, User } from '../../user/user.entity.js';
-import { badInput, forbidden, notFound } from '../../../shared/errors.js';
+import { badInput, forbidden, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { IpBan } from '../ip-ban.entity.js';
 import { parseCidr } from '../ip.js';

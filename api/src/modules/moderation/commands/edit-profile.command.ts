@@ -1,6 +1,6 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
-import { badInput } from '../../../shared/errors.js';
+import { badInput } from '../../../core/errors.js';
 import { findPlace } from '../../profile/gazetteer.js';
 import { parseProfileId } from '../../profile/profile-id.js';
 import { moderatorReasons } from '../../decision/reasons.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ImageStatus, type Profile } from '../../profile/profile.entity.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseProfileId } from '../../profile/profile-id.js';
-import { badInput } from '../../../shared/errors.js';
+import { badInput } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';

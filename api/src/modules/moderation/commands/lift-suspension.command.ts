@@ -1,6 +1,6 @@
 import { User } from '../../user/user.entity.js';
 import { NotificationType } from '../../notification/notification.service.js';
-import { badInput, notFound } from '../../../shared/errors.js';
+import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { activeSuspension } from '../../../policies/can.js';
 import { liftSuspensionSchema, SANCTION_MESSAGES } from '../../user/sanction.inputs.js';

@@ -1,5 +1,5 @@
 import { Report } from '../../report/report.entity.js';
-import { notFound } from '../../../shared/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
 import { defineCommand } from './define-command.js';

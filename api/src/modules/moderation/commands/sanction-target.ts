@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role, User } from '../../user/user.entity.js';
-import { badInput, forbidden, notFound } from '../../../shared/errors.js';
+import { badInput, forbidden, notFound } from '../../../core/errors.js';
 import { SANCTION_MESSAGES } from '../../user/sanction.inputs.js';
 
 /** The member a warning or a suspension is for: never the admin herself, never an admin, never a banned member. */

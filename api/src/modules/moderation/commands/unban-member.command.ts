@@ -1,5 +1,5 @@
 import { User } from '../../user/user.entity.js';
-import { badInput, notFound } from '../../../shared/errors.js';
+import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { unbanSchema } from '../moderation.inputs.js';
 import { defineCommand } from './define-command.js';

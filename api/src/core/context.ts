@@ -1,20 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { User } from '../modules/user/user.entity.js';
-import type { Principal } from '../auth/principal.js';
-import type { Services } from './services.js';
+
+/**
+ * The long-lived services a request reaches through its context. The composition root (app/services.ts) states what
+ * they are by declaration merging, so that this floor imports no module and nothing from app/.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppServices {}
+
+/** The signed-in user as the request carries her (auth/session.ts declares `req.user` and `req.principal`). */
+type RequestUser = Request['user'];
+type RequestPrincipal = Request['principal'];
 
 /** What every resolver and REST handler receives for one request. */
 export interface AppContext {
   em: EntityManager;
   /** The signed-in user as a managed entity of `em` (mapped on first read: see `principal`), or null for a visitor. */
-  user: User | null;
+  user: RequestUser;
   /** What the access checks read of her (auth/principal.ts): no EntityManager needed. Null for a visitor. */
-  principal: Principal | null;
+  principal: RequestPrincipal;
   ip: string;
   req: Request;
   res: Response;
-  services: Services;
+  services: AppServices;
 }
 
 /**
@@ -28,18 +36,18 @@ export class RequestContext implements AppContext {
   constructor(
     readonly req: Request,
     readonly res: Response,
-    readonly services: Services,
+    readonly services: AppServices,
   ) {}
 
   get em(): EntityManager {
     return this.req.em;
   }
 
-  get user(): User | null {
+  get user(): RequestUser {
     return this.req.user;
   }
 
-  get principal(): Principal | null {
+  get principal(): RequestPrincipal {
     return this.req.principal;
   }
 
