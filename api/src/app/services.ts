@@ -17,7 +17,13 @@ import { NotificationService } from '../modules/notification/notification.servic
 import { PreferencesService } from '../modules/preferences/preferences.service.js';
 import { AuditService } from '../modules/moderation/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
-import { CommandRunner } from '../modules/moderation/commands/run-command.js';
+import { CommandRunner } from '../core/run-command.js';
+import { authorize, type Capability } from '../policies/can.js';
+import { refreshProfileAggregates } from '../modules/profile/aggregates.js';
+import { legalNoticeText, type DecisionStatement as StatementOfReasons } from '../modules/decision/decision.service.js';
+import type { AuditEntryInput } from '../modules/moderation/audit.service.js';
+import type { NotificationInput, NotificationTopic } from '../modules/notification/notification.service.js';
+import type { User } from '../modules/user/user.entity.js';
 import { AdminStatsService } from '../modules/moderation/admin-stats.service.js';
 import { SampleDataService } from '../modules/moderation/sample-data.service.js';
 import { assertIpAllowed } from '../modules/moderation/ip.js';
@@ -64,7 +70,17 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const accountLocks = new AccountLockService({ pool: deps.pool, email, limiter: loginLimiter, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger });
   const notifications = new NotificationService(deps.db, email, deps.logger);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
-  const commands = new CommandRunner({ audit, notifications, decisions, files });
+  const commands = new CommandRunner({
+    authorize,
+    refreshProfile: refreshProfileAggregates,
+    audit,
+    decisions,
+    notify: (em, notice) =>
+      notice.legal
+        ? notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message))
+        : notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification),
+    files,
+  });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
   const moderation = new ModerationService(deps.db, commands);
@@ -138,6 +154,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     imageHashes,
     preferences: new PreferencesService(deps.db),
     audit,
+    commands,
     moderation,
     sanctions: new SanctionService(commands, moderation, decisions),
     suspensionEnds: new SuspensionEndNotices({ audit, notifications }),
@@ -180,6 +197,18 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+declare module '../core/command.js' {
+  /** The module types commands speak in (core/command.ts names the words; the composition root says what they are). */
+  interface CommandVocabulary {
+    actor: User;
+    capability: Capability;
+    auditEntry: AuditEntryInput;
+    notification: NotificationInput;
+    topic: NotificationTopic;
+    statement: StatementOfReasons;
+  }
+}
 
 declare module '../core/context.js' {
   /** What a request's `services` are (core/context.ts names the interface; the composition root fills it in). */

@@ -7,8 +7,8 @@ import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '.
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../moderation/audit.service.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
-import type { CommandRunner } from '../moderation/commands/run-command.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
 import { Decision } from '../decision/decision.entity.js';
 import { appealTokenHash, decodeCursor, encodeCursor, type DecisionService } from '../decision/decision.service.js';
 import { isAppealable, presentDecision, restoredAt, supersededAt, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';

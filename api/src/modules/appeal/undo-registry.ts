@@ -5,7 +5,7 @@ import { RemovalRequest, RemovalStatus } from '../removal/removal-request.entity
 import { decideRemovalRequest, removeContent } from '../removal/decide-removal.command.js';
 import { RemovalDecision } from '../removal/removal.inputs.js';
 import type { Decision } from '../decision/decision.entity.js';
-import type { CommandScope } from '../moderation/commands/define-command.js';
+import type { CommandScope } from '../../core/command.js';
 import { approveReport } from '../moderation/commands/approve-report.command.js';
 import { dismissFlags } from '../moderation/commands/dismiss-flags.command.js';
 import { restoreProfile } from '../moderation/commands/restore-profile.command.js';

@@ -3,7 +3,8 @@ import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
 import { UpdateReportInput } from '../report/report.inputs.js';
 import { ProfileType } from '../profile/profile.type.js';
-import { Moderator, type ModerationContext, moderator } from './moderation-context.js';
+import { Moderator, moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision, ModerationReason } from './moderation.inputs.js';
 import {
   ActivityItem,

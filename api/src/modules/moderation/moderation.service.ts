@@ -8,8 +8,8 @@ import { adminReportFilterSchema, ReportStatusFilter } from './moderation.inputs
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
 import { viewerOf } from '../../policies/visibility.js';
-import type { ModerationContext } from './moderation-context.js';
-import type { CommandRunner } from './commands/run-command.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
 import { approveReport } from './commands/approve-report.command.js';
 import { rejectReport } from './commands/reject-report.command.js';
 import { editReport } from './commands/edit-report.command.js';

@@ -4,7 +4,7 @@ import { Report } from '../report/report.entity.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
-import { defineCommand, type CommandScope, type TargetedInput } from '../moderation/commands/define-command.js';
+import { defineCommand, type CommandScope, type TargetedInput } from '../../core/command.js';
 import { deleteReport } from '../moderation/commands/delete-report.command.js';
 import { rejectImage } from '../moderation/commands/reject-image.command.js';
 import { deleteProfile } from '../moderation/commands/delete-profile.command.js';

@@ -1,5 +1,5 @@
-import type { CommandRunner } from '../moderation/commands/run-command.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
+import type { CommandRunner } from '../../core/run-command.js';
+import type { ModerationContext } from '../../core/command.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import type { DecisionPage } from '../decision/decision.type.js';

@@ -1,7 +1,8 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
-import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import { Moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import type { User } from '../user/user.entity.js';
 import { IdVerificationStatus } from '../user/user.entity.js';
 import { IdType } from './id-verification.entity.js';

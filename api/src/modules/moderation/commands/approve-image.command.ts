@@ -1,5 +1,5 @@
 import { ImageStatus } from '../../profile/profile.entity.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { loadImage, parseImageDecision, uploaderNotice } from './image-decision.js';
 
 /** Shows a pending profile photo to everyone; the member who uploaded it is told. */

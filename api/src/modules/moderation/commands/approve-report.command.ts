@@ -1,7 +1,7 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { optionalDecisionSchema } from '../moderation.inputs.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
 
 /** Publishes a report; its author and the member who added the person hear of it the first time. */

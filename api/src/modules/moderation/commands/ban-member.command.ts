@@ -4,7 +4,7 @@ import { parseInput } from '../../../shared/parse.js';
 import { IpBan } from '../ip-ban.entity.js';
 import { parseCidr } from '../ip.js';
 import { banSchema } from '../moderation.inputs.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 

@@ -6,7 +6,7 @@ import { imageFileKeys } from '../../upload/image-variants.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadProfile } from './targets.js';
 
 export interface DeleteProfileInput {

@@ -3,7 +3,7 @@ import { parseInput } from '../../../shared/parse.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, reportLabel } from './targets.js';
 
 export interface DeleteReportInput {

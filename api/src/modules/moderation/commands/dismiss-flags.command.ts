@@ -3,7 +3,7 @@ import { setHidden } from '../../removal/hide-content.js';
 import { FlagCaseStatus } from '../../flag/flag.entity.js';
 import { dismissFlagsSchema } from '../../flag/flag.inputs.js';
 import { caseLabel, flaggerNotices, HIDDEN_TARGET, hiddenByRemovalRequest, loadOpenCase, parseCaseId, targetIdOf } from '../../flag/flag-case.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 
 /**
  * Dismisses the community flags about an item: it stays, and is shown again if the flags had hidden it (unless a

@@ -5,7 +5,7 @@ import { findPlace } from '../../profile/gazetteer.js';
 import { parseProfileId } from '../../profile/profile-id.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { adminProfileUpdateSchema } from '../moderation.inputs.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { reasonsOfBody } from './edit-report.command.js';
 import { loadProfile } from './targets.js';
 

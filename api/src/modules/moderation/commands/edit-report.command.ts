@@ -3,7 +3,7 @@ import { parseInput } from '../../../shared/parse.js';
 import { updateReportSchema } from '../../report/report.inputs.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema } from '../moderation.inputs.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
 
 /** The decision fields a moderator's edit may carry in its body, besides the edited fields. */

@@ -6,7 +6,7 @@ import { badInput } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
-import type { Notice } from './define-command.js';
+import type { Notice } from '../../../core/command.js';
 import { loadProfile } from './targets.js';
 
 /** The raw input of an image decision: the profile, the decision asked for, and the reason and note. */

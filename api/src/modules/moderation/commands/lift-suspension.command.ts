@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { activeSuspension } from '../../../policies/can.js';
 import { liftSuspensionSchema, SANCTION_MESSAGES } from '../../user/sanction.inputs.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 
 /** What she reads when a moderator lifts her suspension early (in-app and by e-mail, whatever her settings). */
 export const SUSPENSION_LIFTED_NOTICE = {

@@ -1,5 +1,5 @@
 import { FlagCase, FlagCaseStatus } from '../../flag/flag.entity.js';
-import type { CommandScope } from './define-command.js';
+import type { CommandScope } from '../../../core/command.js';
 import { dismissFlags } from './dismiss-flags.command.js';
 
 /**

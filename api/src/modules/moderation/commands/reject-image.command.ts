@@ -3,7 +3,7 @@ import { imageFileKeys } from '../../upload/image-variants.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../../image-hash/image-hash.service.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { loadImage, parseImageDecision, type ImageDecisionInput } from './image-decision.js';
 
 /**

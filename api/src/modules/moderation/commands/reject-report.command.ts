@@ -2,7 +2,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { decisionSchema } from '../moderation.inputs.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
 
 /** Keeps a report private with a reason code; the author gets the statement of reasons, with how to appeal (SAFETY 10). */

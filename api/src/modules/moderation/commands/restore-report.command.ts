@@ -2,7 +2,7 @@ import { Report } from '../../report/report.entity.js';
 import { notFound } from '../../../core/errors.js';
 import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { reportLabel } from './targets.js';
 import { dismissOpenFlags } from './open-flags.js';
 

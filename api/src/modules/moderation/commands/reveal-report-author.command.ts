@@ -1,5 +1,5 @@
 import { requireRecentSecondFactor } from '../../../auth/second-factor.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { loadReport, parseReportId, reportLabel } from './targets.js';
 
 /** Who wrote a report: admins only, after a second-factor check within five minutes, and every look is audited (SAFETY 7). */

@@ -3,7 +3,7 @@ import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons, NO_EXPLANATION, reasonText } from '../../decision/reasons.js';
 import { suspendSchema } from '../../user/sanction.inputs.js';
 import { suspensionDate } from '../../../policies/can.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
 
 const DAY_MS = 86_400_000;

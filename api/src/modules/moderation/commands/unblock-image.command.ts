@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 
 export interface UnblockImageInput {
   /** The blocklisted difference hash (a signed 64-bit integer as a decimal string). */

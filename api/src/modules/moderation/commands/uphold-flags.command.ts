@@ -3,7 +3,7 @@ import { parseInput } from '../../../shared/parse.js';
 import { FlagCaseStatus } from '../../flag/flag.entity.js';
 import { upholdFlagsSchema } from '../../flag/flag.inputs.js';
 import { caseLabel, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../../flag/flag-case.js';
-import { defineCommand, type TargetedInput } from './define-command.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
 
 /**
  * Upholds the community flags about an item: a report is rejected (taken off the profile), a profile stays hidden

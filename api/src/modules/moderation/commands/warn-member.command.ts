@@ -2,7 +2,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { warnSchema } from '../../user/sanction.inputs.js';
-import { defineCommand } from './define-command.js';
+import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
 
 /**

@@ -1,15 +1,29 @@
-import { authorize } from '../../../policies/can.js';
-import { refreshProfileAggregates } from '../../profile/aggregates.js';
-import type { NotificationService } from '../../notification/notification.service.js';
-import type { AuditService } from '../audit.service.js';
-import { legalNoticeText, type DecisionService } from '../../decision/decision.service.js';
-import type { Command, CommandScope, FileRemover, ModerationContext } from './define-command.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  AuditEntry,
+  Command,
+  CommandActor,
+  CommandCapability,
+  CommandScope,
+  DecisionStatement,
+  FileRemover,
+  ModerationContext,
+  Notice,
+} from './command.js';
 
+/** What the runner needs from the modules; the composition root (app/services.ts) wires them. */
 export interface CommandRunnerDeps {
-  audit: AuditService;
-  notifications: Pick<NotificationService, 'notifyByPreference' | 'notifyDecision'>;
+  /** The policy step: throws unless `actor` has `capability` (policies/can.ts `authorize`). */
+  authorize(actor: CommandActor, capability: CommandCapability): void;
+  /** Recomputes a profile's rating, report count and flag in the transaction (profile/aggregates.ts). */
+  refreshProfile(em: EntityManager, profileId: number): Promise<void>;
+  audit: { record(em: EntityManager, actor: CommandActor, entry: AuditEntry): { id: string } };
   /** Writes a restricting decision's statement of reasons and tells the member it affects. */
-  decisions: Pick<DecisionService, 'record'>;
+  decisions: {
+    record(em: EntityManager, statement: DecisionStatement, meta: { kind: string; decidedById: string | null; auditEntryId: string }): Promise<unknown>;
+  };
+  /** Delivers one notice: in-app as she chose and by e-mail after the commit (a legal notice by e-mail always). */
+  notify(em: EntityManager, notice: Notice): Promise<void>;
   files: FileRemover;
 }
 
@@ -29,6 +43,11 @@ export interface CommandRunnerDeps {
 export class CommandRunner {
   constructor(private readonly deps: CommandRunnerDeps) {}
 
+  /** The same runner with another file store (tests that watch what a command deletes). */
+  withFiles(files: FileRemover): CommandRunner {
+    return new CommandRunner({ ...this.deps, files });
+  }
+
   async run<Raw, I, R>(command: Command<Raw, I, R>, ctx: ModerationContext, raw: Raw): Promise<R> {
     this.authorize(command, ctx);
     const input = command.parse(raw);
@@ -39,7 +58,7 @@ export class CommandRunner {
   }
 
   private authorize(command: Command<never, unknown, unknown>, ctx: ModerationContext): void {
-    authorize(ctx.actor, command.capability);
+    this.deps.authorize(ctx.actor, command.capability);
     command.policy?.(ctx.actor);
   }
 
@@ -58,20 +77,17 @@ export class CommandRunner {
     if (!outcome?.audit || !Array.isArray(outcome.notify)) throw new Error(`${command.name} must return its audit entry and its notifications`);
     if (command.restricts && outcome.decision === undefined) throw new Error(`${command.name} restricts: it must return its statement of reasons`);
     await ctx.em.flush();
-    if (outcome.touchesProfile !== undefined) await refreshProfileAggregates(ctx.em, outcome.touchesProfile);
+    if (outcome.touchesProfile !== undefined) await this.deps.refreshProfile(ctx.em, outcome.touchesProfile);
     const entry = this.deps.audit.record(ctx.em, ctx.actor, { ...outcome.audit, ip: ctx.ip });
     if (outcome.decision) {
       await ctx.em.flush();
       await this.deps.decisions.record(ctx.em, outcome.decision, {
-        kind: outcome.decision.kind ?? command.name,
+        kind: (outcome.decision as { kind?: string }).kind ?? command.name,
         decidedById: ctx.actor.id,
         auditEntryId: entry.id,
       });
     }
-    for (const notice of outcome.notify) {
-      if (notice?.legal) await this.deps.notifications.notifyDecision(ctx.em, notice.userId, notice.notification, legalNoticeText(notice.notification.message));
-      else if (notice) await this.deps.notifications.notifyByPreference(ctx.em, notice.userId, notice.topic, notice.notification);
-    }
+    for (const notice of outcome.notify) if (notice) await this.deps.notify(ctx.em, notice);
     await ctx.em.flush();
     if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
     return outcome.result;

@@ -1,11 +1,35 @@
-import type { User } from '../../user/user.entity.js';
-import type { AuditEntryInput } from '../audit.service.js';
-import type { NotificationInput, NotificationTopic } from '../../notification/notification.service.js';
-import type { Capability } from '../../../policies/can.js';
-import type { ModerationContext } from '../moderation-context.js';
-import type { DecisionStatement } from '../../decision/decision.service.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
-export type { ModerationContext };
+/**
+ * The words commands speak that belong to modules: who acts (`actor`, the account entity), the rights the policy module
+ * names (`capability`), the audit entry (`auditEntry`), a notification and its topic (`notification`, `topic`) and a
+ * decision's statement of reasons (`statement`). The composition root (app/services.ts) names them by declaration
+ * merging, so that this floor imports no module; until it does, each word is the loose shape given here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CommandVocabulary {}
+
+type Word<K extends string, Loose> = K extends keyof CommandVocabulary ? CommandVocabulary[K] : Loose;
+
+/** The member who acts (a managed account entity). */
+export type CommandActor = Word<'actor', { id: string }>;
+/** A right the policy module names (policies/can.ts). */
+export type CommandCapability = Word<'capability', string>;
+/** An audit entry as the audit service records it (with the request's address). */
+export type AuditEntry = Word<'auditEntry', { action: string; ip: string }>;
+/** An in-app notification's content. */
+export type NoticeContent = Word<'notification', { message: string }>;
+/** Which of her notification choices a notice follows. */
+export type NoticeTopic = Word<'topic', string>;
+/** A restricting decision's statement of reasons (decision.service.ts). */
+export type DecisionStatement = Word<'statement', { kind?: string }>;
+
+/** Who acts, in which unit of work, from which address: what commands and moderation services receive. */
+export interface ModerationContext {
+  em: EntityManager;
+  actor: CommandActor;
+  ip: string;
+}
 
 /**
  * An in-app notification (and the e-mail she asked for) about a decision, delivered by her preferences. The member a
@@ -13,8 +37,8 @@ export type { ModerationContext };
  */
 export interface Notice {
   userId: string;
-  topic: NotificationTopic;
-  notification: NotificationInput;
+  topic: NoticeTopic;
+  notification: NoticeContent;
   /** A legal notice (an appeal's outcome): e-mailed whatever her settings, like a statement of reasons. */
   legal?: boolean;
 }
@@ -24,7 +48,7 @@ export interface CommandOutcome<R> {
   /** The command's answer to its caller. */
   result: R;
   /** The audit entry of the decision (the runner adds the actor and the address): an action is never unaudited. */
-  audit: Omit<AuditEntryInput, 'ip'>;
+  audit: Omit<AuditEntry, 'ip'>;
   /** Who hears of the decision; `[]` when nobody does, so leaving them out is a choice, not an omission. */
   notify: readonly (Notice | null)[];
   /** The profile whose rating, report count and flag follow the change (recomputed in the same transaction). */
@@ -57,7 +81,7 @@ export interface CommandScope extends ModerationContext {
 }
 
 /**
- * One moderation action. The runner (run-command.ts) runs every command the same way: policy → validate →
+ * One moderation action. The runner (core/run-command.ts) runs every command the same way: policy → validate →
  * change in one transaction → aggregates → audit entry → statement of reasons (a restricting decision) →
  * notifications (in-app rows commit with the change, e-mails leave after it) → after-commit work.
  */
@@ -65,11 +89,11 @@ export interface Command<Raw, I, R> {
   /** The action's name, as in the audit log where it has one (`report.approve`). */
   name: string;
   /** The right the actor needs (policies/can.ts); the command checks it itself, whoever calls it. */
-  capability: Capability;
+  capability: CommandCapability;
   /** True for a decision that restricts something: its outcome must carry its statement of reasons (`decision`). */
   restricts?: boolean;
   /** A further policy check on the actor, after the capability (e.g. a recent second factor). */
-  policy?: (actor: User) => void;
+  policy?: (actor: CommandActor) => void;
   /** Validates the raw input (the zod schemas, with the messages users read); throws before anything changes. */
   parse(raw: Raw): I;
   /** Makes the change with `scope.em` (the transaction) and states its audit entry, notifications and aggregates. */

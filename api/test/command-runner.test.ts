@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '../../../../test/test-server.js';
-import { seedProfiles } from '../../../../test/factories.js';
-import { Role, User } from '../../user/user.entity.js';
-import { Report } from '../../report/report.entity.js';
-import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_STALE } from '../../../auth/second-factor.js';
-import { CommandRunner } from './run-command.js';
-import { defineCommand, type CommandOutcome, type ModerationContext } from './define-command.js';
-import { approveReport } from './approve-report.command.js';
-import { revealReportAuthor } from './reveal-report-author.command.js';
-import { rejectReport } from './reject-report.command.js';
+import { startTestServer, type TestServer } from './test-server.js';
+import { seedProfiles } from './factories.js';
+import { Role, User } from '../src/modules/user/user.entity.js';
+import { Report } from '../src/modules/report/report.entity.js';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_STALE } from '../src/auth/second-factor.js';
+import type { CommandRunner } from '../src/core/run-command.js';
+import { defineCommand, type CommandOutcome, type ModerationContext } from '../src/core/command.js';
+import { approveReport } from '../src/modules/moderation/commands/approve-report.command.js';
+import { revealReportAuthor } from '../src/modules/moderation/commands/reveal-report-author.command.js';
+import { rejectReport } from '../src/modules/moderation/commands/reject-report.command.js';
 
 let t: TestServer;
 let runner: CommandRunner;
@@ -19,12 +19,7 @@ const deleted: string[] = [];
 
 beforeAll(async () => {
   t = await startTestServer();
-  runner = new CommandRunner({
-    audit: t.app.services.audit,
-    notifications: t.app.services.notifications,
-    decisions: t.app.services.decisions,
-    files: { delete: async (key) => void deleted.push(key) },
-  });
+  runner = t.app.services.commands.withFiles({ delete: async (key) => void deleted.push(key) });
   adminId = (await t.signedIn({ role: Role.ADMIN })).user.id;
   memberId = (await t.signedIn()).user.id;
   authorId = (await t.signedIn()).user.id;

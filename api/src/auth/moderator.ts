@@ -1,15 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createParameterDecorator } from 'type-graphql';
-import type { User } from '../user/user.entity.js';
-import { authorize, type Capability } from '../../policies/can.js';
-import { unauthenticated } from '../../core/errors.js';
-
-/** Who acts, in which unit of work, from which address: what moderation commands and services receive. */
-export interface ModerationContext {
-  em: EntityManager;
-  actor: User;
-  ip: string;
-}
+import type { User } from '../modules/user/user.entity.js';
+import { authorize, type Capability } from '../policies/can.js';
+import { unauthenticated } from '../core/errors.js';
+import type { ModerationContext } from '../core/command.js';
 
 /**
  * What this module reads of a request's context (an AppContext has it): the three fields, so that this module does not
