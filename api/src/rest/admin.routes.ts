@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { moderationRoute, route } from './handler.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */
-export function adminRoutes(services: Services): Router {
+export function adminRoutes(services: AppServices): Router {
   const r = Router();
   const q = (v: unknown) => (typeof v === 'string' ? v : undefined);
 

@@ -6,7 +6,7 @@ import type { User } from '../modules/user/user.entity.js';
 import { moderationContext } from '../auth/moderator.js';
 import type { ModerationContext } from '../core/command.js';
 import type { Capability } from '../policies/can.js';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
 
 /** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
@@ -26,7 +26,7 @@ export const accessKindOf = (method: string): AccessKind => (method === 'GET' ||
  */
 export function route<L extends AccessLevel>(
   level: L,
-  services: Services,
+  services: AppServices,
   fn: (ctx: AppContext, actor: ActorOf<L>) => Promise<unknown> | unknown,
   status = 200,
 ): AccessRoute {
@@ -55,7 +55,7 @@ export function route<L extends AccessLevel>(
  */
 export function moderationRoute(
   level: Capability,
-  services: Services,
+  services: AppServices,
   fn: (m: ModerationContext, ctx: AppContext) => Promise<unknown> | unknown,
   status = 200,
 ): AccessRoute {
@@ -79,7 +79,7 @@ export function databaseOutageLog(logger: Pick<Logger, 'warn'>, everyMs = 10_000
 }
 
 /** The REST error format of SPEC §8: `{ "message": "..." }` with a fitting status. */
-export function restErrorHandler(services: Services) {
+export function restErrorHandler(services: AppServices) {
   const outage = databaseOutageLog(services.logger);
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isAppError(err)) {

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { IdVerificationStatus } from '../modules/user/user.entity.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
 import { parseMultipart } from './multipart.js';
 import { moderationRoute, route } from './handler.js';
 
 /** SPEC §7 ID verification paths (member and admin). */
-export function verificationRoutes(services: Services): Router {
+export function verificationRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/id/status',

@@ -2,7 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Env } from '../app/env.js';
+import type { AppConfig } from '../core/config.js';
 import { maskPhone } from '../modules/user/user.type.js';
 
 /**
@@ -219,7 +219,7 @@ export class SmtpEmailSender extends QueueableEmailSender {
 }
 
 type OutboxEnv = Pick<
-  Env,
+  AppConfig,
   | 'DATA_DIR'
   | 'SMS_PROVIDER'
   | 'TWILIO_ACCOUNT_SID'

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
-import type { Env } from '../../app/env.js';
+import type { AppConfig } from '../../core/config.js';
 import { authorize } from '../../policies/can.js';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
@@ -60,7 +60,7 @@ export interface FlagDeps {
   decisions: Pick<DecisionService, 'record'>;
   limiter: FlagLimiter;
   env: Pick<
-    Env,
+    AppConfig,
     | 'FLAGS_TO_HIDE'
     | 'FLAG_DISMISSALS_TO_REVOKE'
     | 'FLAG_DISMISSAL_WINDOW_DAYS'

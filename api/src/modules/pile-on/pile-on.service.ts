@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
-import type { Env } from '../../app/env.js';
+import type { AppConfig } from '../../core/config.js';
 import { conflict } from '../../core/errors.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import type { ModerationContext } from '../../core/command.js';
@@ -15,7 +15,7 @@ import { OPEN_PAUSE_SQL, PAUSE_SQL, REPORTS_PAUSED } from './report-pauses.js';
 import { presentReportPause, type ReportPauseGql, type ReportPauseRow } from './pile-on.type.js';
 
 export type PileOnRules = Pick<
-  Env,
+  AppConfig,
   | 'PILE_ON_MAX_REPORTS'
   | 'PILE_ON_WINDOW_HOURS'
   | 'PILE_ON_MAX_NEW_ACCOUNT_REPORTS'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Env } from '../../app/env.js';
+import type { AppConfig } from '../../core/config.js';
 import type { AuditService } from '../moderation/audit.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
@@ -46,7 +46,7 @@ export interface RemovalDeps {
   decisions: Pick<DecisionService, 'record'>;
   /** The app's public address, for the confirmation link. */
   publicUrl: string;
-  env: Pick<Env, 'AUTO_HIDES_PER_HOUR'>;
+  env: Pick<AppConfig, 'AUTO_HIDES_PER_HOUR'>;
 }
 
 export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid: it may have been used already. Your request is still with our moderators.';
