@@ -6,9 +6,9 @@ import { Report } from '../src/modules/report/report.entity.js';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_STALE } from '../src/auth/second-factor.js';
 import type { CommandRunner } from '../src/core/run-command.js';
 import { defineCommand, type CommandOutcome, type ModerationContext } from '../src/core/command.js';
-import { approveReport } from '../src/modules/moderation/commands/approve-report.command.js';
-import { revealReportAuthor } from '../src/modules/moderation/commands/reveal-report-author.command.js';
-import { rejectReport } from '../src/modules/moderation/commands/reject-report.command.js';
+import { approveReport } from '../src/modules/report/commands/approve-report.command.js';
+import { revealReportAuthor } from '../src/modules/report/commands/reveal-report-author.command.js';
+import { rejectReport } from '../src/modules/report/commands/reject-report.command.js';
 
 let t: TestServer;
 let runner: CommandRunner;

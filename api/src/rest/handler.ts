@@ -32,7 +32,7 @@ export function route<L extends AccessLevel>(
 ): AccessRoute {
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      // The same context the GraphQL resolvers get (app/context.ts), so handlers call the same services and policies;
+      // The same context the GraphQL resolvers get (core/context.ts), so handlers call the same services and policies;
       // `em` stays lazy like `req.em`: a route that never touches it (an image, plain-SQL reads) forks no EntityManager.
       const ctx = new RequestContext(req, res, services);
       // Checked on her principal; the handler gets her account (mapped into the request's EntityManager on first read).

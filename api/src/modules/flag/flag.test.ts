@@ -5,8 +5,8 @@ import { seedProfiles } from '../../../test/factories.js';
 import { ALREADY_FLAGGED, FLAGGING_REVOKED } from './flag.service.js';
 import { FlagTargetType } from './flag.entity.js';
 import { Role, User } from '../user/user.entity.js';
-import { restoreReport } from '../moderation/commands/restore-report.command.js';
-import { restoreProfile } from '../moderation/commands/restore-profile.command.js';
+import { restoreReport } from '../report/commands/restore-report.command.js';
+import { restoreProfile } from '../profile/commands/restore-profile.command.js';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 

@@ -10,17 +10,17 @@ import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/pro
 import { viewerOf } from '../../policies/visibility.js';
 import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
-import { approveReport } from './commands/approve-report.command.js';
-import { rejectReport } from './commands/reject-report.command.js';
-import { editReport } from './commands/edit-report.command.js';
-import { deleteReport } from './commands/delete-report.command.js';
-import { revealReportAuthor } from './commands/reveal-report-author.command.js';
-import { editProfile } from './commands/edit-profile.command.js';
-import { deleteProfile } from './commands/delete-profile.command.js';
-import { approveImage } from './commands/approve-image.command.js';
-import { rejectImage } from './commands/reject-image.command.js';
-import { banMember } from './commands/ban-member.command.js';
-import { unbanMember } from './commands/unban-member.command.js';
+import { approveReport } from '../report/commands/approve-report.command.js';
+import { rejectReport } from '../report/commands/reject-report.command.js';
+import { editReport } from '../report/commands/edit-report.command.js';
+import { deleteReport } from '../report/commands/delete-report.command.js';
+import { revealReportAuthor } from '../report/commands/reveal-report-author.command.js';
+import { editProfile } from '../profile/commands/edit-profile.command.js';
+import { deleteProfile } from '../profile/commands/delete-profile.command.js';
+import { approveImage } from '../profile/commands/approve-image.command.js';
+import { rejectImage } from '../profile/commands/reject-image.command.js';
+import { banMember } from '../user/commands/ban-member.command.js';
+import { unbanMember } from '../user/commands/unban-member.command.js';
 import { STRIKES_LATERAL, suggestSanction, type StrikeCounts } from '../user/sanctions.js';
 
 /** The sanction columns of an admin's view of a member (issue 10 item 6). */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLACES } from '../profile/gazetteer.js';
 import { AGGREGATE_COLUMNS, aggregateAssignments } from '../profile/aggregates.js';
-import type { AuditService } from './audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { User } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';
 import { sampleCountSchema } from './moderation.inputs.js';

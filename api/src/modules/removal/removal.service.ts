@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../core/config.js';
-import type { AuditService } from '../moderation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
 import { ModerationReason } from '../moderation/moderation.inputs.js';
@@ -20,7 +20,7 @@ import { RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from 
 import { HIDE_AT_ONCE, REMOVAL_REASON_LABELS, removalListSchema, RemovalStatusFilter, submitRemovalSchema } from './removal.inputs.js';
 import type { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from './removal-limiter.js';
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
-import { decideRemovalRequest } from './decide-removal.command.js';
+import { decideRemovalRequest } from './commands/decide-removal.command.js';
 import { automaticHideAllowed, setHidden } from './hide-content.js';
 
 /** The reason code an automatic hide by a request records (only minor and intimate image hide). */

@@ -6,7 +6,7 @@ import { LoginLimiter } from '../../auth/login-limiter.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { badInput, unauthenticated } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
-import type { AuditService } from '../moderation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { REASON_LABELS, type ModerationReason } from '../moderation/moderation.inputs.js';
 import { refreshProfileAggregates } from '../profile/aggregates.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionRow } from '../decision/decision.type.js';

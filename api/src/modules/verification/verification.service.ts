@@ -9,7 +9,7 @@ import { newFileKey } from '../upload/file-store.js';
 import { processDocumentImage } from '../upload/image-pipeline.js';
 import { IdVerification, IdType } from './id-verification.entity.js';
 import { IdVerificationStatus, User } from '../user/user.entity.js';
-import type { AuditService } from '../moderation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { requireRecentSecondFactor } from '../../auth/second-factor.js';

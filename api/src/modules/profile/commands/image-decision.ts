@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ImageStatus, type Profile } from '../../profile/profile.entity.js';
+import { ImageStatus, type Profile } from '../profile.entity.js';
 import { NotificationType } from '../../notification/notification.service.js';
-import { parseProfileId } from '../../profile/profile-id.js';
+import { parseProfileId } from '../profile-id.js';
 import { badInput } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
-import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
+import { optionalDecisionSchema, type ModerationReason } from '../../moderation/moderation.inputs.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import type { Notice } from '../../../core/command.js';
-import { loadProfile } from './targets.js';
+import { loadProfile } from '../../report/commands/targets.js';
 
 /** The raw input of an image decision: the profile, the decision asked for, and the reason and note. */
 export interface ImageDecisionRaw {

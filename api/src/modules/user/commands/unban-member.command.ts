@@ -1,7 +1,7 @@
-import { User } from '../../user/user.entity.js';
+import { User } from '../user.entity.js';
 import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
-import { unbanSchema } from '../moderation.inputs.js';
+import { unbanSchema } from '../../moderation/moderation.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 
 /** Lifts a ban and the IP bans made with it. Answers her id. */

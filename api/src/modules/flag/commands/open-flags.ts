@@ -1,4 +1,4 @@
-import { FlagCase, FlagCaseStatus } from '../../flag/flag.entity.js';
+import { FlagCase, FlagCaseStatus } from '../flag.entity.js';
 import type { CommandScope } from '../../../core/command.js';
 import { dismissFlags } from './dismiss-flags.command.js';
 

@@ -1,9 +1,9 @@
-import { Role, User } from '../../user/user.entity.js';
+import { Role, User } from '../user.entity.js';
 import { badInput, forbidden, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
-import { IpBan } from '../ip-ban.entity.js';
-import { parseCidr } from '../ip.js';
-import { banSchema } from '../moderation.inputs.js';
+import { IpBan } from '../../moderation/ip-ban.entity.js';
+import { parseCidr } from '../../moderation/ip.js';
+import { banSchema } from '../../moderation/moderation.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';

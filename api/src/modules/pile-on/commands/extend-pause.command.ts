@@ -1,7 +1,7 @@
 import { parseInput } from '../../../shared/parse.js';
 import { parseProfileId } from '../../profile/profile-id.js';
-import { extendPauseSchema } from '../../pile-on/pile-on.inputs.js';
-import { loadOpenPause, readPause } from '../../pile-on/report-pauses.js';
+import { extendPauseSchema } from '../pile-on.inputs.js';
+import { loadOpenPause, readPause } from '../report-pauses.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { warnSchema } from '../../user/sanction.inputs.js';
+import { warnSchema } from '../sanction.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
 

@@ -1,10 +1,10 @@
-import { Profile } from '../../profile/profile.entity.js';
+import { Profile } from '../profile.entity.js';
 import { notFound } from '../../../core/errors.js';
 import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
 import { defineCommand } from '../../../core/command.js';
 import { setPlace } from './edit-profile.command.js';
-import { dismissOpenFlags } from './open-flags.js';
+import { dismissOpenFlags } from '../../flag/commands/open-flags.js';
 
 export interface RestoreProfileInput {
   id: number;

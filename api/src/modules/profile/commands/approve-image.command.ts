@@ -1,4 +1,4 @@
-import { ImageStatus } from '../../profile/profile.entity.js';
+import { ImageStatus } from '../profile.entity.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadImage, parseImageDecision, uploaderNotice } from './image-decision.js';
 

@@ -1,9 +1,9 @@
-import { User } from '../../user/user.entity.js';
+import { User } from '../user.entity.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { activeSuspension } from '../../../policies/can.js';
-import { liftSuspensionSchema, SANCTION_MESSAGES } from '../../user/sanction.inputs.js';
+import { liftSuspensionSchema, SANCTION_MESSAGES } from '../sanction.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 
 /** What she reads when a moderator lifts her suspension early (in-app and by e-mail, whatever her settings). */

@@ -1,4 +1,4 @@
-import { ImageStatus } from '../../profile/profile.entity.js';
+import { ImageStatus } from '../profile.entity.js';
 import { imageFileKeys } from '../../upload/image-variants.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';

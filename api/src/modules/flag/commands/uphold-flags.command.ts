@@ -1,8 +1,8 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
-import { FlagCaseStatus } from '../../flag/flag.entity.js';
-import { upholdFlagsSchema } from '../../flag/flag.inputs.js';
-import { caseLabel, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../../flag/flag-case.js';
+import { FlagCaseStatus } from '../flag.entity.js';
+import { upholdFlagsSchema } from '../flag.inputs.js';
+import { caseLabel, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 
 /**

@@ -1,13 +1,13 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { badInput } from '../../../core/errors.js';
-import { findPlace } from '../../profile/gazetteer.js';
-import { parseProfileId } from '../../profile/profile-id.js';
+import { findPlace } from '../gazetteer.js';
+import { parseProfileId } from '../profile-id.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { adminProfileUpdateSchema } from '../moderation.inputs.js';
+import { adminProfileUpdateSchema } from '../../moderation/moderation.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { reasonsOfBody } from './edit-report.command.js';
-import { loadProfile } from './targets.js';
+import { reasonsOfBody } from '../../report/commands/edit-report.command.js';
+import { loadProfile } from '../../report/commands/targets.js';
 
 /**
  * Edits a profile's names, place and bio; the audit entry and the decision keep what they were (an upheld appeal puts

@@ -1,13 +1,13 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { Report } from '../../report/report.entity.js';
-import { parseProfileId } from '../../profile/profile-id.js';
+import { parseProfileId } from '../profile-id.js';
 import { imageFileKeys } from '../../upload/image-variants.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { optionalDecisionSchema, type ModerationReason } from '../moderation.inputs.js';
+import { optionalDecisionSchema, type ModerationReason } from '../../moderation/moderation.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { loadProfile } from './targets.js';
+import { loadProfile } from '../../report/commands/targets.js';
 
 export interface DeleteProfileInput {
   id: number;

@@ -1,11 +1,11 @@
-import { badInput, forbidden, notFound } from '../../core/errors.js';
-import { parseInput } from '../../shared/parse.js';
-import { NotificationType } from '../notification/notification.entity.js';
-import { RemovalRequest } from '../removal/removal-request.entity.js';
-import { defineCommand, type Notice, type TargetedInput } from '../../core/command.js';
-import { Appeal, AppealStatus } from './appeal.entity.js';
-import { AppealOutcome, decideAppealSchema, isAppealId } from './appeal.inputs.js';
-import { undoFor } from './undo-registry.js';
+import { badInput, forbidden, notFound } from '../../../core/errors.js';
+import { parseInput } from '../../../shared/parse.js';
+import { NotificationType } from '../../notification/notification.entity.js';
+import { RemovalRequest } from '../../removal/removal-request.entity.js';
+import { defineCommand, type Notice, type TargetedInput } from '../../../core/command.js';
+import { Appeal, AppealStatus } from '../appeal.entity.js';
+import { AppealOutcome, decideAppealSchema, isAppealId } from '../appeal.inputs.js';
+import { undoFor } from '../undo-registry.js';
 
 export const APPEAL_NOT_FOUND = 'Appeal not found';
 export const APPEAL_DECIDED = 'This appeal has already been decided.';

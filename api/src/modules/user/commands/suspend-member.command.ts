@@ -1,7 +1,7 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons, NO_EXPLANATION, reasonText } from '../../decision/reasons.js';
-import { suspendSchema } from '../../user/sanction.inputs.js';
+import { suspendSchema } from '../sanction.inputs.js';
 import { suspensionDate } from '../../../policies/can.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Report } from '../../report/report.entity.js';
+import { Report } from '../report.entity.js';
 import { Profile } from '../../profile/profile.entity.js';
-import { presentReport, type ReportGql, type ReportRow } from '../../report/report.type.js';
+import { presentReport, type ReportGql, type ReportRow } from '../report.type.js';
 import { notFound } from '../../../core/errors.js';
 
 /** A report id from a path or an argument: anything that is not one is a 404, like a missing report. */

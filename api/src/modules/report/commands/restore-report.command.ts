@@ -1,10 +1,10 @@
-import { Report } from '../../report/report.entity.js';
+import { Report } from '../report.entity.js';
 import { notFound } from '../../../core/errors.js';
 import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
 import { defineCommand } from '../../../core/command.js';
 import { reportLabel } from './targets.js';
-import { dismissOpenFlags } from './open-flags.js';
+import { dismissOpenFlags } from '../../flag/commands/open-flags.js';
 
 export interface RestoreReportInput {
   id: number;

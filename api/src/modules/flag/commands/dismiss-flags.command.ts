@@ -1,8 +1,8 @@
 import { parseInput } from '../../../shared/parse.js';
 import { setHidden } from '../../removal/hide-content.js';
-import { FlagCaseStatus } from '../../flag/flag.entity.js';
-import { dismissFlagsSchema } from '../../flag/flag.inputs.js';
-import { caseLabel, flaggerNotices, HIDDEN_TARGET, hiddenByRemovalRequest, loadOpenCase, parseCaseId, targetIdOf } from '../../flag/flag-case.js';
+import { FlagCaseStatus } from '../flag.entity.js';
+import { dismissFlagsSchema } from '../flag.inputs.js';
+import { caseLabel, flaggerNotices, HIDDEN_TARGET, hiddenByRemovalRequest, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 
 /**

@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Profile } from '../profile/profile.entity.js';
-import { Report } from '../report/report.entity.js';
-import { badInput, notFound } from '../../core/errors.js';
-import { parseInput } from '../../shared/parse.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
-import { defineCommand, type CommandScope, type TargetedInput } from '../../core/command.js';
-import { deleteReport } from '../moderation/commands/delete-report.command.js';
-import { rejectImage } from '../moderation/commands/reject-image.command.js';
-import { deleteProfile } from '../moderation/commands/delete-profile.command.js';
-import { RemovalBlock, RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
-import { decideRemovalSchema, RemovalDecision } from './removal.inputs.js';
-import { hiddenByOpenFlags, setHidden } from './hide-content.js';
-import { personKey } from './person-key.js';
-import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../image-hash/image-hash.service.js';
-import { NotificationType } from '../notification/notification.entity.js';
-import type { DecisionStatement } from '../decision/decision.service.js';
-import { NOT_UPHELD_REASON } from '../decision/reasons.js';
+import { Profile } from '../../profile/profile.entity.js';
+import { Report } from '../../report/report.entity.js';
+import { badInput, notFound } from '../../../core/errors.js';
+import { parseInput } from '../../../shared/parse.js';
+import { ModerationReason } from '../../moderation/moderation.inputs.js';
+import { defineCommand, type CommandScope, type TargetedInput } from '../../../core/command.js';
+import { deleteReport } from '../../report/commands/delete-report.command.js';
+import { rejectImage } from '../../profile/commands/reject-image.command.js';
+import { deleteProfile } from '../../profile/commands/delete-profile.command.js';
+import { RemovalBlock, RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from '../removal-request.entity.js';
+import { decideRemovalSchema, RemovalDecision } from '../removal.inputs.js';
+import { hiddenByOpenFlags, setHidden } from '../hide-content.js';
+import { personKey } from '../person-key.js';
+import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../../image-hash/image-hash.service.js';
+import { NotificationType } from '../../notification/notification.entity.js';
+import type { DecisionStatement } from '../../decision/decision.service.js';
+import { NOT_UPHELD_REASON } from '../../decision/reasons.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
 const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {

@@ -1,7 +1,7 @@
 import { parseInput } from '../../../shared/parse.js';
 import { parseProfileId } from '../../profile/profile-id.js';
-import { liftPauseSchema } from '../../pile-on/pile-on.inputs.js';
-import { loadOpenPause, readPause } from '../../pile-on/report-pauses.js';
+import { liftPauseSchema } from '../pile-on.inputs.js';
+import { loadOpenPause, readPause } from '../report-pauses.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 
 /** Lifts the pause of new reports on a profile (pile-on protection): members can report on it again at once. */

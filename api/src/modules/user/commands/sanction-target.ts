@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role, User } from '../../user/user.entity.js';
+import { Role, User } from '../user.entity.js';
 import { badInput, forbidden, notFound } from '../../../core/errors.js';
-import { SANCTION_MESSAGES } from '../../user/sanction.inputs.js';
+import { SANCTION_MESSAGES } from '../sanction.inputs.js';
 
 /** The member a warning or a suspension is for: never the admin herself, never an admin, never a banned member. */
 export async function loadSanctionTarget(em: EntityManager, actor: User, userId: string): Promise<User> {
