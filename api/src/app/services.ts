@@ -75,10 +75,11 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     refreshProfile: refreshProfileAggregates,
     audit,
     decisions,
-    notify: (em, notice) =>
-      notice.legal
-        ? notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message))
-        : notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification),
+    notify: async (em, notice) => {
+      if (notice.direct) notifications.notify(em, notice.userId, notice.notification);
+      else if (notice.legal) await notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message));
+      else await notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification);
+    },
     files,
   });
   const imageHashes = new ImageHashService(deps.db, audit);
@@ -162,6 +163,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     sampleData: new SampleDataService(audit),
     verification: new VerificationService({
       db: deps.db,
+      commands,
       crypto,
       files,
       audit,

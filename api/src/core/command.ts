@@ -41,6 +41,11 @@ export interface Notice {
   notification: NoticeContent;
   /** A legal notice (an appeal's outcome): e-mailed whatever her settings, like a statement of reasons. */
   legal?: boolean;
+  /**
+   * An answer to her own request (an ID check): in-app whatever her settings and never e-mailed by preference (the
+   * command writes her own e-mail, after the commit).
+   */
+  direct?: boolean;
 }
 
 /** What a command's change step hands back to the runner. Every field but the optional ones must be stated. */

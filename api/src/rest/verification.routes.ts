@@ -45,14 +45,14 @@ export function verificationRoutes(services: AppServices): Router {
     '/admin/verification/:userId/approve',
     moderationRoute('review_id_documents', services, async (m, ctx) => {
       const id = await services.verification.pendingRequestIdOf(String(ctx.req.params.userId));
-      return { success: await services.verification.decide(m.em, m.actor, id, IdVerificationStatus.APPROVED, ctx.req.body?.notes, m.ip) };
+      return { success: await services.verification.decide(m, id, IdVerificationStatus.APPROVED, ctx.req.body?.notes) };
     }),
   );
   r.post(
     '/admin/verification/:userId/reject',
     moderationRoute('review_id_documents', services, async (m, ctx) => {
       const id = await services.verification.pendingRequestIdOf(String(ctx.req.params.userId));
-      return { success: await services.verification.decide(m.em, m.actor, id, IdVerificationStatus.REJECTED, ctx.req.body?.notes, m.ip) };
+      return { success: await services.verification.decide(m, id, IdVerificationStatus.REJECTED, ctx.req.body?.notes) };
     }),
   );
   r.post(

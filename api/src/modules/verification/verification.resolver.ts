@@ -139,7 +139,7 @@ export class VerificationResolver {
     })
     notes?: string | null,
   ): Promise<boolean> {
-    return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.APPROVED, notes, m.ip);
+    return ctx.services.verification.decide(m, requestId, IdVerificationStatus.APPROVED, notes);
   }
 
   @Mutation(() => Boolean, { description: 'Rejects a pending request; the document is deleted; the member is notified and e-mailed.' })
@@ -154,6 +154,6 @@ export class VerificationResolver {
     })
     notes?: string | null,
   ): Promise<boolean> {
-    return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.REJECTED, notes, m.ip);
+    return ctx.services.verification.decide(m, requestId, IdVerificationStatus.REJECTED, notes);
   }
 }
