@@ -25,7 +25,6 @@ import type { AuditEntryInput } from '../modules/audit/audit.service.js';
 import type { NotificationInput, NotificationTopic } from '../modules/notification/notification.service.js';
 import type { User } from '../modules/user/user.entity.js';
 import { AdminStatsService } from '../modules/moderation/admin-stats.service.js';
-import { SampleDataService } from '../modules/moderation/sample-data.service.js';
 import { assertIpAllowed } from '../modules/moderation/ip.js';
 import { AppCrypto } from '../shared/crypto.js';
 import { createEmailSender, createSmsSender } from '../shared/outbox.js';
@@ -160,7 +159,6 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     sanctions: new SanctionService(commands, moderation, decisions),
     suspensionEnds: new SuspensionEndNotices({ audit, notifications }),
     adminStats: new AdminStatsService(deps.db, deps.env.AUTO_HIDES_PER_HOUR),
-    sampleData: new SampleDataService(audit),
     verification: new VerificationService({
       db: deps.db,
       commands,

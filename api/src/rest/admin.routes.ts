@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { AppServices } from '../core/context.js';
 import { moderationRoute, route } from './handler.js';
+import { generateSampleData } from '../modules/sample-data/commands/generate-sample-data.command.js';
+import { removeSampleData } from '../modules/sample-data/commands/remove-sample-data.command.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */
 export function adminRoutes(services: AppServices): Router {
@@ -124,11 +126,11 @@ export function adminRoutes(services: AppServices): Router {
 
   r.post(
     '/admin/generate-sample-data',
-    moderationRoute('generate_sample_data', services, (m, ctx) => services.sampleData.generate(m.em, m.actor, ctx.req.body?.count, m.ip)),
+    moderationRoute('generate_sample_data', services, (m, ctx) => services.commands.run(generateSampleData, m, ctx.req.body?.count)),
   );
   r.delete(
     '/admin/sample-data',
-    moderationRoute('generate_sample_data', services, (m) => services.sampleData.remove(m.em, m.actor, m.ip)),
+    moderationRoute('generate_sample_data', services, (m) => services.commands.run(removeSampleData, m, undefined)),
   );
 
   r.get(

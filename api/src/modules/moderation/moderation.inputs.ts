@@ -160,15 +160,6 @@ export const banSchema = z.object({
   ),
 });
 
-export const sampleCountSchema = z.preprocess(
-  (v) => (v == null || v === '' ? 50 : Number(v)),
-  z
-    .number({ error: 'Please enter a number between 1 and 200' })
-    .int('Please enter a number between 1 and 200')
-    .min(1, 'Please enter a number between 1 and 200')
-    .max(200, 'Please enter a number between 1 and 200'),
-);
-
 @InputType({ description: 'A ban: who, why, and optionally an IP ban.' })
 export class BanUserInput {
   @Field(() => ID, { description: 'The account to ban: not her own, and not an admin (FORBIDDEN).' })
