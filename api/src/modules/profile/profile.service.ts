@@ -2,7 +2,8 @@ import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
 import { Profile, ImageStatus } from './profile.entity.js';
-import { ReportService, assertCanPost } from '../report/report.service.js';
+import { ReportService } from '../report/report.service.js';
+import { authorizePosting } from '../../policies/can.js';
 import { parseProfileId } from './profile-id.js';
 import type { User } from '../user/user.entity.js';
 import { isDatabaseUnavailable, notFound } from '../../core/errors.js';
@@ -187,7 +188,7 @@ export class ProfileService {
    * and its answer are written in the profile's own transaction.
    */
   async create(em: EntityManager, actor: User, input: unknown, image?: Buffer | null, guard: IdempotencyGuard | null = null): Promise<{ id: string }> {
-    assertCanPost(actor);
+    await authorizePosting(actor, 'profile:create');
     const data = parseInput(createProfileSchema, input);
     assertNoPersonalInformation(data.firstName, data.lastName, data.bio);
     await assertPersonNotBlocked(this.db, data.firstName, data.lastName, data.location);

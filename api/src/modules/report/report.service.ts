@@ -4,7 +4,7 @@ import type { Db } from '../../core/db.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from './report.entity.js';
 import type { User } from '../user/user.entity.js';
-import { badInput, forbidden, notFound } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
@@ -12,6 +12,7 @@ import type { PostingLimiter } from './posting-limiter.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import type { PileOnService } from '../pile-on/pile-on.service.js';
 import { listedReportSql, profileVisibleSql, profileVisibleTo } from '../../policies/visibility.js';
+import { authorizePosting } from '../../policies/can.js';
 import { parseProfileId } from '../profile/profile-id.js';
 import {
   MY_REPORT_COLUMNS,
@@ -25,8 +26,6 @@ import {
   type ReportRow,
 } from './report.type.js';
 
-export const PHONE_REQUIRED =
-  'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
 export const REPORTS_PAGE_MAX = 50;
 
 function encodeCursor(row: ReportRow): string {
@@ -46,10 +45,6 @@ function decodeCursor(cursor: string): [string, number] {
     /* fall through */
   }
   throw badInput('Invalid cursor.');
-}
-
-export function assertCanPost(actor: User): void {
-  if (!actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
 }
 
 /**
@@ -149,7 +144,7 @@ export class ReportService {
    */
   async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown, guard: IdempotencyGuard | null = null): Promise<MyReportGql> {
     const profileId = parseProfileId(profileIdRaw);
-    assertCanPost(actor);
+    await authorizePosting(actor, 'report:create');
     const fields = ReportService.validate(input);
     const profile = await em.findOne(Profile, profileId);
     const visible =
