@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
 import { AuditLog } from './audit-log.entity.js';
 import type { User } from '../user/user.entity.js';
+import { clamp, isUuid, likeEscape } from '../../core/sql.js';
 
 export interface AuditEntryInput {
   action: string;
@@ -24,8 +25,6 @@ export interface AuditFilter {
   limit?: number;
   before?: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The append-only audit log (SAFETY 7, 10). `record` joins the caller's transaction (pass its
@@ -79,15 +78,13 @@ export class AuditService {
     if (filter.action) where.push(`action = ${p(filter.action)}`);
     if (filter.targetType) where.push(`target_type = ${p(filter.targetType)}`);
     // Not an id (a number, garbage): no entry has it, rather than a failed ::uuid cast (a 500).
-    if (filter.actorId && !UUID.test(filter.actorId)) return [];
+    if (filter.actorId && !isUuid(filter.actorId)) return [];
     if (filter.actorId) where.push(`actor_id = ${p(filter.actorId)}::uuid`);
     if (filter.search)
-      where.push(
-        `(target_label ilike ${p(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} or actor_label ilike $${params.length} or note ilike $${params.length})`,
-      );
+      where.push(`(target_label ilike ${p(`%${likeEscape(filter.search)}%`)} or actor_label ilike $${params.length} or note ilike $${params.length})`);
     // At most 18 digits fit a bigint; a limit that is not a number (REST `?limit=abc`) or not whole falls back to 50.
     if (filter.before && /^\d{1,18}$/.test(filter.before)) where.push(`id < ${p(filter.before)}::bigint`);
-    const limit = Math.min(Math.max(1, Number.isFinite(filter.limit) ? Math.trunc(filter.limit!) : 50), 200);
+    const limit = clamp(Number.isFinite(filter.limit) ? Math.trunc(filter.limit!) : 50, 1, 200);
     const rows = await this.db.query<Record<string, unknown>>(
       `select id::text, actor_id, actor_label, action, target_type, target_id, target_label, reason_code, note, metadata, ip, created_at
        from audit_log ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ${limit}`,

@@ -22,6 +22,7 @@ import { rejectImage } from '../profile/commands/reject-image.command.js';
 import { banMember } from '../user/commands/ban-member.command.js';
 import { unbanMember } from '../user/commands/unban-member.command.js';
 import { STRIKES_LATERAL, suggestSanction, type StrikeCounts } from '../user/sanctions.js';
+import { clamp, likeEscape, pageLimit } from '../../core/sql.js';
 
 /** The sanction columns of an admin's view of a member (issue 10 item 6). */
 function sanctionFields(r: StrikeCounts & { banned: boolean; suspended_until: Date | null; suspension_reason: string | null }) {
@@ -36,8 +37,6 @@ function sanctionFields(r: StrikeCounts & { banned: boolean; suspended_until: Da
   };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Moderation lists count exactly up to this many rows; above it the planner's estimate ('about N'). */
 export const QUEUE_EXACT_TOTAL = 1_000;
 /** How long an estimated queue total ('about N', above QUEUE_EXACT_TOTAL) is reused for the same filter. */
@@ -48,8 +47,7 @@ export const QUEUE_ESTIMATE_TTL_MS = 30_000;
  * used to reach the SQL as an offset PostgreSQL refused (a 500). Pages past the end are empty, as before.
  */
 function adminPage(raw: unknown): number {
-  const page = Math.floor(Number(raw ?? 1));
-  return Number.isFinite(page) ? Math.min(Math.max(1, page), 1_000_000) : 1;
+  return pageLimit(Number(raw ?? 1), 1, 1_000_000);
 }
 
 /**
@@ -170,7 +168,7 @@ export class ModerationService {
 
   async listProfiles(viewer: User, raw: { search?: string | null; page?: number; pageSize?: number }) {
     const page = adminPage(raw.page);
-    const pageSize = Math.min(Math.max(1, Number(raw.pageSize ?? 20) || 20), 100);
+    const pageSize = clamp(Number(raw.pageSize ?? 20) || 20, 1, 100);
     const params: unknown[] = [pageSize, (page - 1) * pageSize];
     let where = '';
     if (raw.search?.trim()) {
@@ -217,7 +215,7 @@ export class ModerationService {
 
   async listUsers(raw: { search?: string | null; page?: number; pageSize?: number; id?: string }) {
     const page = adminPage(raw.page);
-    const pageSize = Math.min(Math.max(1, Number(raw.pageSize ?? 50) || 50), 200);
+    const pageSize = clamp(Number(raw.pageSize ?? 50) || 50, 1, 200);
     const params: unknown[] = [pageSize, (page - 1) * pageSize];
     let where = '';
     if (raw.id) {

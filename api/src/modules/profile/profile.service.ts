@@ -31,6 +31,7 @@ import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import { isImageVariantFormat, variantKey, type ImageVariantFormat } from '../upload/image-variants.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 import { OPEN_PAUSE_SQL } from '../pile-on/report-pauses.js';
+import { clamp } from '../../core/sql.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
 export interface ImageIntake {
@@ -137,7 +138,7 @@ export class ProfileService {
     const items = found.slice(0, q.pageSize).map((r) => presentProfile(r, viewerOf(viewer)));
     const { total, exact } = pageTotal(counted, q.offset, q.pageSize, found.length);
     const maxPages = Math.ceil(maxOffset / q.pageSize);
-    const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);
+    const pageCount = clamp(Math.ceil(total / q.pageSize), 1, maxPages);
     return { items, total, totalIsExact: exact, page: q.page, pageSize: q.pageSize, pageCount, hasNextPage };
   }
 
@@ -269,7 +270,7 @@ export class ProfileService {
     const rows = await this.db.query<ProfileRow & { view_count: number; last_viewed_at: Date; first_viewed_at: Date }>(
       `select ${PROFILE_COLUMNS}, i.view_count, i.last_viewed_at, i.created_at as first_viewed_at
        from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 and ${profileVisibleSql(actor)} order by i.last_viewed_at desc, i.id desc limit $2`,
-      [actor.id, Math.min(Math.max(1, limit), 500)],
+      [actor.id, clamp(limit, 1, 500)],
     );
     return rows.map((r) => ({
       profileId: String(r.id),

@@ -25,6 +25,7 @@ import {
   type ReportPage,
   type ReportRow,
 } from './report.type.js';
+import { pageLimit } from '../../core/sql.js';
 
 export const REPORTS_PAGE_MAX = 50;
 
@@ -76,7 +77,7 @@ export class ReportService {
   async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: Principal | null = null): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
-    const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
+    const limit = pageLimit(first, 20, REPORTS_PAGE_MAX);
     const params: unknown[] = [profileId, limit + 1];
     if (after) params.push(...decodeCursor(after));
     const rows = await this.db.query<ReportRow>(profileReportsSql(viewer, !!after), params);

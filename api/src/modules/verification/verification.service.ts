@@ -17,6 +17,7 @@ import { parseInput } from '../../shared/parse.js';
 import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
 import { decideIdVerification, loadIdVerification, type IdDecision } from './commands/decide-id-verification.command.js';
+import { isUuid } from '../../core/sql.js';
 
 export const ID_RETENTION_DAYS = 30;
 export const DOCUMENT_LINK_TTL_SECONDS = 120;
@@ -205,7 +206,7 @@ export class VerificationService {
 
   /** SPEC's REST decides by user id: the user's pending request. */
   async pendingRequestIdOf(userId: string): Promise<string> {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw notFound('Verification request not found');
+    if (!isUuid(userId)) throw notFound('Verification request not found');
     const row = await this.deps.db.one<{ id: string }>(
       "select id from id_verifications where user_id = $1 and status = 'pending' order by submitted_at desc limit 1",
       [userId],

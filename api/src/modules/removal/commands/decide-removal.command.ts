@@ -16,6 +16,7 @@ import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../../image-hash/imag
 import { NotificationType } from '../../notification/notification.entity.js';
 import type { DecisionStatement } from '../../decision/decision.service.js';
 import { NOT_UPHELD_REASON } from '../../decision/reasons.js';
+import { UUID } from '../../../core/sql.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
 const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
@@ -27,8 +28,6 @@ const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
   [RemovalReason.COPYRIGHT]: ModerationReason.OTHER,
   [RemovalReason.OTHER]: ModerationReason.OTHER,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sends an e-mail to the person who asked (never fails the decision). */
 export type RequesterMail = (to: string, subject: string, text: string) => Promise<void>;

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { unbanSchema } from '../../moderation/moderation.inputs.js';
 import { defineCommand } from '../../../core/command.js';
+import { isUuid } from '../../../core/sql.js';
 
 /** Lifts a ban and the IP bans made with it. Answers her id. */
 export const unbanMember = defineCommand({
@@ -11,7 +12,7 @@ export const unbanMember = defineCommand({
   // The note is validated like every decision's (a REST body may send anything there: an object was a 500).
   parse: ({ userId, note }: { userId: unknown; note?: unknown }) => {
     const data = parseInput(unbanSchema, { userId: String(userId ?? ''), note });
-    if (!/^[0-9a-f-]{36}$/i.test(data.userId)) throw badInput('Please select a user to unban.');
+    if (!isUuid(data.userId)) throw badInput('Please select a user to unban.');
     return data;
   },
   async change({ em }, { userId, note }) {

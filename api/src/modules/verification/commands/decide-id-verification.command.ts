@@ -5,6 +5,7 @@ import type { EmailSender } from '../../../shared/outbox.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { IdVerificationStatus, User } from '../../user/user.entity.js';
 import { IdVerification } from '../id-verification.entity.js';
+import { isUuid } from '../../../core/sql.js';
 
 export type IdDecision = IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED;
 
@@ -23,7 +24,7 @@ export interface DecideIdVerificationInput {
 
 /** A request with its member, document key and encrypted details; 404 for an unknown or malformed id. */
 export async function loadIdVerification(em: EntityManager, requestId: string): Promise<IdVerification> {
-  if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw notFound('Verification request not found');
+  if (!isUuid(requestId)) throw notFound('Verification request not found');
   const request = await em.findOne(IdVerification, requestId, { populate: ['user', 'documentKey', 'detailsCiphertext'] as never });
   if (!request) throw notFound('Verification request not found');
   return request;
