@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../core/config.js';
-import { maskPhone } from '../modules/user/user.type.js';
+import { maskPhone } from './mask-phone.js';
 
 /**
  * Outgoing SMS and e-mail behind small adapters. The local defaults really deliver: they append one JSON

@@ -19,7 +19,7 @@ import { BannedIdentity } from './banned-identity.entity.js';
 import type { DataExportLimiter } from './data-export-limiter.js';
 import type { User } from './user.entity.js';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from './user.inputs.js';
-import { maskPhone } from './user.type.js';
+import { maskPhone } from '../../shared/mask-phone.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 
 export interface UserServiceDeps {
