@@ -14,7 +14,7 @@ import { parseReportId } from '../report/commands/targets.js';
 import { NotificationType } from '../notification/notification.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import { automaticHideAllowed, setHidden } from '../removal/hide-content.js';
 import { STANDING_SQL, standingOf, type Standing, type StandingRow } from '../../policies/trust.js';
 import { parseProfileId } from '../profile/profile-id.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
 import type { User } from '../user/user.entity.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import { unprocessable } from '../../core/errors.js';
 import type { BlockedImageUploadGql } from './image-hash.type.js';
 import { clamp } from '../../core/sql.js';

@@ -7,7 +7,8 @@ import { Moderator, moderator } from '../../auth/moderator.js';
 import { generateSampleData } from '../sample-data/commands/generate-sample-data.command.js';
 import { removeSampleData } from '../sample-data/commands/remove-sample-data.command.js';
 import type { ModerationContext } from '../../core/command.js';
-import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision, ModerationReason } from './moderation.inputs.js';
+import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision } from './moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import {
   ActivityItem,
   AdminAnalytics,

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../core/config.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import { NotificationType } from '../notification/notification.entity.js';
 import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';

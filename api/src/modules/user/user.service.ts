@@ -7,7 +7,7 @@ import type { EmailSender } from '../../shared/outbox.js';
 import { badInput, unauthenticated } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { REASON_LABELS, type ModerationReason } from '../moderation/moderation.inputs.js';
+import { REASON_LABELS, type ModerationReason } from '../decision/decision.inputs.js';
 import { refreshProfileAggregates } from '../profile/aggregates.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionRow } from '../decision/decision.type.js';
 import { statementOfReasons } from '../decision/decision.service.js';

@@ -5,7 +5,7 @@ import { parseProfileId } from '../profile-id.js';
 import { imageFileKeys } from '../../upload/image-variants.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { optionalDecisionSchema, type ModerationReason } from '../../moderation/moderation.inputs.js';
+import { optionalDecisionSchema, type ModerationReason } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadProfile } from '../../report/commands/targets.js';
 

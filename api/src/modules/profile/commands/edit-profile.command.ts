@@ -4,7 +4,7 @@ import { badInput } from '../../../core/errors.js';
 import { findPlace } from '../gazetteer.js';
 import { parseProfileId } from '../profile-id.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { adminProfileUpdateSchema } from '../../moderation/moderation.inputs.js';
+import { adminProfileUpdateSchema } from '../profile.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { reasonsOfBody } from '../../report/commands/edit-report.command.js';
 import { loadProfile } from '../../report/commands/targets.js';

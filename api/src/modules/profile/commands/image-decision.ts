@@ -4,7 +4,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseProfileId } from '../profile-id.js';
 import { badInput } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
-import { optionalDecisionSchema, type ModerationReason } from '../../moderation/moderation.inputs.js';
+import { optionalDecisionSchema, type ModerationReason } from '../../decision/decision.inputs.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import type { Notice } from '../../../core/command.js';
 import { loadProfile } from '../../report/commands/targets.js';

@@ -3,7 +3,7 @@ import { Profile } from '../../profile/profile.entity.js';
 import { Report } from '../../report/report.entity.js';
 import { badInput, notFound } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
-import { ModerationReason } from '../../moderation/moderation.inputs.js';
+import { ModerationReason } from '../../decision/decision.inputs.js';
 import { defineCommand, type CommandScope, type TargetedInput } from '../../../core/command.js';
 import { deleteReport } from '../../report/commands/delete-report.command.js';
 import { rejectImage } from '../../profile/commands/reject-image.command.js';

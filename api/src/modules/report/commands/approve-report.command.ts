@@ -1,6 +1,6 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
-import { optionalDecisionSchema } from '../../moderation/moderation.inputs.js';
+import { optionalDecisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
 

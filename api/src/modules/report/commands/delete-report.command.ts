@@ -2,7 +2,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { optionalDecisionSchema, type ModerationReason } from '../../moderation/moderation.inputs.js';
+import { optionalDecisionSchema, type ModerationReason } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, reportLabel } from './targets.js';
 

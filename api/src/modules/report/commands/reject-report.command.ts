@@ -1,7 +1,7 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { decisionSchema } from '../../moderation/moderation.inputs.js';
+import { decisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
 
