@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { gqlError, startTestServer, type TestClient, type TestServer } from './test-server.js';
 import { seedProfiles } from './factories.js';
 import { databaseFingerprint } from './db-fingerprint.js';
-import type { AppContext } from '../src/app/context.js';
+import type { AppContext } from '../src/core/context.js';
 import { User } from '../src/modules/user/user.entity.js';
 import { IDEMPOTENCY_MESSAGES, requestHash } from '../src/modules/idempotency/idempotency.service.js';
 

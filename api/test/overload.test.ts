@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { request, type ClientRequest } from 'node:http';
 import pg from 'pg';
-import { SERVICE_UNAVAILABLE } from '../src/shared/errors.js';
+import { SERVICE_UNAVAILABLE } from '../src/core/errors.js';
 import { startTestServer, type TestClient, type TestServer } from './test-server.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { badInput, forbidden, type AppError } from '../shared/errors.js';
+import { badInput, forbidden, type AppError } from '../core/errors.js';
 import { stopReading } from '../modules/upload/body-limit.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

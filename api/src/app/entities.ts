@@ -5,7 +5,7 @@ import { Report } from '../modules/report/report.entity.js';
 import { PhoneVerification } from '../modules/phone/phone-verification.entity.js';
 import { Interaction } from '../modules/interaction/interaction.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
-import { AuditLog } from '../modules/moderation/audit-log.entity.js';
+import { AuditLog } from '../modules/audit/audit-log.entity.js';
 import { IdVerification } from '../modules/verification/id-verification.entity.js';
 import { IpBan } from '../modules/moderation/ip-ban.entity.js';
 import { RemovalBlock, RemovalRequest } from '../modules/removal/removal-request.entity.js';

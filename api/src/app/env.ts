@@ -177,6 +177,12 @@ export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' 
   isProduction: boolean;
 };
 
+declare module '../core/config.js' {
+  /** What modules read of the configuration (core/config.ts names the interface; this module fills it in). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppConfig extends Env {}
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

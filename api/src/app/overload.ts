@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Env } from './env.js';
-import { SERVICE_UNAVAILABLE } from '../shared/errors.js';
+import { SERVICE_UNAVAILABLE } from '../core/errors.js';
 import { quietAccessLog } from './access-log.js';
 
 /**

@@ -3,10 +3,11 @@ import { buildSchema } from 'type-graphql';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/access.js';
 import { DateTimeISO } from './date-time-scalar.js';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../core/context.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AccountLockResolver } from '../modules/auth/account-lock.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { AdminReportFieldResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { VerificationResolver } from '../modules/verification/verification.resolver.js';
@@ -36,6 +37,7 @@ export const resolvers = [
   AuthResolver,
   AccountLockResolver,
   ProfileResolver,
+  ReportResolver,
   NotificationResolver,
   ModerationResolver,
   AdminReportFieldResolver,

@@ -4,7 +4,7 @@ import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { AccountLockService } from '../modules/auth/account-lock.service.js';
 import type { Env } from './env.js';
-import type { Db } from './db.js';
+import type { Db } from '../core/db.js';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
 import { makeVariants, processImage } from '../modules/upload/image-pipeline.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
@@ -15,11 +15,16 @@ import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
 import { NotificationService } from '../modules/notification/notification.service.js';
 import { PreferencesService } from '../modules/preferences/preferences.service.js';
-import { AuditService } from '../modules/moderation/audit.service.js';
+import { AuditService } from '../modules/audit/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
-import { CommandRunner } from '../modules/moderation/commands/run-command.js';
+import { CommandRunner } from '../core/run-command.js';
+import { authorize, type Capability } from '../policies/can.js';
+import { refreshProfileAggregates } from '../modules/profile/aggregates.js';
+import { legalNoticeText, type DecisionStatement as StatementOfReasons } from '../modules/decision/decision.service.js';
+import type { AuditEntryInput } from '../modules/audit/audit.service.js';
+import type { NotificationInput, NotificationTopic } from '../modules/notification/notification.service.js';
+import type { User } from '../modules/user/user.entity.js';
 import { AdminStatsService } from '../modules/moderation/admin-stats.service.js';
-import { SampleDataService } from '../modules/moderation/sample-data.service.js';
 import { assertIpAllowed } from '../modules/moderation/ip.js';
 import { AppCrypto } from '../shared/crypto.js';
 import { createEmailSender, createSmsSender } from '../shared/outbox.js';
@@ -64,7 +69,18 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const accountLocks = new AccountLockService({ pool: deps.pool, email, limiter: loginLimiter, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger });
   const notifications = new NotificationService(deps.db, email, deps.logger);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
-  const commands = new CommandRunner({ audit, notifications, decisions, files });
+  const commands = new CommandRunner({
+    authorize,
+    refreshProfile: refreshProfileAggregates,
+    audit,
+    decisions,
+    notify: async (em, notice) => {
+      if (notice.direct) notifications.notify(em, notice.userId, notice.notification);
+      else if (notice.legal) await notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message));
+      else await notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification);
+    },
+    files,
+  });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
   const moderation = new ModerationService(deps.db, commands);
@@ -138,13 +154,14 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     imageHashes,
     preferences: new PreferencesService(deps.db),
     audit,
+    commands,
     moderation,
     sanctions: new SanctionService(commands, moderation, decisions),
     suspensionEnds: new SuspensionEndNotices({ audit, notifications }),
     adminStats: new AdminStatsService(deps.db, deps.env.AUTO_HIDES_PER_HOUR),
-    sampleData: new SampleDataService(audit),
     verification: new VerificationService({
       db: deps.db,
+      commands,
       crypto,
       files,
       audit,
@@ -180,3 +197,21 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+declare module '../core/command.js' {
+  /** The module types commands speak in (core/command.ts names the words; the composition root says what they are). */
+  interface CommandVocabulary {
+    actor: User;
+    capability: Capability;
+    auditEntry: AuditEntryInput;
+    notification: NotificationInput;
+    topic: NotificationTopic;
+    statement: StatementOfReasons;
+  }
+}
+
+declare module '../core/context.js' {
+  /** What a request's `services` are (core/context.ts names the interface; the composition root fills it in). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppServices extends Services {}
+}

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../core/context.js';
 import { CACHE_REVALIDATE, negotiateEncoding, type ContentEncoding } from './http-encoding.js';
 
 /**

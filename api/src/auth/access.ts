@@ -1,9 +1,9 @@
 import { Authorized, Extensions, createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
-import type { AppContext } from '../app/context.js';
+import type { AppContext } from '../core/context.js';
 import type { Principal } from './principal.js';
 import { assertTokenAllows, authorize, isCapability, type Action } from '../policies/can.js';
-import { unauthenticated } from '../shared/errors.js';
+import { unauthenticated } from '../core/errors.js';
 
 /**
  * Access levels, declared once on every root Query/Mutation field (`@Access`) and every `/api` route (`route(level, ...)`):

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '../shared/address-key.js';
-import { tooManyRequests } from '../shared/errors.js';
+import { tooManyRequests } from '../core/errors.js';
 
 /** What is being guessed: a password, a 6-digit authenticator code, or a recovery code. */
 export type GuessKind = 'password' | 'totp' | 'recovery';

@@ -1,5 +1,5 @@
 import type { Principal } from './principal.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors.js';
 import { clock } from '../shared/clock.js';
 
 /** How recent a second-factor check must be to open an ID document or reveal a report's author. */

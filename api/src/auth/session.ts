@@ -6,9 +6,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Role, User } from '../modules/user/user.entity.js';
 import { clock } from '../shared/clock.js';
 import { describeDevice } from './device.js';
-import type { Env } from '../app/env.js';
+import type { AppConfig } from '../core/config.js';
 import type { Logger } from 'pino';
-import { forbidden } from '../shared/errors.js';
+import { forbidden } from '../core/errors.js';
 import { principalColumns, principalOfRow, type Principal } from './principal.js';
 
 declare module 'express-session' {
@@ -79,7 +79,7 @@ function lifetimeOf(user: Pick<Principal, 'role'> | null) {
  */
 const refreshEvery = (idleMs: number) => idleMs / 20;
 
-export function sessionCookieName(env: Env) {
+export function sessionCookieName(env: AppConfig) {
   // The __Host- prefix pins the cookie to this origin; browsers accept it only with Secure.
   return env.isProduction ? '__Host-sid' : 'sid';
 }
@@ -155,7 +155,7 @@ function sessionStore(orm: MikroORM, options: ConstructorParameters<ReturnType<t
 }
 
 /** Server-side sessions in PostgreSQL; httpOnly, SameSite=Lax, Secure in production. */
-export function sessionMiddleware(env: Env, pool: pg.Pool, orm: MikroORM, logger: Pick<Logger, 'warn'>) {
+export function sessionMiddleware(env: AppConfig, pool: pg.Pool, orm: MikroORM, logger: Pick<Logger, 'warn'>) {
   const store = sessionStore(orm, {
     pool,
     tableName: 'session',

@@ -1,9 +1,10 @@
 import type { User } from '../modules/user/user.entity.js';
 import type { Principal } from '../auth/principal.js';
 import { Role } from '../modules/user/user.entity.js';
-import { forbidden, unauthenticated } from '../shared/errors.js';
+import { conflict, forbidden, unauthenticated } from '../core/errors.js';
 import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
 import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
+import { belowTrustFloor } from './trust.js';
 
 /**
  * The one authorization module. Resolvers, field resolvers and the REST shim all ask `can` / `authorize`;
@@ -71,6 +72,14 @@ const scopeByAction: Partial<Record<Action, ApiTokenScope>> = {
  * photos, flags). She still signs in, reads, manages her account and appeals ('decision:appeal' is not here).
  */
 const POSTING: ReadonlySet<Action> = new Set<Action>(['profile:create', 'report:create', 'content:flag']);
+
+export type PostingAction = 'profile:create' | 'report:create' | 'content:flag';
+
+/** The 403 of a member who posts a person or a report before verifying her phone number. */
+export const PHONE_REQUIRED =
+  'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
+/** The refusal of a report on a paused profile (409), and the notice its page shows. */
+export const REPORTS_PAUSED = 'This profile is receiving unusual attention; new reports are paused while moderators review.';
 
 /** The end of the actor's suspension when one runs at `now`; null otherwise (a suspension ends by itself at its end). */
 export function activeSuspension(actor: Pick<User, 'suspendedUntil'> | null, now = new Date()): Date | null {
@@ -164,4 +173,45 @@ export function holdsAdminRights(actor: Principal | null): boolean {
 const CAPABILITIES: ReadonlySet<string> = new Set(capabilitiesByRole[Role.ADMIN]);
 export function isCapability(action: Action): action is Capability {
   return CAPABILITIES.has(action);
+}
+
+/** The profile a report is about, as far as posting is concerned: is it paused now (pile-on protection)? */
+export interface ReportTarget {
+  /** Whether new reports on the profile are paused now; asked only of an author a pause stops. */
+  paused: () => boolean | Promise<boolean>;
+  /** FLAG_TRUST_MIN_ACCOUNT_DAYS: how old an account must be for a pause to let her through. */
+  trustFloorDays: number;
+}
+
+/**
+ * Whether a pile-on pause stops this author (issue 21 item 2): a pause holds back accounts below the trust floor only
+ * (policies/trust.ts: a verified mobile number, an account old enough, no suspension). A trusted member's report
+ * still reaches the moderators' queue, so a few throwaway reports cannot silence everyone else.
+ */
+function pauseStops(author: User, trustFloorDays: number): boolean {
+  const row = {
+    created_at: author.createdAt,
+    phone_e164: author.phoneE164 ?? null,
+    phone_hash: author.phoneHash ?? null,
+    phone_verified_at: author.phoneVerifiedAt ?? null,
+    phone_line_type: author.phoneLineType ?? null,
+    suspended_until: author.suspendedUntil ?? null,
+    banned: author.banned,
+  };
+  return belowTrustFloor(row, trustFloorDays).length > 0;
+}
+
+/**
+ * May she post (a person, a report, a flag)? The one answer, asked by the services both GraphQL and REST call:
+ * 1. `authorize`: signed in, not banned, not suspended (403 naming the suspension's end), her API token's scope;
+ * 2. a person or a report: a verified phone number (403 PHONE_REQUIRED);
+ * 3. a report about a profile (`target`, asked once the profile is known to be visible to her): 409 REPORTS_PAUSED while
+ *    new reports on it are paused and she is below the trust floor.
+ * Returns the actor.
+ */
+export async function authorizePosting(actor: User, action: PostingAction, target?: ReportTarget): Promise<User> {
+  authorize(actor, action);
+  if (action !== 'content:flag' && !actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
+  if (target && pauseStops(actor, target.trustFloorDays) && (await target.paused())) throw conflict(REPORTS_PAUSED);
+  return actor;
 }

@@ -1,5 +1,5 @@
 import type { User } from '../modules/user/user.entity.js';
-import { forbidden } from '../shared/errors.js';
+import { forbidden } from '../core/errors.js';
 
 export const ONLY_YOUR_OWN = 'You can only see your own recommendations and interactions.';
 

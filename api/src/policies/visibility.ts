@@ -1,5 +1,6 @@
 import type { Principal } from '../auth/principal.js';
 import { can } from './can.js';
+import { UUID } from '../core/sql.js';
 
 /**
  * Visibility, the one place (issue 10, "Structure first"): what a viewer may see of hidden (a removal request, flags:
@@ -28,8 +29,6 @@ export function seesModeratedContent(viewer: Principal | Viewer | null): boolean
   if (!viewer) return false;
   return 'moderates' in viewer && typeof viewer.moderates === 'boolean' ? viewer.moderates : can(viewer as Principal, 'moderate');
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Profiles

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { assertSessionRequest, endSession, startSession } from '../auth/session.js';
 import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
 import { presentUser } from '../modules/user/user.type.js';
-import { unauthenticated } from '../shared/errors.js';
+import { unauthenticated } from '../core/errors.js';
 import { route } from './handler.js';
 
 /** SPEC §7 account paths. Each one calls the same service as its GraphQL twin. */
-export function accountRoutes(services: Services): Router {
+export function accountRoutes(services: AppServices): Router {
   const r = Router();
   r.post(
     '/register',

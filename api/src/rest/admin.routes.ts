@@ -1,9 +1,11 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { moderationRoute, route } from './handler.js';
+import { generateSampleData } from '../modules/sample-data/commands/generate-sample-data.command.js';
+import { removeSampleData } from '../modules/sample-data/commands/remove-sample-data.command.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */
-export function adminRoutes(services: Services): Router {
+export function adminRoutes(services: AppServices): Router {
   const r = Router();
   const q = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -124,11 +126,11 @@ export function adminRoutes(services: Services): Router {
 
   r.post(
     '/admin/generate-sample-data',
-    moderationRoute('generate_sample_data', services, (m, ctx) => services.sampleData.generate(m.em, m.actor, ctx.req.body?.count, m.ip)),
+    moderationRoute('generate_sample_data', services, (m, ctx) => services.commands.run(generateSampleData, m, ctx.req.body?.count)),
   );
   r.delete(
     '/admin/sample-data',
-    moderationRoute('generate_sample_data', services, (m) => services.sampleData.remove(m.em, m.actor, m.ip)),
+    moderationRoute('generate_sample_data', services, (m) => services.commands.run(removeSampleData, m, undefined)),
   );
 
   r.get(

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { route } from './handler.js';
 
 /** Settings > API over REST: the same service and rules as `myApiTokens`, `createApiToken` and `revokeApiToken`. */
-export function apiTokenRoutes(services: Services): Router {
+export function apiTokenRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/user/tokens',

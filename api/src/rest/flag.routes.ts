@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { FlagTargetType } from '../modules/flag/flag.entity.js';
 import { route } from './handler.js';
 
 /** Community flags: `{ reason, note }` about a published report or a profile (the same service as flagReport / flagProfile). */
-export function flagRoutes(services: Services): Router {
+export function flagRoutes(services: AppServices): Router {
   const r = Router();
   r.post(
     '/reports/:id/flag',

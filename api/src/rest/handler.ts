@@ -1,12 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { RequestContext, type AppContext } from '../app/context.js';
+import { RequestContext, type AppContext } from '../core/context.js';
 import { checkAccess, type AccessKind, type AccessLevel } from '../auth/access.js';
 import type { User } from '../modules/user/user.entity.js';
-import { moderationContext, type ModerationContext } from '../modules/moderation/moderation-context.js';
+import { moderationContext } from '../auth/moderator.js';
+import type { ModerationContext } from '../core/command.js';
 import type { Capability } from '../policies/can.js';
-import type { Services } from '../app/services.js';
-import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/errors.js';
+import type { AppServices } from '../core/context.js';
+import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
 
 /** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
 export type ActorOf<L extends AccessLevel> = L extends 'public' ? User | null : User;
@@ -25,13 +26,13 @@ export const accessKindOf = (method: string): AccessKind => (method === 'GET' ||
  */
 export function route<L extends AccessLevel>(
   level: L,
-  services: Services,
+  services: AppServices,
   fn: (ctx: AppContext, actor: ActorOf<L>) => Promise<unknown> | unknown,
   status = 200,
 ): AccessRoute {
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      // The same context the GraphQL resolvers get (app/context.ts), so handlers call the same services and policies;
+      // The same context the GraphQL resolvers get (core/context.ts), so handlers call the same services and policies;
       // `em` stays lazy like `req.em`: a route that never touches it (an image, plain-SQL reads) forks no EntityManager.
       const ctx = new RequestContext(req, res, services);
       // Checked on her principal; the handler gets her account (mapped into the request's EntityManager on first read).
@@ -54,7 +55,7 @@ export function route<L extends AccessLevel>(
  */
 export function moderationRoute(
   level: Capability,
-  services: Services,
+  services: AppServices,
   fn: (m: ModerationContext, ctx: AppContext) => Promise<unknown> | unknown,
   status = 200,
 ): AccessRoute {
@@ -78,7 +79,7 @@ export function databaseOutageLog(logger: Pick<Logger, 'warn'>, everyMs = 10_000
 }
 
 /** The REST error format of SPEC §8: `{ "message": "..." }` with a fitting status. */
-export function restErrorHandler(services: Services) {
+export function restErrorHandler(services: AppServices) {
   const outage = databaseOutageLog(services.logger);
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isAppError(err)) {

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { AppError, badInput } from '../shared/errors.js';
+import { AppError, badInput } from '../core/errors.js';
 import { countBody, declaredLength, MULTIPART_OVERHEAD_BYTES, stopReading } from '../modules/upload/body-limit.js';
 
 export interface MultipartResult {

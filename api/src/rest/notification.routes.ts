@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { route } from './handler.js';
 
 /** SPEC §7 notification paths. A member reaches only her own notifications (others answer 404). */
-export function notificationRoutes(services: Services): Router {
+export function notificationRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/notifications',

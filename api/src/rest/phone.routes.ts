@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { presentPhoneCodeSent } from '../modules/phone/phone.type.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { route } from './handler.js';
 
 /** Phone verification over REST: the same service and policy as `sendPhoneCode` / `verifyPhone`. */
-export function phoneRoutes(services: Services): Router {
+export function phoneRoutes(services: AppServices): Router {
   const r = Router();
   r.post(
     '/phone/send-code',

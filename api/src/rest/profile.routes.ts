@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { notFound } from '../shared/errors.js';
+import type { AppServices } from '../core/context.js';
+import { notFound } from '../core/errors.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
 import { assertSelf } from '../policies/self.js';
 import { parseMultipart } from './multipart.js';
@@ -10,7 +10,7 @@ export const REST_PAGE_DEFAULT = 20;
 export const REST_PAGE_MAX = 100;
 
 /** SPEC §7 profile, report and interaction paths over the same services as the GraphQL resolvers. */
-export function profileRoutes(services: Services): Router {
+export function profileRoutes(services: AppServices): Router {
   const r = Router();
 
   // GET /api/profiles: the documented query (location, minRating, search) plus the other browse filters;

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { moderationRoute, route } from './handler.js';
 
 /** Removal requests (SAFETY 12): the public form's endpoint and the admin list and decision. */
-export function removalRoutes(services: Services): Router {
+export function removalRoutes(services: AppServices): Router {
   const r = Router();
   r.post(
     '/removal-requests',

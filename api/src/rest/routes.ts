@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { accountRoutes } from './account.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { notificationRoutes } from './notification.routes.js';
@@ -13,10 +13,10 @@ import { apiTokenRoutes } from './api-token.routes.js';
 import { flagRoutes } from './flag.routes.js';
 import { appealRoutes } from './appeal.routes.js';
 import { transparencyRoutes } from './transparency.routes.js';
-import { notFound } from '../shared/errors.js';
+import { notFound } from '../core/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
-export function apiRouter(services: Services): Router {
+export function apiRouter(services: AppServices): Router {
   const api = Router();
   api.use(accountRoutes(services));
   api.use(profileRoutes(services));

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { startSession } from '../auth/session.js';
 import { verifySecondFactor } from '../modules/two-factor/sign-in.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { route } from './handler.js';
 
 /** Two-step sign-in and her sessions: the same services and steps as the GraphQL twins. */
-export function securityRoutes(services: Services): Router {
+export function securityRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/auth/2fa',

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { route } from './handler.js';
 
 /** The public transparency report (issue 10 item 9): `GET /api/transparency?quarter=2026-Q4` (the same service as transparencyReport). */
-export function transparencyRoutes(services: Services): Router {
+export function transparencyRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/transparency',

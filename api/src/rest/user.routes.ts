@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { endSession } from '../auth/session.js';
 import { route } from './handler.js';
 
 /** The member's own account: her data export (a JSON download) and account deletion. Same service as GraphQL's `deleteAccount`. */
-export function userRoutes(services: Services): Router {
+export function userRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/user/export',

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppServices } from '../core/context.js';
 import { IdVerificationStatus } from '../modules/user/user.entity.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.js';
 import { parseMultipart } from './multipart.js';
 import { moderationRoute, route } from './handler.js';
 
 /** SPEC §7 ID verification paths (member and admin). */
-export function verificationRoutes(services: Services): Router {
+export function verificationRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/id/status',
@@ -45,14 +45,14 @@ export function verificationRoutes(services: Services): Router {
     '/admin/verification/:userId/approve',
     moderationRoute('review_id_documents', services, async (m, ctx) => {
       const id = await services.verification.pendingRequestIdOf(String(ctx.req.params.userId));
-      return { success: await services.verification.decide(m.em, m.actor, id, IdVerificationStatus.APPROVED, ctx.req.body?.notes, m.ip) };
+      return { success: await services.verification.decide(m, id, IdVerificationStatus.APPROVED, ctx.req.body?.notes) };
     }),
   );
   r.post(
     '/admin/verification/:userId/reject',
     moderationRoute('review_id_documents', services, async (m, ctx) => {
       const id = await services.verification.pendingRequestIdOf(String(ctx.req.params.userId));
-      return { success: await services.verification.decide(m.em, m.actor, id, IdVerificationStatus.REJECTED, ctx.req.body?.notes, m.ip) };
+      return { success: await services.verification.decide(m, id, IdVerificationStatus.REJECTED, ctx.req.body?.notes) };
     }),
   );
   r.post(

@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors.js';
-import { waitText } from '../modules/phone/phone-limiter.js';
+import { tooManyRequests } from '../core/errors.js';
+
+/** "5 minutes", "1 hour", "3 hours": how long to wait, rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
 
 /**
  * A per-key hourly budget kept in the shared `rate_limits` table (so it holds across restarts and instances).

@@ -2,8 +2,8 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Env } from '../app/env.js';
-import { maskPhone } from '../modules/user/user.type.js';
+import type { AppConfig } from '../core/config.js';
+import { maskPhone } from './mask-phone.js';
 
 /**
  * Outgoing SMS and e-mail behind small adapters. The local defaults really deliver: they append one JSON
@@ -219,7 +219,7 @@ export class SmtpEmailSender extends QueueableEmailSender {
 }
 
 type OutboxEnv = Pick<
-  Env,
+  AppConfig,
   | 'DATA_DIR'
   | 'SMS_PROVIDER'
   | 'TWILIO_ACCOUNT_SID'

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badInput } from './errors.js';
+import { badInput } from '../core/errors.js';
 import { assertCleanText } from './text-guard.js';
 
 /**

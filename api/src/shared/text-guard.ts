@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
-import { badInput } from './errors.js';
+import { badInput } from '../core/errors.js';
 
 /**
  * No text that enters the API may hold non-printing control characters: NUL (which PostgreSQL cannot store, and

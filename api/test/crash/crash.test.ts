@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/app/database.js';
 import { imageFileKeys } from '../../src/modules/upload/image-variants.js';
-import { SERVICE_UNAVAILABLE } from '../../src/shared/errors.js';
+import { SERVICE_UNAVAILABLE } from '../../src/core/errors.js';
 import { freePort, isRunning, postmasterPid, spawnBuiltApp, waitFor, type BuiltApp } from '../built-app.js';
 import { TestClient } from '../test-server.js';
 import { waitForSmsCode } from '../cluster/cluster-harness.js';

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import { clock } from '../../shared/clock.js';
-import { conflict, forbidden, notFound } from '../../shared/errors.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { Role, type User } from '../user/user.entity.js';
 import { ApiTokenScope } from './api-token.entity.js';
 import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, createApiTokenSchema } from './api-token.inputs.js';
 import { presentApiToken, type ApiTokenView } from './api-token.type.js';
+import { UUID } from '../../core/sql.js';
 
 /** Every secret starts with this (so secret scanners and people recognise it). */
 export const API_TOKEN_PREFIX = 'tea_pat_';
@@ -28,7 +29,6 @@ export interface LiveApiToken {
 }
 
 const COLUMNS = 'id, name, scopes, prefix, created_at, expires_at, last_used_at';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Her personal access tokens (Settings > API): create (the secret once), list, revoke; and the Bearer lookup. */
 export class ApiTokenService {

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { LIMITS } from '@tea/limits';
+import { UUID, isUuid } from '../../core/sql.js';
 
 /** The longest appeal text, and the longest reason a moderator gives for deciding one. */
 export const APPEAL_TEXT_MAX = LIMITS.appealTextMax;
@@ -15,7 +16,6 @@ export const APPEAL_MESSAGES = {
   secondLookTooLong: 'The note on your second look must be at most 2,000 characters.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 export enum AppealOutcome {
@@ -54,7 +54,7 @@ export const appealQueueSchema = z.object({
 });
 
 /** An appeal id from a path or an argument: anything that is not a UUID is a 404, like a missing appeal. */
-export const isAppealId = (raw: unknown): raw is string => typeof raw === 'string' && UUID.test(raw);
+export const isAppealId = isUuid;
 
 @InputType({ description: 'An appeal against a decision: once per decision, within 6 months of it.' })
 export class AppealDecisionInput {

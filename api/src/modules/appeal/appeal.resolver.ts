@@ -1,8 +1,9 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access, Viewer } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
-import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import { Moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import { DecisionGql } from '../decision/decision.type.js';
 import { AppealDecisionInput, DecideAppealInput } from './appeal.inputs.js';
 import { AppealGql, AppealPage } from './appeal.type.js';

@@ -1,14 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { authorize } from '../../policies/can.js';
-import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../shared/errors.js';
+import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../core/errors.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
-import type { AuditService } from '../moderation/audit.service.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
-import type { CommandRunner } from '../moderation/commands/run-command.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
 import { Decision } from '../decision/decision.entity.js';
 import { appealTokenHash, decodeCursor, encodeCursor, type DecisionService } from '../decision/decision.service.js';
 import { isAppealable, presentDecision, restoredAt, supersededAt, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
@@ -18,7 +18,7 @@ import { Appeal } from './appeal.entity.js';
 import { AppealStatus } from './appeal-status.js';
 import { appealQueueSchema, appealSchema } from './appeal.inputs.js';
 import { APPEAL_SQL, presentAppeal, type AppealGql, type AppealPage, type AppealRow } from './appeal.type.js';
-import { APPEAL_NOT_FOUND, decideAppeal, otherModeratorSql } from './decide-appeal.command.js';
+import { APPEAL_NOT_FOUND, decideAppeal, otherModeratorSql } from './commands/decide-appeal.command.js';
 
 export const DECISION_NOT_FOUND = 'Decision not found';
 export const NOT_YOURS = 'Only the person this decision is about can appeal it.';

@@ -4,7 +4,7 @@ import { emailsTo } from '../../../test/outbox.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from '../user/user.entity.js';
 import { ALREADY_APPEALED, HIDE_RESTORED, HIDE_SUPERSEDED, NOT_YOURS } from './appeal.service.js';
-import { DIFFERENT_MODERATOR, SECOND_LOOK_NEEDED } from './decide-appeal.command.js';
+import { DIFFERENT_MODERATOR, SECOND_LOOK_NEEDED } from './commands/decide-appeal.command.js';
 import { NOT_RESTORED, undoFor } from './undo-registry.js';
 import { APPEAL_MESSAGES } from './appeal.inputs.js';
 

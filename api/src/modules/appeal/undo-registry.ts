@@ -2,16 +2,16 @@ import { Report } from '../report/report.entity.js';
 import { Profile } from '../profile/profile.entity.js';
 import { FlagCase, FlagCaseStatus } from '../flag/flag.entity.js';
 import { RemovalRequest, RemovalStatus } from '../removal/removal-request.entity.js';
-import { decideRemovalRequest, removeContent } from '../removal/decide-removal.command.js';
+import { decideRemovalRequest, removeContent } from '../removal/commands/decide-removal.command.js';
 import { RemovalDecision } from '../removal/removal.inputs.js';
 import type { Decision } from '../decision/decision.entity.js';
-import type { CommandScope } from '../moderation/commands/define-command.js';
-import { approveReport } from '../moderation/commands/approve-report.command.js';
-import { dismissFlags } from '../moderation/commands/dismiss-flags.command.js';
-import { restoreProfile } from '../moderation/commands/restore-profile.command.js';
-import { restoreReport } from '../moderation/commands/restore-report.command.js';
-import { unblockImage } from '../moderation/commands/unblock-image.command.js';
-import { unbanMember } from '../moderation/commands/unban-member.command.js';
+import type { CommandScope } from '../../core/command.js';
+import { approveReport } from '../report/commands/approve-report.command.js';
+import { dismissFlags } from '../flag/commands/dismiss-flags.command.js';
+import { restoreProfile } from '../profile/commands/restore-profile.command.js';
+import { restoreReport } from '../report/commands/restore-report.command.js';
+import { unblockImage } from '../image-hash/commands/unblock-image.command.js';
+import { unbanMember } from '../user/commands/unban-member.command.js';
 
 /** What undoing a decision could not restore, as the appellant reads it (empty when everything was). */
 export interface UndoOutcome {

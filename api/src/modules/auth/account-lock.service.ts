@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { LoginLimiter } from '../../auth/login-limiter.js';
-import { AppError, badInput, forbidden } from '../../shared/errors.js';
+import { AppError, badInput, forbidden } from '../../core/errors.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';

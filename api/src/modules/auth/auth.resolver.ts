@@ -1,12 +1,12 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access, Actor, Viewer } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { assertSessionRequest, endSession, startSession } from '../../auth/session.js';
 import { presentUser, UserType } from '../user/user.type.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
 import { codeNeeded, signIn } from '../two-factor/sign-in.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../../core/errors.js';
 import { SignUpResultType } from './auth.type.js';
 import { CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
 

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { User } from '../user/user.entity.js';
-import { AppError, badInput, conflict, forbidden } from '../../shared/errors.js';
+import { AppError, badInput, conflict, forbidden } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { loginSchema, usernameSchema } from './auth.inputs.js';
 import type { Guess, LoginLimiter } from '../../auth/login-limiter.js';

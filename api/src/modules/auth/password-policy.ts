@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { badInput } from '../../shared/errors.js';
+import { badInput } from '../../core/errors.js';
 
 /**
  * Screening of a new password (sign-up and password reset; SECURITY-PLAN §6.4, ASVS 6.2.4): the SPEC's minimum

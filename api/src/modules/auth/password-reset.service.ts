@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { LoginLimiter } from '../../auth/login-limiter.js';
 import type { AppCrypto } from '../../shared/crypto.js';
-import { badInput, forbidden } from '../../shared/errors.js';
+import { badInput, forbidden } from '../../core/errors.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import { User } from '../user/user.entity.js';

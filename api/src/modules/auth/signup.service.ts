@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { badInput, conflict, forbidden } from '../../shared/errors.js';
+import { badInput, conflict, forbidden } from '../../core/errors.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import { User } from '../user/user.entity.js';

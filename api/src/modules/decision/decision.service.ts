@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Db } from '../../app/db.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import type { Db } from '../../core/db.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import type { NotificationType } from '../notification/notification.entity.js';
@@ -20,6 +20,7 @@ import {
   type DecisionViewer,
 } from './decision.type.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
+import { UUID } from '../../core/sql.js';
 
 /** How long a decision may be appealed (DSA art. 20: at least six months). */
 export const APPEAL_WINDOW_MONTHS = 6;
@@ -97,7 +98,6 @@ const pageSchema = z.object({
 });
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR_SQL = `to_char(d.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A keyset cursor (a timestamp at microseconds and a uuid), base64url; anything else is a 400. */

@@ -1,4 +1,4 @@
-import { ModerationReason, REASON_LABELS } from '../moderation/moderation.inputs.js';
+import { ModerationReason, REASON_LABELS } from './decision.inputs.js';
 import { GuidelineRule } from './guidelines.js';
 
 /** The rule a reason code applies when the moderator names none. */

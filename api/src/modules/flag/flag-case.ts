@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { NotificationType } from '../notification/notification.service.js';
-import type { Notice } from '../moderation/commands/define-command.js';
+import type { Notice } from '../../core/command.js';
 import { RemovalTargetType } from '../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../removal/hide-content.js';
 import { FlagCase, FlagCaseStatus, FlagTargetType } from './flag.entity.js';

@@ -1,7 +1,7 @@
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { LIMITS } from '@tea/limits';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
 

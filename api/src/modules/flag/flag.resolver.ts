@@ -1,8 +1,9 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
-import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import { Moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import { FlagTargetType } from './flag.entity.js';
 import { FlagInput, UpholdFlagsInput } from './flag.inputs.js';
 import { FlagCaseGql, FlagCasePage, FlaggedItem, FlagReceipt } from './flag.type.js';

@@ -1,20 +1,20 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
-import type { Env } from '../../app/env.js';
+import type { Db } from '../../core/db.js';
+import type { AppConfig } from '../../core/config.js';
 import { authorize } from '../../policies/can.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
-import type { AuditService } from '../moderation/audit.service.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
-import type { CommandRunner } from '../moderation/commands/run-command.js';
-import { upholdFlags } from '../moderation/commands/uphold-flags.command.js';
-import { dismissFlags } from '../moderation/commands/dismiss-flags.command.js';
-import { parseReportId } from '../moderation/commands/targets.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
+import { upholdFlags } from './commands/uphold-flags.command.js';
+import { dismissFlags } from './commands/dismiss-flags.command.js';
+import { parseReportId } from '../report/commands/targets.js';
 import { NotificationType } from '../notification/notification.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import { automaticHideAllowed, setHidden } from '../removal/hide-content.js';
 import { STANDING_SQL, standingOf, type Standing, type StandingRow } from '../../policies/trust.js';
 import { parseProfileId } from '../profile/profile-id.js';
@@ -60,7 +60,7 @@ export interface FlagDeps {
   decisions: Pick<DecisionService, 'record'>;
   limiter: FlagLimiter;
   env: Pick<
-    Env,
+    AppConfig,
     | 'FLAGS_TO_HIDE'
     | 'FLAG_DISMISSALS_TO_REVOKE'
     | 'FLAG_DISMISSAL_WINDOW_DAYS'

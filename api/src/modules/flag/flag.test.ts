@@ -5,9 +5,8 @@ import { seedProfiles } from '../../../test/factories.js';
 import { ALREADY_FLAGGED, FLAGGING_REVOKED } from './flag.service.js';
 import { FlagTargetType } from './flag.entity.js';
 import { Role, User } from '../user/user.entity.js';
-import { CommandRunner } from '../moderation/commands/run-command.js';
-import { restoreReport } from '../moderation/commands/restore-report.command.js';
-import { restoreProfile } from '../moderation/commands/restore-profile.command.js';
+import { restoreReport } from '../report/commands/restore-report.command.js';
+import { restoreProfile } from '../profile/commands/restore-profile.command.js';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 
@@ -391,12 +390,7 @@ describe('the flags queue and decisions', () => {
     expect([reportCase.hidden_at, profileCase.hidden_at].every(Boolean)).toBe(true);
     const admins = await t.orm.em.fork().findOneOrFail(User, admin.user.id);
     const ctx = { em: t.orm.em.fork(), actor: admins, ip: '127.0.0.1' };
-    const runner = new CommandRunner({
-      audit: t.app.services.audit,
-      notifications: t.app.services.notifications,
-      decisions: t.app.services.decisions,
-      files: { delete: async () => {} },
-    });
+    const runner = t.app.services.commands.withFiles({ delete: async () => {} });
     const [hide] = await t.sql<{ id: string }>("select id from decisions where kind = 'flags.hide' and subject_id = $1", [String(report.reportId)]);
 
     // A failure after the restore rolls back the flags' decision with it.

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
 import { GuidelineRule } from './flag.inputs.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 
 @ObjectType('FlagReceipt', { description: 'What a member gets back for her flag. Who flagged is never shown to anyone else.' })
 export class FlagReceipt {

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { User } from '../user/user.entity.js';
-import { badInput, conflict, unprocessable } from '../../shared/errors.js';
+import { badInput, conflict, unprocessable } from '../../core/errors.js';
 import { IdempotencyStatus } from './idempotency-key.entity.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

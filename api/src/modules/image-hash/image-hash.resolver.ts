@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
 import { BlockedImageUploadGql } from './image-hash.type.js';
 

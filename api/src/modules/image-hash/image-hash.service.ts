@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { User } from '../user/user.entity.js';
-import type { AuditService } from '../moderation/audit.service.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
-import { unprocessable } from '../../shared/errors.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
+import { unprocessable } from '../../core/errors.js';
 import type { BlockedImageUploadGql } from './image-hash.type.js';
+import { clamp } from '../../core/sql.js';
 
 /** An upload whose hash differs from a blocklisted one in at most this many of its 64 bits is the same picture. */
 export const IMAGE_MATCH_DISTANCE = 6;
@@ -99,7 +100,7 @@ export class ImageHashService {
       `select a.id, a.created_at, a.distance, a.user_id, u.username, b.id as block_id, b.reason_code, b.profile_id, b.removal_request_id, b.created_at as blocked_at
        from blocked_image_uploads a join image_hash_blocks b on b.id = a.block_id left join users u on u.id = a.user_id
        order by a.created_at desc, a.id desc limit $1`,
-      [Math.min(Math.max(1, Math.trunc(limit) || 1), 200)],
+      [clamp(Math.trunc(limit) || 1, 1, 200)],
     );
     return rows.map((r) => ({
       id: String(r.id),

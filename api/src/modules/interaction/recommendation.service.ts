@@ -1,4 +1,4 @@
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { User } from '../user/user.entity.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow, type ProfileType } from '../profile/profile.type.js';
 import { LISTED_PROFILE_SQL, viewerOf } from '../../policies/visibility.js';

@@ -1,4 +1,5 @@
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
+import { clamp } from '../../core/sql.js';
 
 export interface AdminStats {
   totalUsers: number;
@@ -66,7 +67,7 @@ export class AdminStatsService {
 
   /** Reports and sign-ups per day, the queue's size and its median waiting time. */
   async analytics(days = 30) {
-    const span = Math.min(Math.max(1, Math.floor(days)), 365);
+    const span = clamp(Math.floor(days), 1, 365);
     const perDay = await this.db.query<{ day: string; reports: number; signups: number }>(
       `select to_char(d, 'YYYY-MM-DD') as day,
               (select count(*)::int from reports where created_at >= d and created_at < d + interval '1 day') as reports,

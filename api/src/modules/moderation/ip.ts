@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden } from '../../shared/errors.js';
+import { badInput, forbidden } from '../../core/errors.js';
 
 /** Normalises an address as seen by Express (IPv4-mapped IPv6 becomes plain IPv4). */
 export function normaliseIp(ip: string): string {

@@ -1,53 +1,8 @@
 import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { ReportType } from '../report/report.entity.js';
-import { LIMITS } from '@tea/limits';
 import { GuidelineRule } from '../decision/guidelines.js';
-
-/** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
-export enum ModerationReason {
-  PERSONAL_INFORMATION = 'personal_information',
-  DEFAMATION = 'defamation',
-  HARASSMENT = 'harassment',
-  MINOR = 'minor',
-  EXPLICIT = 'explicit',
-  INTIMATE_IMAGE = 'intimate_image',
-  SPAM = 'spam',
-  OFF_TOPIC = 'off_topic',
-  DUPLICATE = 'duplicate',
-  OTHER = 'other',
-}
-registerEnumType(ModerationReason, {
-  name: 'ModerationReason',
-  description: 'Reason code recorded with a moderation decision.',
-  valuesConfig: {
-    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
-    DEFAMATION: { description: 'It may be false or defamatory.' },
-    HARASSMENT: { description: 'It is harassing or abusive.' },
-    MINOR: { description: 'It concerns a minor (a removed photo is blocklisted: near-identical copies cannot be uploaded again).' },
-    EXPLICIT: { description: 'It contains explicit content.' },
-    INTIMATE_IMAGE: {
-      description: 'It is an intimate image shared without consent: a removed photo is blocklisted, and near-identical copies cannot be uploaded again.',
-    },
-    SPAM: { description: 'It looks like spam.' },
-    OFF_TOPIC: { description: 'It is not about a dating or friendship experience.' },
-    DUPLICATE: { description: 'It duplicates another report.' },
-    OTHER: { description: 'It does not meet the community guidelines.' },
-  },
-});
-
-export const REASON_LABELS: Record<ModerationReason, string> = {
-  [ModerationReason.PERSONAL_INFORMATION]: 'it contains personal information',
-  [ModerationReason.DEFAMATION]: 'it may be false or defamatory',
-  [ModerationReason.HARASSMENT]: 'it is harassing or abusive',
-  [ModerationReason.MINOR]: 'it concerns a minor',
-  [ModerationReason.EXPLICIT]: 'it contains explicit content',
-  [ModerationReason.INTIMATE_IMAGE]: 'it is an intimate image shared without consent',
-  [ModerationReason.SPAM]: 'it looks like spam',
-  [ModerationReason.OFF_TOPIC]: 'it is not about a dating or friendship experience',
-  [ModerationReason.DUPLICATE]: 'it duplicates another report',
-  [ModerationReason.OTHER]: 'it does not meet our community guidelines',
-};
+import { ModerationReason, decisionSchema, ruleSchema } from '../decision/decision.inputs.js';
 
 export enum ReportStatusFilter {
   PENDING = 'pending',
@@ -110,34 +65,11 @@ export const adminReportFilterSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The guideline rule a decision applies (optional: each reason has a usual rule, decision/reasons.ts). */
-export const ruleSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.toLowerCase() || null : v),
-  z.enum(GuidelineRule, { error: 'Please choose a rule of the community guidelines.' }).nullish(),
-);
-
-export const decisionSchema = z.object({
-  reason: z.enum(ModerationReason, { error: 'Please choose a reason.' }),
-  rule: ruleSchema,
-  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, 'The note must be at most 1,000 characters.').nullish()),
-});
-
-export const optionalDecisionSchema = decisionSchema.partial();
-
 /** Unbanning: the account, and an optional note for the audit log (text, as on every decision). */
 export const unbanSchema = z.object({
   userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
   note: decisionSchema.shape.note,
 });
-
-export const adminProfileUpdateSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(LIMITS.nameMax).optional(),
-    lastName: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.nameMax).nullish()),
-    location: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(120).nullish()),
-    bio: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.bioMax, 'Bio must be under 500 characters').nullish()),
-  })
-  .strip();
 
 export const banSchema = z.object({
   userId: z.string({ error: 'Please select a user to ban.' }).uuid('Please select a user to ban.'),
@@ -159,15 +91,6 @@ export const banSchema = z.object({
       .optional(),
   ),
 });
-
-export const sampleCountSchema = z.preprocess(
-  (v) => (v == null || v === '' ? 50 : Number(v)),
-  z
-    .number({ error: 'Please enter a number between 1 and 200' })
-    .int('Please enter a number between 1 and 200')
-    .min(1, 'Please enter a number between 1 and 200')
-    .max(200, 'Please enter a number between 1 and 200'),
-);
 
 @InputType({ description: 'A ban: who, why, and optionally an IP ban.' })
 export class BanUserInput {

@@ -1,10 +1,14 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
 import { UpdateReportInput } from '../report/report.inputs.js';
 import { ProfileType } from '../profile/profile.type.js';
-import { Moderator, type ModerationContext, moderator } from './moderation-context.js';
-import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision, ModerationReason } from './moderation.inputs.js';
+import { Moderator, moderator } from '../../auth/moderator.js';
+import { generateSampleData } from '../sample-data/commands/generate-sample-data.command.js';
+import { removeSampleData } from '../sample-data/commands/remove-sample-data.command.js';
+import type { ModerationContext } from '../../core/command.js';
+import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision } from './moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import {
   ActivityItem,
   AdminAnalytics,
@@ -292,12 +296,12 @@ export class ModerationResolver {
     @Moderator() m: ModerationContext,
     @Arg('count', () => Int, { defaultValue: 50, description: 'How many sample profiles to add, 1 to 200.' }) count: number,
   ): Promise<SampleDataResult> {
-    return ctx.services.sampleData.generate(m.em, m.actor, count, m.ip);
+    return ctx.services.commands.run(generateSampleData, m, count);
   }
 
   @Mutation(() => SampleDataRemoval, { description: 'Removes every generated sample profile and report.' })
   @Access('generate_sample_data')
   removeSampleData(@Ctx() ctx: AppContext, @Moderator() m: ModerationContext): Promise<SampleDataRemoval> {
-    return ctx.services.sampleData.remove(m.em, m.actor, m.ip);
+    return ctx.services.commands.run(removeSampleData, m, undefined);
   }
 }

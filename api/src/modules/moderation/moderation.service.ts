@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { TtlCache } from '../../shared/ttl-cache.js';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
 import { Role, type User } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';
@@ -8,20 +8,21 @@ import { adminReportFilterSchema, ReportStatusFilter } from './moderation.inputs
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
 import { viewerOf } from '../../policies/visibility.js';
-import type { ModerationContext } from './moderation-context.js';
-import type { CommandRunner } from './commands/run-command.js';
-import { approveReport } from './commands/approve-report.command.js';
-import { rejectReport } from './commands/reject-report.command.js';
-import { editReport } from './commands/edit-report.command.js';
-import { deleteReport } from './commands/delete-report.command.js';
-import { revealReportAuthor } from './commands/reveal-report-author.command.js';
-import { editProfile } from './commands/edit-profile.command.js';
-import { deleteProfile } from './commands/delete-profile.command.js';
-import { approveImage } from './commands/approve-image.command.js';
-import { rejectImage } from './commands/reject-image.command.js';
-import { banMember } from './commands/ban-member.command.js';
-import { unbanMember } from './commands/unban-member.command.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
+import { approveReport } from '../report/commands/approve-report.command.js';
+import { rejectReport } from '../report/commands/reject-report.command.js';
+import { editReport } from '../report/commands/edit-report.command.js';
+import { deleteReport } from '../report/commands/delete-report.command.js';
+import { revealReportAuthor } from '../report/commands/reveal-report-author.command.js';
+import { editProfile } from '../profile/commands/edit-profile.command.js';
+import { deleteProfile } from '../profile/commands/delete-profile.command.js';
+import { approveImage } from '../profile/commands/approve-image.command.js';
+import { rejectImage } from '../profile/commands/reject-image.command.js';
+import { banMember } from '../user/commands/ban-member.command.js';
+import { unbanMember } from '../user/commands/unban-member.command.js';
 import { STRIKES_LATERAL, suggestSanction, type StrikeCounts } from '../user/sanctions.js';
+import { clamp, likeEscape, pageLimit } from '../../core/sql.js';
 
 /** The sanction columns of an admin's view of a member (issue 10 item 6). */
 function sanctionFields(r: StrikeCounts & { banned: boolean; suspended_until: Date | null; suspension_reason: string | null }) {
@@ -36,8 +37,6 @@ function sanctionFields(r: StrikeCounts & { banned: boolean; suspended_until: Da
   };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Moderation lists count exactly up to this many rows; above it the planner's estimate ('about N'). */
 export const QUEUE_EXACT_TOTAL = 1_000;
 /** How long an estimated queue total ('about N', above QUEUE_EXACT_TOTAL) is reused for the same filter. */
@@ -48,8 +47,7 @@ export const QUEUE_ESTIMATE_TTL_MS = 30_000;
  * used to reach the SQL as an offset PostgreSQL refused (a 500). Pages past the end are empty, as before.
  */
 function adminPage(raw: unknown): number {
-  const page = Math.floor(Number(raw ?? 1));
-  return Number.isFinite(page) ? Math.min(Math.max(1, page), 1_000_000) : 1;
+  return pageLimit(Number(raw ?? 1), 1, 1_000_000);
 }
 
 /**
@@ -170,7 +168,7 @@ export class ModerationService {
 
   async listProfiles(viewer: User, raw: { search?: string | null; page?: number; pageSize?: number }) {
     const page = adminPage(raw.page);
-    const pageSize = Math.min(Math.max(1, Number(raw.pageSize ?? 20) || 20), 100);
+    const pageSize = clamp(Number(raw.pageSize ?? 20) || 20, 1, 100);
     const params: unknown[] = [pageSize, (page - 1) * pageSize];
     let where = '';
     if (raw.search?.trim()) {
@@ -217,7 +215,7 @@ export class ModerationService {
 
   async listUsers(raw: { search?: string | null; page?: number; pageSize?: number; id?: string }) {
     const page = adminPage(raw.page);
-    const pageSize = Math.min(Math.max(1, Number(raw.pageSize ?? 50) || 50), 200);
+    const pageSize = clamp(Number(raw.pageSize ?? 50) || 50, 1, 200);
     const params: unknown[] = [pageSize, (page - 1) * pageSize];
     let where = '';
     if (raw.id) {

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { Notification, NotificationType } from './notification.entity.js';
 import { Decision } from '../decision/decision.entity.js';
 import { User } from '../user/user.entity.js';
-import { notFound } from '../../shared/errors.js';
+import { notFound } from '../../core/errors.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
+import { clamp, isUuid } from '../../core/sql.js';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -152,7 +153,7 @@ export class NotificationService {
   }
 
   async list(userId: string, opts: { unreadOnly?: boolean; limit?: number } = {}): Promise<NotificationView[]> {
-    const limit = Math.min(Math.max(1, opts.limit ?? 50), 100);
+    const limit = clamp(opts.limit ?? 50, 1, 100);
     const rows = await this.db.query<Row>(
       `${SELECT} where n.user_id = $1 ${opts.unreadOnly ? 'and n.read = false' : ''} order by n.created_at desc, n.id desc limit $2`,
       [userId, limit],
@@ -165,12 +166,8 @@ export class NotificationService {
     return row?.n ?? 0;
   }
 
-  private static isUuid(id: string) {
-    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  }
-
   async markRead(userId: string, id: string): Promise<NotificationView> {
-    if (!NotificationService.isUuid(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound('Notification not found');
     const marked = await this.db.query('update notifications set read = true where id = $1 and user_id = $2 returning id', [id, userId]);
     const [r] = marked.length ? await this.db.query<Row>(`${SELECT} where n.id = $1 and n.user_id = $2`, [id, userId]) : [];
     if (!r) throw notFound('Notification not found');
@@ -183,7 +180,7 @@ export class NotificationService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    if (!NotificationService.isUuid(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound('Notification not found');
     const rows = await this.db.query('delete from notifications where id = $1 and user_id = $2 returning id', [id, userId]);
     if (!rows.length) throw notFound('Notification not found');
   }

@@ -1,14 +1,7 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../../shared/errors.js';
-
-/** "5 minutes", "1 hour", "3 hours": how long to wait, rounded up. */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
+import { tooManyRequests } from '../../core/errors.js';
+import { waitText } from '../../shared/hourly-limiter.js';
 
 /**
  * How many verification texts may go out: per number per hour (no SMS bombing of someone else's phone)

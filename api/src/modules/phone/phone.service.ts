@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppCrypto } from '../../shared/crypto.js';
-import { AppError, badInput, conflict } from '../../shared/errors.js';
+import { AppError, badInput, conflict } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { SmsSender } from '../../shared/outbox.js';
 import { User } from '../user/user.entity.js';

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { maskPhone } from '../user/user.type.js';
+import { maskPhone } from '../../shared/mask-phone.js';
 
 @ObjectType('PhoneCodeSent', { description: 'A verification code was texted. The code itself is never part of any answer.' })
 export class PhoneCodeSentType {

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
-import { decisionSchema } from '../moderation/moderation.inputs.js';
+import { decisionSchema } from '../decision/decision.inputs.js';
 
 /** The longest an admin may extend a pause by at once: 30 days. */
 export const MAX_EXTEND_HOURS = 24 * 30;

@@ -1,7 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
-import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import { Moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import { ProfileType } from '../profile/profile.type.js';
 import { ExtendPauseInput } from './pile-on.inputs.js';
 import { ReportPauseGql } from './pile-on.type.js';

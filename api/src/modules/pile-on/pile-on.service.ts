@@ -1,21 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
-import type { Env } from '../../app/env.js';
-import { conflict } from '../../shared/errors.js';
-import type { AuditService } from '../moderation/audit.service.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
-import type { CommandRunner } from '../moderation/commands/run-command.js';
-import { liftPause } from '../moderation/commands/lift-pause.command.js';
-import { extendPause } from '../moderation/commands/extend-pause.command.js';
+import type { Db } from '../../core/db.js';
+import type { AppConfig } from '../../core/config.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
+import { liftPause } from './commands/lift-pause.command.js';
+import { extendPause } from './commands/extend-pause.command.js';
 import { Profile } from '../profile/profile.entity.js';
 import type { User } from '../user/user.entity.js';
-import { belowTrustFloor } from '../../policies/trust.js';
+import { authorizePosting, type ReportTarget } from '../../policies/can.js';
 import { PauseTrigger, ReportPause } from './report-pause.entity.js';
-import { OPEN_PAUSE_SQL, PAUSE_SQL, REPORTS_PAUSED } from './report-pauses.js';
+import { OPEN_PAUSE_SQL, PAUSE_SQL } from './report-pauses.js';
 import { presentReportPause, type ReportPauseGql, type ReportPauseRow } from './pile-on.type.js';
 
 export type PileOnRules = Pick<
-  Env,
+  AppConfig,
   | 'PILE_ON_MAX_REPORTS'
   | 'PILE_ON_WINDOW_HOURS'
   | 'PILE_ON_MAX_NEW_ACCOUNT_REPORTS'
@@ -50,27 +49,17 @@ export class PileOnService {
     return (await this.deps.db.one(`select 1 from report_pauses rp where rp.profile_id = $1 and ${OPEN_PAUSE_SQL} limit 1`, [profileId])) !== null;
   }
 
-  /**
-   * Whether a pause stops this author (issue 21 item 2): a pause holds back accounts below the trust floor only
-   * (policies/trust.ts: a verified mobile number, an account old enough, no suspension). A trusted member's report
-   * still reaches the moderators' queue, so a few throwaway reports cannot silence everyone else.
-   */
-  pauseStops(author: User): boolean {
-    const row = {
-      created_at: author.createdAt,
-      phone_e164: author.phoneE164 ?? null,
-      phone_hash: author.phoneHash ?? null,
-      phone_verified_at: author.phoneVerifiedAt ?? null,
-      phone_line_type: author.phoneLineType ?? null,
-      suspended_until: author.suspendedUntil ?? null,
-      banned: author.banned,
-    };
-    return belowTrustFloor(row, this.deps.rules.FLAG_TRUST_MIN_ACCOUNT_DAYS).length > 0;
-  }
-
   /** 409 while new reports on the profile are paused for this author (asked before anything is counted or written). */
   async assertOpen(profileId: number, author: User): Promise<void> {
-    if (this.pauseStops(author) && (await this.isPaused(profileId))) throw conflict(REPORTS_PAUSED);
+    await authorizePosting(
+      author,
+      'report:create',
+      this.target(() => this.isPaused(profileId)),
+    );
+  }
+
+  private target(paused: () => boolean | Promise<boolean>): ReportTarget {
+    return { paused, trustFloorDays: this.deps.rules.FLAG_TRUST_MIN_ACCOUNT_DAYS };
   }
 
   /**
@@ -84,7 +73,11 @@ export class PileOnService {
       `select exists(select 1 from report_pauses rp where rp.profile_id = p.id and ${OPEN_PAUSE_SQL}) as paused from profiles p where p.id = ? for update of p`,
       [profileId],
     );
-    if (row?.paused && this.pauseStops(author)) throw conflict(REPORTS_PAUSED);
+    await authorizePosting(
+      author,
+      'report:create',
+      this.target(() => !!row?.paused),
+    );
   }
 
   /** In the new report's transaction, after it is written: pauses new reports when this one crossed a threshold. */

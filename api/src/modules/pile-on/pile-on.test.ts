@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gqlError, startTestServer, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles } from '../../../test/factories.js';
 import { Role } from '../user/user.entity.js';
-import { REPORTS_PAUSED } from './report-pauses.js';
+import { REPORTS_PAUSED } from '../../policies/can.js';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 

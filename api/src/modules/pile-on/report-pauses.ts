@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../shared/errors.js';
+import { badInput } from '../../core/errors.js';
 import { ReportPause } from './report-pause.entity.js';
 import { presentReportPause, type ReportPauseGql, type ReportPauseRow } from './pile-on.type.js';
 
-/** The refusal of a report on a paused profile (409), and the notice its page shows. */
-export const REPORTS_PAUSED = 'This profile is receiving unusual attention; new reports are paused while moderators review.';
 export const NOT_PAUSED = 'New reports on this profile are not paused.';
 
 /** A pause is open while no admin lifted it and its end is ahead. */

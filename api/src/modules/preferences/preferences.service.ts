@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { applyChange, readPreferences, updatePreferencesSchema, type Preferences } from './preferences.inputs.js';

@@ -2,6 +2,7 @@ import { ProfileSort, type BrowseQuery } from './profile.inputs.js';
 import { PROFILE_COLUMNS } from './profile.type.js';
 import { citiesOfState, distanceMiles, PLACES } from './gazetteer.js';
 import { OTHER_NAMES_EXPRESSION } from '../../migrations/Migration20261126054257.js';
+import { likeEscape } from '../../core/sql.js';
 
 /**
  * Builds the one SQL statement behind a browse page. Its cost follows the page, not the table:
@@ -26,11 +27,6 @@ export const EXACT_TOTAL_LIMIT = 500;
 export const NAME_WALK_CAP = 8_000;
 /** Sorted by name with a search term: at most this many expected matches are sorted at once, without a walk. */
 export const NAME_FEW_MATCHES = 1_000;
-
-/** Escapes LIKE wildcards in user text. */
-function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Haversine with the SPEC's radius (3959 miles), in SQL. */
 const distanceSql = (lat: string, lng: string) =>

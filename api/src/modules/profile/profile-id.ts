@@ -1,4 +1,4 @@
-import { notFound } from '../../shared/errors.js';
+import { notFound } from '../../core/errors.js';
 
 /** A profile id from a path or an argument: anything that is not one is a 404, like a missing profile. */
 export function parseProfileId(id: unknown): number {

@@ -229,3 +229,13 @@ export const createProfileSchema = z
     }
     return { ...v, report: report.data };
   });
+
+/** An admin's edit of a profile (moderation: edit-profile command). */
+export const adminProfileUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(LIMITS.nameMax).optional(),
+    lastName: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.nameMax).nullish()),
+    location: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(120).nullish()),
+    bio: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.bioMax, 'Bio must be under 500 characters').nullish()),
+  })
+  .strip();

@@ -1,13 +1,11 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { assertSelf } from '../../policies/self.js';
 import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
 import { CreateProfileInput, ProfileFilter } from './profile.inputs.js';
 import { LocationOption, ProfilePage, ProfileType } from './profile.type.js';
-import { MyReportGql, ReportGql, ReportPage } from '../report/report.type.js';
-import { CreateReportInput } from '../report/report.inputs.js';
 import { IMAGE_LIMITS, readUpload } from '../upload/image-pipeline.js';
 
 @ObjectType({ description: 'The result of adding a person.' })
@@ -82,30 +80,6 @@ export class ProfileResolver {
     return ctx.services.profiles.locations();
   }
 
-  @Query(() => ReportPage, { description: 'Approved reports of a profile, newest first. Authors are never included.' })
-  @Access('public')
-  profileReports(
-    @Arg('profileId', () => ID, { description: 'The profile id; NOT_FOUND "Profile not found" when there is none.' }) profileId: string,
-    @Ctx() ctx: AppContext,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 50 (values outside are clamped).' }) first: number,
-    @Arg('after', () => String, {
-      nullable: true,
-      description: 'The `nextCursor` of the previous page; omit for the first page. A malformed cursor is BAD_USER_INPUT "Invalid cursor."',
-    })
-    after?: string | null,
-  ): Promise<ReportPage> {
-    return ctx.services.reports.listForProfile(profileId, first, after, ctx.principal);
-  }
-
-  @Query(() => [ReportGql], {
-    description:
-      "The viewer's own reports on this profile that still wait for review, newest first (shown to her alone as 'Awaiting review'). Never anyone else's; empty for visitors.",
-  })
-  @Access('public')
-  myPendingReports(@Arg('profileId', () => ID, { description: 'The profile id.' }) profileId: string, @Ctx() ctx: AppContext): Promise<ReportGql[]> {
-    return ctx.services.reports.listMinePendingForProfile(ctx.principal, profileId);
-  }
-
   @Query(() => [ProfileType], {
     description:
       "The people the signed-in member added, newest first (at most 100); those no moderator has approved anything about yet have `awaitingReview` true and are seen only by her and admins (show 'Awaiting review').",
@@ -113,14 +87,6 @@ export class ProfileResolver {
   @Access('member')
   myAddedProfiles(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<ProfileType[]> {
     return ctx.services.profiles.addedBy(actor);
-  }
-
-  @Query(() => [MyReportGql], {
-    description: "The signed-in member's own reports with their moderation status and, for rejected ones, the reason and note (My Reports).",
-  })
-  @Access('member')
-  myReports(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<MyReportGql[]> {
-    return ctx.services.reports.listMine(actor);
   }
 
   @Query(() => ProfileType, { nullable: true, description: "The profile linked to the member's own account, or null." })
@@ -174,18 +140,6 @@ export class ProfileResolver {
     const image = profileImage ? await readUpload(profileImage, IMAGE_LIMITS.maxBytes) : null;
     const request = { operation: 'Mutation.createProfile', payload: { input, image }, status: 200 };
     return ctx.services.idempotency.run(ctx, actor, request, (guard) => ctx.services.profiles.create(ctx.em, actor, input, image, guard));
-  }
-
-  @Mutation(() => MyReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })
-  @Access('report:create')
-  createReport(
-    @Arg('profileId', () => ID, { description: 'The profile the report is about; NOT_FOUND when there is none.' }) profileId: string,
-    @Arg('input', () => CreateReportInput, { description: 'The report.' }) input: CreateReportInput,
-    @Ctx() ctx: AppContext,
-    @Actor() actor: User,
-  ): Promise<MyReportGql> {
-    const request = { operation: 'Mutation.createReport', payload: { profileId, input }, status: 200 };
-    return ctx.services.idempotency.run(ctx, actor, request, (guard) => ctx.services.reports.create(ctx.em, actor, profileId, input, guard));
   }
 
   @Mutation(() => Boolean, { description: 'Records that the signed-in member opened a profile (for recommendations).' })

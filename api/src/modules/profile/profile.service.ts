@@ -1,11 +1,12 @@
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { Profile, ImageStatus } from './profile.entity.js';
-import { ReportService, assertCanPost } from '../report/report.service.js';
+import { ReportService } from '../report/report.service.js';
+import { authorizePosting } from '../../policies/can.js';
 import { parseProfileId } from './profile-id.js';
 import type { User } from '../user/user.entity.js';
-import { isDatabaseUnavailable, notFound } from '../../shared/errors.js';
+import { isDatabaseUnavailable, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
@@ -30,6 +31,7 @@ import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import { isImageVariantFormat, variantKey, type ImageVariantFormat } from '../upload/image-variants.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfilePage, type ProfileRow, type ProfileType } from './profile.type.js';
 import { OPEN_PAUSE_SQL } from '../pile-on/report-pauses.js';
+import { clamp } from '../../core/sql.js';
 
 /** What the profile service needs from the upload module: the image pipeline and the private file store. */
 export interface ImageIntake {
@@ -136,7 +138,7 @@ export class ProfileService {
     const items = found.slice(0, q.pageSize).map((r) => presentProfile(r, viewerOf(viewer)));
     const { total, exact } = pageTotal(counted, q.offset, q.pageSize, found.length);
     const maxPages = Math.ceil(maxOffset / q.pageSize);
-    const pageCount = Math.min(Math.max(1, Math.ceil(total / q.pageSize)), maxPages);
+    const pageCount = clamp(Math.ceil(total / q.pageSize), 1, maxPages);
     return { items, total, totalIsExact: exact, page: q.page, pageSize: q.pageSize, pageCount, hasNextPage };
   }
 
@@ -187,7 +189,7 @@ export class ProfileService {
    * and its answer are written in the profile's own transaction.
    */
   async create(em: EntityManager, actor: User, input: unknown, image?: Buffer | null, guard: IdempotencyGuard | null = null): Promise<{ id: string }> {
-    assertCanPost(actor);
+    await authorizePosting(actor, 'profile:create');
     const data = parseInput(createProfileSchema, input);
     assertNoPersonalInformation(data.firstName, data.lastName, data.bio);
     await assertPersonNotBlocked(this.db, data.firstName, data.lastName, data.location);
@@ -268,7 +270,7 @@ export class ProfileService {
     const rows = await this.db.query<ProfileRow & { view_count: number; last_viewed_at: Date; first_viewed_at: Date }>(
       `select ${PROFILE_COLUMNS}, i.view_count, i.last_viewed_at, i.created_at as first_viewed_at
        from interactions i join profiles p on p.id = i.profile_id where i.user_id = $1 and ${profileVisibleSql(actor)} order by i.last_viewed_at desc, i.id desc limit $2`,
-      [actor.id, Math.min(Math.max(1, limit), 500)],
+      [actor.id, clamp(limit, 1, 500)],
     );
     return rows.map((r) => ({
       profileId: String(r.id),

@@ -1,6 +1,6 @@
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { findPlace } from '../profile/gazetteer.js';
-import { conflict } from '../../shared/errors.js';
+import { conflict } from '../../core/errors.js';
 
 export const PERSON_BLOCKED = 'This person cannot be added: a removal request about them was upheld and they asked not to be listed.';
 

@@ -1,26 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Env } from '../../app/env.js';
-import type { AuditService } from '../moderation/audit.service.js';
+import type { AppConfig } from '../../core/config.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import { DEFAULT_RULE } from '../decision/reasons.js';
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 import { NotificationType } from '../notification/notification.entity.js';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
 import { User } from '../user/user.entity.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
-import type { CommandRunner } from '../moderation/commands/run-command.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
 import type { EmailSender } from '../../shared/outbox.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
 import { HIDE_AT_ONCE, REMOVAL_REASON_LABELS, removalListSchema, RemovalStatusFilter, submitRemovalSchema } from './removal.inputs.js';
 import type { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from './removal-limiter.js';
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
-import { decideRemovalRequest } from './decide-removal.command.js';
+import { decideRemovalRequest } from './commands/decide-removal.command.js';
 import { automaticHideAllowed, setHidden } from './hide-content.js';
 
 /** The reason code an automatic hide by a request records (only minor and intimate image hide). */
@@ -46,7 +46,7 @@ export interface RemovalDeps {
   decisions: Pick<DecisionService, 'record'>;
   /** The app's public address, for the confirmation link. */
   publicUrl: string;
-  env: Pick<Env, 'AUTO_HIDES_PER_HOUR'>;
+  env: Pick<AppConfig, 'AUTO_HIDES_PER_HOUR'>;
 }
 
 export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid: it may have been used already. Your request is still with our moderators.';

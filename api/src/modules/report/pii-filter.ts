@@ -1,5 +1,5 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
-import { badInput } from '../../shared/errors.js';
+import { badInput } from '../../core/errors.js';
 
 /**
  * Zero tolerance for personal information in reports (SAFETY 9): phone numbers, e-mail addresses, street

@@ -1,10 +1,10 @@
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from './report.entity.js';
 import type { User } from '../user/user.entity.js';
-import { badInput, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
@@ -12,6 +12,7 @@ import type { PostingLimiter } from './posting-limiter.js';
 import type { IdempotencyGuard } from '../idempotency/idempotency.service.js';
 import type { PileOnService } from '../pile-on/pile-on.service.js';
 import { listedReportSql, profileVisibleSql, profileVisibleTo } from '../../policies/visibility.js';
+import { authorizePosting } from '../../policies/can.js';
 import { parseProfileId } from '../profile/profile-id.js';
 import {
   MY_REPORT_COLUMNS,
@@ -24,9 +25,8 @@ import {
   type ReportPage,
   type ReportRow,
 } from './report.type.js';
+import { pageLimit } from '../../core/sql.js';
 
-export const PHONE_REQUIRED =
-  'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
 export const REPORTS_PAGE_MAX = 50;
 
 function encodeCursor(row: ReportRow): string {
@@ -46,10 +46,6 @@ function decodeCursor(cursor: string): [string, number] {
     /* fall through */
   }
   throw badInput('Invalid cursor.');
-}
-
-export function assertCanPost(actor: User): void {
-  if (!actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
 }
 
 /**
@@ -81,7 +77,7 @@ export class ReportService {
   async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: Principal | null = null): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
-    const limit = Number.isFinite(first) ? Math.min(Math.max(1, Math.floor(first)), REPORTS_PAGE_MAX) : 20;
+    const limit = pageLimit(first, 20, REPORTS_PAGE_MAX);
     const params: unknown[] = [profileId, limit + 1];
     if (after) params.push(...decodeCursor(after));
     const rows = await this.db.query<ReportRow>(profileReportsSql(viewer, !!after), params);
@@ -149,7 +145,7 @@ export class ReportService {
    */
   async create(em: EntityManager, actor: User, profileIdRaw: unknown, input: unknown, guard: IdempotencyGuard | null = null): Promise<MyReportGql> {
     const profileId = parseProfileId(profileIdRaw);
-    assertCanPost(actor);
+    await authorizePosting(actor, 'report:create');
     const fields = ReportService.validate(input);
     const profile = await em.findOne(Profile, profileId);
     const visible =

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType } from './report.entity.js';
-import { ModerationReason, REASON_LABELS } from '../moderation/moderation.inputs.js';
+import { ModerationReason, REASON_LABELS } from '../decision/decision.inputs.js';
 
 registerEnumType(ReportType, {
   name: 'ReportKind',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 
 export interface AccountSession {
   /** An opaque id (a hash of the session id, which never leaves the cookie). */

@@ -1,5 +1,5 @@
-import type { Db } from '../../app/db.js';
-import { badInput } from '../../shared/errors.js';
+import type { Db } from '../../core/db.js';
+import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { ID_RETENTION_DAYS } from '../verification/verification.service.js';
 import { previousQuarter, quarterAt, quarterOf, quarterSchema, quartersBetween, type Quarter } from './transparency.inputs.js';

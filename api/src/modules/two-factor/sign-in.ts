@@ -1,6 +1,6 @@
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { assertSessionRequest, endSession, startPendingSession, startSession } from '../../auth/session.js';
-import { AppError, forbidden, unauthenticated } from '../../shared/errors.js';
+import { AppError, forbidden, unauthenticated } from '../../core/errors.js';
 import { User } from '../user/user.entity.js';
 import { ACCOUNT_BANNED } from '../auth/auth.service.js';
 

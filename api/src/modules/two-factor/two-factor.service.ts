@@ -6,7 +6,7 @@ import type { LoginLimiter } from '../../auth/login-limiter.js';
 import type { AccountLockService } from '../auth/account-lock.service.js';
 import { clock } from '../../shared/clock.js';
 import type { AppCrypto } from '../../shared/crypto.js';
-import { AppError, badInput, conflict, forbidden, tooManyRequests } from '../../shared/errors.js';
+import { AppError, badInput, conflict, forbidden, tooManyRequests } from '../../core/errors.js';
 import { Role, type User } from '../user/user.entity.js';
 import { TwoFactor } from './two-factor.entity.js';
 

@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from './file-upload.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../../core/errors.js';
 import { countBody, declaredLength, MULTIPART_OVERHEAD_BYTES, stopReading } from './body-limit.js';
 
 const SPEC_URL = 'https://github.com/jaydenseric/graphql-multipart-request-spec';

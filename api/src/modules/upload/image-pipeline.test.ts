@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import exifr from 'exifr';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { FileUpload } from './file-upload.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../../core/errors.js';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, processImage, processUpload, readUpload } from './image-pipeline.js';
 import {
   countOf,

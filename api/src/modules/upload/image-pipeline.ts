@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './file-upload.js';
-import { AppError, badInput } from '../../shared/errors.js';
+import { AppError, badInput } from '../../core/errors.js';
 import { IMAGE_VARIANT_CONTENT_TYPES, IMAGE_VARIANT_FORMATS, variantWidthsFor, type ImageVariantFormat } from './image-variants.js';
 
 /**

@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 // graphql-upload 18's own GraphQLUpload imports graphql 17 subpaths; its Upload class does not.
 import Upload from 'graphql-upload/Upload.mjs';
-import { AppError, badInput } from '../../shared/errors.js';
+import { AppError, badInput } from '../../core/errors.js';
 import { IMAGE_MESSAGES } from './image-pipeline.js';
 import type { FileUpload } from './file-upload.js';
 

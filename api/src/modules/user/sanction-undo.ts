@@ -1,6 +1,6 @@
 import { registerUndo } from '../appeal/undo-registry.js';
 import { activeSuspension } from '../../policies/can.js';
-import { liftSuspensionOnAppeal } from '../moderation/commands/lift-suspension.command.js';
+import { liftSuspensionOnAppeal } from './commands/lift-suspension.command.js';
 import { User } from './user.entity.js';
 
 /**

@@ -2,7 +2,8 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { SUSPENSION_DAYS } from '@tea/limits';
 import { GuidelineRule } from '../decision/guidelines.js';
-import { decisionSchema, ModerationReason, unbanSchema } from '../moderation/moderation.inputs.js';
+import { unbanSchema } from '../moderation/moderation.inputs.js';
+import { decisionSchema, ModerationReason } from '../decision/decision.inputs.js';
 
 /** How long a suspension may run, in days (issue 10 item 6; the web's choices come from the same list). */
 export { SUSPENSION_DAYS };

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
-import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import { Moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import { AdminUser } from '../moderation/moderation.types.js';
 import { DecisionPage } from '../decision/decision.type.js';
 import { SanctionInput } from './sanction.inputs.js';

@@ -1,11 +1,11 @@
-import type { CommandRunner } from '../moderation/commands/run-command.js';
-import type { ModerationContext } from '../moderation/moderation-context.js';
+import type { CommandRunner } from '../../core/run-command.js';
+import type { ModerationContext } from '../../core/command.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { DecisionService } from '../decision/decision.service.js';
 import type { DecisionPage } from '../decision/decision.type.js';
-import { warnMember } from '../moderation/commands/warn-member.command.js';
-import { suspendMember } from '../moderation/commands/suspend-member.command.js';
-import { liftSuspension } from '../moderation/commands/lift-suspension.command.js';
+import { warnMember } from './commands/warn-member.command.js';
+import { suspendMember } from './commands/suspend-member.command.js';
+import { liftSuspension } from './commands/lift-suspension.command.js';
 import { parseInput } from '../../shared/parse.js';
 import { z } from 'zod';
 import { SANCTION_MESSAGES } from './sanction.inputs.js';

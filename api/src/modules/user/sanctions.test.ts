@@ -5,7 +5,7 @@ import { seedProfiles } from '../../../test/factories.js';
 import { databaseFingerprint } from '../../../test/db-fingerprint.js';
 import { Role } from './user.entity.js';
 import { SANCTION_MESSAGES } from './sanction.inputs.js';
-import { SUSPENSION_LIFTED_NOTICE } from '../moderation/commands/lift-suspension.command.js';
+import { SUSPENSION_LIFTED_NOTICE } from './commands/lift-suspension.command.js';
 import { suspensionDate } from '../../policies/can.js';
 import { scheduledJobs } from '../../app/jobs.js';
 import { pino } from 'pino';

@@ -1,4 +1,4 @@
-import { ModerationReason } from '../moderation/moderation.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
 
 /**
  * Graduated sanctions (issue 10 item 6; SafeTea's ladder): a removal, then a warning, after 3 warnings a suspension,

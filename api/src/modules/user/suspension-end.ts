@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { legalNoticeText } from '../decision/decision.service.js';
-import type { AuditService } from '../moderation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
 import { suspensionDate } from '../../policies/can.js';
 

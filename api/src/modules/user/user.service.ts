@@ -1,13 +1,13 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import { LoginLimiter } from '../../auth/login-limiter.js';
 import type { EmailSender } from '../../shared/outbox.js';
-import { badInput, unauthenticated } from '../../shared/errors.js';
+import { badInput, unauthenticated } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
-import type { AuditService } from '../moderation/audit.service.js';
-import { REASON_LABELS, type ModerationReason } from '../moderation/moderation.inputs.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { REASON_LABELS, type ModerationReason } from '../decision/decision.inputs.js';
 import { refreshProfileAggregates } from '../profile/aggregates.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionRow } from '../decision/decision.type.js';
 import { statementOfReasons } from '../decision/decision.service.js';
@@ -19,7 +19,7 @@ import { BannedIdentity } from './banned-identity.entity.js';
 import type { DataExportLimiter } from './data-export-limiter.js';
 import type { User } from './user.entity.js';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from './user.inputs.js';
-import { maskPhone } from './user.type.js';
+import { maskPhone } from '../../shared/mask-phone.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 
 export interface UserServiceDeps {

@@ -3,6 +3,7 @@ import { IdVerificationStatus, Role, type User } from './user.entity.js';
 import { LIMITS } from '@tea/limits';
 import { activeSuspension } from '../../policies/can.js';
 import { AccountViewerCan, accountViewerCan } from '../viewer-can/viewer-can.type.js';
+import { maskPhone } from '../../shared/mask-phone.js';
 
 registerEnumType(Role, {
   name: 'Role',
@@ -93,13 +94,6 @@ export function usernameChangeAvailableAt(user: User, now = new Date()): Date | 
   const next = new Date(user.usernameChangedAt);
   next.setMonth(next.getMonth() + LIMITS.usernameChangeMonths);
   return next > now ? next : null;
-}
-
-export function maskPhone(e164: string | null | undefined): string | null {
-  if (!e164) return null;
-  const last4 = e164.slice(-4);
-  const country = e164.length > 11 ? e164.slice(0, e164.length - 10) : '+';
-  return `${country} ••• ••• ${last4}`;
 }
 
 /** The one place a User entity becomes an API shape (GraphQL and REST). */

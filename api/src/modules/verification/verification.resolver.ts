@@ -1,7 +1,8 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
-import { Moderator, type ModerationContext } from '../moderation/moderation-context.js';
+import { Moderator } from '../../auth/moderator.js';
+import type { ModerationContext } from '../../core/command.js';
 import type { User } from '../user/user.entity.js';
 import { IdVerificationStatus } from '../user/user.entity.js';
 import { IdType } from './id-verification.entity.js';
@@ -138,7 +139,7 @@ export class VerificationResolver {
     })
     notes?: string | null,
   ): Promise<boolean> {
-    return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.APPROVED, notes, m.ip);
+    return ctx.services.verification.decide(m, requestId, IdVerificationStatus.APPROVED, notes);
   }
 
   @Mutation(() => Boolean, { description: 'Rejects a pending request; the document is deleted; the member is notified and e-mailed.' })
@@ -153,6 +154,6 @@ export class VerificationResolver {
     })
     notes?: string | null,
   ): Promise<boolean> {
-    return ctx.services.verification.decide(m.em, m.actor, requestId, IdVerificationStatus.REJECTED, notes, m.ip);
+    return ctx.services.verification.decide(m, requestId, IdVerificationStatus.REJECTED, notes);
   }
 }

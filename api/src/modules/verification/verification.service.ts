@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Db } from '../../app/db.js';
+import type { Db } from '../../core/db.js';
 import type { AppCrypto } from '../../shared/crypto.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import type { FileStore } from '../upload/file-store.js';
@@ -9,11 +9,15 @@ import { newFileKey } from '../upload/file-store.js';
 import { processDocumentImage } from '../upload/image-pipeline.js';
 import { IdVerification, IdType } from './id-verification.entity.js';
 import { IdVerificationStatus, User } from '../user/user.entity.js';
-import type { AuditService } from '../moderation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
 import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import { parseInput } from '../../shared/parse.js';
+import type { ModerationContext } from '../../core/command.js';
+import type { CommandRunner } from '../../core/run-command.js';
+import { decideIdVerification, loadIdVerification, type IdDecision } from './commands/decide-id-verification.command.js';
+import { isUuid } from '../../core/sql.js';
 
 export const ID_RETENTION_DAYS = 30;
 export const DOCUMENT_LINK_TTL_SECONDS = 120;
@@ -70,8 +74,13 @@ export class VerificationService {
       notifications: NotificationService;
       email: EmailSender;
       linkSecret: string;
+      commands: CommandRunner;
     },
-  ) {}
+  ) {
+    this.decideCommand = decideIdVerification(deps.email);
+  }
+
+  private readonly decideCommand: ReturnType<typeof decideIdVerification>;
 
   /** The member's own status (SPEC: idVerified, status, verifiedAt). */
   async status(actor: User) {
@@ -160,7 +169,7 @@ export class VerificationService {
   async openDocument(em: EntityManager, admin: User, requestId: string, ip: string) {
     // An ID document needs a second-factor check within the last five minutes (SECURITY-PLAN).
     requireRecentSecondFactor(admin);
-    const request = await this.load(em, requestId);
+    const request = await loadIdVerification(em, requestId);
     if (!request.documentKey || !request.detailsCiphertext) throw notFound('This document has been deleted.');
     const details = JSON.parse(this.deps.crypto.decrypt(request.detailsCiphertext, `details:${request.documentKey}`).toString('utf8')) as Details;
     const expires = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
@@ -195,16 +204,9 @@ export class VerificationService {
     return this.deps.crypto.decrypt(stored.data, row.document_key);
   }
 
-  private async load(em: EntityManager, requestId: string): Promise<IdVerification> {
-    if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw notFound('Verification request not found');
-    const request = await em.findOne(IdVerification, requestId, { populate: ['user', 'documentKey', 'detailsCiphertext'] as never });
-    if (!request) throw notFound('Verification request not found');
-    return request;
-  }
-
   /** SPEC's REST decides by user id: the user's pending request. */
   async pendingRequestIdOf(userId: string): Promise<string> {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw notFound('Verification request not found');
+    if (!isUuid(userId)) throw notFound('Verification request not found');
     const row = await this.deps.db.one<{ id: string }>(
       "select id from id_verifications where user_id = $1 and status = 'pending' order by submitted_at desc limit 1",
       [userId],
@@ -213,65 +215,9 @@ export class VerificationService {
     return row.id;
   }
 
-  /** Approve or reject: the document and details are deleted in the same step; only the decision remains. */
-  async decide(
-    em: EntityManager,
-    admin: User,
-    requestId: string,
-    decision: IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED,
-    notesRaw: unknown,
-    ip: string,
-  ) {
-    const notes = typeof notesRaw === 'string' && notesRaw.trim() ? notesRaw.trim().slice(0, 1000) : null;
-    const { key, user } = await em.transactional(async (tem) => {
-      const request = await this.load(tem, requestId);
-      if (request.status !== IdVerificationStatus.PENDING) throw conflict('This request has already been decided.');
-      const documentKey = request.documentKey ?? null;
-      Object.assign(request, {
-        status: decision,
-        decidedAt: new Date(),
-        reviewerId: admin.id,
-        reviewerLabel: admin.username,
-        notes,
-        documentKey: null,
-        detailsCiphertext: null,
-        documentsDeletedAt: new Date(),
-      });
-      const owner = await tem.findOneOrFail(User, request.user.id);
-      Object.assign(owner, { idVerificationStatus: decision, idVerified: decision === IdVerificationStatus.APPROVED });
-      this.deps.audit.record(tem, admin, {
-        action: decision === IdVerificationStatus.APPROVED ? 'id.approve' : 'id.reject',
-        targetType: 'id_verification',
-        targetId: request.id,
-        targetLabel: `ID of ${owner.username}`,
-        note: notes,
-        metadata: { idType: request.idType },
-        ip,
-      });
-      this.deps.notifications.notify(tem, owner.id, {
-        type: NotificationType.OTHER,
-        title: decision === IdVerificationStatus.APPROVED ? 'Your ID is verified' : 'ID verification not approved',
-        message:
-          decision === IdVerificationStatus.APPROVED
-            ? 'Your identity has been verified. A Verified badge now shows on your account.'
-            : `We could not verify your ID.${notes ? ` Reviewer's note: ${notes}` : ''} You can submit it again from My Profile.`,
-        actionUrl: '/my-profile',
-      });
-      await tem.flush();
-      return { key: documentKey, user: owner };
-    });
-    if (key) await this.deps.files.delete(key);
-    await this.deps.email
-      .send({
-        to: user.email,
-        subject: decision === IdVerificationStatus.APPROVED ? 'Your ID has been verified' : 'Your ID verification was not approved',
-        text:
-          decision === IdVerificationStatus.APPROVED
-            ? 'Good news: your identity has been verified.'
-            : `We could not verify your ID.${notes ? `\n\nReviewer's note: ${notes}` : ''}\n\nYou can submit it again from My Profile.`,
-      })
-      .catch(() => {});
-    return true;
+  /** Approve or reject (the command `decideIdVerification`): the document and details are deleted in the same step. */
+  decide(m: ModerationContext, requestId: string, decision: IdDecision, notes: unknown): Promise<boolean> {
+    return this.deps.commands.run(this.decideCommand, m, { requestId, decision, notes });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../../app/context.js';
+import type { AppContext } from '../../core/context.js';
 import { ProfileType } from '../profile/profile.type.js';
 import { ReportGql } from '../report/report.type.js';
 import { ProfileViewerCan, profileViewerCan, ReportViewerCan, reportViewerCan } from './viewer-can.type.js';

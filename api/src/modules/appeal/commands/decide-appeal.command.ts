@@ -1,0 +1,113 @@
+import { badInput, forbidden, notFound } from '../../../core/errors.js';
+import { parseInput } from '../../../shared/parse.js';
+import { NotificationType } from '../../notification/notification.entity.js';
+import { RemovalRequest } from '../../removal/removal-request.entity.js';
+import { defineCommand, type Notice, type TargetedInput } from '../../../core/command.js';
+import { Appeal, AppealStatus } from '../appeal.entity.js';
+import { AppealOutcome, decideAppealSchema, isAppealId } from '../appeal.inputs.js';
+import { undoFor } from '../undo-registry.js';
+
+export const APPEAL_NOT_FOUND = 'Appeal not found';
+export const APPEAL_DECIDED = 'This appeal has already been decided.';
+export const DIFFERENT_MODERATOR = 'A different moderator must decide this appeal.';
+/** 400: the moderator who made the decision decides its appeal, as no other can, and gave no note on her second look. */
+export const SECOND_LOOK_NEEDED =
+  'You made the decision this appeal is against, and no other moderator can decide it: please add a note on your second look (what you checked again and why you decide as you do).';
+
+/**
+ * Whether a moderator other than `userId` could decide an appeal: an admin who is not banned and not suspended. When
+ * none is, the moderator who made the decision decides its appeal herself, with a recorded second look, rather than
+ * leaving it undecidable (an install with a single moderator).
+ */
+export const otherModeratorSql = (userIdParam: '$1' | '?') => `select exists (select 1 from users where role = 'admin' and not banned
+  and (suspended_until is null or suspended_until <= now()) and id <> ${userIdParam}) as other`;
+
+/** Sends an e-mail to someone without an account (a removal requester); never fails the decision. */
+export type AppellantMail = (to: string, subject: string, text: string) => Promise<void>;
+
+/**
+ * Decides an appeal (issue 10 item 5), by a moderator other than the one who made the decision (403 otherwise), with a
+ * reason. When no other moderator could decide it (a single moderator; `otherModeratorSql`), the one who made the
+ * decision may, with a second look: a note on it is required (400 without), and the audit entry records `secondLook`
+ * and `ownDecision` with the note; the appellant is told it was the same moderator's second look. Upheld: the decision is undone in this one transaction by its kind's undo (undo-registry.ts), through
+ * commands (each audited; aggregates recomputed by the runner), and marked reversed; what could not be restored (deleted
+ * data) is said. The appellant is told either way: in-app and by e-mail whatever her settings (a legal notice), or by
+ * e-mail at the address of her removal request. Audited. Answers the appeal's id.
+ */
+export const decideAppeal = (mail: AppellantMail) =>
+  defineCommand({
+    name: 'appeal.decide',
+    capability: 'moderate',
+    parse: ({ id, body }: TargetedInput) => {
+      const data = parseInput(decideAppealSchema, body);
+      if (!isAppealId(id)) throw notFound(APPEAL_NOT_FOUND);
+      return { id, ...data };
+    },
+    async change(scope, { id, outcome, reason, secondLookNote }) {
+      const { em, actor } = scope;
+      const appeal = await em.findOne(Appeal, id, { populate: ['decision'] });
+      if (!appeal) throw notFound(APPEAL_NOT_FOUND);
+      if (appeal.status !== AppealStatus.PENDING) throw badInput(APPEAL_DECIDED);
+      const { decision } = appeal;
+      const secondLook = decision.decidedBy?.id === actor.id;
+      if (secondLook) {
+        const [{ other }] = await em.getConnection().execute<{ other: boolean }[]>(otherModeratorSql('?'), [actor.id], 'all', em.getTransactionContext());
+        if (other) throw forbidden(DIFFERENT_MODERATOR);
+        if (!secondLookNote) throw badInput(SECOND_LOOK_NEEDED);
+      }
+      const upheld = outcome === AppealOutcome.UPHOLD;
+      let notRestored: string[] = [];
+      if (upheld) {
+        const undo = undoFor(decision.kind);
+        if (!undo) throw badInput('Decisions of this kind cannot be undone yet.');
+        ({ notRestored } = await undo(scope, decision, reason));
+        decision.reversedAt = new Date();
+      }
+      Object.assign(appeal, {
+        status: upheld ? AppealStatus.UPHELD : AppealStatus.REJECTED,
+        decidedAt: new Date(),
+        decidedBy: actor,
+        outcomeReason: reason,
+        notRestored: notRestored.length ? notRestored : null,
+      });
+      const title = upheld ? 'Your appeal was upheld' : 'Your appeal was not upheld';
+      const message = [
+        secondLook
+          ? `The moderator who made the decision about ${decision.subjectLabel} reviewed your appeal against it again, as no other moderator is available.`
+          : `A second moderator reviewed your appeal against the decision about ${decision.subjectLabel}.`,
+        upheld ? 'We agreed with you and undid the decision.' : 'The decision stands.',
+        `Reason: ${reason}`,
+        ...notRestored,
+      ].join(' ');
+      // A removal requester is answered at the address of her request; a member in the app and by e-mail.
+      const request = decision.kind === 'removal.dismiss' ? await em.findOne(RemovalRequest, decision.subjectId) : null;
+      const notice: Notice | null =
+        !request && decision.affectedUser
+          ? {
+              userId: decision.affectedUser.id,
+              topic: 'decisions',
+              legal: true,
+              notification: { type: NotificationType.OTHER, title, message, actionUrl: '/reviews', decisionId: decision.id },
+            }
+          : null;
+      return {
+        result: appeal.id,
+        audit: {
+          action: upheld ? 'appeal.uphold' : 'appeal.reject',
+          targetType: 'decision',
+          targetId: decision.id,
+          targetLabel: decision.subjectLabel,
+          reasonCode: decision.reasonCode,
+          note: reason,
+          metadata: {
+            appeal: appeal.id,
+            kind: decision.kind,
+            ...(notRestored.length ? { notRestored } : {}),
+            ...(secondLook ? { secondLook: true, ownDecision: true, secondLookNote } : {}),
+          },
+        },
+        notify: [notice],
+        afterCommit: request ? () => mail(request.contactEmail, title, [message, `Reference: ${decision.id}`].join('\n\n')) : undefined,
+      };
+    },
+  });

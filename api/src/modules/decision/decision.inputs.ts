@@ -1,0 +1,62 @@
+import { registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+import { GuidelineRule } from './guidelines.js';
+
+/** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
+export enum ModerationReason {
+  PERSONAL_INFORMATION = 'personal_information',
+  DEFAMATION = 'defamation',
+  HARASSMENT = 'harassment',
+  MINOR = 'minor',
+  EXPLICIT = 'explicit',
+  INTIMATE_IMAGE = 'intimate_image',
+  SPAM = 'spam',
+  OFF_TOPIC = 'off_topic',
+  DUPLICATE = 'duplicate',
+  OTHER = 'other',
+}
+registerEnumType(ModerationReason, {
+  name: 'ModerationReason',
+  description: 'Reason code recorded with a moderation decision.',
+  valuesConfig: {
+    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
+    DEFAMATION: { description: 'It may be false or defamatory.' },
+    HARASSMENT: { description: 'It is harassing or abusive.' },
+    MINOR: { description: 'It concerns a minor (a removed photo is blocklisted: near-identical copies cannot be uploaded again).' },
+    EXPLICIT: { description: 'It contains explicit content.' },
+    INTIMATE_IMAGE: {
+      description: 'It is an intimate image shared without consent: a removed photo is blocklisted, and near-identical copies cannot be uploaded again.',
+    },
+    SPAM: { description: 'It looks like spam.' },
+    OFF_TOPIC: { description: 'It is not about a dating or friendship experience.' },
+    DUPLICATE: { description: 'It duplicates another report.' },
+    OTHER: { description: 'It does not meet the community guidelines.' },
+  },
+});
+
+export const REASON_LABELS: Record<ModerationReason, string> = {
+  [ModerationReason.PERSONAL_INFORMATION]: 'it contains personal information',
+  [ModerationReason.DEFAMATION]: 'it may be false or defamatory',
+  [ModerationReason.HARASSMENT]: 'it is harassing or abusive',
+  [ModerationReason.MINOR]: 'it concerns a minor',
+  [ModerationReason.EXPLICIT]: 'it contains explicit content',
+  [ModerationReason.INTIMATE_IMAGE]: 'it is an intimate image shared without consent',
+  [ModerationReason.SPAM]: 'it looks like spam',
+  [ModerationReason.OFF_TOPIC]: 'it is not about a dating or friendship experience',
+  [ModerationReason.DUPLICATE]: 'it duplicates another report',
+  [ModerationReason.OTHER]: 'it does not meet our community guidelines',
+};
+
+/** The guideline rule a decision applies (optional: each reason has a usual rule, decision/reasons.ts). */
+export const ruleSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toLowerCase() || null : v),
+  z.enum(GuidelineRule, { error: 'Please choose a rule of the community guidelines.' }).nullish(),
+);
+
+export const decisionSchema = z.object({
+  reason: z.enum(ModerationReason, { error: 'Please choose a reason.' }),
+  rule: ruleSchema,
+  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, 'The note must be at most 1,000 characters.').nullish()),
+});
+
+export const optionalDecisionSchema = decisionSchema.partial();

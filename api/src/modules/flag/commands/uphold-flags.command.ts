@@ -1,0 +1,79 @@
+import { NotificationType } from '../../notification/notification.service.js';
+import { parseInput } from '../../../shared/parse.js';
+import { FlagCaseStatus } from '../flag.entity.js';
+import { upholdFlagsSchema } from '../flag.inputs.js';
+import { caseLabel, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
+import { defineCommand, type TargetedInput } from '../../../core/command.js';
+
+/**
+ * Upholds the community flags about an item: a report is rejected (taken off the profile), a profile stays hidden
+ * from everyone but moderators. The decision's statement of reasons (reason code, guideline rule, text; not automatic)
+ * is stored on the case, in the audit entry and as a decision; the author gets it in her notification and by e-mail,
+ * with how to appeal; every flagger hears the outcome.
+ */
+export const upholdFlags = defineCommand({
+  name: 'flags.uphold',
+  capability: 'moderate',
+  restricts: true,
+  parse: ({ id, body }: TargetedInput) => ({ ...parseInput(upholdFlagsSchema, body), id: parseCaseId(id) }),
+  async change({ em, actor }, { id, reason, rule, text }) {
+    const flagCase = await loadOpenCase(em, id);
+    const { report, profile } = flagCase;
+    const label = caseLabel(flagCase);
+    const now = new Date();
+    let author: { id: string } | null | undefined;
+    let removed: string;
+    if (report) {
+      Object.assign(report, { approved: false, moderatedAt: now, moderatedBy: actor, rejectionReason: reason, moderationNote: text });
+      [author, removed] = [report.author, `Your report "${report.title}" was removed`];
+    } else {
+      profile.hiddenAt ??= now;
+      [author, removed] = [profile.createdBy, `The profile of ${profile.displayName} that you added was removed`];
+    }
+    Object.assign(flagCase, {
+      status: FlagCaseStatus.UPHELD,
+      decidedAt: now,
+      decidedBy: actor,
+      decisionReason: reason,
+      decisionRule: rule,
+      decisionText: text,
+    });
+    const flaggers = await flaggerNotices(
+      em,
+      flagCase,
+      'Your flag was upheld',
+      `Thank you. A moderator reviewed what you flagged (${label}) and removed it.`,
+      null,
+    );
+    return {
+      result: flagCase.id,
+      touchesProfile: profile.id,
+      audit: {
+        action: 'flags.uphold',
+        targetType: report ? 'report' : 'profile',
+        targetId: targetIdOf(flagCase),
+        targetLabel: label,
+        reasonCode: reason,
+        note: text,
+        metadata: { rule, automatic: false, flagCase: flagCase.id, flags: flagCase.flagCount },
+      },
+      decision: {
+        subjectType: report ? 'report' : 'profile',
+        subjectId: targetIdOf(flagCase),
+        subjectLabel: label,
+        affectedUserId: author?.id ?? null,
+        reasonCode: reason,
+        rule,
+        text,
+        details: { flagCase: flagCase.id },
+        notice: {
+          type: report ? NotificationType.REVIEW : NotificationType.OTHER,
+          title: report ? 'Your report was removed' : 'A profile you added was removed',
+          message: `${removed} after members flagged it and a moderator reviewed it.`,
+          actionUrl: report ? '/reviews' : null,
+        },
+      },
+      notify: flaggers,
+    };
+  },
+});

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Report } from '../report.entity.js';
+import { Profile } from '../../profile/profile.entity.js';
+import { presentReport, type ReportGql, type ReportRow } from '../report.type.js';
+import { notFound } from '../../../core/errors.js';
+
+/** A report id from a path or an argument: anything that is not one is a 404, like a missing report. */
+export function parseReportId(raw: unknown): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Report not found');
+  return id;
+}
+
+/** The report with its profile and author, or 404. */
+export async function loadReport(em: EntityManager, id: number): Promise<Report> {
+  const report = await em.findOne(Report, id, { populate: ['profile', 'author'] });
+  if (!report) throw notFound('Report not found');
+  return report;
+}
+
+/** The profile (with the lazy columns a command names), or 404. */
+export async function loadProfile(em: EntityManager, id: number, populate: readonly string[] = []): Promise<Profile> {
+  const profile = await em.findOne(Profile, id, { populate: populate as never });
+  if (!profile) throw notFound('Profile not found');
+  return profile;
+}
+
+/** How the audit log names a report: readable after the report is gone. */
+export const reportLabel = (report: Report, title = report.title) => `"${title}" about ${report.profile.displayName}`;
+
+/** The answer of a command about one report, as moderators see it. */
+export function presentModeratedReport(report: Report): ReportGql {
+  const row: ReportRow = {
+    id: report.id,
+    profile_id: report.profile.id,
+    profile_name: report.profile.displayName,
+    report_type: report.reportType,
+    title: report.title,
+    content: report.content,
+    category: report.category,
+    date_of_interaction: report.dateOfInteraction ?? null,
+    location: report.location ?? null,
+    is_anonymous: true,
+    rating: report.rating,
+    approved: report.approved ?? null,
+    created_at: report.createdAt,
+  };
+  return presentReport(row);
+}

@@ -1,0 +1,62 @@
+import { Role, User } from '../user.entity.js';
+import { badInput, forbidden, notFound } from '../../../core/errors.js';
+import { parseInput } from '../../../shared/parse.js';
+import { IpBan } from '../../moderation/ip-ban.entity.js';
+import { parseCidr } from '../../moderation/ip.js';
+import { banSchema } from '../../moderation/moderation.inputs.js';
+import { defineCommand } from '../../../core/command.js';
+import { NotificationType } from '../../notification/notification.service.js';
+import { moderatorReasons } from '../../decision/reasons.js';
+
+/**
+ * Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or
+ * range too. She gets the statement of reasons by e-mail, with a link to appeal (she can no longer sign in). Answers her id.
+ */
+export const banMember = defineCommand({
+  name: 'user.ban',
+  capability: 'manage_users',
+  restricts: true,
+  parse: (raw: unknown) => parseInput(banSchema, raw),
+  async change({ em, actor }, data) {
+    if (data.userId === actor.id) throw badInput('You cannot ban yourself.');
+    const user = await em.findOne(User, data.userId, { populate: ['lastIp'] as never });
+    if (!user) throw notFound('User not found');
+    if (user.role === Role.ADMIN) throw forbidden('Admins cannot be banned. Remove the admin role first.');
+    Object.assign(user, { banned: true, banReason: data.reason, bannedAt: new Date() });
+    let cidr: string | null = null;
+    if (data.banIP) {
+      const source = data.cidr ?? user.lastIp;
+      if (!source) throw badInput('This user has no known address to ban. Enter an address or range instead.');
+      cidr = parseCidr(source);
+      em.persist(Object.assign(new IpBan(), { cidr, reason: data.reason, userId: user.id, createdById: actor.id, expiresAt: data.ipBanExpiresAt ?? null }));
+    }
+    // Every session of hers ends with the ban (the session middleware also refuses banned users).
+    await em.getConnection().execute('delete from session where user_id = ?', [user.id], 'run', em.getTransactionContext());
+    return {
+      result: user.id,
+      audit: {
+        action: 'user.ban',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        note: data.reason,
+        metadata: cidr ? { ipBan: cidr, expiresAt: data.ipBanExpiresAt ?? null } : null,
+      },
+      decision: {
+        subjectType: 'user',
+        subjectId: user.id,
+        subjectLabel: `Account ${user.username}`,
+        affectedUserId: user.id,
+        ...moderatorReasons({ reason: data.reasonCode, rule: data.rule, note: data.reason }),
+        details: cidr ? { ipBan: cidr } : null,
+        notice: {
+          type: NotificationType.OTHER,
+          title: 'Your account was banned',
+          message: 'Your Tea account was banned: you can no longer sign in or post.',
+          actionUrl: null,
+        },
+      },
+      notify: [],
+    };
+  },
+});

@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { defineCommand } from '../../../core/command.js';
+import { conflict, notFound } from '../../../core/errors.js';
+import type { EmailSender } from '../../../shared/outbox.js';
+import { NotificationType } from '../../notification/notification.service.js';
+import { IdVerificationStatus, User } from '../../user/user.entity.js';
+import { IdVerification } from '../id-verification.entity.js';
+import { isUuid } from '../../../core/sql.js';
+
+export type IdDecision = IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED;
+
+export interface DecideIdVerificationRaw {
+  requestId: string;
+  decision: IdDecision;
+  /** The reviewer's note, as given (trimmed, at most 1000 characters, empty as none). */
+  notes: unknown;
+}
+
+export interface DecideIdVerificationInput {
+  requestId: string;
+  decision: IdDecision;
+  notes: string | null;
+}
+
+/** A request with its member, document key and encrypted details; 404 for an unknown or malformed id. */
+export async function loadIdVerification(em: EntityManager, requestId: string): Promise<IdVerification> {
+  if (!isUuid(requestId)) throw notFound('Verification request not found');
+  const request = await em.findOne(IdVerification, requestId, { populate: ['user', 'documentKey', 'detailsCiphertext'] as never });
+  if (!request) throw notFound('Verification request not found');
+  return request;
+}
+
+/**
+ * Approves or rejects a pending ID verification request: the document and the details are deleted in the same step
+ * (the file after the commit), only the decision remains. She is told in-app whatever her settings (an answer to her
+ * own request, not a decision about her) and by e-mail after the commit.
+ */
+export const decideIdVerification = (email: EmailSender) =>
+  defineCommand({
+    name: 'id.decide',
+    capability: 'review_id_documents',
+    parse: ({ requestId, decision, notes }: DecideIdVerificationRaw): DecideIdVerificationInput => ({
+      requestId,
+      decision,
+      notes: typeof notes === 'string' && notes.trim() ? notes.trim().slice(0, 1000) : null,
+    }),
+    async change({ em, actor, files }, { requestId, decision, notes }: DecideIdVerificationInput) {
+      const request = await loadIdVerification(em, requestId);
+      if (request.status !== IdVerificationStatus.PENDING) throw conflict('This request has already been decided.');
+      const documentKey = request.documentKey ?? null;
+      Object.assign(request, {
+        status: decision,
+        decidedAt: new Date(),
+        reviewerId: actor.id,
+        reviewerLabel: actor.username,
+        notes,
+        documentKey: null,
+        detailsCiphertext: null,
+        documentsDeletedAt: new Date(),
+      });
+      const owner = await em.findOneOrFail(User, request.user.id);
+      Object.assign(owner, { idVerificationStatus: decision, idVerified: decision === IdVerificationStatus.APPROVED });
+      const approved = decision === IdVerificationStatus.APPROVED;
+      return {
+        result: true,
+        audit: {
+          action: approved ? 'id.approve' : 'id.reject',
+          targetType: 'id_verification',
+          targetId: request.id,
+          targetLabel: `ID of ${owner.username}`,
+          note: notes,
+          metadata: { idType: request.idType },
+        },
+        notify: [
+          {
+            userId: owner.id,
+            topic: 'decisions',
+            direct: true,
+            notification: {
+              type: NotificationType.OTHER,
+              title: approved ? 'Your ID is verified' : 'ID verification not approved',
+              message: approved
+                ? 'Your identity has been verified. A Verified badge now shows on your account.'
+                : `We could not verify your ID.${notes ? ` Reviewer's note: ${notes}` : ''} You can submit it again from My Profile.`,
+              actionUrl: '/my-profile',
+            },
+          },
+        ],
+        afterCommit: async () => {
+          if (documentKey) await files.delete(documentKey);
+          await email
+            .send({
+              to: owner.email,
+              subject: approved ? 'Your ID has been verified' : 'Your ID verification was not approved',
+              text: approved
+                ? 'Good news: your identity has been verified.'
+                : `We could not verify your ID.${notes ? `\n\nReviewer's note: ${notes}` : ''}\n\nYou can submit it again from My Profile.`,
+            })
+            .catch(() => {});
+        },
+      };
+    },
+  });
