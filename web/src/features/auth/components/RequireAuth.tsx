@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { ShieldCheckIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { signInPathFor } from '../return-path';
 
 const StyledWrap = styled.div`
   display: flex;
@@ -40,12 +42,24 @@ const StyledActions = styled.div`
 
 export type RequireAuthProps = { children: ReactNode };
 
+/** The page she is on, as a path to return to after signing in. */
+function useHerePath(): string {
+  const { pathname, search, hash } = useLocation();
+  return `${pathname}${search}${hash}`;
+}
+
+/** For screens that exist for signed-in members only (the admin console): a visitor goes straight to the sign-in. */
+export function RedirectToSignIn() {
+  return <Navigate to={signInPathFor(useHerePath())} replace />;
+}
+
 /**
  * The sign-in guard (SPEC §2): a centred spinner while the user loads, the content for a signed-in member,
- * otherwise the 'Authentication Required' card with a link to /auth.
+ * otherwise the 'Authentication Required' card with a link to /auth, which brings her back here once signed in.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { user, loading } = useCurrentUser();
+  const here = useHerePath();
   if (loading) return <CenteredSpinner label="Checking your sign-in" />;
   if (user) return <>{children}</>;
   return (
@@ -59,7 +73,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
         </StyledCardTitle>
         <StyledCardDescription>Please sign in to access this feature.</StyledCardDescription>
         <StyledActions>
-          <ButtonLink to="/auth" fullWidth>
+          <ButtonLink to={signInPathFor(here)} fullWidth>
             Sign In
           </ButtonLink>
         </StyledActions>
