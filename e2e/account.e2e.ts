@@ -88,7 +88,7 @@ describe('sign-up in a real browser (issue 21)', () => {
     await page.goto(`${app.url}/confirm-email?token=${token}`);
     await page.waitForURL(`${app.url}/`);
     await page
-      .getByText(/Welcome back,?\s*Nora/)
+      .getByText(/^Welcome,\s*Nora!$/)
       .first()
       .waitFor();
     expect((await context.cookies()).filter((c) => c.name === 'sid')).toHaveLength(1);

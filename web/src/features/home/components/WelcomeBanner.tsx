@@ -35,16 +35,29 @@ const StyledBannerText = styled.p`
   max-width: 40rem;
 `;
 
-export type WelcomeBannerProps = { user: CurrentUser | null };
+export type WelcomeBannerProps = {
+  user: CurrentUser | null;
+  /** She has just joined (her e-mailed link confirmed her account): 'Welcome', not 'Welcome back'. */
+  newMember?: boolean;
+};
 
-/** Visitors are invited to join (the Sign Up tab); members are greeted by first name (or the start of their e-mail). */
-export function WelcomeBanner({ user }: WelcomeBannerProps) {
+/**
+ * Visitors are invited to join (the Sign Up tab); members are greeted by first name (or the start of their e-mail),
+ * a member who has just joined with 'Welcome', everyone else with 'Welcome back'.
+ */
+export function WelcomeBanner({ user, newMember = false }: WelcomeBannerProps) {
   if (user) {
     return (
       <StyledBanner aria-labelledby="welcome-title">
         <div>
-          <StyledBannerTitle id="welcome-title">Welcome back, {greetingNameOf(user)}!</StyledBannerTitle>
-          <StyledBannerText>Thank you for keeping our community informed and safe.</StyledBannerText>
+          <StyledBannerTitle id="welcome-title">
+            {newMember ? 'Welcome' : 'Welcome back'}, {greetingNameOf(user)}!
+          </StyledBannerTitle>
+          <StyledBannerText>
+            {newMember
+              ? 'Thank you for joining. Browse profiles below, or share an experience to help other women.'
+              : 'Thank you for keeping our community informed and safe.'}
+          </StyledBannerText>
         </div>
       </StyledBanner>
     );
