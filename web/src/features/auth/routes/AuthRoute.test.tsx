@@ -116,6 +116,10 @@ describe('AuthRoute', () => {
     expect(within(toast).getByText('Login failed')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+
+    // The failure is about the Sign In form: switching to Sign Up dismisses it.
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await waitFor(() => expect(toasts().queryByText('Login failed')).toBeNull());
   });
 
   describe('Forgot password?', () => {

@@ -5,6 +5,7 @@ import { StyledCard } from '../../../ui/Card';
 import { TeaCupIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
+import { useToast } from '../../../ui/toast/useToast';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { afterSignInPath, SIGN_UP_TAB_PARAM } from '../auth-paths';
 import { RETURN_PARAM, safeReturnPath } from '../return-path';
@@ -75,6 +76,7 @@ const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing ho
 export function AuthRoute() {
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
+  const { dismiss } = useToast();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM));
   const [tab, setTab] = useState<AuthTab>(() => (searchParams.get('tab') === SIGN_UP_TAB_PARAM ? 'register' : 'login'));
@@ -104,7 +106,11 @@ export function AuthRoute() {
         <Tabs
           label="Sign in or sign up"
           value={tab}
-          onValueChange={(value) => setTab(value as AuthTab)}
+          onValueChange={(value) => {
+            // A 'Login failed' (or 'Registration failed') toast is about the other tab's form: it goes with it.
+            dismiss();
+            setTab(value as AuthTab);
+          }}
           items={[
             {
               value: 'login',
