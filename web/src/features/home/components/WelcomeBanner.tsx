@@ -6,18 +6,21 @@ import { SIGN_UP_PATH } from '../../auth/auth-paths';
 const StyledBanner = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-  padding: 1.5rem;
+  gap: 0.75rem;
+  /* Compact on a phone: the browse results below should start as high as they can. */
+  padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accentForeground});
   color: ${({ theme }) => theme.colors.primaryForeground};
-  margin-bottom: 2rem;
+  margin-bottom: 1.25rem;
 
   ${({ theme }) => theme.media.medium} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+    gap: 1rem;
     padding: 2rem;
+    margin-bottom: 2rem;
   }
 `;
 
