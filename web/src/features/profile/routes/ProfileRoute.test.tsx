@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { MyPendingReportsQuery } from '../../reports/hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
 import { ProfileRouteQuery } from '../hooks/useProfile';
-import { REPORTS_PAUSED_NOTICE } from '../components/ProfileHeader';
+import { FLAG_RULE_TEXT, REPORTS_PAUSED_NOTICE } from '../components/ProfileHeader';
 import { RecordProfileViewMutation } from '../hooks/useRecordProfileView';
 import { ProfileRoute } from './ProfileRoute';
 
@@ -107,6 +107,27 @@ describe('ProfileRoute', () => {
     expect(screen.getByText(/3 reports/)).toBeTruthy();
     expect(screen.getByTestId('profile-banner').getAttribute('data-tone')).toBe('none');
     for (const badge of ['Red Flag', 'Green Flag', 'Neutral']) expect(screen.queryByText(badge)).toBeNull();
+    // The rule is explained, and no average (one member's verdict) stands beside it.
+    expect(screen.getByText(FLAG_RULE_TEXT)).toBeTruthy();
+    expect(screen.getByText('3 reports').textContent).toBe('3 reports');
+    expect(screen.queryByText(/1\.0/)).toBeNull();
+  });
+
+  it('shows one status on a new profile: Awaiting review, not also Not enough reports yet', async () => {
+    const profile = buildProfile({ id: '12', averageRating: null, reviewCount: 0, flagStatus: 'NEUTRAL', flagShown: false, awaitingReview: true });
+    renderWithProviders(page(), { route: '/profile/12', currentUser: null, mocks: [profileMock(profile), reportsMock('12', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.getByText('Awaiting review')).toBeTruthy();
+    expect(screen.queryByText('Not enough reports yet')).toBeNull();
+    expect(screen.queryByText(FLAG_RULE_TEXT)).toBeNull();
+  });
+
+  it('a profile without reports says only No reviews yet', async () => {
+    const profile = buildProfile({ id: '13', averageRating: null, reviewCount: 0, flagStatus: 'NEUTRAL', flagShown: false });
+    renderWithProviders(page(), { route: '/profile/13', currentUser: null, mocks: [profileMock(profile), reportsMock('13', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('Not enough reports yet')).toBeNull();
   });
 
   it("shows a skeleton while reports load, then 'No reports yet'", async () => {
