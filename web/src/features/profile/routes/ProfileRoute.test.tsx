@@ -295,6 +295,12 @@ describe('ProfileRoute', () => {
     expect(within(mine).queryByRole('link', { name: /Request removal/ })).toBeNull();
     expect(within(articles[1]).queryByText('Awaiting review')).toBeNull();
     expect(within(articles[1]).getByRole('link', { name: 'Request removal of the report Published one' })).toBeTruthy();
+    // 'Request removal' and 'Flag' sit together in one row of secondary actions, in the report and in the profile's header.
+    const removal = within(articles[1]).getByRole('link', { name: 'Request removal of the report Published one' });
+    expect(removal.parentElement).toBe(within(articles[1]).getByRole('button', { name: 'Flag the report Published one' }).parentElement);
+    const header = screen.getByRole('heading', { level: 1, name: 'Sarah Miller' }).closest('section')!;
+    const profileRemoval = within(header).getByRole('link', { name: 'Request removal of this profile' });
+    expect(profileRemoval.parentElement).toBe(within(header).getByRole('button', { name: 'Flag this profile' }).parentElement);
     expect(screen.queryByText('No reports yet')).toBeNull();
     expect(pending.result).toHaveBeenCalledTimes(1);
   });
