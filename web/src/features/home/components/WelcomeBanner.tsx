@@ -10,8 +10,14 @@ const StyledBanner = styled.section`
   /* Compact on a phone: the browse results below should start as high as they can. */
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accentForeground});
-  color: ${({ theme }) => theme.colors.primaryForeground};
+  /* Light themes: deep brand colours under white text. Dark themes: their own dark accent and card under light text
+     (their primary and accentForeground are pale, for use on dark surfaces, and made a glaring light banner). */
+  background: ${({ theme }) =>
+    theme.isDark
+      ? `linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.card})`
+      : `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accentForeground})`};
+  color: ${({ theme }) => (theme.isDark ? theme.colors.accentForeground : theme.colors.primaryForeground)};
+  border: 1px solid ${({ theme }) => (theme.isDark ? theme.colors.border : 'transparent')};
   margin-bottom: 1.25rem;
 
   ${({ theme }) => theme.media.medium} {
