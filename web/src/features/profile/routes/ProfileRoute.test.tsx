@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { CurrentUserQuery } from '../../auth/hooks/useCurrentUser';
 import { buildModeratedReport, buildProfile, buildReport, headerOf, type MockProfile } from '../../../test/mocks/profiles';
 import { buildAdmin, buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -60,6 +62,39 @@ describe('ProfileRoute', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Browse' }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks for a missing profile once: a later cache update or a second visit reads the answer, not the network again', async () => {
+    const asked = jest.fn(() => ({ errors: [{ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } }], data: { profile: null } }));
+    function Elsewhere() {
+      const client = useApolloClient();
+      return (
+        <button type="button" onClick={() => client.writeQuery({ query: CurrentUserQuery, data: { me: null } })}>
+          Update the cache
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/profile/:id" element={<ProfileRoute />} />
+          <Route path="/" element={<Link to="/profile/404">Back to the missing profile</Link>} />
+        </Routes>
+        <Elsewhere />
+      </>,
+      {
+        route: '/profile/404',
+        currentUser: null,
+        mocks: [{ request: { query: ProfileRouteQuery, variables: { id: '404' } }, result: asked, maxUsageCount: Number.POSITIVE_INFINITY }],
+      },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Back to Browse' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the missing profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update the cache' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Profile not found' for a null profile", async () => {
