@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { PageHeader, StyledPage } from '../../../ui/Page';
+import { PageHeader, StyledNarrowPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AppearanceSettingsTab } from '../components/AppearanceSettingsTab';
@@ -30,7 +30,7 @@ function SettingsContent() {
   // An unknown /settings/<tab> (an old link, a typo) opens the first tab.
   if (tab !== undefined && !isSettingsTab(tab)) return <Navigate to="/settings" replace />;
   return (
-    <StyledPage>
+    <StyledNarrowPage>
       <PageHeader title="Settings" description="Manage your account and preferences." />
       <Tabs
         label="Settings sections"
@@ -47,7 +47,7 @@ function SettingsContent() {
           { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
         ]}
       />
-    </StyledPage>
+    </StyledNarrowPage>
   );
 }
 
