@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_ROUTES } from '../features/admin/routes/AdminRoutes';
-import { RedirectToSignIn } from '../features/auth/components/RequireAuth';
+import { RedirectToSignIn } from '../features/auth/components/RedirectToSignIn';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { NotFoundRoute } from '../features/errors/routes/NotFoundRoute';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
@@ -7,6 +6,7 @@ import { ShieldCheckIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { signInPathFor } from '../return-path';
+import { useHerePath } from './RedirectToSignIn';
 
 const StyledWrap = styled.div`
   display: flex;
@@ -41,17 +41,6 @@ const StyledActions = styled.div`
 `;
 
 export type RequireAuthProps = { children: ReactNode };
-
-/** The page she is on, as a path to return to after signing in. */
-function useHerePath(): string {
-  const { pathname, search, hash } = useLocation();
-  return `${pathname}${search}${hash}`;
-}
-
-/** For screens that exist for signed-in members only (the admin console): a visitor goes straight to the sign-in. */
-export function RedirectToSignIn() {
-  return <Navigate to={signInPathFor(useHerePath())} replace />;
-}
 
 /**
  * The sign-in guard (SPEC §2): a centred spinner while the user loads, the content for a signed-in member,
