@@ -101,7 +101,11 @@ export type NewMember = { firstName: string; username: string; password?: string
  */
 export async function signUp(page: Page, app: RunningApp, member: NewMember): Promise<void> {
   await page.goto(`${app.url}/auth`);
+  // The screen is server-rendered: a tab clicked before the app has hydrated does nothing. Its Sign In button is
+  // enabled once it has (LoginForm), so the click waits for that, and then for the tab to be open.
+  await page.locator('form[aria-label="Sign in"] button[type="submit"]:not([disabled])').waitFor();
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
   await page.getByLabel('First name (optional)').fill(member.firstName);
   await page.getByLabel('Username', { exact: true }).fill(member.username);
   await page.getByLabel('Email').fill(`${member.username}@example.com`);
