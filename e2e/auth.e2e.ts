@@ -43,7 +43,7 @@ describe('accounts in a real browser', () => {
     await page.waitForURL(`${app.url}/`);
     await page.getByText('Account created successfully!').waitFor();
     await page
-      .getByText(/Welcome back,?\s*Wren/)
+      .getByText(/^Welcome,\s*Wren!$/)
       .first()
       .waitFor();
 

@@ -96,11 +96,16 @@ export type NewMember = { firstName: string; username: string; password?: string
 
 /**
  * Signs a new member up through the Sign Up tab of /auth, opens the link e-mailed to her (as she would from her inbox)
- * and waits for the signed-in home page.
+ * and waits for the signed-in home page (which greets a new member with 'Welcome, <name>!'; 'Welcome back' is accepted
+ * too, so the helper does not depend on which of the two greetings a later change picks).
  */
 export async function signUp(page: Page, app: RunningApp, member: NewMember): Promise<void> {
   await page.goto(`${app.url}/auth`);
+  // The screen is server-rendered: a tab clicked before the app has hydrated does nothing. Its Sign In button is
+  // enabled once it has (LoginForm), so the click waits for that, and then for the tab to be open.
+  await page.locator('form[aria-label="Sign in"] button[type="submit"]:not([disabled])').waitFor();
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
   await page.getByLabel('First name (optional)').fill(member.firstName);
   await page.getByLabel('Username', { exact: true }).fill(member.username);
   await page.getByLabel('Email').fill(`${member.username}@example.com`);
@@ -111,7 +116,7 @@ export async function signUp(page: Page, app: RunningApp, member: NewMember): Pr
   await page.goto(`${app.url}/confirm-email?token=${await confirmTokenFor(app, `${member.username}@example.com`)}`);
   await page.waitForURL(`${app.url}/`);
   await page
-    .getByText(new RegExp(`Welcome back,?\\s*${member.firstName}`))
+    .getByText(new RegExp(`\\bWelcome(?: back)?,\\s*${member.firstName}\\b`))
     .first()
     .waitFor();
 }

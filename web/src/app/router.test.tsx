@@ -102,9 +102,11 @@ describe('AppRoutes', () => {
   });
 
   describe('admin routes', () => {
-    it('do not exist for visitors (404)', async () => {
-      renderWithProviders(<AppRoutes />, { route: '/admin/users', currentUser: null });
-      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    it.each(['/admin', '/admin/users?page=2'])('send visitors on %s to the sign-in, which returns them there', async (route) => {
+      renderWithProviders(<AppRoutes />, { route, currentUser: null });
+      await waitFor(() => expect(location()).toBe(`/auth?next=${encodeURIComponent(route)}`));
+      expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
     });
 
     it('send members who are not admins home', async () => {

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_ROUTES } from '../features/admin/routes/AdminRoutes';
+import { RedirectToSignIn } from '../features/auth/components/RedirectToSignIn';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { NotFoundRoute } from '../features/errors/routes/NotFoundRoute';
@@ -11,8 +12,9 @@ import { ADMIN_PORTAL, ROUTES } from './routes';
 /**
  * Every screen of SPEC §2, each loaded with its own code (app/routes.ts). Public screens render without waiting for
  * the user lookup; screens that need an account wrap themselves in <RequireAuth> (a spinner until the lookup answers).
- * Admin routes exist only for signed-in members (visitors get the 404 screen) and send non-admins to /, except the
- * portal, which explains; while the lookup is on its way they show a spinner, not the 404 screen.
+ * Admin routes exist only for signed-in members (a visitor, or a member whose session ended, is sent to the sign-in,
+ * which brings her back) and send non-admins to /, except the portal, which explains; while the lookup is on its way
+ * they show a spinner, not the 404 screen.
  */
 export function AppRoutes() {
   const { user, loading } = useCurrentUser();
@@ -24,6 +26,7 @@ export function AppRoutes() {
             <Route key={route} path={path} element={<RouteScreen key={route} route={route} />} />
           ))}
           {loading && <Route path="/admin/*" element={<CenteredSpinner label="Loading" />} />}
+          {!loading && !user && <Route path="/admin/*" element={<RedirectToSignIn />} />}
           {user && (
             <>
               <Route path={ADMIN_PORTAL.path} element={<RouteScreen key={ADMIN_PORTAL.route} route={ADMIN_PORTAL.route} />} />

@@ -42,6 +42,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/add-person', route: 'addPerson' },
   { path: '/reviews', route: 'reviews' },
   { path: '/settings', route: 'settings' },
+  { path: '/settings/:tab', route: 'settings' },
   { path: '/my-profile', route: 'myProfile' },
   { path: '/search', route: 'search' },
   { path: '/removal-request/confirm', route: 'confirmRemovalRequest' },

@@ -217,17 +217,19 @@ export const THEMES: Record<ThemeName, ThemeDefinition> = {
 
 /**
  * Gradient pairs for the initials tiles of profiles without an approved image; a hash of the name picks one,
- * so the same person always gets the same tile. White initials stay readable on every pair.
+ * so the same person always gets the same tile. White initials stay readable on every pair (4.5:1 or more).
+ * Neutral hues only (slate, stone, blues, indigo, violet, purple): no red or green, which beside a profile read as a
+ * red or green flag the reports have not given her.
  */
 export const INITIALS_GRADIENTS: readonly (readonly [string, string])[] = [
-  ['#db2777', '#7c3aed'],
-  ['#ea580c', '#db2777'],
-  ['#0891b2', '#4f46e5'],
-  ['#059669', '#0d9488'],
-  ['#7c3aed', '#c026d3'],
-  ['#dc2626', '#ea580c'],
-  ['#2563eb', '#0891b2'],
-  ['#65a30d', '#059669'],
+  ['#475569', '#334155'],
+  ['#4f46e5', '#4338ca'],
+  ['#0369a1', '#075985'],
+  ['#7c3aed', '#6d28d9'],
+  ['#57534e', '#44403c'],
+  ['#1d4ed8', '#1e40af'],
+  ['#9333ea', '#7e22ce'],
+  ['#0e7490', '#155e75'],
 ];
 
 /** Overrides for the High Contrast preference: pure text, hard borders, no soft greys. */

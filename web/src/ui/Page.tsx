@@ -12,6 +12,14 @@ export const StyledPage = styled.div`
   }
 `;
 
+/**
+ * A page of forms or cards (settings, add a person, my profile): a narrower column, centred, so that on a wide screen
+ * the header and the cards do not sit pinned to the left of an empty 72rem column.
+ */
+export const StyledNarrowPage = styled(StyledPage)`
+  max-width: min(${({ theme }) => theme.layout.contentMaxWidth}, 52rem);
+`;
+
 const StyledPageHeader = styled.header`
   margin-bottom: 1.5rem;
 `;

@@ -1,13 +1,29 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const StyledTabList = styled.div`
+const StyledTabList = styled.div<{ $scroll: boolean }>`
   display: flex;
   gap: 0.25rem;
   padding: 0.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
   flex-wrap: wrap;
+
+  /* Many tabs: one row that scrolls sideways below 768px, instead of two or three wrapped rows. */
+  ${({ $scroll }) =>
+    $scroll &&
+    css`
+      @media (max-width: 767.98px) {
+        flex-wrap: nowrap;
+        overflow-x: auto;
+        overscroll-behavior-x: contain;
+        scrollbar-width: thin;
+
+        & > [role='tab'] {
+          flex: 0 0 auto;
+        }
+      }
+    `}
 `;
 
 const StyledTab = styled.button`
@@ -56,10 +72,12 @@ export type TabsProps = {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** 'scroll': on a phone the tabs stay on one row that scrolls sideways (for lists too long to fit). */
+  layout?: 'wrap' | 'scroll';
 };
 
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between enabled tabs. */
-export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
+export function Tabs({ label, items, value, defaultValue, onValueChange, layout = 'wrap' }: TabsProps) {
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? items.find((item) => !item.disabled)?.value ?? '');
   const selected = value ?? internal;
@@ -81,7 +99,10 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
     if (!next) return;
     event.preventDefault();
     select(next.value);
-    tabRefs.current.get(next.value)?.focus();
+    const tab = tabRefs.current.get(next.value);
+    tab?.focus();
+    // In a scrolling row, focus alone may leave the tab half out of view.
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const active = items.find((item) => item.value === selected);
@@ -90,7 +111,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
 
   return (
     <div>
-      <StyledTabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <StyledTabList role="tablist" aria-label={label} onKeyDown={onKeyDown} $scroll={layout === 'scroll'}>
         {items.map((item) => {
           const isSelected = item.value === selected;
           return (

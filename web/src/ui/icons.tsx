@@ -130,3 +130,9 @@ export const LockIcon = createIcon(
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </>,
 );
+export const FlagIcon = createIcon(
+  <>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </>,
+);

@@ -15,7 +15,8 @@ import { badInput } from '../../core/errors.js';
 const SUGGESTION = 'Try a passphrase of three or four unrelated words.';
 export const PASSWORD_TOO_COMMON = `This password is too common. ${SUGGESTION}`;
 export const PASSWORD_HAS_USERNAME = `This password contains your username. ${SUGGESTION}`;
-export const PASSWORD_HAS_EMAIL = `This password contains your e-mail address. ${SUGGESTION}`;
+/** The check looks for the e-mail's local part (before the @), so the text names that part, not the whole address. */
+export const PASSWORD_HAS_EMAIL = `This password contains the part of your e-mail address before the @. ${SUGGESTION}`;
 export const PASSWORD_TOO_GUESSABLE = `This password is too easy to guess. ${SUGGESTION}`;
 
 /** How many entries of the frequency-ordered list count as "too common". */

@@ -8,9 +8,13 @@ export const SIGN_UP_PATH = `/auth?tab=${SIGN_UP_TAB_PARAM}`;
 export const ADMIN_SETUP_PATH = '/admin';
 
 /**
- * Where a sign-in lands: home, or, for an admin who signed in with her password alone (so two-step sign-in is not set
- * up yet), the admin area, which makes her set it up first (enrolment is forced at the first admin sign-in).
+ * Where a sign-in lands: the page she came from (`returnTo`, already checked by `safeReturnPath`) or home; for an admin
+ * who signed in with her password alone (so two-step sign-in is not set up yet), the admin area, which makes her set it
+ * up first (enrolment is forced at the first admin sign-in), unless she was on her way into it anyway.
  */
-export function afterSignInPath(user: { viewerCan: { useAdminTools: boolean } }, how: { secondFactor: boolean }): string {
-  return user.viewerCan.useAdminTools && !how.secondFactor ? ADMIN_SETUP_PATH : '/';
+export function afterSignInPath(user: { viewerCan: { useAdminTools: boolean } }, how: { secondFactor: boolean }, returnTo?: string | null): string {
+  if (user.viewerCan.useAdminTools && !how.secondFactor) {
+    return returnTo && (returnTo === ADMIN_SETUP_PATH || returnTo.startsWith(`${ADMIN_SETUP_PATH}/`)) ? returnTo : ADMIN_SETUP_PATH;
+  }
+  return returnTo ?? '/';
 }

@@ -8,10 +8,14 @@ const slideIn = keyframes`
   to { transform: translateY(0); opacity: 1; }
 `;
 
+/**
+ * Where toasts appear: on a phone under the compact header (3.5rem, below the notch), never over it; from 768px at the
+ * bottom right, above the bottom bar while there is one (below 1024px).
+ */
 const StyledViewport = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  top: 0;
+  top: calc(3.5rem + 1px + env(safe-area-inset-top));
   left: 0;
   right: 0;
   display: flex;
@@ -26,11 +30,15 @@ const StyledViewport = styled.section`
   ${({ theme }) => theme.media.medium} {
     top: auto;
     left: auto;
-    bottom: 0;
+    bottom: ${({ theme }) => theme.layout.bottomNavHeight};
     right: 0;
     flex-direction: column;
     max-width: 420px;
     width: 100%;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    bottom: 0;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { StyledCard } from '../../../ui/Card';
-import { PageHeader, StyledPage } from '../../../ui/Page';
+import { PageHeader, StyledNarrowPage } from '../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import styled from 'styled-components';
 import { AddPersonWizard } from '../forms/AddPersonWizard';
@@ -14,12 +14,12 @@ export function AddPersonRoute() {
   useDocumentTitle(pageTitle('Add a person'));
   return (
     <RequireAuth>
-      <StyledPage>
+      <StyledNarrowPage>
         <PageHeader title="Add New Woman" description="Add someone who is not listed yet, together with your own honest experience." />
         <StyledWizardCard as="div">
           <AddPersonWizard />
         </StyledWizardCard>
-      </StyledPage>
+      </StyledNarrowPage>
     </RequireAuth>
   );
 }

@@ -143,7 +143,7 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
     setBusy(true);
     try {
       const input = { name: trimmed, scopes, expiresInDays: expiry === 'never' ? null : Number(expiry) };
-      const created = await withStepUp(createToken)(input);
+      const created = await withStepUp(createToken, 'Create an API token')(input);
       setName('');
       onCreated(created.secret, created.token);
     } catch (e) {

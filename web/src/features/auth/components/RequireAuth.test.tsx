@@ -24,6 +24,12 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Secret member content')).toBeNull();
   });
 
+  it("links the card's Sign In to a sign-in that returns here", async () => {
+    renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: null, route: '/settings?tab=security' });
+    const signIn = await screen.findByRole('link', { name: 'Sign In' });
+    expect(signIn.getAttribute('href')).toBe('/auth?next=%2Fsettings%3Ftab%3Dsecurity');
+  });
+
   it('shows the content to a signed-in member', async () => {
     renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: buildUser() });
     expect(await screen.findByText('Secret member content')).toBeTruthy();

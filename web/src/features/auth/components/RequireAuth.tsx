@@ -5,6 +5,8 @@ import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/
 import { ShieldCheckIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { signInPathFor } from '../return-path';
+import { useHerePath } from './RedirectToSignIn';
 
 const StyledWrap = styled.div`
   display: flex;
@@ -42,10 +44,11 @@ export type RequireAuthProps = { children: ReactNode };
 
 /**
  * The sign-in guard (SPEC §2): a centred spinner while the user loads, the content for a signed-in member,
- * otherwise the 'Authentication Required' card with a link to /auth.
+ * otherwise the 'Authentication Required' card with a link to /auth, which brings her back here once signed in.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { user, loading } = useCurrentUser();
+  const here = useHerePath();
   if (loading) return <CenteredSpinner label="Checking your sign-in" />;
   if (user) return <>{children}</>;
   return (
@@ -59,7 +62,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
         </StyledCardTitle>
         <StyledCardDescription>Please sign in to access this feature.</StyledCardDescription>
         <StyledActions>
-          <ButtonLink to="/auth" fullWidth>
+          <ButtonLink to={signInPathFor(here)} fullWidth>
             Sign In
           </ButtonLink>
         </StyledActions>

@@ -3,8 +3,12 @@ import { Field } from 'react-final-form';
 import { LIMITS } from '@tea/limits';
 import { PasswordField, StyledField, StyledFieldError } from '../../../ui/Field';
 
-/** Under a new password: the SPEC minimum, and the advice the API's screening gives (common or guessable passwords are refused). */
-export const NEW_PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters. A passphrase of three or four unrelated words is easy to remember and hard to guess.`;
+/**
+ * Under a new password: the SPEC minimum, what the API's screening refuses (common or guessable passwords, and ones
+ * containing the username or the part of the e-mail address before the @: api/src/modules/auth/password-policy.ts),
+ * and its advice.
+ */
+export const NEW_PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters, without your username or the part of your e-mail address before the @. A passphrase of three or four unrelated words is easy to remember and hard to guess.`;
 
 export type NewPasswordFieldProps = {
   label: string;
@@ -12,7 +16,7 @@ export type NewPasswordFieldProps = {
 
 /**
  * The `password` field of sign-up and password reset. When the API refuses the password (too common, too easy to
- * guess, contains the username), the form's submit returns `{ password: message }` and the message shows right under
+ * guess, contains the username or the e-mail's part before the @), the form's submit returns `{ password: message }` and the message shows right under
  * the field until the password is changed.
  */
 export function NewPasswordField({ label }: NewPasswordFieldProps) {

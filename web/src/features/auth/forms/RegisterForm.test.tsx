@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { NEW_PASSWORD_HINT } from './NewPasswordField';
 import { RegisterForm } from './RegisterForm';
 
 describe('RegisterForm', () => {
@@ -12,5 +13,13 @@ describe('RegisterForm', () => {
     // Read before the button that accepts them.
     const submit = within(form).getByRole('button', { name: 'Create Account' });
     expect(line.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('describes the password rule as the API checks it: the username and the part of the e-mail before the @', () => {
+    renderWithProviders(<RegisterForm onUsernameTaken={() => undefined} />);
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    const hint = document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0])!;
+    expect(hint.textContent).toBe(NEW_PASSWORD_HINT);
+    expect(hint.textContent).toMatch(/At least 6 characters, without your username or the part of your e-mail address before the @\./);
   });
 });

@@ -24,8 +24,8 @@ const refused = (message: string) => ({ errors: [{ message, extensions: { code: 
 
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
-async function signInWithPassword(mocks: MockLink.MockedResponse[]) {
-  const rendered = renderWithProviders(<AppRoutes />, { route: '/auth', currentUser: null, mocks: [loginNeedsCode, ...mocks] });
+async function signInWithPassword(mocks: MockLink.MockedResponse[], route = '/auth') {
+  const rendered = renderWithProviders(<AppRoutes />, { route, currentUser: null, mocks: [loginNeedsCode, ...mocks] });
   const { user } = rendered;
   await user.type(await screen.findByLabelText('Username or email'), 'jane');
   await user.type(screen.getByLabelText('Password'), 'correct-horse');
@@ -53,6 +53,12 @@ describe('Sign in with two-step sign-in', () => {
     expect(await toasts().findByText('Welcome back!')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(verified).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns her, after the code, to the page that sent her to the sign-in', async () => {
+    const { user } = await signInWithPassword([verifyMock('123456', { data: { verifySecondFactor: buildUser() } })], '/auth?next=%2Fguidelines');
+    await user.type(await screen.findByLabelText(CODE_LABEL), '123456{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/guidelines'));
   });
 
   it('shows a wrong code under the field and keeps the step open; a short code is caught before sending', async () => {

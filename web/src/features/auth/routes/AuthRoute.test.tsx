@@ -82,6 +82,24 @@ describe('AuthRoute', () => {
     expect(await screen.findByText('Welcome back, Jane!')).toBeTruthy();
   });
 
+  it.each([
+    ['/guidelines#reports', '/guidelines#reports'],
+    [encodeURIComponent('//evil.example/x'), '/'],
+    [encodeURIComponent('/\\evil.example'), '/'],
+    ['http%3A%2F%2Fevil.example', '/'],
+  ])('after signing in from ?next=%s, goes to %s (paths on this site only)', async (next, landing) => {
+    const jane = buildUser();
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: `/auth?next=${next}`,
+      currentUser: null,
+      mocks: [{ request: { query: LoginMutation, variables: { input: { username: 'jane', password: 'secret1' } } }, result: { data: { login: jane } } }],
+    });
+    await user.type(await screen.findByLabelText('Username or email'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(landing.replace(/#.*/, '')));
+  });
+
   it('shows the server message when signing in fails', async () => {
     const { user } = renderAuth([
       {
@@ -98,6 +116,10 @@ describe('AuthRoute', () => {
     expect(within(toast).getByText('Login failed')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+
+    // The failure is about the Sign In form: switching to Sign Up dismisses it.
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await waitFor(() => expect(toasts().queryByText('Login failed')).toBeNull());
   });
 
   describe('Forgot password?', () => {

@@ -5,8 +5,10 @@ import { StyledCard } from '../../../ui/Card';
 import { TeaCupIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
+import { useToast } from '../../../ui/toast/useToast';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { afterSignInPath, SIGN_UP_TAB_PARAM } from '../auth-paths';
+import { RETURN_PARAM, safeReturnPath } from '../return-path';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm';
 import { LoginForm, type SignedInHow } from '../forms/LoginForm';
 import { RegisterForm } from '../forms/RegisterForm';
@@ -67,13 +69,16 @@ type AuthTab = 'login' | 'register';
 const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing honest, anonymous reports about dating and friendship.';
 
 /**
- * /auth: Sign In and Sign Up (`?tab=signup` opens Sign Up). Signed-in members are sent home; a sign-in made here lands
- * where `afterSignInPath` says (an admin without two-step sign-in goes to its set-up).
+ * /auth: Sign In and Sign Up (`?tab=signup` opens Sign Up). Signed-in members are sent home (or to `?next=`); a
+ * sign-in made here lands where `afterSignInPath` says: `?next=` when it is a path on this site (a guarded page sent
+ * her here), else home (an admin without two-step sign-in goes to its set-up).
  */
 export function AuthRoute() {
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
+  const { dismiss } = useToast();
   const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM));
   const [tab, setTab] = useState<AuthTab>(() => (searchParams.get('tab') === SIGN_UP_TAB_PARAM ? 'register' : 'login'));
   const [prefill, setPrefill] = useState<{ username: string; password: string } | undefined>();
   const [loginFormKey, setLoginFormKey] = useState(0);
@@ -83,9 +88,9 @@ export function AuthRoute() {
   useDocumentTitle(pageTitle('Sign in'), AUTH_DESCRIPTION);
 
   if (loading) return <CenteredSpinner />;
-  if (user && !signingIn) return <Navigate to="/" replace />;
+  if (user && !signingIn) return <Navigate to={returnTo ?? '/'} replace />;
 
-  const signedIn = (signedInUser: CurrentUser, how: SignedInHow) => navigate(afterSignInPath(signedInUser, how), { replace: true });
+  const signedIn = (signedInUser: CurrentUser, how: SignedInHow) => navigate(afterSignInPath(signedInUser, how, returnTo), { replace: true });
 
   return (
     <StyledAuthPage>
@@ -101,7 +106,11 @@ export function AuthRoute() {
         <Tabs
           label="Sign in or sign up"
           value={tab}
-          onValueChange={(value) => setTab(value as AuthTab)}
+          onValueChange={(value) => {
+            // A 'Login failed' (or 'Registration failed') toast is about the other tab's form: it goes with it.
+            dismiss();
+            setTab(value as AuthTab);
+          }}
           items={[
             {
               value: 'login',

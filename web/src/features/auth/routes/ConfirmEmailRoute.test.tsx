@@ -31,7 +31,8 @@ describe('ConfirmEmailRoute', () => {
     expect(await screen.findByRole('status', { name: 'Confirming your e-mail address...' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 10_000 });
     // Signed in: the cache's `me` is her (the home screen greets her).
-    expect(await screen.findByText('Welcome back, newbie!', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Welcome, newbie!', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -32,7 +32,7 @@ type ConfirmState = { kind: 'working' } | { kind: 'bad-link' } | { kind: 'failed
 
 /**
  * /confirm-email?token=...: the link e-mailed at sign-up. Sends the token once; the API confirms the address and signs
- * her in, and she lands on `/`. A wrong, expired or used link says so and how to get a new one (sign in with her
+ * her in, and she lands on `/` (greeted as a new member). A wrong, expired or used link says so and how to get a new one (sign in with her
  * password); another failure (the network, the server) offers to try again.
  */
 export function ConfirmEmailRoute() {
@@ -55,7 +55,7 @@ export function ConfirmEmailRoute() {
       (user) => {
         // SPEC's sign-up toast: the account is created (able to act) once her address is confirmed.
         toast({ title: 'Account created successfully!', description: `Welcome to the community, ${user.firstName || user.username}!` });
-        navigate('/', { replace: true });
+        navigate('/', { replace: true, state: { newMember: true } });
       },
       (error: unknown) => {
         if (isConfirmLinkError(error)) setState({ kind: 'bad-link' });

@@ -2,31 +2,16 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { FlagTargetType } from '../../../gql/graphql';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { FlagIcon } from '../../../ui/icons';
+import { secondaryActionStyles } from '../../../ui/SecondaryActions';
 import { useHasFlagged, type FlagTarget } from '../hooks/useFlag';
 
 /** The dialog loads when a member first opens it. */
 const FlagDialog = lazy(() => import('./FlagDialog').then((m) => ({ default: m.FlagDialog })));
 
+/** A secondary action (StyledSecondaryActions holds it beside 'Request removal'). */
 const StyledFlagButton = styled.button`
-  align-self: flex-start;
-  padding: 0;
-  border: none;
-  background: none;
-  font: inherit;
-  font-size: max(12px, 0.8125rem);
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.foreground};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
+  ${secondaryActionStyles}
 `;
 
 const StyledFlagged = styled.p`
@@ -69,6 +54,7 @@ export function FlagButton({ type, id, profileId, label }: FlagButtonProps) {
             setOpen(true);
           }}
         >
+          <FlagIcon size={14} />
           Flag
         </StyledFlagButton>
       )}

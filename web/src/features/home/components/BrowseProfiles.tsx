@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { ErrorState } from '../../../ui/StateMessage';
@@ -7,6 +8,7 @@ import { ProfileCard } from '../../profile/components/ProfileCard';
 import { toProfileFilter } from '../browse-filters';
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
 import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
+import { asksToScrollToResults, scrollResultsIntoView } from '../scroll-to-results';
 import { BrowseEmptyState } from './BrowseEmptyState';
 import { FilterBar } from './FilterBar';
 import { PaginationFooter, resultsHeadingText } from './PaginationFooter';
@@ -18,6 +20,11 @@ const StyledResultsHeading = styled.h2`
   font-size: 1rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+/** Where the results start: a search on a phone scrolls here (below the sticky header). */
+const StyledResults = styled.div`
+  scroll-margin-top: calc(3.5rem + env(safe-area-inset-top) + 0.75rem);
 `;
 
 /** Scrolls to the top of the page after a page change (SPEC §2). */
@@ -59,6 +66,17 @@ export function BrowseProfiles() {
     resultsHeadingRef.current?.focus({ preventScroll: true });
   }, [loading, shownPage]);
 
+  // After a search (header box, quick-search chip, Enter), on a phone: the results, once they show, come into view.
+  const location = useLocation();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  const scrollRequest = asksToScrollToResults(location.state) ? location.key : null;
+  useEffect(() => {
+    if (!scrollRequest || scrolledFor.current === scrollRequest || loading) return;
+    scrolledFor.current = scrollRequest;
+    scrollResultsIntoView(resultsRef.current);
+  }, [scrollRequest, loading]);
+
   const goToPage = (page: number) => {
     focusResultsOnPage.current = page;
     update({ page });
@@ -99,7 +117,7 @@ export function BrowseProfiles() {
   return (
     <div>
       <FilterBar />
-      {content}
+      <StyledResults ref={resultsRef}>{content}</StyledResults>
     </div>
   );
 }

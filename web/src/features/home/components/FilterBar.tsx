@@ -4,6 +4,7 @@ import { StyledInput } from '../../../ui/Field';
 import { SearchIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
+import { SCROLL_TO_RESULTS_STATE } from '../scroll-to-results';
 import { FilterControls } from './FilterControls';
 
 /** Typing waits this long before the list follows (Enter applies at once). */
@@ -20,10 +21,15 @@ const StyledBar = styled.section`
   background: ${({ theme }) => theme.colors.card};
 `;
 
+/** On desktop the header's search box is the list's search (it shows ?search= too): one search box per screen. */
 const StyledSearchForm = styled.form`
   position: relative;
   display: flex;
   align-items: center;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const StyledSearchIcon = styled.span`
@@ -38,7 +44,10 @@ const StyledSearchInput = styled(StyledInput)`
   padding-left: 2.5rem;
 `;
 
-/** The browse filter bar (SPEC §2): search, location, minimum rating, distance and sort, all kept in the URL. */
+/**
+ * The browse filter bar (SPEC §2): search (below 1024px; the desktop header's box above), location, minimum rating,
+ * distance and sort, all kept in the URL.
+ */
 export function FilterBar() {
   const searchId = useId();
   const { filters, applied, userLocation, update, enableLocation, clearLocation } = useBrowseFilters();
@@ -57,7 +66,8 @@ export function FilterBar() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() !== filters.search) update({ search: text });
+    // Enter also brings the results into view on a phone (the same search again only scrolls).
+    update({ search: text }, { replace: text.trim() === filters.search, state: SCROLL_TO_RESULTS_STATE });
   };
 
   return (

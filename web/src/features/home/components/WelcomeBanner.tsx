@@ -6,18 +6,27 @@ import { SIGN_UP_PATH } from '../../auth/auth-paths';
 const StyledBanner = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-  padding: 1.5rem;
+  gap: 0.75rem;
+  /* Compact on a phone: the browse results below should start as high as they can. */
+  padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accentForeground});
-  color: ${({ theme }) => theme.colors.primaryForeground};
-  margin-bottom: 2rem;
+  /* Light themes: deep brand colours under white text. Dark themes: their own dark accent and card under light text
+     (their primary and accentForeground are pale, for use on dark surfaces, and made a glaring light banner). */
+  background: ${({ theme }) =>
+    theme.isDark
+      ? `linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.card})`
+      : `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accentForeground})`};
+  color: ${({ theme }) => (theme.isDark ? theme.colors.accentForeground : theme.colors.primaryForeground)};
+  border: 1px solid ${({ theme }) => (theme.isDark ? theme.colors.border : 'transparent')};
+  margin-bottom: 1.25rem;
 
   ${({ theme }) => theme.media.medium} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+    gap: 1rem;
     padding: 2rem;
+    margin-bottom: 2rem;
   }
 `;
 
@@ -35,16 +44,29 @@ const StyledBannerText = styled.p`
   max-width: 40rem;
 `;
 
-export type WelcomeBannerProps = { user: CurrentUser | null };
+export type WelcomeBannerProps = {
+  user: CurrentUser | null;
+  /** She has just joined (her e-mailed link confirmed her account): 'Welcome', not 'Welcome back'. */
+  newMember?: boolean;
+};
 
-/** Visitors are invited to join (the Sign Up tab); members are greeted by first name (or the start of their e-mail). */
-export function WelcomeBanner({ user }: WelcomeBannerProps) {
+/**
+ * Visitors are invited to join (the Sign Up tab); members are greeted by first name (or the start of their e-mail),
+ * a member who has just joined with 'Welcome', everyone else with 'Welcome back'.
+ */
+export function WelcomeBanner({ user, newMember = false }: WelcomeBannerProps) {
   if (user) {
     return (
       <StyledBanner aria-labelledby="welcome-title">
         <div>
-          <StyledBannerTitle id="welcome-title">Welcome back, {greetingNameOf(user)}!</StyledBannerTitle>
-          <StyledBannerText>Thank you for keeping our community informed and safe.</StyledBannerText>
+          <StyledBannerTitle id="welcome-title">
+            {newMember ? 'Welcome' : 'Welcome back'}, {greetingNameOf(user)}!
+          </StyledBannerTitle>
+          <StyledBannerText>
+            {newMember
+              ? 'Thank you for joining. Browse profiles below, or share an experience to help other women.'
+              : 'Thank you for keeping our community informed and safe.'}
+          </StyledBannerText>
         </div>
       </StyledBanner>
     );

@@ -4,7 +4,8 @@ import { useUserLocation } from '../../location/hooks/useUserLocation';
 import type { LatLng } from '../../profile/profile-display';
 import { ALL, effectiveFilters, filtersToParams, parseFilters, type BrowseFilters } from '../browse-filters';
 
-export type UpdateFiltersOptions = { replace?: boolean };
+/** `state` is the new history entry's state (SCROLL_TO_RESULTS_STATE after a search). */
+export type UpdateFiltersOptions = { replace?: boolean; state?: unknown };
 
 /**
  * The browse filters, read from and written to the URL's search parameters (so every view is a shareable link and
@@ -23,6 +24,7 @@ export function useBrowseFilters() {
     (changes: Partial<BrowseFilters>, options: UpdateFiltersOptions = {}) => {
       setParams((previous) => filtersToParams({ ...parseFilters(previous), ...changes }), {
         replace: options.replace ?? false,
+        state: options.state,
       });
     },
     [setParams],

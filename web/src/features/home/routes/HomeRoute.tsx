@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
@@ -16,11 +17,13 @@ const HOME_DESCRIPTION = 'Browse profiles and read honest, anonymous, moderated 
 /** / : the welcome banner, then Browse Profiles (filters, grid, pages) and Smart Matches. */
 export function HomeRoute() {
   const { user } = useCurrentUser();
+  // Set by the confirm-email screen when her account has just been created (kept in this history entry only).
+  const newMember = (useLocation().state as { newMember?: boolean } | null)?.newMember === true;
   const [tab, setTab] = useState<HomeTab>('browse');
   useDocumentTitle(`${SITE_NAME} - Browse profiles`, HOME_DESCRIPTION);
   return (
     <StyledPage>
-      <WelcomeBanner user={user} />
+      <WelcomeBanner user={user} newMember={newMember} />
       <PageHeader title="Browse Profiles" description="Honest, anonymous reports shared by our community." />
       <Tabs
         label="Home views"

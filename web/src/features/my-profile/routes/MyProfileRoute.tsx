@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { UserIcon } from '../../../ui/icons';
-import { PageHeader, StyledPage } from '../../../ui/Page';
+import { PageHeader, StyledNarrowPage } from '../../../ui/Page';
 import { ErrorState, LoadingState } from '../../../ui/StateMessage';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { RequireAuth } from '../../auth/components/RequireAuth';
@@ -83,13 +83,13 @@ export function MyProfileRoute() {
   useDocumentTitle(pageTitle('My profile'));
   return (
     <RequireAuth>
-      <StyledPage>
+      <StyledNarrowPage>
         <PageHeader title="My Profile" />
         <StyledLayout>
           <MyProfileContent />
           <IdVerificationSlot />
         </StyledLayout>
-      </StyledPage>
+      </StyledNarrowPage>
     </RequireAuth>
   );
 }

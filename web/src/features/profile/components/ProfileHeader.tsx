@@ -126,6 +126,13 @@ const StyledNotice = styled.p`
   font-size: 0.9375rem;
 `;
 
+/**
+ * Under 'Not enough reports yet': the rule (SAFETY 16; the API's FLAG_MIN_REPORTERS, 2 distinct members by default),
+ * so a count of reports beside it does not read as a contradiction.
+ */
+export const FLAG_RULE_TEXT =
+  "A flag and a colour show once approved reports come from at least two different members, so one person's reports never mark a profile.";
+
 /** Shown while new reports on the profile are paused (pile-on protection); the API refuses reports with the same words. */
 export const REPORTS_PAUSED_NOTICE = 'This profile is receiving unusual attention; new reports are paused while moderators review.';
 
@@ -138,13 +145,15 @@ export type ProfileHeaderProps = {
 /**
  * The top of a profile page (SPEC §2): a banner coloured by the average rating (no reviews grey, >= 3.5 green,
  * >= 2.5 yellow, else red), the picture or initials, name, age, location, flag badge, rating and bio. Until approved
- * reports come from enough distinct members (SAFETY 16) the banner is grey and 'Not enough reports yet' replaces the badge.
- * A person no moderator has approved anything about yet is marked 'Awaiting review' (only her adder and admins see her,
- * SAFETY 15); a profile whose new reports are paused says so (pile-on protection).
+ * reports come from enough distinct members (SAFETY 16) the banner is grey and 'Not enough reports yet' replaces the badge,
+ * with the rule under it and the count of reports without an average. A person no moderator has approved anything about
+ * yet is marked 'Awaiting review' (only her adder and admins see her, SAFETY 15); a profile whose new reports are paused
+ * says so (pile-on protection). The title row shows one status: 'Awaiting review', the flag, or 'Not enough reports yet'.
  */
 export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
   const tone = ratingToneOf(profile.averageRating, profile.reviewCount, profile.flagShown);
   const rating = formatRating(profile.averageRating);
+  const reportCount = profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`;
   return (
     <StyledHeader aria-labelledby="profile-name">
       <StyledBanner $tone={tone} data-testid="profile-banner" data-tone={tone} />
@@ -154,12 +163,16 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
         </StyledAvatar>
         <StyledTitleRow>
           <StyledName id="profile-name">{profileNameOf(profile)}</StyledName>
-          <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
-          {profile.awaitingReview && <Pill tone="warning">Awaiting review</Pill>}
+          {profile.awaitingReview ? (
+            <Pill tone="warning">Awaiting review</Pill>
+          ) : (
+            (profile.flagShown || profile.reviewCount > 0) && <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
+          )}
         </StyledTitleRow>
         {profile.awaitingReview && (
           <StyledPending>Only you and the moderators can see this profile until a moderator approves a report or a photo about her.</StyledPending>
         )}
+        {!profile.awaitingReview && !profile.flagShown && profile.reviewCount > 0 && <StyledPending>{FLAG_RULE_TEXT}</StyledPending>}
         {profile.reportsPaused && <StyledNotice role="status">{REPORTS_PAUSED_NOTICE}</StyledNotice>}
         <StyledFacts>
           {profile.age != null && <li>{profile.age} years old</li>}
@@ -168,13 +181,16 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
             {profile.location?.trim() || 'No location specified'}
           </li>
           <li>
-            {rating && profile.reviewCount > 0 ? (
+            {profile.reviewCount === 0 ? (
+              'No reviews yet'
+            ) : rating && profile.flagShown ? (
               <>
                 <StarRating rating={Number(rating)} />
-                {rating} · {profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`}
+                {rating} · {reportCount}
               </>
             ) : (
-              'No reviews yet'
+              // Below the rule an average would be one member's verdict: the count only.
+              reportCount
             )}
           </li>
         </StyledFacts>

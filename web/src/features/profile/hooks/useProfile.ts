@@ -19,9 +19,13 @@ export function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.message === 'Profile not found');
 }
 
-/** One profile for its page; `notFound` covers both a null answer and the API's NOT_FOUND error. */
+/**
+ * One profile for its page; `notFound` covers both a null answer and the API's NOT_FOUND error. errorPolicy 'all'
+ * keeps the NOT_FOUND answer's `profile: null` in the cache: without it an error leaves nothing cached, and every
+ * later cache write (the user lookup arriving, another query) and every return to the page asked the server again.
+ */
 export function useProfile(id: string) {
-  const { data, loading, error, refetch } = useQuery(ProfileRouteQuery, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(ProfileRouteQuery, { variables: { id }, errorPolicy: 'all' });
   const profile = data?.profile ?? null;
   return {
     profile,

@@ -1,13 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { CurrentUserQuery } from '../../auth/hooks/useCurrentUser';
 import { buildModeratedReport, buildProfile, buildReport, headerOf, type MockProfile } from '../../../test/mocks/profiles';
 import { buildAdmin, buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MyPendingReportsQuery } from '../../reports/hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
 import { ProfileRouteQuery } from '../hooks/useProfile';
-import { REPORTS_PAUSED_NOTICE } from '../components/ProfileHeader';
+import { FLAG_RULE_TEXT, REPORTS_PAUSED_NOTICE } from '../components/ProfileHeader';
 import { RecordProfileViewMutation } from '../hooks/useRecordProfileView';
 import { ProfileRoute } from './ProfileRoute';
 
@@ -62,6 +64,39 @@ describe('ProfileRoute', () => {
     expect(screen.getByRole('link', { name: 'Back to Browse' }).getAttribute('href')).toBe('/');
   });
 
+  it('asks for a missing profile once: a later cache update or a second visit reads the answer, not the network again', async () => {
+    const asked = jest.fn(() => ({ errors: [{ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } }], data: { profile: null } }));
+    function Elsewhere() {
+      const client = useApolloClient();
+      return (
+        <button type="button" onClick={() => client.writeQuery({ query: CurrentUserQuery, data: { me: null } })}>
+          Update the cache
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/profile/:id" element={<ProfileRoute />} />
+          <Route path="/" element={<Link to="/profile/404">Back to the missing profile</Link>} />
+        </Routes>
+        <Elsewhere />
+      </>,
+      {
+        route: '/profile/404',
+        currentUser: null,
+        mocks: [{ request: { query: ProfileRouteQuery, variables: { id: '404' } }, result: asked, maxUsageCount: Number.POSITIVE_INFINITY }],
+      },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Back to Browse' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the missing profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update the cache' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 'Profile not found' for a null profile", async () => {
     renderWithProviders(page(), {
       route: '/profile/5',
@@ -107,6 +142,27 @@ describe('ProfileRoute', () => {
     expect(screen.getByText(/3 reports/)).toBeTruthy();
     expect(screen.getByTestId('profile-banner').getAttribute('data-tone')).toBe('none');
     for (const badge of ['Red Flag', 'Green Flag', 'Neutral']) expect(screen.queryByText(badge)).toBeNull();
+    // The rule is explained, and no average (one member's verdict) stands beside it.
+    expect(screen.getByText(FLAG_RULE_TEXT)).toBeTruthy();
+    expect(screen.getByText('3 reports').textContent).toBe('3 reports');
+    expect(screen.queryByText(/1\.0/)).toBeNull();
+  });
+
+  it('shows one status on a new profile: Awaiting review, not also Not enough reports yet', async () => {
+    const profile = buildProfile({ id: '12', averageRating: null, reviewCount: 0, flagStatus: 'NEUTRAL', flagShown: false, awaitingReview: true });
+    renderWithProviders(page(), { route: '/profile/12', currentUser: null, mocks: [profileMock(profile), reportsMock('12', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.getByText('Awaiting review')).toBeTruthy();
+    expect(screen.queryByText('Not enough reports yet')).toBeNull();
+    expect(screen.queryByText(FLAG_RULE_TEXT)).toBeNull();
+  });
+
+  it('a profile without reports says only No reviews yet', async () => {
+    const profile = buildProfile({ id: '13', averageRating: null, reviewCount: 0, flagStatus: 'NEUTRAL', flagShown: false });
+    renderWithProviders(page(), { route: '/profile/13', currentUser: null, mocks: [profileMock(profile), reportsMock('13', [])] });
+    await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('Not enough reports yet')).toBeNull();
   });
 
   it("shows a skeleton while reports load, then 'No reports yet'", async () => {
@@ -274,6 +330,12 @@ describe('ProfileRoute', () => {
     expect(within(mine).queryByRole('link', { name: /Request removal/ })).toBeNull();
     expect(within(articles[1]).queryByText('Awaiting review')).toBeNull();
     expect(within(articles[1]).getByRole('link', { name: 'Request removal of the report Published one' })).toBeTruthy();
+    // 'Request removal' and 'Flag' sit together in one row of secondary actions, in the report and in the profile's header.
+    const removal = within(articles[1]).getByRole('link', { name: 'Request removal of the report Published one' });
+    expect(removal.parentElement).toBe(within(articles[1]).getByRole('button', { name: 'Flag the report Published one' }).parentElement);
+    const header = screen.getByRole('heading', { level: 1, name: 'Sarah Miller' }).closest('section')!;
+    const profileRemoval = within(header).getByRole('link', { name: 'Request removal of this profile' });
+    expect(profileRemoval.parentElement).toBe(within(header).getByRole('button', { name: 'Flag this profile' }).parentElement);
     expect(screen.queryByText('No reports yet')).toBeNull();
     expect(pending.result).toHaveBeenCalledTimes(1);
   });

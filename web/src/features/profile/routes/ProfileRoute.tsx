@@ -15,6 +15,7 @@ import { useRecordProfileView } from '../hooks/useRecordProfileView';
 import { profileNameOf } from '../profile-display';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
+import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
 
 /** Admin controls: loaded for admins only. */
 const ProfileAdminControls = lazy(() => import('../../admin/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
@@ -120,9 +121,11 @@ export function ProfileRoute() {
               <ProfileAdminControls profileId={profile.id} firstName={profile.firstName} lastName={profile.lastName} location={profile.location} />
             </Suspense>
           )}
+          <StyledSecondaryActions>
+            <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
+            <FlagButton type="PROFILE" id={profile.id} profileId={profile.id} label="Flag this profile" />
+          </StyledSecondaryActions>
         </ProfileHeader>
-        <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
-        <FlagButton type="PROFILE" id={profile.id} profileId={profile.id} label="Flag this profile" />
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />
       </StyledLayout>
       {user && shared && (

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { secondaryActionStyles } from '../../../ui/SecondaryActions';
 import { removalRequestHref } from '../removal-labels';
 
+/** A secondary action (StyledSecondaryActions holds it beside 'Flag'). */
 const StyledRemovalLink = styled(Link)`
-  align-self: flex-start;
-  font-size: max(12px, 0.8125rem);
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  text-decoration: underline;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.foreground};
-  }
+  ${secondaryActionStyles}
 `;
 
 export type RequestRemovalLinkProps = { type: 'profile' | 'report' | 'image'; id: string; label?: string };

@@ -12,6 +12,7 @@ import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './r
 import { StarRating } from './StarRating';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
+import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
 
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on Report {
@@ -128,8 +129,12 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
           </li>
         )}
       </StyledReportFacts>
-      {!awaitingReview && <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />}
-      {!awaitingReview && <FlagButton type="REPORT" id={report.id} profileId={report.profileId} label={`Flag the report ${report.title}`} />}
+      {!awaitingReview && (
+        <StyledSecondaryActions>
+          <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />
+          <FlagButton type="REPORT" id={report.id} profileId={report.profileId} label={`Flag the report ${report.title}`} />
+        </StyledSecondaryActions>
+      )}
       {report.viewerCan.moderate && <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />}
     </StyledReportArticle>
   );

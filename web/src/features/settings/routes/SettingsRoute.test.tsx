@@ -198,4 +198,33 @@ describe('SettingsRoute', () => {
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it('puts the open tab in the URL, opens the tab the URL names, and sends an unknown tab to /settings', async () => {
+    const { user, unmount } = renderWithProviders(<SettingsRoute />, { currentUser: jane, route: '/settings' });
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/security'));
+    expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/api'));
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
+    unmount();
+
+    const opened = renderWithProviders(<SettingsRoute />, { currentUser: jane, route: '/settings/account' });
+    expect((await screen.findByRole('tab', { name: 'Account' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Request Data Export' })).toBeTruthy();
+    opened.unmount();
+
+    renderWithProviders(<SettingsRoute />, { currentUser: jane, route: '/settings/nonsense' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
+  });
+
+  it('keeps the tabs on one scrollable row on a phone', async () => {
+    renderWithProviders(<SettingsRoute />, { currentUser: jane });
+    const list = await screen.findByRole('tablist', { name: 'Settings sections' });
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const className = [...list.classList].find((name) => rules.includes(`.${name}`))!;
+    const phoneRule = new RegExp(`@media \\(max-width: 767\\.98px\\)\\s*\\{\\s*\\.${className}\\s*\\{[^}]*flex-wrap:\\s*nowrap;[^}]*overflow-x:\\s*auto`);
+    expect(rules).toMatch(phoneRule);
+  });
 });

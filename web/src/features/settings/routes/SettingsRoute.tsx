@@ -1,6 +1,7 @@
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
-import { PageHeader, StyledPage } from '../../../ui/Page';
+import { PageHeader, StyledNarrowPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AppearanceSettingsTab } from '../components/AppearanceSettingsTab';
@@ -11,15 +12,31 @@ import { SecuritySettingsTab } from '../components/SecuritySettingsTab';
 import { ProfileSettingsTab } from '../components/SettingsTabs';
 import { ApiTokenSettings } from '../../api-tokens/components/ApiTokenSettings';
 
+/** The tabs, in order; the open one is in the URL (`/settings/<tab>`; `/settings` is Profile). */
+export const SETTINGS_TABS = ['profile', 'notifications', 'privacy', 'appearance', 'security', 'api', 'account'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+const isSettingsTab = (value: string | undefined): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
+
+/** The address of a Settings tab. */
+export const settingsPath = (tab: SettingsTab) => (tab === 'profile' ? '/settings' : `/settings/${tab}`);
+
 function SettingsContent() {
   const { user } = useCurrentUser();
+  // Read from the path (not a route parameter), so /settings and /settings/<tab> are one screen that stays mounted.
+  const tab = /^\/settings\/([^/]+)\/?$/.exec(useLocation().pathname)?.[1];
+  const navigate = useNavigate();
   if (!user) return null;
+  // An unknown /settings/<tab> (an old link, a typo) opens the first tab.
+  if (tab !== undefined && !isSettingsTab(tab)) return <Navigate to="/settings" replace />;
   return (
-    <StyledPage>
+    <StyledNarrowPage>
       <PageHeader title="Settings" description="Manage your account and preferences." />
       <Tabs
         label="Settings sections"
-        defaultValue="profile"
+        layout="scroll"
+        value={tab ?? 'profile'}
+        onValueChange={(value) => navigate(settingsPath(value as SettingsTab), { replace: true })}
         items={[
           { value: 'profile', label: 'Profile', content: <ProfileSettingsTab user={user} /> },
           { value: 'notifications', label: 'Notifications', content: <NotificationSettingsTab email={user.email} /> },
@@ -30,12 +47,12 @@ function SettingsContent() {
           { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
         ]}
       />
-    </StyledPage>
+    </StyledNarrowPage>
   );
 }
 
 /**
- * /settings (signed in): username, the notification, privacy and appearance settings saved to her account, security
+ * /settings and /settings/<tab> (signed in): username, the notification, privacy and appearance settings saved to her account, security
  * (two-step sign-in, where she is signed in), her API tokens and the account itself.
  */
 export function SettingsRoute() {

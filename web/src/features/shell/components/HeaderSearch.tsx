@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../ui/icons';
 import { StyledInput } from '../../../ui/Field';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { parseFilters } from '../../home/browse-filters';
 import { useSearchNavigation } from '../hooks/useSearchNavigation';
 
 export const SEARCH_PLACEHOLDER = 'Search by name, location...';
@@ -29,9 +31,18 @@ const StyledSearchInput = styled(StyledInput)`
   background: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The desktop header's search box. */
+/** The search term in the URL on the browse pages (/ and /search), where the header's box is the list's search. */
+export function useCurrentSearchTerm(): string {
+  const { pathname, search } = useLocation();
+  if (pathname !== '/' && pathname !== '/search') return '';
+  return parseFilters(new URLSearchParams(search)).search;
+}
+
+/** The desktop header's search box: it shows the current ?search= (and follows it on Back or a link). */
 export function HeaderSearch() {
-  const [text, setText] = useState('');
+  const term = useCurrentSearchTerm();
+  const [text, setText] = useState(term);
+  useEffect(() => setText(term), [term]);
   const search = useSearchNavigation();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -68,6 +68,18 @@ describe('headers', () => {
     expect(adminPanel.getAttribute('href')).toBe('/admin/verification');
   });
 
+  it("gives admins, and only admins, a visible 'Admin' link in the desktop header", async () => {
+    const { unmount } = renderWithProviders(<AppRoutes />, { currentUser: buildAdmin() });
+    // The desktop header (hidden in jsdom, which applies no media queries).
+    const admin = await screen.findByRole('link', { name: 'Admin', hidden: true });
+    expect(admin.getAttribute('href')).toBe('/admin');
+    expect(admin.closest('header')).toBeTruthy();
+    unmount();
+    renderWithProviders(<AppRoutes />, { currentUser: buildUser() });
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('link', { name: 'Admin', hidden: true })).toBeNull();
+  });
+
   it('supports the keyboard in the avatar menu and closes it with Escape', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { currentUser: buildUser() });
     const trigger = await screen.findByRole('button', { name: 'Account menu' });

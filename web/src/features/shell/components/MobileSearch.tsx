@@ -5,7 +5,7 @@ import { StyledInput } from '../../../ui/Field';
 import { FilterIcon, SearchIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useSearchNavigation } from '../hooks/useSearchNavigation';
-import { SEARCH_PLACEHOLDER } from './HeaderSearch';
+import { SEARCH_PLACEHOLDER, useCurrentSearchTerm } from './HeaderSearch';
 import { SearchFiltersSheet } from './SearchFiltersSheet';
 
 export const QUICK_SEARCHES = ['New York', 'California', 'Texas', 'Florida'] as const;
@@ -62,10 +62,11 @@ const StyledChipsLabel = styled.p`
 export type MobileSearchProps = { id: string; onClose: () => void };
 
 /**
- * The mobile search box under the compact header. Its text lives here, so closing it (unmounting) clears the text.
+ * The mobile search box under the compact header. It opens with the current ?search= of a browse page; its text lives
+ * here, so closing it (unmounting) drops what was typed.
  */
 export function MobileSearch({ id, onClose }: MobileSearchProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(useCurrentSearchTerm());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useSearchNavigation();

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { THEME_STORAGE_KEY } from '../../preferences/preferences';
+import { THEMES } from '../../../theme/themes';
 import { SuspensionBanner } from './SuspensionBanner';
 
 /** Shows her username once `me` has answered, so a test knows the banner had its chance to show. */
@@ -19,7 +21,19 @@ const renderBanner = (user: ReturnType<typeof buildUser>) =>
     { currentUser: user },
   );
 
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
 describe('SuspensionBanner', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is a dark surface with a warning stripe in dark mode, not a slab of bright yellow', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderBanner(buildUser({ suspendedUntil: '2099-12-02T10:00:00.000Z' }));
+    const style = getComputedStyle(await screen.findByText(/^Your account is suspended/));
+    expect(style.backgroundColor).toBe(rgb(THEMES.dark.palette.muted));
+    expect(style.color).toBe(rgb(THEMES.dark.palette.foreground));
+  });
+
   it('tells a suspended member until when and why, and where to appeal', async () => {
     renderBanner(buildUser({ suspendedUntil: '2099-12-02T10:00:00.000Z', suspensionReason: 'Insults in two reports' }));
     const banner = await screen.findByText(/^Your account is suspended/);

@@ -4,8 +4,10 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 
 const StyledBanner = styled.div`
   padding: 0.75rem 1rem;
-  background: ${({ theme }) => theme.colors.warning};
-  color: ${({ theme }) => theme.colors.warningForeground};
+  /* Dark themes: a dark surface with a warning stripe, not a slab of bright yellow. */
+  background: ${({ theme }) => (theme.isDark ? theme.colors.muted : theme.colors.warning)};
+  color: ${({ theme }) => (theme.isDark ? theme.colors.foreground : theme.colors.warningForeground)};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.warning};
   font-size: 0.9375rem;
   text-align: center;
 

@@ -24,6 +24,12 @@ describe('UserMenu', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-profile'));
   });
 
+  it('the desktop menu offers Admin Panel to admins', async () => {
+    const { menu } = await openMenu('desktop', buildAdmin());
+    expect(itemNames(menu)).toEqual(['+ Add Woman', 'My Reports', 'My profile & verification', 'Settings', 'Admin Panel', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin/verification');
+  });
+
   it("the mobile menu has 'My profile & verification' too, before the admins' Admin Panel", async () => {
     const { menu } = await openMenu('mobile', buildAdmin());
     expect(itemNames(menu)).toEqual(['My Reports', 'My profile & verification', 'Settings', 'Admin Panel', 'Sign Out']);

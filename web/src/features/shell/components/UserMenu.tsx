@@ -30,7 +30,7 @@ const StyledEmail = styled.span`
 
 export type UserMenuProps = {
   user: CurrentUser;
-  /** The desktop menu offers '+ Add Woman'; the mobile one offers 'Admin Panel' to admins. */
+  /** The desktop menu offers '+ Add Woman'; both offer 'Admin Panel' to admins. */
   variant: 'desktop' | 'mobile';
 };
 
@@ -65,7 +65,7 @@ export function UserMenu({ user, variant }: UserMenuProps) {
         <SettingsIcon size={18} />
         Settings
       </MenuItem>
-      {variant === 'mobile' && user.viewerCan.useAdminTools && (
+      {user.viewerCan.useAdminTools && (
         <MenuItem to="/admin/verification">
           <ShieldCheckIcon size={18} />
           Admin Panel

@@ -88,8 +88,10 @@ describe('TwoFactorSettings', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(RECOVERY_CODES);
-    // Still the set-up on screen (not the 'On' view) until she says she has saved them.
+    // Still the set-up on screen (not the 'On' view) until she says she has saved them, but the status says it is on.
     expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
+    expect(screen.getByText('On')).toBeTruthy();
+    expect(screen.queryByText('Off')).toBeNull();
 
     await user.click(within(saved).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(RECOVERY_CODES.join('\n'));

@@ -52,9 +52,8 @@ export function TwoFactorSettings() {
   if (settingUp || !status.enabled) {
     return (
       <StyledBody>
-        <StyledState>
-          Two-step sign-in: <Badge variant="outline">Off</Badge>
-        </StyledState>
+        {/* The badge says what is true now: On from the moment the first code turned it on (the recovery codes step). */}
+        <StyledState>Two-step sign-in: {status.enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}</StyledState>
         {status.required && <StyledText>Admins must use two-step sign-in: the admin tools wait until it is on.</StyledText>}
         <TwoFactorSetup onActiveChange={setSettingUp} />
       </StyledBody>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -100,8 +100,9 @@ describe('IdVerificationSection', () => {
     const { user } = renderSection([statusMock(null), { request: { query: SubmitIdVerificationMutation, variables: () => true }, result: submit }]);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
-    expect(await screen.findByText('Missing information')).toBeTruthy();
-    expect(screen.getByText('Please fill in all fields and upload your ID.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Missing information')).toBeTruthy();
+    expect(within(alert).getByText('Please fill in all fields and upload your ID.')).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -111,13 +112,26 @@ describe('IdVerificationSection', () => {
     const input = screen.getByLabelText('Photo of your ID') as HTMLInputElement;
     expect(input.getAttribute('accept')).toBe('image/*');
 
+    // A styled picker: the real input (keyboard and label intact) says which file is chosen.
+    expect(screen.getByText('No photo chosen')).toBeTruthy();
+    const describedBy = () => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
     chooseFile(imageFile('id.pdf', 'application/pdf'));
-    expect(await screen.findByText('Invalid file type')).toBeTruthy();
-    expect(screen.getByText('Please select an image file.')).toBeTruthy();
+    // Under the field, as an alert the input points to: not a toast that disappears.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid file type Please select an image file.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy()).toContain(alert.textContent);
+    expect(within(screen.getByRole('region', { name: 'Notifications (F8)' })).queryByText('Invalid file type')).toBeNull();
 
     chooseFile(imageFile('huge.jpg', 'image/jpeg', 5 * 1024 * 1024));
-    expect(await screen.findByText('File too large')).toBeTruthy();
-    expect(screen.getByText('Please select an image under 5MB.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('File too large Please select an image under 5MB.');
+
+    chooseFile(imageFile('passport.jpg'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('passport.jpg')).toBeTruthy();
+    expect(describedBy()).toContain('passport.jpg');
   });
 
   it("submits the form with the photo: 'ID verification submitted', the pending view, and `me` updated", async () => {
