@@ -18,7 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The long suites are spread so the two lanes take about the same time (figures: docs/testing.md). Suites that mostly
 // wait (job-queue's cron minutes, the cluster's restarts) sit beside ones that use a whole core.
-const HEAVY = ['test/fuzz/', 'test/crash/', 'test/cluster/', 'test/upload-corpus/', 'test/authz/'];
+const HEAVY = ['test/fuzz/', 'test/crash/', 'test/cluster/'];
 // Anchored at this checkout, so a checkout under a folder named 'web' or 'api' splits the same way.
 const at = (path) => `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${path}`;
 const heavyPattern = at(`api/(${HEAVY.join('|')})`);
@@ -32,7 +32,7 @@ export const LANES = [
   },
   {
     name: 'heavy',
-    what: 'fuzz, crash, cluster, upload corpus and authorization matrix; the web and package units; the browser (Chromium)',
+    what: 'fuzz, crash and cluster; the web and package units; the browser (Chromium)',
     args: ['--selectProjects', 'api', 'web', 'packages', 'browser', '--testPathPatterns', `${heavyPattern}|${at('web/')}|${at('packages/')}|${at('e2e/')}`],
   },
 ];

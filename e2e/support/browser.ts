@@ -2,8 +2,42 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS } from './app.js';
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+/**
+ * Runs in every page before its own scripts: a server-rendered page's markup is `inert` until React has hydrated it.
+ * A test clicks as soon as an element is visible, and on a loaded CI machine that can be before the app's code runs:
+ * the click then does nothing (a tab, a dialog's button) or lets the browser act alone (a form's native submit). An
+ * inert element is no click target, so Playwright's actionability check waits until React owns the markup, as a person
+ * waits for a page that has not reacted yet. Pages rendered by the browser, and contexts without JavaScript, are left
+ * as they are. (The product's own guard for its sign-in forms: web/src/shared/useHydrated.ts.)
+ */
+function holdUntilHydrated(): void {
+  if (window.top !== window) return;
+  const owned = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild || owned(root.firstElementChild)) return;
+    root.inert = true;
+    const timer = setInterval(() => {
+      if (!owned(root.firstElementChild)) return;
+      root.inert = false;
+      clearInterval(timer);
+    }, 20);
+  });
+}
+
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs; every context holds server-rendered pages until hydrated. */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(holdUntilHydrated);
+    return context;
+  };
+  return browser;
+}
+
+async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
