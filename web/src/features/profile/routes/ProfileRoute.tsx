@@ -17,7 +17,7 @@ import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink'
 import { FlagButton } from '../../flag/components/FlagButton';
 
 /** Admin controls: loaded for admins only. */
-const ProfileAdminControls = lazy(() => import('../../admin/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
+const ProfileAdminControls = lazy(() => import('../../admin/profiles/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
 
 /** The report form (react-final-form and the wizard's parts) loads when a member first opens it (issue 7). */
 const ShareExperienceDialog = lazy(() => import('../../reports/components/ShareExperienceDialog').then((m) => ({ default: m.ShareExperienceDialog })));

@@ -6,7 +6,7 @@ import { Pill } from '../../../ui/Pill';
 import { useRenderClock } from '../../../shared/render-clock';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
 import { formatCalendarDate, formatDate, relativeTime } from '../report-display';
-import { ReportAdminControls } from '../../admin/components/ReportAdminControls';
+import { ReportAdminControls } from '../../admin/reports/components/ReportAdminControls';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';

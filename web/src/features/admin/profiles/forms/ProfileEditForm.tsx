@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { LIMITS } from '@tea/limits';
+import { Button } from '../../../../ui/Button';
+import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
+import { StyledTextArea } from '../../../../ui/TextAreaField';
+import { StyledFieldError } from '../../shared/forms/DecisionForm';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+`;
+
+export type ProfileEditValues = { firstName: string; lastName: string; location: string; bio?: string };
+
+export function validateProfileEdit(values: Partial<ProfileEditValues>) {
+  const errors: Partial<Record<keyof ProfileEditValues, string>> = {};
+  if (!values.firstName?.trim()) errors.firstName = 'First name is required';
+  if ((values.bio?.trim().length ?? 0) > LIMITS.bioMax) errors.bio = 'Bio must be under 500 characters';
+  return errors;
+}
+
+export type ProfileEditFormProps = {
+  initialValues: ProfileEditValues;
+  /** The admin profiles page edits the bio too; the profile page's inline form does not (SPEC §2). */
+  withBio?: boolean;
+  /** Resolves to true when saved. */
+  onSave: (values: ProfileEditValues) => Promise<boolean>;
+  onCancel: () => void;
+};
+
+type TextFieldName = 'firstName' | 'lastName' | 'location';
+
+/** Admin edit of a profile: first name, last name, location (and bio). Empty optional fields clear the value. */
+export function ProfileEditForm({ initialValues, withBio = false, onSave, onCancel }: ProfileEditFormProps) {
+  const baseId = useId();
+  const text = (name: TextFieldName, label: string, maxLength: number) => (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <StyledField>
+          <StyledLabel htmlFor={`${baseId}-${name}`}>{label}</StyledLabel>
+          <StyledInput {...input} id={`${baseId}-${name}`} maxLength={maxLength} aria-invalid={meta.submitFailed && meta.error ? true : undefined} />
+          {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
+        </StyledField>
+      )}
+    </Field>
+  );
+  return (
+    <Form<ProfileEditValues>
+      onSubmit={async (values) => {
+        await onSave({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName?.trim() ?? '',
+          location: values.location?.trim() ?? '',
+          ...(withBio ? { bio: values.bio?.trim() ?? '' } : {}),
+        });
+      }}
+      validate={validateProfileEdit}
+      initialValues={initialValues}
+    >
+      {({ handleSubmit, submitting }) => (
+        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Edit profile">
+          <StyledGrid>
+            {text('firstName', 'First name', LIMITS.nameMax)}
+            {text('lastName', 'Last name', LIMITS.nameMax)}
+          </StyledGrid>
+          {text('location', 'Location', 120)}
+          {withBio && (
+            <Field<string> name="bio">
+              {({ input, meta }) => (
+                <StyledField>
+                  <StyledLabel htmlFor={`${baseId}-bio`}>Bio</StyledLabel>
+                  <StyledTextArea {...input} id={`${baseId}-bio`} rows={4} aria-invalid={meta.submitFailed && meta.error ? true : undefined} />
+                  {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
+                </StyledField>
+              )}
+            </Field>
+          )}
+          <StyledActions>
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </StyledActions>
+        </StyledForm>
+      )}
+    </Form>
+  );
+}

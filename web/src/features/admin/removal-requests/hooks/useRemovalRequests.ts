@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../../gql';
+import type { RemovalDecision, RemovalRequestsQuery as RemovalRequestsData } from '../../../../gql/graphql';
+import { useToast } from '../../../../ui/toast/useToast';
+import { failureDescription } from '../../shared/hooks/failure';
+
+export const RemovalRequestsQuery = graphql(`
+  query RemovalRequests {
+    removalRequests {
+      id
+      targetType
+      targetId
+      targetLabel
+      profileId
+      reason
+      explanation
+      contactEmail
+      contactConfirmed
+      senderDismissedCount
+      status
+      contentHidden
+      decisionReason
+      decidedAt
+      decidedBy
+      createdAt
+    }
+  }
+`);
+
+export const DecideRemovalRequestMutation = graphql(`
+  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {
+    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {
+      id
+      status
+      decisionReason
+      decidedAt
+      decidedBy
+    }
+  }
+`);
+
+export type RemovalRequestItem = RemovalRequestsData['removalRequests'][number];
+
+/** Removal requests for admins: pending first. */
+export function useRemovalRequests() {
+  const { data, loading, error, refetch } = useQuery(RemovalRequestsQuery);
+  return { requests: data?.removalRequests ?? [], loading: loading && !data, error, refetch: () => void refetch() };
+}
+
+/** Uphold or dismiss with a reason; the request's new status is merged into the cache by id. */
+export function useDecideRemovalRequest() {
+  const { toast } = useToast();
+  const [mutate] = useMutation(DecideRemovalRequestMutation);
+  return useCallback(
+    async (id: string, decision: RemovalDecision, reason: string) => {
+      try {
+        await mutate({
+          variables: { id, decision, reason },
+          update(cache) {
+            if (decision === 'UPHOLD') cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' });
+          },
+        });
+        toast(
+          decision === 'UPHOLD'
+            ? { title: 'Request Upheld', description: 'The content was removed and the sender told why.' }
+            : { title: 'Request Dismissed', description: 'The content stays and the sender was told why.' },
+        );
+        return true;
+      } catch (error) {
+        toast({ title: 'Action Failed', description: failureDescription('Failed to decide the request', error), variant: 'destructive' });
+        return false;
+      }
+    },
+    [mutate, toast],
+  );
+}

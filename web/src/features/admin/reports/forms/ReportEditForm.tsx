@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { LIMITS } from '@tea/limits';
+import { Button } from '../../../../ui/Button';
+import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
+import { StyledTextArea } from '../../../../ui/TextAreaField';
+import { StyledFieldError } from '../../shared/forms/DecisionForm';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+`;
+
+export type ReportEditValues = { title: string; content: string };
+
+/** SPEC §5 report rules, the same numbers the API enforces. */
+export function validateReportEdit(values: Partial<ReportEditValues>) {
+  const errors: Partial<Record<keyof ReportEditValues, string>> = {};
+  if ((values.title?.trim().length ?? 0) < LIMITS.reportTitleMin) errors.title = 'Title must be at least 5 characters';
+  if ((values.content?.trim().length ?? 0) < LIMITS.reportContentMin) errors.content = 'Report must be at least 20 characters';
+  return errors;
+}
+
+export type ReportEditFormProps = {
+  initialValues: ReportEditValues;
+  /** Resolves to true when saved. */
+  onSave: (values: ReportEditValues) => Promise<boolean>;
+  onCancel: () => void;
+  saveLabel?: string;
+};
+
+/** Admin edit of a report's title and content. */
+export function ReportEditForm({ initialValues, onSave, onCancel, saveLabel = 'Save' }: ReportEditFormProps) {
+  const titleId = useId();
+  const contentId = useId();
+  return (
+    <Form<ReportEditValues>
+      onSubmit={async (values) => {
+        await onSave({ title: values.title.trim(), content: values.content.trim() });
+      }}
+      validate={validateReportEdit}
+      initialValues={initialValues}
+    >
+      {({ handleSubmit, submitting }) => (
+        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Edit report">
+          <Field<string> name="title">
+            {({ input, meta }) => (
+              <StyledField>
+                <StyledLabel htmlFor={titleId}>Title</StyledLabel>
+                <StyledInput {...input} id={titleId} maxLength={LIMITS.reportTitleMax} aria-invalid={meta.submitFailed && meta.error ? true : undefined} />
+                {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
+              </StyledField>
+            )}
+          </Field>
+          <Field<string> name="content">
+            {({ input, meta }) => (
+              <StyledField>
+                <StyledLabel htmlFor={contentId}>Content</StyledLabel>
+                <StyledTextArea
+                  {...input}
+                  id={contentId}
+                  rows={6}
+                  maxLength={LIMITS.reportContentMax}
+                  aria-invalid={meta.submitFailed && meta.error ? true : undefined}
+                />
+                {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
+              </StyledField>
+            )}
+          </Field>
+          <StyledActions>
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Saving...' : saveLabel}
+            </Button>
+          </StyledActions>
+        </StyledForm>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, type ReactNode } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import type { ModerationReason } from '../../../../gql/graphql';
+import { Button } from '../../../../ui/Button';
+import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { StyledField, StyledLabel, StyledSelect } from '../../../../ui/Field';
+import { StyledTextArea } from '../../../../ui/TextAreaField';
+import { REASON_OPTIONS } from '../admin-labels';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export const StyledFieldError = styled.p`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** The reason select's value before a choice (select values may not be empty strings, SPEC §5). */
+const NO_REASON = 'NONE';
+
+/** A moderation decision's reason and note as a hook takes them (both optional). */
+export type Decision = { reason?: ModerationReason | null; note?: string | null };
+
+export type DecisionValues = { reason: ModerationReason | null; note: string | null };
+
+type FormValues = { reason: string; note?: string };
+
+export type DecisionFormProps = {
+  /** 'required': a reason code must be chosen; 'optional': 'No reason code' is allowed; 'none': no reason field. */
+  reason: 'required' | 'optional' | 'none';
+  noteLabel?: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  destructive?: boolean;
+  onCancel: () => void;
+  /** Resolves to true when the decision went through. */
+  onConfirm: (values: DecisionValues) => Promise<boolean>;
+  children?: ReactNode;
+};
+
+/** A moderation decision: an optional or required reason code (SAFETY 10), an optional note, Cancel and confirm. */
+export function DecisionForm({
+  reason,
+  noteLabel = 'Note (optional)',
+  confirmLabel,
+  busyLabel,
+  destructive = false,
+  onCancel,
+  onConfirm,
+  children,
+}: DecisionFormProps) {
+  const reasonId = useId();
+  const noteId = useId();
+  const validate = (values: FormValues) => (reason === 'required' && values.reason === NO_REASON ? { reason: 'Please choose a reason.' } : {});
+  const onSubmit = async (values: FormValues) => {
+    await onConfirm({
+      reason: reason !== 'none' && values.reason !== NO_REASON ? (values.reason as ModerationReason) : null,
+      note: values.note?.trim() || null,
+    });
+  };
+  return (
+    <Form<FormValues> onSubmit={onSubmit} validate={validate} initialValues={{ reason: NO_REASON }}>
+      {({ handleSubmit, submitting }) => (
+        <StyledForm onSubmit={handleSubmit} noValidate>
+          {children}
+          {reason !== 'none' && (
+            <Field<string> name="reason">
+              {({ input, meta }) => {
+                const showError = meta.submitFailed && meta.error;
+                return (
+                  <StyledField>
+                    <StyledLabel htmlFor={reasonId}>{reason === 'required' ? 'Reason' : 'Reason (optional)'}</StyledLabel>
+                    <StyledSelect
+                      {...input}
+                      id={reasonId}
+                      aria-invalid={showError ? true : undefined}
+                      aria-describedby={showError ? `${reasonId}-error` : undefined}
+                    >
+                      <option value={NO_REASON} disabled={reason === 'required'}>
+                        {reason === 'required' ? 'Choose a reason' : 'No reason code'}
+                      </option>
+                      {REASON_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </StyledSelect>
+                    {showError && (
+                      <StyledFieldError id={`${reasonId}-error`} role="alert">
+                        {meta.error}
+                      </StyledFieldError>
+                    )}
+                  </StyledField>
+                );
+              }}
+            </Field>
+          )}
+          <Field<string> name="note">
+            {({ input }) => (
+              <StyledField>
+                <StyledLabel htmlFor={noteId}>{noteLabel}</StyledLabel>
+                <StyledTextArea {...input} id={noteId} maxLength={1000} rows={3} />
+              </StyledField>
+            )}
+          </Field>
+          <StyledDialogActions>
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={submitting}>
+              {submitting ? (busyLabel ?? confirmLabel) : confirmLabel}
+            </Button>
+          </StyledDialogActions>
+        </StyledForm>
+      )}
+    </Form>
+  );
+}

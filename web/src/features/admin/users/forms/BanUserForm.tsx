@@ -1,0 +1,172 @@
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import type { BanUserInput } from '../../../../gql/graphql';
+import { Button } from '../../../../ui/Button';
+import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
+import { Switch } from '../../../../ui/Switch';
+import { StyledTextArea } from '../../../../ui/TextAreaField';
+import { useToast } from '../../../../ui/toast/useToast';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledHint = styled.p`
+  font-size: max(12px, 0.8125rem);
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  margin: 0;
+  padding: 0.875rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 600;
+  }
+`;
+
+const StyledRadio = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+type IpTarget = 'last' | 'range';
+
+type BanValues = { reason?: string; banIP: boolean; ipTarget: IpTarget; cidr?: string; expiresOn?: string };
+
+export type BanUserFormProps = {
+  userId: string;
+  /** Her last sign-in address, offered as the default IP to ban. */
+  lastIp: string | null;
+  onCancel: () => void;
+  /** Resolves to true when the ban went through. */
+  onBan: (input: BanUserInput) => Promise<boolean>;
+};
+
+/** The end of the chosen day in local time, as an ISO instant. */
+function endOfDay(date: string): string {
+  return new Date(`${date}T23:59:59`).toISOString();
+}
+
+/**
+ * The ban form: a reason is required (SPEC §5, 'Missing information'); optionally also ban her last address or an
+ * address/CIDR range, with an optional end date for the IP ban.
+ */
+export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProps) {
+  const { toast } = useToast();
+  const ids = { reason: useId(), cidr: useId(), expires: useId() };
+  const initialValues: BanValues = { banIP: false, ipTarget: lastIp ? 'last' : 'range' };
+
+  const onSubmit = async (values: BanValues) => {
+    const reason = values.reason?.trim() ?? '';
+    if (!reason) {
+      toast({ title: 'Missing information', description: 'Please give a reason for the ban.', variant: 'destructive' });
+      return;
+    }
+    const cidr = values.banIP && values.ipTarget === 'range' ? (values.cidr?.trim() ?? '') : null;
+    if (cidr === '') {
+      toast({ title: 'Missing information', description: 'Please enter an IP address or CIDR range.', variant: 'destructive' });
+      return;
+    }
+    await onBan({
+      userId,
+      reason,
+      banIP: values.banIP,
+      cidr,
+      ipBanExpiresAt: values.banIP && values.expiresOn ? endOfDay(values.expiresOn) : null,
+    });
+  };
+
+  return (
+    <Form<BanValues> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, values }) => (
+        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Ban user">
+          <Field<string> name="reason">
+            {({ input }) => (
+              <StyledField>
+                <StyledLabel htmlFor={ids.reason}>Reason</StyledLabel>
+                <StyledTextArea {...input} id={ids.reason} rows={3} maxLength={500} aria-describedby={`${ids.reason}-hint`} />
+                <StyledHint id={`${ids.reason}-hint`}>Shown in the Users list and kept in the audit log.</StyledHint>
+              </StyledField>
+            )}
+          </Field>
+          <Field<boolean> name="banIP" type="checkbox">
+            {({ input }) => (
+              <Switch
+                label="Also ban her IP address"
+                description="Blocks sign-ins and sign-ups from the address."
+                checked={!!input.checked}
+                onCheckedChange={(checked) => input.onChange(checked)}
+              />
+            )}
+          </Field>
+          {values.banIP && (
+            <StyledFieldset>
+              <legend>Address to ban</legend>
+              <Field<string> name="ipTarget" type="radio" value="last">
+                {({ input }) => (
+                  <StyledRadio>
+                    <input {...input} disabled={!lastIp} />
+                    {lastIp ? `Her last sign-in address (${lastIp})` : 'Her last sign-in address (unknown)'}
+                  </StyledRadio>
+                )}
+              </Field>
+              <Field<string> name="ipTarget" type="radio" value="range">
+                {({ input }) => (
+                  <StyledRadio>
+                    <input {...input} />
+                    An address or CIDR range
+                  </StyledRadio>
+                )}
+              </Field>
+              {values.ipTarget === 'range' && (
+                <Field<string> name="cidr">
+                  {({ input }) => (
+                    <StyledField>
+                      <StyledLabel htmlFor={ids.cidr}>IP address or CIDR range</StyledLabel>
+                      <StyledInput {...input} id={ids.cidr} placeholder="203.0.113.0/24" autoComplete="off" spellCheck={false} />
+                    </StyledField>
+                  )}
+                </Field>
+              )}
+              <Field<string> name="expiresOn">
+                {({ input }) => (
+                  <StyledField>
+                    <StyledLabel htmlFor={ids.expires}>IP ban ends (optional)</StyledLabel>
+                    <StyledInput {...input} id={ids.expires} type="date" aria-describedby={`${ids.expires}-hint`} />
+                    <StyledHint id={`${ids.expires}-hint`}>Leave empty to keep the IP ban until the user is unbanned.</StyledHint>
+                  </StyledField>
+                )}
+              </Field>
+            </StyledFieldset>
+          )}
+          <StyledDialogActions>
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={submitting}>
+              {submitting ? 'Banning...' : 'Ban User'}
+            </Button>
+          </StyledDialogActions>
+        </StyledForm>
+      )}
+    </Form>
+  );
+}
