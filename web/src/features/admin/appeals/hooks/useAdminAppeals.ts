@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { AdminAppealsQuery as AdminAppealsData, AppealOutcome } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
-import { failureDescription } from '../../shared/hooks/failure';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { useLoadMore } from '../../../../shared/load-more';
 
 export const AppealFields = graphql(`
@@ -69,28 +67,19 @@ export function useAdminAppeals() {
  * on success.
  */
 export function useDecideAppeal() {
-  const { toast } = useToast();
-  const [decide] = useMutation(DecideAppealMutation);
-  return useCallback(
-    async (appealId: string, outcome: AppealOutcome, reason: string, secondLookNote?: string) => {
-      try {
-        await decide({
-          variables: { appealId, input: { outcome, reason, ...(secondLookNote ? { secondLookNote } : {}) } },
-          update: (cache) => {
-            if (outcome === 'UPHOLD') cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' });
-          },
-        });
-        toast(
-          outcome === 'UPHOLD'
-            ? { title: 'Appeal Upheld', description: 'The decision was undone and the member was told.' }
-            : { title: 'Appeal Rejected', description: 'The decision stands and the member was told why.' },
-        );
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to decide the appeal', error), variant: 'destructive' });
-        return false;
-      }
+  const [decide] = useMutationAction(DecideAppealMutation, {
+    variables: (appealId: string, outcome: AppealOutcome, reason: string, secondLookNote?: string) => ({
+      appealId,
+      input: { outcome, reason, ...(secondLookNote ? { secondLookNote } : {}) },
+    }),
+    update: (cache, _data, [, outcome]) => {
+      if (outcome === 'UPHOLD') cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' });
     },
-    [decide, toast],
-  );
+    success: (_done, [, outcome]) =>
+      outcome === 'UPHOLD'
+        ? { title: 'Appeal Upheld', description: 'The decision was undone and the member was told.' }
+        : { title: 'Appeal Rejected', description: 'The decision stands and the member was told why.' },
+    failure: { title: 'Action Failed', description: 'Failed to decide the appeal' },
+  });
+  return decide;
 }

@@ -1,10 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../../../gql';
-import { useToast } from '../../../../ui/toast/useToast';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
-import { failureDescription } from '../../shared/hooks/failure';
 
 export const LiftReportPauseMutation = graphql(`
   mutation LiftReportPause($profileId: ID!) {
@@ -29,51 +26,29 @@ export const ExtendReportPauseMutation = graphql(`
  * once and the profile's notice is refetched; an extended one shows its new end (the cache updates the pause by its id).
  */
 export function useReportPauseActions() {
-  const { toast } = useToast();
-  const [liftMutation] = useMutation(LiftReportPauseMutation);
-  const [extendMutation] = useMutation(ExtendReportPauseMutation);
-
-  const lift = useCallback(
-    async (profileId: string) => {
-      try {
-        await liftMutation({
-          variables: { profileId },
-          update(cache, { data }) {
-            const lifted = data?.liftReportPause.id;
-            if (!lifted) return;
-            cache.modify({
-              id: 'ROOT_QUERY',
-              fields: {
-                adminReportPauses: (existing: readonly Reference[] = [], { readField }) => existing.filter((item) => readField<string>('id', item) !== lifted),
-              },
-            });
-            evictProfileFields(cache, profileId, ['reportsPaused']);
-            evictRootFields(cache, DASHBOARD_FIELDS);
-          },
-        });
-        toast({ title: 'Pause Lifted', description: 'Members can report on this profile again.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to lift the pause', error), variant: 'destructive' });
-        return false;
-      }
+  const [lift] = useMutationAction(LiftReportPauseMutation, {
+    variables: (profileId: string) => ({ profileId }),
+    update: (cache, data, [profileId]) => {
+      const lifted = data.liftReportPause.id;
+      if (!lifted) return;
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          adminReportPauses: (existing: readonly Reference[] = [], { readField }) => existing.filter((item) => readField<string>('id', item) !== lifted),
+        },
+      });
+      evictProfileFields(cache, profileId, ['reportsPaused']);
+      evictRootFields(cache, DASHBOARD_FIELDS);
     },
-    [liftMutation, toast],
-  );
+    success: { title: 'Pause Lifted', description: 'Members can report on this profile again.' },
+    failure: { title: 'Action Failed', description: 'Failed to lift the pause' },
+  });
 
-  const extend = useCallback(
-    async (profileId: string, hours: number) => {
-      try {
-        await extendMutation({ variables: { profileId, hours } });
-        toast({ title: 'Pause Extended', description: `New reports stay paused for ${hours} more hours.` });
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to extend the pause', error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [extendMutation, toast],
-  );
+  const [extend] = useMutationAction(ExtendReportPauseMutation, {
+    variables: (profileId: string, hours: number) => ({ profileId, hours }),
+    success: (_done, [, hours]) => ({ title: 'Pause Extended', description: `New reports stay paused for ${hours} more hours.` }),
+    failure: { title: 'Action Failed', description: 'Failed to extend the pause' },
+  });
 
   return { lift, extend };
 }

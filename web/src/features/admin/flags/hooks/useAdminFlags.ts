@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
 import type { AdminFlagsQuery as AdminFlagsData, UpholdFlagsInput } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
-import { failureDescription } from '../../shared/hooks/failure';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { useLoadMore } from '../../../../shared/load-more';
 
 export const FlagCaseFields = graphql(`
@@ -85,25 +84,20 @@ export type FlagDecision = { kind: 'uphold'; input: UpholdFlagsInput } | { kind:
  * An upheld item leaves public lists, so the profile lists are dropped from the cache. Resolves to true on success.
  */
 export function useDecideFlags() {
-  const { toast } = useToast();
-  const [uphold] = useMutation(UpholdFlagsMutation);
-  const [dismiss] = useMutation(DismissFlagsMutation);
+  const failure = { title: 'Action Failed', description: 'Failed to decide the flags' };
+  const [uphold] = useMutationAction(UpholdFlagsMutation, {
+    variables: (caseId: string, input: UpholdFlagsInput) => ({ caseId, input }),
+    update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' }),
+    success: { title: 'Flags Upheld', description: 'The item was removed and its author was sent the reasons.' },
+    failure,
+  });
+  const [dismiss] = useMutationAction(DismissFlagsMutation, {
+    variables: (caseId: string, note: string | null) => ({ caseId, note }),
+    success: { title: 'Flags Dismissed', description: 'The item stays and the members who flagged it were told.' },
+    failure,
+  });
   return useCallback(
-    async (caseId: string, decision: FlagDecision) => {
-      try {
-        if (decision.kind === 'uphold') {
-          await uphold({ variables: { caseId, input: decision.input }, update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' }) });
-          toast({ title: 'Flags Upheld', description: 'The item was removed and its author was sent the reasons.' });
-        } else {
-          await dismiss({ variables: { caseId, note: decision.note } });
-          toast({ title: 'Flags Dismissed', description: 'The item stays and the members who flagged it were told.' });
-        }
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to decide the flags', error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [dismiss, toast, uphold],
+    (caseId: string, decision: FlagDecision) => (decision.kind === 'uphold' ? uphold(caseId, decision.input) : dismiss(caseId, decision.note)),
+    [dismiss, uphold],
   );
 }

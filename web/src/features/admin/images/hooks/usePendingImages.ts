@@ -1,11 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../../../gql';
 import type { ImageDecision, PendingImagesQuery as PendingImagesData } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictEntity, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
-import { failureDescription } from '../../shared/hooks/failure';
 import type { Decision } from '../../shared/forms/DecisionForm';
 
 export const PendingImagesQuery = graphql(`
@@ -39,38 +37,31 @@ export function usePendingImages() {
  * wherever they show. Toasts 'Image Approved' / 'Image Rejected' / 'Action Failed' (SPEC §8).
  */
 export function useDecideImage() {
-  const { toast } = useToast();
-  const [mutate] = useMutation(DecideImageMutation);
-  return useCallback(
-    async (profileId: string, status: ImageDecision, decision: Decision = {}) => {
-      try {
-        await mutate({
-          variables: { profileId, status, reason: decision.reason ?? null, note: decision.note || null },
-          update(cache, { data }) {
-            if (!data?.decideImage) return;
-            const ref = cache.identify({ __typename: 'PendingImage', id: profileId });
-            cache.modify({
-              id: 'ROOT_QUERY',
-              fields: {
-                pendingImages: (existing: readonly Reference[] = [], { readField }) => existing.filter((item) => readField<string>('id', item) !== profileId),
-              },
-            });
-            if (ref) evictEntity(cache, ['PendingImage'], profileId);
-            evictProfileFields(cache, profileId, ['imageApprovalStatus', 'profileImageUrl', 'profileImage', 'awaitingReview']);
-            evictRootFields(cache, ['profiles', ...DASHBOARD_FIELDS]);
-          },
-        });
-        toast(
-          status === 'APPROVED'
-            ? { title: 'Image Approved', description: 'The photo is now shown on the profile.' }
-            : { title: 'Image Rejected', description: 'The photo has been deleted and the uploader notified.' },
-        );
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to update image status', error), variant: 'destructive' });
-        return false;
-      }
+  const [decide] = useMutationAction(DecideImageMutation, {
+    variables: (profileId: string, status: ImageDecision, decision: Decision = {}) => ({
+      profileId,
+      status,
+      reason: decision.reason ?? null,
+      note: decision.note || null,
+    }),
+    update: (cache, data, [profileId]) => {
+      if (!data.decideImage) return;
+      const ref = cache.identify({ __typename: 'PendingImage', id: profileId });
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          pendingImages: (existing: readonly Reference[] = [], { readField }) => existing.filter((item) => readField<string>('id', item) !== profileId),
+        },
+      });
+      if (ref) evictEntity(cache, ['PendingImage'], profileId);
+      evictProfileFields(cache, profileId, ['imageApprovalStatus', 'profileImageUrl', 'profileImage', 'awaitingReview']);
+      evictRootFields(cache, ['profiles', ...DASHBOARD_FIELDS]);
     },
-    [mutate, toast],
-  );
+    success: (_done, [, status]) =>
+      status === 'APPROVED'
+        ? { title: 'Image Approved', description: 'The photo is now shown on the profile.' }
+        : { title: 'Image Rejected', description: 'The photo has been deleted and the uploader notified.' },
+    failure: { title: 'Action Failed', description: 'Failed to update image status' },
+  });
+  return decide;
 }

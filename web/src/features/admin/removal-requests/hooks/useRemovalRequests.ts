@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { RemovalDecision, RemovalRequestsQuery as RemovalRequestsData } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
-import { failureDescription } from '../../shared/hooks/failure';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 
 export const RemovalRequestsQuery = graphql(`
   query RemovalRequests {
@@ -50,28 +48,16 @@ export function useRemovalRequests() {
 
 /** Uphold or dismiss with a reason; the request's new status is merged into the cache by id. */
 export function useDecideRemovalRequest() {
-  const { toast } = useToast();
-  const [mutate] = useMutation(DecideRemovalRequestMutation);
-  return useCallback(
-    async (id: string, decision: RemovalDecision, reason: string) => {
-      try {
-        await mutate({
-          variables: { id, decision, reason },
-          update(cache) {
-            if (decision === 'UPHOLD') cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' });
-          },
-        });
-        toast(
-          decision === 'UPHOLD'
-            ? { title: 'Request Upheld', description: 'The content was removed and the sender told why.' }
-            : { title: 'Request Dismissed', description: 'The content stays and the sender was told why.' },
-        );
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to decide the request', error), variant: 'destructive' });
-        return false;
-      }
+  const [decide] = useMutationAction(DecideRemovalRequestMutation, {
+    variables: (id: string, decision: RemovalDecision, reason: string) => ({ id, decision, reason }),
+    update: (cache, _data, [, decision]) => {
+      if (decision === 'UPHOLD') cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' });
     },
-    [mutate, toast],
-  );
+    success: (_done, [, decision]) =>
+      decision === 'UPHOLD'
+        ? { title: 'Request Upheld', description: 'The content was removed and the sender told why.' }
+        : { title: 'Request Dismissed', description: 'The content stays and the sender was told why.' },
+    failure: { title: 'Action Failed', description: 'Failed to decide the request' },
+  });
+  return decide;
 }

@@ -1,10 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
 import type { ModerationReason } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictEntity, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
-import { failureDescription } from '../../shared/hooks/failure';
 import type { Decision } from '../../shared/forms/DecisionForm';
 
 export const ApproveReportMutation = graphql(`
@@ -54,99 +51,51 @@ const AFTER_DECISION = ['adminReports', 'profileReports', 'profiles', 'recommend
  * place, a deleted one evicted, the profile's aggregates refreshed) and its toasts; each resolves to true on success.
  */
 export function useModerateReport() {
-  const { toast } = useToast();
-  const [approveMutation] = useMutation(ApproveReportMutation);
-  const [rejectMutation] = useMutation(RejectReportMutation);
-  const [updateMutation] = useMutation(UpdateReportMutation);
-  const [deleteMutation] = useMutation(DeleteReportMutation);
-
-  const approve = useCallback(
-    async (report: ReportRef, note?: string | null) => {
-      try {
-        await approveMutation({
-          variables: { id: report.id, note: note || null },
-          update(cache) {
-            evictProfileFields(cache, report.profileId);
-            evictRootFields(cache, AFTER_DECISION);
-          },
-        });
-        toast({ title: 'Report Approved', description: 'The report is now published.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to approve report', error), variant: 'destructive' });
-        return false;
-      }
+  const [approve] = useMutationAction(ApproveReportMutation, {
+    variables: (report: ReportRef, note?: string | null) => ({ id: report.id, note: note || null }),
+    update: (cache, _data, [report]) => {
+      evictProfileFields(cache, report.profileId);
+      evictRootFields(cache, AFTER_DECISION);
     },
-    [approveMutation, toast],
-  );
+    success: { title: 'Report Approved', description: 'The report is now published.' },
+    failure: { title: 'Action Failed', description: 'Failed to approve report' },
+  });
 
-  const reject = useCallback(
-    async (report: ReportRef, reason: ModerationReason, note?: string | null) => {
-      try {
-        await rejectMutation({
-          variables: { id: report.id, reason, note: note || null },
-          update(cache) {
-            evictProfileFields(cache, report.profileId);
-            evictRootFields(cache, AFTER_DECISION);
-          },
-        });
-        toast({ title: 'Report Rejected', description: 'The author has been notified.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Action Failed', description: failureDescription('Failed to reject report', error), variant: 'destructive' });
-        return false;
-      }
+  const [reject] = useMutationAction(RejectReportMutation, {
+    variables: (report: ReportRef, reason: ModerationReason, note?: string | null) => ({ id: report.id, reason, note: note || null }),
+    update: (cache, _data, [report]) => {
+      evictProfileFields(cache, report.profileId);
+      evictRootFields(cache, AFTER_DECISION);
     },
-    [rejectMutation, toast],
-  );
+    success: { title: 'Report Rejected', description: 'The author has been notified.' },
+    failure: { title: 'Action Failed', description: 'Failed to reject report' },
+  });
 
-  const update = useCallback(
-    async (report: ReportRef, input: { title: string; content: string }) => {
-      try {
-        await updateMutation({
-          variables: { id: report.id, input },
-          update(cache, { data }) {
-            const updated = data?.updateReport;
-            if (!updated) return;
-            // The public Report is normalised from the answer; the admin copy is patched here.
-            cache.modify({
-              id: cache.identify({ __typename: 'AdminReport', id: report.id }),
-              fields: { title: () => updated.title, content: () => updated.content },
-            });
-            evictRootFields(cache, ['auditLog']);
-          },
-        });
-        toast({ title: 'Report Updated', description: 'The changes have been saved.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Update Failed', description: failureDescription('Failed to update report', error), variant: 'destructive' });
-        return false;
-      }
+  const [update] = useMutationAction(UpdateReportMutation, {
+    variables: (report: ReportRef, input: { title: string; content: string }) => ({ id: report.id, input }),
+    update: (cache, { updateReport: updated }, [report]) => {
+      // The public Report is normalised from the answer; the admin copy is patched here.
+      cache.modify({
+        id: cache.identify({ __typename: 'AdminReport', id: report.id }),
+        fields: { title: () => updated.title, content: () => updated.content },
+      });
+      evictRootFields(cache, ['auditLog']);
     },
-    [updateMutation, toast],
-  );
+    success: { title: 'Report Updated', description: 'The changes have been saved.' },
+    failure: { title: 'Update Failed', description: 'Failed to update report' },
+  });
 
-  const remove = useCallback(
-    async (report: ReportRef, decision: Decision = {}) => {
-      try {
-        await deleteMutation({
-          variables: { id: report.id, reason: decision.reason ?? null, note: decision.note || null },
-          update(cache, { data }) {
-            if (!data?.deleteReport) return;
-            evictEntity(cache, ['Report', 'AdminReport'], report.id);
-            evictProfileFields(cache, report.profileId);
-            evictRootFields(cache, ['adminReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS]);
-          },
-        });
-        toast({ title: 'Report Deleted', description: 'The report has been removed.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Delete Failed', description: failureDescription('Failed to delete report', error), variant: 'destructive' });
-        return false;
-      }
+  const [remove] = useMutationAction(DeleteReportMutation, {
+    variables: (report: ReportRef, decision: Decision = {}) => ({ id: report.id, reason: decision.reason ?? null, note: decision.note || null }),
+    update: (cache, data, [report]) => {
+      if (!data.deleteReport) return;
+      evictEntity(cache, ['Report', 'AdminReport'], report.id);
+      evictProfileFields(cache, report.profileId);
+      evictRootFields(cache, ['adminReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS]);
     },
-    [deleteMutation, toast],
-  );
+    success: { title: 'Report Deleted', description: 'The report has been removed.' },
+    failure: { title: 'Delete Failed', description: 'Failed to delete report' },
+  });
 
   return { approve, reject, update, remove };
 }

@@ -1,10 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
 import { countOf } from '../../../../shared/plural';
-import { useToast } from '../../../../ui/toast/useToast';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictRootFields, type RootField } from '../../shared/hooks/admin-cache';
-import { failureDescription } from '../../shared/hooks/failure';
 
 export const GenerateSampleDataMutation = graphql(`
   mutation GenerateSampleData($count: Int!) {
@@ -47,39 +44,33 @@ export function sampleDataMessage({ kind, profiles, reports }: SampleDataOutcome
 
 /** Generate and remove sample data; every list that shows profiles or reports is refetched afterwards. */
 export function useSampleData() {
-  const { toast } = useToast();
-  const update = { update: (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, SAMPLE_FIELDS) };
-  const [generateMutation, { loading: generating }] = useMutation(GenerateSampleDataMutation, update);
-  const [removeMutation, { loading: removing }] = useMutation(RemoveSampleDataMutation, update);
+  const update = (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, SAMPLE_FIELDS);
+  const [generate, { pending: generating }] = useMutationAction(GenerateSampleDataMutation, {
+    variables: (count: number) => ({ count }),
+    update,
+    result: ({ generateSampleData: { profilesCreated, reviewsCreated } }): SampleDataOutcome => ({
+      kind: 'generated',
+      profiles: profilesCreated,
+      reports: reviewsCreated,
+    }),
+    success: (outcome) => ({ title: 'Sample Data Generated!', description: sampleDataMessage(outcome) }),
+    failure: { title: 'Generation Failed', description: 'Failed to generate sample data.' },
+  });
 
-  const generate = useCallback(
-    async (count: number): Promise<SampleDataOutcome | null> => {
-      try {
-        const { data } = await generateMutation({ variables: { count } });
-        if (!data) throw new Error('No answer from the server.');
-        const { profilesCreated, reviewsCreated } = data.generateSampleData;
-        toast({ title: 'Sample Data Generated!', description: sampleDataMessage({ kind: 'generated', profiles: profilesCreated, reports: reviewsCreated }) });
-        return { kind: 'generated', profiles: profilesCreated, reports: reviewsCreated };
-      } catch (error) {
-        toast({ title: 'Generation Failed', description: failureDescription('Failed to generate sample data.', error), variant: 'destructive' });
-        return null;
-      }
-    },
-    [generateMutation, toast],
-  );
-
-  const remove = useCallback(async (): Promise<SampleDataOutcome | null> => {
-    try {
-      const { data } = await removeMutation();
-      if (!data) throw new Error('No answer from the server.');
-      const { profilesRemoved, reviewsRemoved } = data.removeSampleData;
-      toast({ title: 'Sample Data Removed', description: `Removed ${countOf(profilesRemoved, 'profile')} and ${countOf(reviewsRemoved, 'report')}.` });
-      return { kind: 'removed', profiles: profilesRemoved, reports: reviewsRemoved };
-    } catch (error) {
-      toast({ title: 'Removal Failed', description: failureDescription('Failed to remove sample data.', error), variant: 'destructive' });
-      return null;
-    }
-  }, [removeMutation, toast]);
+  const [remove, { pending: removing }] = useMutationAction(RemoveSampleDataMutation, {
+    variables: () => ({}),
+    update,
+    result: ({ removeSampleData: { profilesRemoved, reviewsRemoved } }): SampleDataOutcome => ({
+      kind: 'removed',
+      profiles: profilesRemoved,
+      reports: reviewsRemoved,
+    }),
+    success: ({ profiles, reports }) => ({
+      title: 'Sample Data Removed',
+      description: `Removed ${countOf(profiles, 'profile')} and ${countOf(reports, 'report')}.`,
+    }),
+    failure: { title: 'Removal Failed', description: 'Failed to remove sample data.' },
+  });
 
   return { generate, remove, generating, removing };
 }

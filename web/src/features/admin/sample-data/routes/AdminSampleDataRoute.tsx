@@ -75,7 +75,7 @@ export function AdminSampleDataRoute() {
         onConfirm={async () => {
           const result = await remove();
           if (result) setOutcome(result);
-          return result !== null;
+          return result !== false;
         }}
       />
     </AdminLayout>

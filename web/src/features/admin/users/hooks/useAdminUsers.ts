@@ -1,10 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { AdminUserFieldsFragment, BanUserInput, SanctionInput } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictRootFields } from '../../shared/hooks/admin-cache';
-import { failureDescription } from '../../shared/hooks/failure';
 
 export const AdminUserFields = graphql(`
   fragment AdminUserFields on AdminUser {
@@ -124,37 +122,19 @@ export function useAdminUsers(search: string | null, page: number) {
  * dashboard's counts are refetched. Toasts per SPEC §8; each resolves to true on success.
  */
 export function useBanActions() {
-  const { toast } = useToast();
-  const [banMutation] = useMutation(BanUserMutation, { update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS) });
-  const [unbanMutation] = useMutation(UnbanUserMutation, { update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS) });
+  const [ban] = useMutationAction(BanUserMutation, {
+    variables: (input: BanUserInput) => ({ input }),
+    update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
+    success: { title: 'User banned successfully' },
+    failure: { title: 'Ban failed', description: 'Failed to ban user.' },
+  });
 
-  const ban = useCallback(
-    async (input: BanUserInput) => {
-      try {
-        await banMutation({ variables: { input } });
-        toast({ title: 'User banned successfully' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Ban failed', description: failureDescription('Failed to ban user.', error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [banMutation, toast],
-  );
-
-  const unban = useCallback(
-    async (userId: string, note?: string | null) => {
-      try {
-        await unbanMutation({ variables: { userId, note: note || null } });
-        toast({ title: 'User unbanned successfully' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Unban failed', description: failureDescription('Failed to unban user.', error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [unbanMutation, toast],
-  );
+  const [unban] = useMutationAction(UnbanUserMutation, {
+    variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
+    update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
+    success: { title: 'User unbanned successfully' },
+    failure: { title: 'Unban failed', description: 'Failed to unban user.' },
+  });
 
   return { ban, unban };
 }
@@ -170,37 +150,20 @@ export function useSanctionHistory(userId: string | null) {
  * through the normalised cache); each resolves to true on success and toasts either way.
  */
 export function useSanctionActions() {
-  const { toast } = useToast();
-  const [warnMutation] = useMutation(WarnMemberMutation);
-  const [suspendMutation] = useMutation(SuspendMemberMutation);
-  const [liftMutation] = useMutation(LiftSuspensionMutation);
-
-  const attempt = useCallback(
-    async (run: () => Promise<unknown>, done: string, failed: string) => {
-      try {
-        await run();
-        toast({ title: done });
-        return true;
-      } catch (error) {
-        toast({ title: failed, description: failureDescription(`${failed}.`, error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [toast],
-  );
-
-  const warn = useCallback(
-    (input: SanctionInput) => attempt(() => warnMutation({ variables: { input } }), 'Member warned', 'Warning failed'),
-    [attempt, warnMutation],
-  );
-  const suspend = useCallback(
-    (input: SanctionInput) => attempt(() => suspendMutation({ variables: { input } }), 'Member suspended', 'Suspension failed'),
-    [attempt, suspendMutation],
-  );
-  const lift = useCallback(
-    (userId: string, note?: string | null) =>
-      attempt(() => liftMutation({ variables: { userId, note: note || null } }), 'Suspension lifted', 'Lifting the suspension failed'),
-    [attempt, liftMutation],
-  );
+  const [warn] = useMutationAction(WarnMemberMutation, {
+    variables: (input: SanctionInput) => ({ input }),
+    success: { title: 'Member warned' },
+    failure: { title: 'Warning failed', description: 'Warning failed.' },
+  });
+  const [suspend] = useMutationAction(SuspendMemberMutation, {
+    variables: (input: SanctionInput) => ({ input }),
+    success: { title: 'Member suspended' },
+    failure: { title: 'Suspension failed', description: 'Suspension failed.' },
+  });
+  const [lift] = useMutationAction(LiftSuspensionMutation, {
+    variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
+    success: { title: 'Suspension lifted' },
+    failure: { title: 'Lifting the suspension failed', description: 'Lifting the suspension failed.' },
+  });
   return { warn, suspend, lift };
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
 import type { VerificationListFilter, VerificationRequestFieldsFragment } from '../../../../gql/graphql';
-import { useToast } from '../../../../ui/toast/useToast';
+import { useMutationAction } from '../../../../shared/useMutationAction';
 import { isStepUpCancelled, useStepUp } from '../../../two-factor/hooks/useStepUp';
 import { DASHBOARD_FIELDS, evictRootFields } from '../../shared/hooks/admin-cache';
-import { failureDescription } from '../../shared/hooks/failure';
 
 export const VerificationRequestFields = graphql(`
   fragment VerificationRequestFields on VerificationRequest {
@@ -82,54 +81,32 @@ export function useVerificationRequests(filter: VerificationListFilter) {
  * document opens.
  */
 export function useReviewVerification() {
-  const { toast } = useToast();
   const { withStepUp, stepUpDialog } = useStepUp();
-  const afterDecision = { update: (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, ['verificationRequests', ...DASHBOARD_FIELDS]) };
-  const [openMutation] = useMutation(OpenIdDocumentMutation, { fetchPolicy: 'no-cache' });
-  const [approveMutation] = useMutation(ApproveVerificationMutation, afterDecision);
-  const [rejectMutation] = useMutation(RejectVerificationMutation, afterDecision);
+  const afterDecision = (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, ['verificationRequests', ...DASHBOARD_FIELDS]);
+  const [open] = useMutationAction(OpenIdDocumentMutation, {
+    fetchPolicy: 'no-cache',
+    variables: (requestId: string) => ({ requestId }),
+    guard: (run) => withStepUp(run)(),
+    result: (data) => data.openIdDocument,
+    quiet: isStepUpCancelled,
+    failure: { title: 'Error', description: 'Failed to open the ID document.' },
+  });
 
-  const openDocument = useCallback(
-    async (requestId: string) => {
-      try {
-        const { data } = await withStepUp(() => openMutation({ variables: { requestId } }))();
-        return data?.openIdDocument ?? null;
-      } catch (error) {
-        if (isStepUpCancelled(error)) return null;
-        toast({ title: 'Error', description: failureDescription('Failed to open the ID document.', error), variant: 'destructive' });
-        return null;
-      }
-    },
-    [openMutation, toast, withStepUp],
-  );
+  const [approve] = useMutationAction(ApproveVerificationMutation, {
+    variables: (requestId: string, notes?: string | null) => ({ requestId, notes: notes || null }),
+    update: afterDecision,
+    success: { title: 'Verification Approved', description: 'The member has been notified.' },
+    failure: { title: 'Error', description: 'Failed to approve verification.' },
+  });
 
-  const approve = useCallback(
-    async (requestId: string, notes?: string | null) => {
-      try {
-        await approveMutation({ variables: { requestId, notes: notes || null } });
-        toast({ title: 'Verification Approved', description: 'The member has been notified.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Error', description: failureDescription('Failed to approve verification.', error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [approveMutation, toast],
-  );
+  const [reject] = useMutationAction(RejectVerificationMutation, {
+    variables: (requestId: string, notes?: string | null) => ({ requestId, notes: notes || null }),
+    update: afterDecision,
+    success: { title: 'Verification Rejected', description: 'The member has been notified.' },
+    failure: { title: 'Error', description: 'Failed to reject verification.' },
+  });
 
-  const reject = useCallback(
-    async (requestId: string, notes?: string | null) => {
-      try {
-        await rejectMutation({ variables: { requestId, notes: notes || null } });
-        toast({ title: 'Verification Rejected', description: 'The member has been notified.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Error', description: failureDescription('Failed to reject verification.', error), variant: 'destructive' });
-        return false;
-      }
-    },
-    [rejectMutation, toast],
-  );
+  const openDocument = useCallback(async (requestId: string) => (await open(requestId)) || null, [open]);
 
   return { openDocument, approve, reject, stepUpDialog };
 }
