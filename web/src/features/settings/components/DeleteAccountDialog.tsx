@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { StyledDialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError } from '../../../ui/Field';
-import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { FinalPasswordField, FinalTextField } from '../../../ui/form/FinalFields';
 import { StyledFormStack } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';

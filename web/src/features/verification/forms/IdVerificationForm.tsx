@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { IdType } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
-import { StyledField, StyledInput, StyledLabel, StyledSelect } from '../../../ui/Field';
+import { FieldFrame } from '../../../ui/form/FieldFrame';
+import { FinalDateField, FinalSelectField, FinalTextField } from '../../../ui/form/FinalFields';
 import { useToast } from '../../../ui/toast/useToast';
 import { useSubmitIdVerification } from '../hooks/useSubmitIdVerification';
 import { ID_IMAGE_MAX_BYTES, ID_TYPE_OPTIONS } from '../id-types';
@@ -21,11 +22,6 @@ const StyledGrid = styled.div`
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
-  color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 const StyledFileInput = styled.input`
@@ -54,7 +50,6 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
   const { submit } = useSubmitIdVerification();
   const [image, setImage] = useState<File | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { idType: useId(), fullName: useId(), idNumber: useId(), dateOfBirth: useId(), image: useId() };
 
   const rejectFile = (title: string, description: string) => {
     toast({ title, description, variant: 'destructive' });
@@ -87,43 +82,22 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
       {({ handleSubmit, submitting }) => (
         <StyledForm onSubmit={handleSubmit} aria-label="ID verification" noValidate>
           <StyledGrid>
-            <StyledField>
-              <StyledLabel htmlFor={ids.idType}>ID type</StyledLabel>
-              <Field<string> name="idType">
-                {({ input }) => (
-                  <StyledSelect {...input} id={ids.idType}>
-                    <option value={NO_ID_TYPE} disabled>
-                      Select your ID type
-                    </option>
-                    {ID_TYPE_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </StyledSelect>
-                )}
-              </Field>
-            </StyledField>
-            <StyledField>
-              <StyledLabel htmlFor={ids.fullName}>Full name (as shown on your ID)</StyledLabel>
-              <Field<string> name="fullName">{({ input }) => <StyledInput {...input} id={ids.fullName} autoComplete="name" maxLength={120} />}</Field>
-            </StyledField>
-            <StyledField>
-              <StyledLabel htmlFor={ids.idNumber}>ID number</StyledLabel>
-              <Field<string> name="idNumber">{({ input }) => <StyledInput {...input} id={ids.idNumber} autoComplete="off" maxLength={40} />}</Field>
-            </StyledField>
-            <StyledField>
-              <StyledLabel htmlFor={ids.dateOfBirth}>Date of birth</StyledLabel>
-              <Field<string> name="dateOfBirth">{({ input }) => <StyledInput {...input} id={ids.dateOfBirth} type="date" autoComplete="bday" />}</Field>
-            </StyledField>
+            <FinalSelectField
+              name="idType"
+              label="ID type"
+              placeholder={{ value: NO_ID_TYPE, label: 'Select your ID type', disabled: true }}
+              options={ID_TYPE_OPTIONS}
+            />
+            <FinalTextField name="fullName" label="Full name (as shown on your ID)" autoComplete="name" maxLength={120} />
+            <FinalTextField name="idNumber" label="ID number" autoComplete="off" maxLength={40} />
+            <FinalDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
           </StyledGrid>
-          <StyledField>
-            <StyledLabel htmlFor={ids.image}>Photo of your ID</StyledLabel>
-            <StyledFileInput ref={fileRef} id={ids.image} type="file" accept="image/*" aria-describedby={`${ids.image}-hint`} onChange={onFileChange} />
-            <StyledHint id={`${ids.image}-hint`}>
-              An image file under 5MB. It is encrypted, seen only by our verification team, and deleted as soon as it has been reviewed.
-            </StyledHint>
-          </StyledField>
+          <FieldFrame
+            label="Photo of your ID"
+            hint="An image file under 5MB. It is encrypted, seen only by our verification team, and deleted as soon as it has been reviewed."
+          >
+            {(control) => <StyledFileInput ref={fileRef} {...control} type="file" accept="image/*" onChange={onFileChange} />}
+          </FieldFrame>
           <div>
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Submitting...' : 'Submit for Verification'}

@@ -1,11 +1,8 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import { Button } from '../../../../ui/Button';
-import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
-import { StyledTextArea } from '../../../../ui/TextAreaField';
-import { StyledFieldError } from '../../shared/forms/DecisionForm';
+import { FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 
 const StyledForm = styled.form`
   display: flex;
@@ -51,18 +48,7 @@ type TextFieldName = 'firstName' | 'lastName' | 'location';
 
 /** Admin edit of a profile: first name, last name, location (and bio). Empty optional fields clear the value. */
 export function ProfileEditForm({ initialValues, withBio = false, onSave, onCancel }: ProfileEditFormProps) {
-  const baseId = useId();
-  const text = (name: TextFieldName, label: string, maxLength: number) => (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <StyledField>
-          <StyledLabel htmlFor={`${baseId}-${name}`}>{label}</StyledLabel>
-          <StyledInput {...input} id={`${baseId}-${name}`} maxLength={maxLength} aria-invalid={meta.submitFailed && meta.error ? true : undefined} />
-          {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
-        </StyledField>
-      )}
-    </Field>
-  );
+  const text = (name: TextFieldName, label: string, maxLength: number) => <FinalTextField name={name} label={label} maxLength={maxLength} alertError />;
   return (
     <Form<ProfileEditValues>
       onSubmit={async (values) => {
@@ -83,17 +69,7 @@ export function ProfileEditForm({ initialValues, withBio = false, onSave, onCanc
             {text('lastName', 'Last name', LIMITS.nameMax)}
           </StyledGrid>
           {text('location', 'Location', 120)}
-          {withBio && (
-            <Field<string> name="bio">
-              {({ input, meta }) => (
-                <StyledField>
-                  <StyledLabel htmlFor={`${baseId}-bio`}>Bio</StyledLabel>
-                  <StyledTextArea {...input} id={`${baseId}-bio`} rows={4} aria-invalid={meta.submitFailed && meta.error ? true : undefined} />
-                  {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
-                </StyledField>
-              )}
-            </Field>
-          )}
+          {withBio && <FinalTextAreaField name="bio" label="Bio" rows={4} alertError />}
           <StyledActions>
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel

@@ -1,10 +1,10 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { RemovalDecision } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
 import { Dialog } from '../../../../ui/Dialog';
-import { TextAreaField } from '../../../../ui/TextAreaField';
+import { FinalTextAreaField } from '../../../../ui/form/FinalFields';
 
 const StyledForm = styled.form`
   display: flex;
@@ -43,9 +43,7 @@ export function RemovalDecisionDialog({ decision, onClose, onConfirm }: RemovalD
       >
         {({ handleSubmit, submitting }) => (
           <StyledForm onSubmit={handleSubmit} noValidate>
-            <Field<string> name="reason">
-              {({ input, meta }) => <TextAreaField {...input} label="Reason for the decision" error={meta.submitFailed ? meta.error : undefined} />}
-            </Field>
+            <FinalTextAreaField name="reason" label="Reason for the decision" />
             <StyledDialogActions>
               <Button variant="outline" onClick={onClose}>
                 Cancel

@@ -1,11 +1,8 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import { Button } from '../../../../ui/Button';
-import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
-import { StyledTextArea } from '../../../../ui/TextAreaField';
-import { StyledFieldError } from '../../shared/forms/DecisionForm';
+import { FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 
 const StyledForm = styled.form`
   display: flex;
@@ -40,8 +37,6 @@ export type ReportEditFormProps = {
 
 /** Admin edit of a report's title and content. */
 export function ReportEditForm({ initialValues, onSave, onCancel, saveLabel = 'Save' }: ReportEditFormProps) {
-  const titleId = useId();
-  const contentId = useId();
   return (
     <Form<ReportEditValues>
       onSubmit={async (values) => {
@@ -52,30 +47,8 @@ export function ReportEditForm({ initialValues, onSave, onCancel, saveLabel = 'S
     >
       {({ handleSubmit, submitting }) => (
         <StyledForm onSubmit={handleSubmit} noValidate aria-label="Edit report">
-          <Field<string> name="title">
-            {({ input, meta }) => (
-              <StyledField>
-                <StyledLabel htmlFor={titleId}>Title</StyledLabel>
-                <StyledInput {...input} id={titleId} maxLength={LIMITS.reportTitleMax} aria-invalid={meta.submitFailed && meta.error ? true : undefined} />
-                {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
-              </StyledField>
-            )}
-          </Field>
-          <Field<string> name="content">
-            {({ input, meta }) => (
-              <StyledField>
-                <StyledLabel htmlFor={contentId}>Content</StyledLabel>
-                <StyledTextArea
-                  {...input}
-                  id={contentId}
-                  rows={6}
-                  maxLength={LIMITS.reportContentMax}
-                  aria-invalid={meta.submitFailed && meta.error ? true : undefined}
-                />
-                {meta.submitFailed && meta.error && <StyledFieldError role="alert">{meta.error}</StyledFieldError>}
-              </StyledField>
-            )}
-          </Field>
+          <FinalTextField name="title" label="Title" maxLength={LIMITS.reportTitleMax} alertError />
+          <FinalTextAreaField name="content" label="Content" rows={6} maxLength={LIMITS.reportContentMax} alertError />
           <StyledActions>
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel

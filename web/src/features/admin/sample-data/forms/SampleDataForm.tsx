@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
-import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
+import { FinalTextField } from '../../../../ui/form/FinalFields';
 import { useToast } from '../../../../ui/toast/useToast';
 
 const StyledForm = styled.form`
@@ -40,7 +39,6 @@ type SampleValues = { count?: string };
 /** The count input (default 50) and Generate; an out-of-range count shows 'Invalid Count'. */
 export function SampleDataForm({ generating, onGenerate }: SampleDataFormProps) {
   const { toast } = useToast();
-  const countId = useId();
   const onSubmit = async (values: SampleValues) => {
     const count = parseSampleCount(values.count);
     if (count === null) {
@@ -53,14 +51,7 @@ export function SampleDataForm({ generating, onGenerate }: SampleDataFormProps) 
     <Form<SampleValues> onSubmit={onSubmit} initialValues={{ count: String(SAMPLE_COUNT.default) }}>
       {({ handleSubmit, submitting }) => (
         <StyledForm onSubmit={handleSubmit} noValidate aria-label="Generate sample data">
-          <Field<string> name="count">
-            {({ input }) => (
-              <StyledField>
-                <StyledLabel htmlFor={countId}>Number of profiles</StyledLabel>
-                <StyledInput {...input} id={countId} type="number" inputMode="numeric" min={SAMPLE_COUNT.min} max={SAMPLE_COUNT.max} step={1} />
-              </StyledField>
-            )}
-          </Field>
+          <FinalTextField name="count" label="Number of profiles" type="number" inputMode="numeric" min={SAMPLE_COUNT.min} max={SAMPLE_COUNT.max} step={1} />
           <Button type="submit" disabled={submitting || generating}>
             {submitting || generating ? 'Generating...' : 'Generate Sample Data'}
           </Button>

@@ -1,23 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import { Field, Form } from 'react-final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { ModerationReason } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
-import { StyledField, StyledLabel, StyledSelect } from '../../../../ui/Field';
-import { StyledTextArea } from '../../../../ui/TextAreaField';
+import { FinalSelectField, FinalTextAreaField } from '../../../../ui/form/FinalFields';
 import { REASON_OPTIONS } from '../admin-labels';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-`;
-
-export const StyledFieldError = styled.p`
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.destructive};
 `;
 
 /** The reason select's value before a choice (select values may not be empty strings, SPEC §5). */
@@ -54,8 +47,6 @@ export function DecisionForm({
   onConfirm,
   children,
 }: DecisionFormProps) {
-  const reasonId = useId();
-  const noteId = useId();
   const validate = (values: FormValues) => (reason === 'required' && values.reason === NO_REASON ? { reason: 'Please choose a reason.' } : {});
   const onSubmit = async (values: FormValues) => {
     await onConfirm({
@@ -69,45 +60,15 @@ export function DecisionForm({
         <StyledForm onSubmit={handleSubmit} noValidate>
           {children}
           {reason !== 'none' && (
-            <Field<string> name="reason">
-              {({ input, meta }) => {
-                const showError = meta.submitFailed && meta.error;
-                return (
-                  <StyledField>
-                    <StyledLabel htmlFor={reasonId}>{reason === 'required' ? 'Reason' : 'Reason (optional)'}</StyledLabel>
-                    <StyledSelect
-                      {...input}
-                      id={reasonId}
-                      aria-invalid={showError ? true : undefined}
-                      aria-describedby={showError ? `${reasonId}-error` : undefined}
-                    >
-                      <option value={NO_REASON} disabled={reason === 'required'}>
-                        {reason === 'required' ? 'Choose a reason' : 'No reason code'}
-                      </option>
-                      {REASON_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </StyledSelect>
-                    {showError && (
-                      <StyledFieldError id={`${reasonId}-error`} role="alert">
-                        {meta.error}
-                      </StyledFieldError>
-                    )}
-                  </StyledField>
-                );
-              }}
-            </Field>
+            <FinalSelectField
+              name="reason"
+              label={reason === 'required' ? 'Reason' : 'Reason (optional)'}
+              placeholder={{ value: NO_REASON, label: reason === 'required' ? 'Choose a reason' : 'No reason code', disabled: reason === 'required' }}
+              options={REASON_OPTIONS}
+              alertError
+            />
           )}
-          <Field<string> name="note">
-            {({ input }) => (
-              <StyledField>
-                <StyledLabel htmlFor={noteId}>{noteLabel}</StyledLabel>
-                <StyledTextArea {...input} id={noteId} maxLength={1000} rows={3} />
-              </StyledField>
-            )}
-          </Field>
+          <FinalTextAreaField name="note" label={noteLabel} maxLength={1000} rows={3} />
           <StyledDialogActions>
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel

@@ -1,23 +1,16 @@
-import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { BanUserInput } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
-import { StyledField, StyledInput, StyledLabel } from '../../../../ui/Field';
+import { FinalDateField, FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 import { Switch } from '../../../../ui/Switch';
-import { StyledTextArea } from '../../../../ui/TextAreaField';
 import { useToast } from '../../../../ui/toast/useToast';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-`;
-
-const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
-  color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 const StyledFieldset = styled.fieldset`
@@ -71,7 +64,6 @@ function endOfDay(date: string): string {
  */
 export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProps) {
   const { toast } = useToast();
-  const ids = { reason: useId(), cidr: useId(), expires: useId() };
   const initialValues: BanValues = { banIP: false, ipTarget: lastIp ? 'last' : 'range' };
 
   const onSubmit = async (values: BanValues) => {
@@ -98,15 +90,7 @@ export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProp
     <Form<BanValues> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting, values }) => (
         <StyledForm onSubmit={handleSubmit} noValidate aria-label="Ban user">
-          <Field<string> name="reason">
-            {({ input }) => (
-              <StyledField>
-                <StyledLabel htmlFor={ids.reason}>Reason</StyledLabel>
-                <StyledTextArea {...input} id={ids.reason} rows={3} maxLength={500} aria-describedby={`${ids.reason}-hint`} />
-                <StyledHint id={`${ids.reason}-hint`}>Shown in the Users list and kept in the audit log.</StyledHint>
-              </StyledField>
-            )}
-          </Field>
+          <FinalTextAreaField name="reason" label="Reason" rows={3} maxLength={500} hint="Shown in the Users list and kept in the audit log." />
           <Field<boolean> name="banIP" type="checkbox">
             {({ input }) => (
               <Switch
@@ -137,24 +121,9 @@ export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProp
                 )}
               </Field>
               {values.ipTarget === 'range' && (
-                <Field<string> name="cidr">
-                  {({ input }) => (
-                    <StyledField>
-                      <StyledLabel htmlFor={ids.cidr}>IP address or CIDR range</StyledLabel>
-                      <StyledInput {...input} id={ids.cidr} placeholder="203.0.113.0/24" autoComplete="off" spellCheck={false} />
-                    </StyledField>
-                  )}
-                </Field>
+                <FinalTextField name="cidr" label="IP address or CIDR range" placeholder="203.0.113.0/24" autoComplete="off" spellCheck={false} />
               )}
-              <Field<string> name="expiresOn">
-                {({ input }) => (
-                  <StyledField>
-                    <StyledLabel htmlFor={ids.expires}>IP ban ends (optional)</StyledLabel>
-                    <StyledInput {...input} id={ids.expires} type="date" aria-describedby={`${ids.expires}-hint`} />
-                    <StyledHint id={`${ids.expires}-hint`}>Leave empty to keep the IP ban until the user is unbanned.</StyledHint>
-                  </StyledField>
-                )}
-              </Field>
+              <FinalDateField name="expiresOn" label="IP ban ends (optional)" hint="Leave empty to keep the IP ban until the user is unbanned." />
             </StyledFieldset>
           )}
           <StyledDialogActions>
