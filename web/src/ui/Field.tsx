@@ -11,7 +11,7 @@ export const StyledInput = styled.input`
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
 
@@ -39,7 +39,7 @@ export const StyledSelect = styled.select`
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
 `;

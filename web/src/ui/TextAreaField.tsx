@@ -7,7 +7,7 @@ export const StyledTextArea = styled.textarea`
   min-height: 6rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
   font: inherit;

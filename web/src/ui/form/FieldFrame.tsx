@@ -9,16 +9,16 @@ export const StyledField = styled.div`
 
 export const StyledLabel = styled.label`
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 export const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 export const StyledFieldError = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.destructive};
 `;

@@ -25,7 +25,7 @@ const StyledSent = styled.div`
 
 const StyledSentTitle = styled.p`
   font-weight: 700;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
 `;
 
 /** The neutral answer: the same whether or not an account exists for what was typed. */

@@ -25,7 +25,7 @@ const StyledNameRow = styled.div`
 /** Above the submit button: joining means accepting the community guidelines and the terms. */
 const StyledTermsLine = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: center;
   color: ${({ theme }) => theme.colors.mutedForeground};
 

@@ -13,7 +13,7 @@ const StyledFlagButton = styled.button`
   border: none;
   background: none;
   font: inherit;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.mutedForeground};
   text-decoration: underline;
@@ -30,7 +30,7 @@ const StyledFlagButton = styled.button`
 `;
 
 const StyledFlagged = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

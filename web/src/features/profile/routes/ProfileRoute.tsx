@@ -38,7 +38,7 @@ const StyledMissing = styled.section`
 `;
 
 const StyledMissingTitle = styled.h1`
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
   font-weight: 800;
 `;
 

@@ -4,7 +4,7 @@ import { removalRequestHref } from '../removal-labels';
 
 const StyledRemovalLink = styled(Link)`
   align-self: flex-start;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.mutedForeground};
   text-decoration: underline;

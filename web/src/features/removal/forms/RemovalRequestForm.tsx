@@ -17,7 +17,7 @@ const StyledCheck = styled.label`
   display: flex;
   gap: 0.5rem;
   align-items: flex-start;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.foreground};
 `;
 

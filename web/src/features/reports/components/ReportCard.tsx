@@ -12,6 +12,7 @@ import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './r
 import { StarRating } from './StarRating';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
+import { Heading } from '../../../ui/Text';
 
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on Report {
@@ -49,7 +50,7 @@ const StyledAuthor = styled.p`
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-weight: 400;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const StyledTitleRow = styled.div`
@@ -57,11 +58,6 @@ const StyledTitleRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-`;
-
-const StyledTitle = styled.h3`
-  font-size: 1.0625rem;
-  font-weight: 700;
 `;
 
 const StyledBadges = styled.div`
@@ -72,7 +68,7 @@ const StyledBadges = styled.div`
 `;
 
 const StyledPrivateNote = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -109,7 +105,9 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
       </StyledHeader>
       {awaitingReview && <StyledPrivateNote>Only you can see your report until a moderator has reviewed it.</StyledPrivateNote>}
       <StyledTitleRow>
-        <StyledTitle id={`report-${report.id}-title`}>{report.title}</StyledTitle>
+        <Heading as="h3" $size="lead" $weight="bold" id={`report-${report.id}-title`}>
+          {report.title}
+        </Heading>
         <StarRating rating={report.rating} />
       </StyledTitleRow>
       <StyledReportContent>{report.content}</StyledReportContent>

@@ -27,7 +27,7 @@ const StyledNotice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   svg {
     flex-shrink: 0;

@@ -6,7 +6,7 @@ const StyledBanner = styled.div`
   padding: 0.75rem 1rem;
   background: ${({ theme }) => theme.colors.warning};
   color: ${({ theme }) => theme.colors.warningForeground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   text-align: center;
 
   a {

@@ -6,7 +6,7 @@ const StyledList = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -17,7 +17,7 @@ const StyledEntry = styled.li`
   padding: 0.75rem 1rem;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borders.hairline};
   }
 
   ${({ theme }) => theme.media.medium} {
@@ -26,7 +26,7 @@ const StyledEntry = styled.li`
 `;
 
 const StyledTime = styled.time`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -35,7 +35,7 @@ const StyledSummary = styled.p`
 `;
 
 const StyledDetail = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
 `;

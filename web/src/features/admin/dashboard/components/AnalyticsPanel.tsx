@@ -18,18 +18,18 @@ const StyledFacts = styled.dl`
 
 const StyledFact = styled.div`
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 
   dt {
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.mutedForeground};
   }
 
   dd {
     margin: 0.25rem 0 0;
-    font-size: 1.5rem;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: 800;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Heading } from '../../../../ui/Text';
 
 const StyledAlert = styled.section`
   display: flex;
@@ -9,11 +10,6 @@ const StyledAlert = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 2px solid ${({ theme }) => theme.colors.destructive};
   background: ${({ theme }) => theme.colors.card};
-`;
-
-const StyledTitle = styled.h2`
-  font-size: 1.125rem;
-  font-weight: 800;
 `;
 
 export type AutomaticHidesAlertProps = { hidesLastHour: number; ceiling: number };
@@ -27,7 +23,9 @@ export function AutomaticHidesAlert({ hidesLastHour, ceiling }: AutomaticHidesAl
   if (hidesLastHour < ceiling) return null;
   return (
     <StyledAlert role="alert" aria-labelledby="automatic-hides-alert-title">
-      <StyledTitle id="automatic-hides-alert-title">Automatic hides paused</StyledTitle>
+      <Heading as="h2" $size="lg" $weight="heavy" id="automatic-hides-alert-title">
+        Automatic hides paused
+      </Heading>
       <p>
         {hidesLastHour.toLocaleString('en-US')} {hidesLastHour === 1 ? 'item was' : 'items were'} hidden automatically in the last hour (ceiling{' '}
         {ceiling.toLocaleString('en-US')}). New flags and removal requests about minors or intimate images wait at the top of the queues.

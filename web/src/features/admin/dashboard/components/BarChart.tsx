@@ -3,7 +3,7 @@ import styled from 'styled-components';
 const StyledFigure = styled.figure`
   margin: 0;
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -43,7 +43,7 @@ const StyledAxis = styled.div`
   display: flex;
   justify-content: space-between;
   margin-top: 0.375rem;
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

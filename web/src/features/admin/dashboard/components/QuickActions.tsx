@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminStatsValues } from './StatCards';
+import { Heading } from '../../../../ui/Text';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -22,7 +23,7 @@ const StyledAction = styled(Link)`
   gap: 0.75rem;
   padding: 1rem 1.125rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
   text-decoration: none;
@@ -38,12 +39,8 @@ const StyledText = styled.span`
   gap: 0.125rem;
 `;
 
-const StyledTitle = styled.span`
-  font-weight: 700;
-`;
-
 const StyledDescription = styled.span`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -53,7 +50,7 @@ const StyledCount = styled.span<{ $zero: boolean }>`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $zero }) => ($zero ? theme.colors.muted : theme.colors.primary)};
   color: ${({ theme, $zero }) => ($zero ? theme.colors.mutedForeground : theme.colors.primaryForeground)};
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
 `;
 
@@ -76,7 +73,9 @@ export function QuickActions({ stats }: QuickActionsProps) {
         <li key={to}>
           <StyledAction to={to}>
             <StyledText>
-              <StyledTitle>{title}</StyledTitle>
+              <Heading as="span" $size="base" $weight="bold">
+                {title}
+              </Heading>
               <StyledDescription>{description}</StyledDescription>
             </StyledText>
             {pending !== undefined && <StyledCount $zero={pending === 0}>{pending} pending</StyledCount>}

@@ -10,7 +10,7 @@ const StyledList = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -23,7 +23,7 @@ const StyledItem = styled.li`
   padding: 0.75rem 1rem;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borders.hairline};
   }
 `;
 
@@ -32,7 +32,7 @@ const StyledDescription = styled.span`
 `;
 
 const StyledTime = styled.time`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

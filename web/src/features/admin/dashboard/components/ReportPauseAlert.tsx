@@ -9,6 +9,7 @@ import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, Styled
 import { StyledItemActions } from '../../shared/components/AdminListParts';
 import { formatDateTime } from '../../shared/admin-labels';
 import { useReportPauseActions } from '../hooks/useReportPauses';
+import { Heading } from '../../../../ui/Text';
 
 export const ReportPauseAlertFragment = graphql(`
   fragment ReportPauseAlert_pause on ReportPause {
@@ -37,11 +38,6 @@ const StyledAlert = styled.section`
   background: ${({ theme }) => theme.colors.card};
 `;
 
-const StyledTitle = styled.h2`
-  font-size: 1.125rem;
-  font-weight: 800;
-`;
-
 function why(pause: ReportPauseAlert_PauseFragment): string {
   return pause.trigger === 'NEW_ACCOUNTS'
     ? `Reports from ${countOf(pause.newAccountReportCount, 'new account')} (${countOf(pause.reportCount, 'member')} in all)`
@@ -65,7 +61,9 @@ export function ReportPauseAlert({ pauses }: ReportPauseAlertProps) {
   };
   return (
     <StyledAlert role="alert" aria-labelledby="report-pause-alert-title">
-      <StyledTitle id="report-pause-alert-title">Unusual activity: new reports paused on {countOf(pauses.length, 'profile')}</StyledTitle>
+      <Heading as="h2" $size="lg" $weight="heavy" id="report-pause-alert-title">
+        Unusual activity: new reports paused on {countOf(pauses.length, 'profile')}
+      </Heading>
       <StyledItemList aria-label="Paused profiles">
         {pauses.map((pause) => (
           <StyledItemRow key={pause.id}>

@@ -30,7 +30,7 @@ const StyledStat = styled.li<{ $attention: boolean }>`
 `;
 
 const StyledValue = styled.span`
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
   font-weight: 800;
   line-height: 1.1;
 `;
@@ -40,7 +40,7 @@ const StyledLabel = styled.span`
 `;
 
 const StyledHint = styled.span`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -10,7 +10,7 @@ const StyledCard = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -30,7 +30,7 @@ const StyledBody = styled.div`
 `;
 
 const StyledName = styled.h2`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
 
   a {
@@ -39,7 +39,7 @@ const StyledName = styled.h2`
 `;
 
 const StyledMeta = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

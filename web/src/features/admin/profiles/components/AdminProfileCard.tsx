@@ -19,7 +19,7 @@ const StyledCard = styled.article`
   flex-direction: column;
   gap: 0.75rem;
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -31,13 +31,13 @@ const StyledHead = styled.div`
 `;
 
 const StyledName = styled.h2`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
   overflow-wrap: anywhere;
 `;
 
 const StyledMeta = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -48,7 +48,7 @@ const StyledBadges = styled.div`
 `;
 
 const StyledBio = styled.p`
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -59,7 +59,7 @@ const StyledLinks = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   a {
     color: ${({ theme }) => theme.colors.primary};

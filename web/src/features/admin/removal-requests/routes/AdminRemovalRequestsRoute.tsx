@@ -7,7 +7,7 @@ import { StyledCard } from '../../../../ui/Card';
 import { AlertIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle as StyledTitle } from '../../shared/components/AdminListParts';
+import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle } from '../../shared/components/AdminListParts';
 import { formatDateTime } from '../../shared/admin-labels';
 import { countOf } from '../../../../shared/plural';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
@@ -24,9 +24,9 @@ function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem
   const titleId = `removal-${request.id}-title`;
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>
+      <StyledCaseTitle id={titleId}>
         {targetLabel(request.targetType)}: {request.targetLabel}
-      </StyledTitle>
+      </StyledCaseTitle>
       <StyledFacts>
         <dt>Status</dt>
         <dd>

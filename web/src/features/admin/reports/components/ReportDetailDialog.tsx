@@ -23,11 +23,11 @@ const StyledAuthorBox = styled.section`
   padding: 0.875rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const StyledAuthorHeading = styled.h3`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
 `;
 

@@ -17,7 +17,7 @@ const StyledForm = styled.form`
 
 const StyledHint = styled.p`
   flex-basis: 100%;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -13,7 +13,7 @@ export const StyledAdminControls = styled.section`
 
 /** An h2 under the profile's h1; inside a report card (title h3) it is rendered as an h4. */
 export const StyledAdminLabel = styled.h2`
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;

@@ -45,7 +45,7 @@ export const StyledItemCard = styled.article`
   flex-direction: column;
   gap: 0.5rem;
   padding: 1rem 1.125rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -59,14 +59,14 @@ export const StyledItemTop = styled.div`
 `;
 
 export const StyledItemTitle = styled.h2`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
   margin-right: 0.25rem;
   overflow-wrap: anywhere;
 `;
 
 export const StyledItemMeta = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
 
@@ -77,7 +77,7 @@ export const StyledItemMeta = styled.p`
 
 /** A decision, a note or a ban reason on an item. */
 export const StyledItemNote = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   padding: 0.375rem 0.625rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.muted};
@@ -100,7 +100,7 @@ export const StyledCaseList = styled.ul`
 `;
 
 export const StyledCaseTitle = styled.h2`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
 `;
 
@@ -110,7 +110,7 @@ export const StyledCaseFacts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 0.25rem 0.75rem;
   margin: 0.5rem 0;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 
   dt {
     color: ${({ theme }) => theme.colors.mutedForeground};
@@ -136,7 +136,7 @@ export const StyledDetails = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.375rem 1rem;
   margin: 0 0 1rem;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 
   dt {
     color: ${({ theme }) => theme.colors.mutedForeground};

@@ -71,7 +71,7 @@ const StyledList = styled.ul`
     overflow: visible;
     padding: 0.5rem;
     background: ${({ theme }) => theme.colors.card};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline};
     border-radius: ${({ theme }) => theme.radii.lg};
   }
 `;
@@ -84,7 +84,7 @@ const StyledLink = styled(NavLink)`
   padding: 0.375rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;

@@ -6,6 +6,7 @@ import { TwoFactorSetup } from '../../../two-factor/components/TwoFactorSetup';
 import { SecondFactorCodeForm } from '../../../two-factor/forms/SecondFactorCodeForm';
 import type { TwoFactorStatus } from '../../../two-factor/hooks/useTwoFactorStatus';
 import { useVerifySecondFactor } from '../../../two-factor/hooks/useVerifySecondFactor';
+import { Heading } from '../../../../ui/Text';
 
 const StyledPanel = styled(StyledCard)`
   max-width: 34rem;
@@ -39,12 +40,6 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.colors.accentForeground};
 `;
 
-const StyledTitle = styled.h1`
-  font-size: 1.375rem;
-  font-weight: 800;
-  line-height: 1.25;
-`;
-
 export const ADMIN_SETUP_TITLE = 'Set up two-step sign-in to use the admin tools';
 export const ADMIN_CODE_TITLE = 'Enter your code to use the admin tools';
 
@@ -70,7 +65,9 @@ export function AdminSecondFactorPanel({ status, settingUp, onSettingUpChange }:
             <ShieldCheckIcon size={24} />
           </StyledIcon>
           <div>
-            <StyledTitle id="admin-second-factor-title">{setup ? ADMIN_SETUP_TITLE : ADMIN_CODE_TITLE}</StyledTitle>
+            <Heading as="h1" $size="2xl" $weight="heavy" id="admin-second-factor-title">
+              {setup ? ADMIN_SETUP_TITLE : ADMIN_CODE_TITLE}
+            </Heading>
             <StyledCardDescription>
               {setup
                 ? 'Admins sign in with their password and a code from an authenticator app. Set it up once; Tea then asks for the code each time you sign in.'

@@ -8,7 +8,7 @@ export const StyledStatusBadge = styled.span<{ $tone: StatusTone }>`
   align-items: center;
   border-radius: ${({ theme }) => theme.radii.full};
   padding: 0.125rem 0.5rem;
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   line-height: 1.4;
   background: ${({ theme, $tone }) => theme.colors[$tone]};

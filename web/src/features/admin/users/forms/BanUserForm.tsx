@@ -19,7 +19,7 @@ const StyledFieldset = styled.fieldset`
   gap: 0.625rem;
   margin: 0;
   padding: 0.875rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
 
   legend {

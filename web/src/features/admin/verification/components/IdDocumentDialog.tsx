@@ -16,7 +16,7 @@ const StyledImage = styled.img`
 `;
 
 const StyledAuditNote = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
