@@ -2,13 +2,8 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import { Button } from '../../../../ui/Button';
+import { Row, Stack } from '../../../../ui/Stack';
 import { FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -17,13 +12,6 @@ const StyledGrid = styled.div`
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
 `;
 
 export type ProfileEditValues = { firstName: string; lastName: string; location: string; bio?: string };
@@ -63,22 +51,22 @@ export function ProfileEditForm({ initialValues, withBio = false, onSave, onCanc
       initialValues={initialValues}
     >
       {({ handleSubmit, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Edit profile">
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label="Edit profile">
           <StyledGrid>
             {text('firstName', 'First name', LIMITS.nameMax)}
             {text('lastName', 'Last name', LIMITS.nameMax)}
           </StyledGrid>
           {text('location', 'Location', 120)}
           {withBio && <FinalTextAreaField name="bio" label="Bio" rows={4} alertError />}
-          <StyledActions>
+          <Row $justify="end">
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Saving...' : 'Save Changes'}
             </Button>
-          </StyledActions>
-        </StyledForm>
+          </Row>
+        </Stack>
       )}
     </Form>
   );

@@ -1,21 +1,8 @@
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import { Button } from '../../../../ui/Button';
+import { Row, Stack } from '../../../../ui/Stack';
 import { FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
-`;
 
 export type ReportEditValues = { title: string; content: string };
 
@@ -46,18 +33,18 @@ export function ReportEditForm({ initialValues, onSave, onCancel, saveLabel = 'S
       initialValues={initialValues}
     >
       {({ handleSubmit, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Edit report">
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label="Edit report">
           <FinalTextField name="title" label="Title" maxLength={LIMITS.reportTitleMax} alertError />
           <FinalTextAreaField name="content" label="Content" rows={6} maxLength={LIMITS.reportContentMax} alertError />
-          <StyledActions>
+          <Row $justify="end">
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Saving...' : saveLabel}
             </Button>
-          </StyledActions>
-        </StyledForm>
+          </Row>
+        </Stack>
       )}
     </Form>
   );

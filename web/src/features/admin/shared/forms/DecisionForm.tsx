@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import type { ModerationReason } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
+import { Stack } from '../../../../ui/Stack';
 import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
 import { FinalSelectField, FinalTextAreaField } from '../../../../ui/form/FinalFields';
 import { REASON_OPTIONS } from '../admin-labels';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 /** The reason select's value before a choice (select values may not be empty strings, SPEC §5). */
 const NO_REASON = 'NONE';
@@ -57,7 +51,7 @@ export function DecisionForm({
   return (
     <Form<FormValues> onSubmit={onSubmit} validate={validate} initialValues={{ reason: NO_REASON }}>
       {({ handleSubmit, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate>
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate>
           {children}
           {reason !== 'none' && (
             <FinalSelectField
@@ -77,7 +71,7 @@ export function DecisionForm({
               {submitting ? (busyLabel ?? confirmLabel) : confirmLabel}
             </Button>
           </StyledDialogActions>
-        </StyledForm>
+        </Stack>
       )}
     </Form>
   );

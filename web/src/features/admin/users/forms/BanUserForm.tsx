@@ -2,16 +2,11 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { BanUserInput } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
+import { Stack } from '../../../../ui/Stack';
 import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
 import { FinalDateField, FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 import { Switch } from '../../../../ui/Switch';
 import { useToast } from '../../../../ui/toast/useToast';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const StyledFieldset = styled.fieldset`
   display: flex;
@@ -89,7 +84,7 @@ export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProp
   return (
     <Form<BanValues> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting, values }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Ban user">
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label="Ban user">
           <FinalTextAreaField name="reason" label="Reason" rows={3} maxLength={500} hint="Shown in the Users list and kept in the audit log." />
           <Field<boolean> name="banIP" type="checkbox">
             {({ input }) => (
@@ -134,7 +129,7 @@ export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProp
               {submitting ? 'Banning...' : 'Ban User'}
             </Button>
           </StyledDialogActions>
-        </StyledForm>
+        </Stack>
       )}
     </Form>
   );
