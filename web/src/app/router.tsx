@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_ROUTES } from '../features/admin/routes/AdminRoutes';
+import { ADMIN_ROUTES } from '../features/admin/AdminRoutes';
 import { RedirectToSignIn } from '../features/auth/components/RedirectToSignIn';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';

@@ -27,7 +27,7 @@ const LOADERS = {
   contact: () => import('../features/trust/routes/ContactRoute').then((m) => m.ContactRoute),
   developers: () => import('../features/trust/routes/DevelopersRoute').then((m) => m.DevelopersRoute),
   transparency: () => import('../features/transparency/routes/TransparencyRoute').then((m) => m.TransparencyRoute),
-  adminPortal: () => import('../features/admin/routes/AdminPortalRoute').then((m) => m.AdminPortalRoute),
+  adminPortal: () => import('../features/admin/portal/routes/AdminPortalRoute').then((m) => m.AdminPortalRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type RouteKey = keyof typeof LOADERS;

@@ -15,14 +15,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n": typeof types.CreateProfileDocument,
+    "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n": typeof types.AppealFieldsFragmentDoc,
+    "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AdminAppealsDocument,
+    "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n": typeof types.DecideAppealDocument,
+    "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment ReportPauseAlert_pause on ReportPause {\n    id\n    profileId\n    profileName\n    trigger\n    reportCount\n    newAccountReportCount\n    pendingReportCount\n    startedAt\n    endsAt\n  }\n": typeof types.ReportPauseAlert_PauseFragmentDoc,
     "\n  query AdminDashboard {\n    adminStats {\n      totalUsers\n      usersToday\n      totalProfiles\n      profilesToday\n      totalReports\n      reportsToday\n      pendingReports\n      pendingImages\n      pendingVerifications\n      flaggedProfiles\n      bannedUsers\n      automaticHidesLastHour\n      automaticHideCeiling\n    }\n    adminRecentActivity {\n      type\n      description\n      timestamp\n    }\n    adminReportPauses {\n      ...ReportPauseAlert_pause\n    }\n    adminAnalytics(days: 30) {\n      queueSize\n      medianWaitHours\n      medianDecisionHours\n      days {\n        day\n        reports\n        signups\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n": typeof types.LiftReportPauseDocument,
+    "\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n": typeof types.ExtendReportPauseDocument,
+    "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n": typeof types.FlagCaseFieldsFragmentDoc,
+    "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AdminFlagsDocument,
+    "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n": typeof types.UpholdFlagsDocument,
+    "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n": typeof types.DismissFlagsDocument,
+    "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.PendingImagesDocument,
+    "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n": typeof types.DecideImageDocument,
     "\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    isSample\n    createdAt\n  }\n": typeof types.AdminProfileFieldsFragmentDoc,
     "\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n": typeof types.AdminProfilesDocument,
+    "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": typeof types.AdminUpdateProfileDocument,
+    "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.AdminDeleteProfileDocument,
+    "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": typeof types.RemovalRequestsDocument,
+    "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.DecideRemovalRequestDocument,
     "\n  fragment AdminReportFields on AdminReport {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n": typeof types.AdminReportFieldsFragmentDoc,
     "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      totalIsExact\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.AdminReportsProfileDocument,
     "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n": typeof types.RevealReportAuthorDocument,
+    "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": typeof types.ApproveReportDocument,
+    "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": typeof types.RejectReportDocument,
+    "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n": typeof types.UpdateReportDocument,
+    "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": typeof types.GenerateSampleDataDocument,
+    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": typeof types.RemoveSampleDataDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.BanUserDocument,
@@ -31,19 +53,6 @@ type Documents = {
     "\n  mutation SuspendMember($input: SanctionInput!) {\n    suspendMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.SuspendMemberDocument,
     "\n  mutation LiftSuspension($userId: ID!, $note: String) {\n    liftSuspension(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.LiftSuspensionDocument,
     "\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.MemberSanctionHistoryDocument,
-    "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": typeof types.AuditLogDocument,
-    "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": typeof types.AdminUpdateProfileDocument,
-    "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.AdminDeleteProfileDocument,
-    "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": typeof types.ApproveReportDocument,
-    "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": typeof types.RejectReportDocument,
-    "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n": typeof types.UpdateReportDocument,
-    "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.DeleteReportDocument,
-    "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.PendingImagesDocument,
-    "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n": typeof types.DecideImageDocument,
-    "\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n": typeof types.LiftReportPauseDocument,
-    "\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n": typeof types.ExtendReportPauseDocument,
-    "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": typeof types.GenerateSampleDataDocument,
-    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": typeof types.RemoveSampleDataDocument,
     "\n  fragment VerificationRequestFields on VerificationRequest {\n    id\n    userId\n    username\n    email\n    idType\n    status\n    submittedAt\n    decidedAt\n    reviewerLabel\n    notes\n    hasDocument\n  }\n": typeof types.VerificationRequestFieldsFragmentDoc,
     "\n  query VerificationRequests($filter: VerificationListFilter!) {\n    verificationRequests(filter: $filter) {\n      pending\n      all\n      items {\n        ...VerificationRequestFields\n      }\n    }\n  }\n": typeof types.VerificationRequestsDocument,
     "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n": typeof types.OpenIdDocumentDocument,
@@ -53,9 +62,6 @@ type Documents = {
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n": typeof types.AppealFieldsFragmentDoc,
-    "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AdminAppealsDocument,
-    "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n": typeof types.DecideAppealDocument,
     "\n  mutation AppealDecision($input: AppealDecisionInput!) {\n    appealDecision(input: $input) {\n      ...DecisionFields\n    }\n  }\n": typeof types.AppealDecisionDocument,
     "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n": typeof types.DecisionForAppealDocument,
     "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    restoredAt\n    supersededAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n": typeof types.DecisionFieldsFragmentDoc,
@@ -69,10 +75,6 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    signUp(input: $input) {\n      confirmEmail\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": typeof types.UnlockAccountDocument,
-    "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n": typeof types.FlagCaseFieldsFragmentDoc,
-    "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AdminFlagsDocument,
-    "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n": typeof types.UpholdFlagsDocument,
-    "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n": typeof types.DismissFlagsDocument,
     "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": typeof types.MyFlagsDocument,
     "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": typeof types.FlagReportDocument,
     "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": typeof types.FlagProfileDocument,
@@ -100,8 +102,6 @@ type Documents = {
     "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": typeof types.RecommendationsDocument,
     "\n  mutation ConfirmRemovalRequest($token: String!) {\n    confirmRemovalRequest(token: $token) {\n      id\n      contentHidden\n      confirmationSent\n    }\n  }\n": typeof types.ConfirmRemovalRequestDocument,
     "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n": typeof types.SubmitRemovalRequestDocument,
-    "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": typeof types.RemovalRequestsDocument,
-    "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.DecideRemovalRequestDocument,
     "\n  fragment MyReportCard_report on MyReport {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n    rejectionReason\n    rejectionReasonText\n    moderationNote\n  }\n": typeof types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n    viewerCan {\n      moderate\n    }\n  }\n": typeof types.ReportCard_ReportFragmentDoc,
     "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": typeof types.CreateReportDocument,
@@ -125,14 +125,36 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n": types.CreateProfileDocument,
+    "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n": types.AppealFieldsFragmentDoc,
+    "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n": types.AdminAppealsDocument,
+    "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n": types.DecideAppealDocument,
+    "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment ReportPauseAlert_pause on ReportPause {\n    id\n    profileId\n    profileName\n    trigger\n    reportCount\n    newAccountReportCount\n    pendingReportCount\n    startedAt\n    endsAt\n  }\n": types.ReportPauseAlert_PauseFragmentDoc,
     "\n  query AdminDashboard {\n    adminStats {\n      totalUsers\n      usersToday\n      totalProfiles\n      profilesToday\n      totalReports\n      reportsToday\n      pendingReports\n      pendingImages\n      pendingVerifications\n      flaggedProfiles\n      bannedUsers\n      automaticHidesLastHour\n      automaticHideCeiling\n    }\n    adminRecentActivity {\n      type\n      description\n      timestamp\n    }\n    adminReportPauses {\n      ...ReportPauseAlert_pause\n    }\n    adminAnalytics(days: 30) {\n      queueSize\n      medianWaitHours\n      medianDecisionHours\n      days {\n        day\n        reports\n        signups\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n": types.LiftReportPauseDocument,
+    "\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n": types.ExtendReportPauseDocument,
+    "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n": types.FlagCaseFieldsFragmentDoc,
+    "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n": types.AdminFlagsDocument,
+    "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n": types.UpholdFlagsDocument,
+    "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n": types.DismissFlagsDocument,
+    "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.PendingImagesDocument,
+    "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n": types.DecideImageDocument,
     "\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    isSample\n    createdAt\n  }\n": types.AdminProfileFieldsFragmentDoc,
     "\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n": types.AdminProfilesDocument,
+    "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": types.AdminUpdateProfileDocument,
+    "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": types.AdminDeleteProfileDocument,
+    "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": types.RemovalRequestsDocument,
+    "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": types.DecideRemovalRequestDocument,
     "\n  fragment AdminReportFields on AdminReport {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n": types.AdminReportFieldsFragmentDoc,
     "\n  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      totalIsExact\n      page\n      pageSize\n      items {\n        ...AdminReportFields\n      }\n    }\n  }\n": types.AdminReportsDocument,
     "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.AdminReportsProfileDocument,
     "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n": types.RevealReportAuthorDocument,
+    "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": types.ApproveReportDocument,
+    "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": types.RejectReportDocument,
+    "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n": types.UpdateReportDocument,
+    "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n": types.DeleteReportDocument,
+    "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": types.GenerateSampleDataDocument,
+    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": types.RemoveSampleDataDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.BanUserDocument,
@@ -141,19 +163,6 @@ const documents: Documents = {
     "\n  mutation SuspendMember($input: SanctionInput!) {\n    suspendMember(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.SuspendMemberDocument,
     "\n  mutation LiftSuspension($userId: ID!, $note: String) {\n    liftSuspension(userId: $userId, note: $note) {\n      ...AdminUserFields\n    }\n  }\n": types.LiftSuspensionDocument,
     "\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n": types.MemberSanctionHistoryDocument,
-    "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n": types.AuditLogDocument,
-    "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n": types.AdminUpdateProfileDocument,
-    "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": types.AdminDeleteProfileDocument,
-    "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": types.ApproveReportDocument,
-    "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n": types.RejectReportDocument,
-    "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n": types.UpdateReportDocument,
-    "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n": types.DeleteReportDocument,
-    "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.PendingImagesDocument,
-    "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n": types.DecideImageDocument,
-    "\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n": types.LiftReportPauseDocument,
-    "\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n": types.ExtendReportPauseDocument,
-    "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": types.GenerateSampleDataDocument,
-    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": types.RemoveSampleDataDocument,
     "\n  fragment VerificationRequestFields on VerificationRequest {\n    id\n    userId\n    username\n    email\n    idType\n    status\n    submittedAt\n    decidedAt\n    reviewerLabel\n    notes\n    hasDocument\n  }\n": types.VerificationRequestFieldsFragmentDoc,
     "\n  query VerificationRequests($filter: VerificationListFilter!) {\n    verificationRequests(filter: $filter) {\n      pending\n      all\n      items {\n        ...VerificationRequestFields\n      }\n    }\n  }\n": types.VerificationRequestsDocument,
     "\n  mutation OpenIdDocument($requestId: ID!) {\n    openIdDocument(requestId: $requestId) {\n      idType\n      fullName\n      idNumber\n      dateOfBirth\n      url\n      expiresAt\n    }\n  }\n": types.OpenIdDocumentDocument,
@@ -163,9 +172,6 @@ const documents: Documents = {
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
-    "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n": types.AppealFieldsFragmentDoc,
-    "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n": types.AdminAppealsDocument,
-    "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n": types.DecideAppealDocument,
     "\n  mutation AppealDecision($input: AppealDecisionInput!) {\n    appealDecision(input: $input) {\n      ...DecisionFields\n    }\n  }\n": types.AppealDecisionDocument,
     "\n  query DecisionForAppeal($token: String!) {\n    decisionForAppeal(token: $token) {\n      ...DecisionFields\n    }\n  }\n": types.DecisionForAppealDocument,
     "\n  fragment DecisionFields on Decision {\n    id\n    kind\n    subjectType\n    subjectId\n    subjectLabel\n    reasonCode\n    reasonText\n    rule\n    ruleTitle\n    text\n    automatic\n    decidedAt\n    appealableUntil\n    reversedAt\n    restoredAt\n    supersededAt\n    viewerCanAppeal\n    appeal {\n      status\n      submittedAt\n      decidedAt\n      outcomeReason\n      notRestored\n    }\n  }\n": types.DecisionFieldsFragmentDoc,
@@ -179,10 +185,6 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    signUp(input: $input) {\n      confirmEmail\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": types.UnlockAccountDocument,
-    "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n": types.FlagCaseFieldsFragmentDoc,
-    "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n": types.AdminFlagsDocument,
-    "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n": types.UpholdFlagsDocument,
-    "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n": types.DismissFlagsDocument,
     "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": types.MyFlagsDocument,
     "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": types.FlagReportDocument,
     "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": types.FlagProfileDocument,
@@ -210,8 +212,6 @@ const documents: Documents = {
     "\n  query Recommendations {\n    recommendations {\n      score\n      reasons\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n    }\n  }\n": types.RecommendationsDocument,
     "\n  mutation ConfirmRemovalRequest($token: String!) {\n    confirmRemovalRequest(token: $token) {\n      id\n      contentHidden\n      confirmationSent\n    }\n  }\n": types.ConfirmRemovalRequestDocument,
     "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n": types.SubmitRemovalRequestDocument,
-    "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": types.RemovalRequestsDocument,
-    "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": types.DecideRemovalRequestDocument,
     "\n  fragment MyReportCard_report on MyReport {\n    id\n    profileId\n    profileName\n    reportType\n    title\n    content\n    category\n    rating\n    status\n    approved\n    dateOfInteraction\n    location\n    createdAt\n    rejectionReason\n    rejectionReasonText\n    moderationNote\n  }\n": types.MyReportCard_ReportFragmentDoc,
     "\n  fragment ReportCard_report on Report {\n    id\n    profileId\n    reportType\n    title\n    content\n    category\n    rating\n    dateOfInteraction\n    location\n    createdAt\n    viewerCan {\n      moderate\n    }\n  }\n": types.ReportCard_ReportFragmentDoc,
     "\n  mutation CreateReport($profileId: ID!, $input: CreateReportInput!) {\n    createReport(profileId: $profileId, input: $input) {\n      id\n      ...MyReportCard_report\n    }\n  }\n": types.CreateReportDocument,
@@ -255,6 +255,22 @@ export function graphql(source: "\n  mutation CreateProfile($input: CreateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReportPauseAlert_pause on ReportPause {\n    id\n    profileId\n    profileName\n    trigger\n    reportCount\n    newAccountReportCount\n    pendingReportCount\n    startedAt\n    endsAt\n  }\n"): (typeof documents)["\n  fragment ReportPauseAlert_pause on ReportPause {\n    id\n    profileId\n    profileName\n    trigger\n    reportCount\n    newAccountReportCount\n    pendingReportCount\n    startedAt\n    endsAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -263,11 +279,59 @@ export function graphql(source: "\n  query AdminDashboard {\n    adminStats {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n"): (typeof documents)["\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n"): (typeof documents)["\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    isSample\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProfileFields on AdminProfile {\n    id\n    firstName\n    lastName\n    displayName\n    age\n    bio\n    location\n    category\n    flagStatus\n    reviewCount\n    averageRating\n    imageApprovalStatus\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    isSample\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProfiles($search: String, $page: Int!) {\n    adminProfiles(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +348,30 @@ export function graphql(source: "\n  query AdminReportsProfile($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n"): (typeof documents)["\n  mutation RevealReportAuthor($reportId: ID!) {\n    revealReportAuthor(reportId: $reportId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"): (typeof documents)["\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,58 +404,6 @@ export function graphql(source: "\n  mutation LiftSuspension($userId: ID!, $note
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query MemberSanctionHistory($userId: ID!) {\n    memberSanctionHistory(userId: $userId, first: 50) {\n      items {\n        id\n        kind\n        subjectLabel\n        reasonText\n        text\n        decidedAt\n        decidedBy\n        reversedAt\n      }\n      nextCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilter!) {\n    auditLog(filter: $filter) {\n      id\n      action\n      actorLabel\n      targetType\n      targetId\n      targetLabel\n      reasonCode\n      note\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProfile($id: ID!, $input: AdminProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      location\n      latitude\n      longitude\n      bio\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveReport($id: ID!, $note: String) {\n    approveReport(id: $id, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"): (typeof documents)["\n  mutation RejectReport($id: ID!, $reason: ModerationReason!, $note: String) {\n    rejectReport(id: $id, reason: $reason, note: $note) {\n      id\n      status\n      approved\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReport($id: ID!, $input: UpdateReportInput!) {\n    updateReport(id: $id, input: $input) {\n      id\n      title\n      content\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteReport(id: $id, reason: $reason, note: $note)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PendingImages {\n    pendingImages {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n"): (typeof documents)["\n  mutation DecideImage($profileId: ID!, $status: ImageDecision!, $reason: ModerationReason, $note: String) {\n    decideImage(profileId: $profileId, status: $status, reason: $reason, note: $note)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n"): (typeof documents)["\n  mutation LiftReportPause($profileId: ID!) {\n    liftReportPause(profileId: $profileId) {\n      id\n      liftedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendReportPause($profileId: ID!, $hours: Int!) {\n    extendReportPause(profileId: $profileId, input: { hours: $hours }) {\n      id\n      endsAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,18 +440,6 @@ export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  fragment AppealFields on Appeal {\n    id\n    text\n    viaLink\n    submittedAt\n    status\n    decidedAt\n    decidedBy\n    outcomeReason\n    notRestored\n    viewerCanDecide\n    needsSecondLook\n    decision {\n      ...DecisionFields\n      decidedBy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminAppeals($first: Int, $after: String) {\n    adminAppeals(first: $first, after: $after) {\n      items {\n        ...AppealFields\n      }\n      nextCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideAppeal($appealId: ID!, $input: DecideAppealInput!) {\n    decideAppeal(appealId: $appealId, input: $input) {\n      ...AppealFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -468,22 +492,6 @@ export function graphql(source: "\n  mutation SignUp($input: RegisterInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n"): (typeof documents)["\n  fragment FlagCaseFields on FlagCase {\n    id\n    targetType\n    targetId\n    profileId\n    profileName\n    reportTitle\n    excerpt\n    flagCount\n    countedFlags\n    urgent\n    dueAt\n    reasons {\n      reason\n      count\n    }\n    notes\n    openedAt\n    hidden\n    status\n    decidedAt\n    decisionReason\n    decisionRule\n    decisionText\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminFlags($first: Int, $after: String) {\n    adminFlags(first: $first, after: $after) {\n      items {\n        ...FlagCaseFields\n      }\n      nextCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpholdFlags($caseId: ID!, $input: UpholdFlagsInput!) {\n    upholdFlags(caseId: $caseId, input: $input) {\n      ...FlagCaseFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissFlags($caseId: ID!, $note: String) {\n    dismissFlags(caseId: $caseId, note: $note) {\n      ...FlagCaseFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -592,14 +600,6 @@ export function graphql(source: "\n  mutation ConfirmRemovalRequest($token: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {\n    submitRemovalRequest(input: $input) {\n      id\n      contentHidden\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

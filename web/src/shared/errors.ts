@@ -37,3 +37,10 @@ export function errorReason(error: unknown): string | undefined {
   const reason = error.errors.map((e) => e.extensions?.reason).find((r) => typeof r === 'string');
   return typeof reason === 'string' ? reason : undefined;
 }
+
+/** A SPEC failure text followed by the server's reason when there is one ('Failed to ban user. Reason …'). */
+export function failureDescription(base: string, error: unknown): string {
+  const reason = errorMessage(error);
+  if (!reason) return base;
+  return base.endsWith('.') ? `${base} ${reason}` : `${base}: ${reason}`;
+}

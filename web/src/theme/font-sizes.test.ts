@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FONT_SIZE } from '../features/preferences/preferences';
+import { FONT_SIZES, type FontSizeName } from './theme';
 
 /**
  * Legible text on mobile (Lighthouse 'font-size', issue 7): no font size under 12px. The root font size is the
@@ -62,12 +63,23 @@ function sourceFiles(dir: string): string[] {
 
 type Declaration = { file: string; value: string };
 
+/** `${({ theme }) => theme.fontSizes.sm}` as the scale's value ('max(12px, 0.8125rem)'); any other value as written. */
+function fromScale(value: string): string {
+  const named = /^\$\{\(\{ theme \}\) => theme\.fontSizes(?:\.(\w+)|\['(\w+)'\])\}$/.exec(value.trim());
+  const name = named?.[1] ?? named?.[2];
+  if (name && name in FONT_SIZES) return FONT_SIZES[name as FontSizeName];
+  // A step chosen by a prop (ui/Text.tsx): any step of the scale, so the smallest one.
+  if (/^\$\{\(\{ theme(?:, [^}]*)? \}\) => theme\.fontSizes\[\$?\w+\]\}$/.test(value.trim())) return FONT_SIZES.xs;
+  return value;
+}
+
 /** Every `font-size: ...;` in styled-components CSS, and every `fontSize=` / `fontSize:` length in JSX. */
 function fontSizeDeclarations(): Declaration[] {
   return sourceFiles(SRC).flatMap((path) => {
     const file = relative(SRC, path).split(sep).join('/');
     const source = readFileSync(path, 'utf8');
-    const css = [...source.matchAll(/font-size:\s*([^;`]+?)\s*;/g)].map((match) => ({ file, value: match[1] }));
+    // A size from the theme's type scale is checked as the scale's value.
+    const css = [...source.matchAll(/font-size:\s*([^;`]+?)\s*;/g)].map((match) => ({ file, value: fromScale(match[1]) }));
     const jsx = path.endsWith('.tsx')
       ? [...source.matchAll(/fontSize(?:=\{?|:\s*)\s*['"]?(\d*\.?\d+(?:px|rem|em)?)['"]?/g)].map((match) => ({ file, value: match[1] }))
       : [];
@@ -96,6 +108,8 @@ describe('font sizes', () => {
     const declarations = fontSizeDeclarations();
     expect(declarations.length).toBeGreaterThan(80);
     expect(declarations).toContainEqual({ file: 'ui/Badge.tsx', value: 'max(12px, 0.75rem)' });
+    expect(fromScale('${({ theme }) => theme.fontSizes.sm}')).toBe('max(12px, 0.8125rem)');
+    expect(fromScale("${({ theme, $size = 'lg' }) => theme.fontSizes[$size]}")).toBe(FONT_SIZES.xs);
   });
 
   it('keeps every font size at 12px or more at the default root size', () => {

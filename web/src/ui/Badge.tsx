@@ -9,7 +9,7 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   gap: 0.25rem;
   border-radius: ${({ theme }) => theme.radii.full};
   padding: 0.125rem 0.5rem;
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   line-height: 1.4;
   border: 1px solid transparent;

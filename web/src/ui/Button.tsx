@@ -30,17 +30,17 @@ const buttonStyles = css<StyledButtonProps>`
       sm: css`
         min-height: 2rem;
         padding: 0.25rem 0.75rem;
-        font-size: 0.875rem;
+        font-size: ${({ theme }) => theme.fontSizes.md};
       `,
       md: css`
         min-height: 2.5rem;
         padding: 0.5rem 1rem;
-        font-size: 1rem;
+        font-size: ${({ theme }) => theme.fontSizes.base};
       `,
       lg: css`
         min-height: 3rem;
         padding: 0.75rem 1.5rem;
-        font-size: 1.0625rem;
+        font-size: ${({ theme }) => theme.fontSizes.lead};
       `,
       icon: css`
         width: 2.75rem;

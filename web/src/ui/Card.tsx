@@ -3,14 +3,14 @@ import styled from 'styled-components';
 export const StyledCard = styled.section`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: 0 1px 3px ${({ theme }) => theme.colors.shadow};
   padding: 1.5rem;
 `;
 
 export const StyledCardTitle = styled.h2`
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
 `;
 
@@ -26,8 +26,8 @@ export const StyledDecisionBox = styled.section`
   gap: 0.25rem;
   padding: 0.75rem 0.875rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-left: 4px solid ${({ theme }) => theme.colors.destructive};
   background: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { useModalFocus } from './useModalFocus';
+import { Heading } from './Text';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -33,7 +34,7 @@ const StyledDialog = styled.div<{ $placement: DialogPlacement }>`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   box-shadow: 0 20px 40px ${({ theme }) => theme.colors.shadow};
   padding: 1.5rem;
   ${({ $placement, theme }) =>
@@ -62,15 +63,10 @@ const StyledHeader = styled.div`
   margin-bottom: 1rem;
 `;
 
-const StyledTitle = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
-`;
-
 const StyledDescription = styled.p`
   margin-top: 0.25rem;
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const StyledCloseButton = styled.button`
@@ -132,7 +128,9 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
       >
         <StyledHeader>
           <div>
-            <StyledTitle id={titleId}>{title}</StyledTitle>
+            <Heading as="h2" $size="xl" $weight="bold" id={titleId}>
+              {title}
+            </Heading>
             {description && <StyledDescription id={descriptionId}>{description}</StyledDescription>}
           </div>
           <StyledCloseButton type="button" aria-label="Close" onClick={() => onClose()}>

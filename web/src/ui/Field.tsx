@@ -1,41 +1,17 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldFrame } from './form/FieldFrame';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-export const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-`;
-
-export const StyledLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.9375rem;
-`;
-
-const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-export const StyledFieldError = styled.p`
-  font-size: max(12px, 0.8125rem);
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.destructive};
-`;
-
-/** The ids a field's aria-describedby lists: its hint and its error, when present. */
-export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
+// The frame's parts, for the few screens that lay out a control of their own.
+export { describedBy, StyledField, StyledFieldError, StyledHint, StyledLabel } from './form/FieldFrame';
 
 export const StyledInput = styled.input`
   width: 100%;
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
 
@@ -63,7 +39,7 @@ export const StyledSelect = styled.select`
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
 `;
@@ -99,46 +75,39 @@ const StyledRevealButton = styled.button`
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
-export type TextFieldProps = InputProps & { label: ReactNode; hint?: ReactNode; error?: string; id?: string };
+export type TextFieldProps = InputProps & { label: ReactNode; hint?: ReactNode; error?: string; id?: string; alertError?: boolean };
 
-/** A labelled text input; the hint and the error are linked with aria-describedby. */
-export function TextField({ label, hint, error, id, ...inputProps }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+/** A labelled text input in the field frame; the hint and the error are linked with aria-describedby. */
+export function TextField({ label, hint, error, id, required, alertError, ...inputProps }: TextFieldProps) {
   return (
-    <StyledField>
-      <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
-      <StyledInput id={inputId} aria-describedby={describedBy(inputId, hint, error)} aria-invalid={error ? true : undefined} {...inputProps} />
-      {hint && <StyledHint id={`${inputId}-hint`}>{hint}</StyledHint>}
-      {error && <StyledFieldError id={`${inputId}-error`}>{error}</StyledFieldError>}
-    </StyledField>
+    <FieldFrame label={label} hint={hint} error={error} id={id} alertError={alertError}>
+      {(control) => <StyledInput {...control} required={required} {...inputProps} />}
+    </FieldFrame>
   );
 }
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, hint, id, ...inputProps }: PasswordFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+export function PasswordField({ label, hint, id, error, alertError, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <StyledField>
-      <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
-      <StyledInputWrap>
-        <StyledInput id={inputId} type={visible ? 'text' : 'password'} aria-describedby={hint ? `${inputId}-hint` : undefined} {...inputProps} />
-        <StyledRevealButton
-          type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </StyledRevealButton>
-      </StyledInputWrap>
-      {hint && <StyledHint id={`${inputId}-hint`}>{hint}</StyledHint>}
-    </StyledField>
+    <FieldFrame label={label} hint={hint} error={error} id={id} alertError={alertError}>
+      {(control) => (
+        <StyledInputWrap>
+          <StyledInput {...control} type={visible ? 'text' : 'password'} {...inputProps} />
+          <StyledRevealButton
+            type="button"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </StyledRevealButton>
+        </StyledInputWrap>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -146,27 +115,24 @@ export type SelectOption = { value: string; label: string };
 
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: ReactNode;
-  options: SelectOption[];
+  options: readonly SelectOption[];
   hint?: ReactNode;
   error?: string;
   id?: string;
 };
 
 export function SelectField({ label, options, hint, error, id, ...selectProps }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
   return (
-    <StyledField>
-      <StyledLabel htmlFor={selectId}>{label}</StyledLabel>
-      <StyledSelect id={selectId} aria-describedby={describedBy(selectId, hint, error)} aria-invalid={error ? true : undefined} {...selectProps}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </StyledSelect>
-      {hint && <StyledHint id={`${selectId}-hint`}>{hint}</StyledHint>}
-      {error && <StyledFieldError id={`${selectId}-error`}>{error}</StyledFieldError>}
-    </StyledField>
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <StyledSelect {...control} {...selectProps}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </StyledSelect>
+      )}
+    </FieldFrame>
   );
 }

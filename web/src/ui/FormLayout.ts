@@ -47,7 +47,7 @@ export const StyledLegend = styled.legend`
   padding: 0;
   margin-bottom: 0.5rem;
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 /** A form's own failure (the API refused it), boxed above its buttons; give it role="alert". */
@@ -56,5 +56,5 @@ export const StyledFormAlert = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.destructive};
   color: ${({ theme }) => theme.colors.destructive};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;

@@ -10,7 +10,7 @@ export const StyledItemList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
@@ -23,7 +23,7 @@ export const StyledItemRow = styled.li`
   padding: 0.875rem 1rem;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borders.hairline};
   }
 `;
 
@@ -46,7 +46,7 @@ export const StyledItemTitle = styled.p`
 `;
 
 export const StyledItemDetail = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
 `;

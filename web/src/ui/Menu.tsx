@@ -28,7 +28,7 @@ const StyledPopover = styled.div<{ $align: MenuAlign }>`
   max-width: calc(100vw - 1.5rem);
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: 0 12px 28px ${({ theme }) => theme.colors.shadow};
   padding: 0.375rem;
@@ -49,7 +49,7 @@ const menuItemStyles = css`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.foreground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
@@ -74,7 +74,7 @@ const StyledMenuItemLink = styled(Link)`
 
 export const StyledMenuSeparator = styled.hr`
   border: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borders.hairline};
   margin: 0.375rem 0;
 `;
 

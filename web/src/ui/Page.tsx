@@ -25,12 +25,12 @@ const StyledPageHeader = styled.header`
 `;
 
 const StyledPageTitle = styled.h1`
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
   font-weight: 800;
   letter-spacing: -0.01em;
 
   ${({ theme }) => theme.media.medium} {
-    font-size: 2rem;
+    font-size: ${({ theme }) => theme.fontSizes['5xl']};
   }
 `;
 

@@ -11,7 +11,7 @@ const StyledPager = styled.nav`
 `;
 
 const StyledSummary = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -9,7 +9,7 @@ const StyledPill = styled.span<{ $tone: PillTone }>`
   align-items: center;
   padding: 0.125rem 0.625rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   line-height: 1.5;
   white-space: nowrap;

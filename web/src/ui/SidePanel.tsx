@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { useModalFocus } from './useModalFocus';
+import { Heading } from './Text';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -32,7 +33,7 @@ const StyledPanel = styled.div`
   height: 100%;
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: ${({ theme }) => theme.borders.hairline};
   box-shadow: -12px 0 32px ${({ theme }) => theme.colors.shadow};
   padding-top: env(safe-area-inset-top);
   padding-bottom: env(safe-area-inset-bottom);
@@ -52,13 +53,11 @@ const StyledHeader = styled.div`
   align-items: center;
   gap: 0.5rem;
   padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borders.hairline};
 `;
 
-const StyledTitle = styled.h2`
+const StyledPanelTitle = styled(Heading)`
   flex: 1;
-  font-size: 1.25rem;
-  font-weight: 700;
 `;
 
 const StyledCloseButton = styled.button`
@@ -111,7 +110,9 @@ export function SidePanel({ open, onClose, title, headerActions, children }: Sid
     >
       <StyledPanel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <StyledHeader>
-          <StyledTitle id={titleId}>{title}</StyledTitle>
+          <StyledPanelTitle as="h2" $size="xl" $weight="bold" id={titleId}>
+            {title}
+          </StyledPanelTitle>
           {headerActions}
           <StyledCloseButton type="button" aria-label="Close" onClick={() => onClose()}>
             <CloseIcon />

@@ -22,7 +22,7 @@ const StyledRange = styled.input`
 const StyledScale = styled.div`
   display: flex;
   justify-content: space-between;
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../shared/errors';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
+import { Heading } from './Text';
 
 const StyledState = styled.section`
   display: flex;
@@ -27,11 +28,6 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const StyledTitle = styled.h2`
-  font-size: 1.125rem;
-  font-weight: 700;
-`;
-
 const StyledText = styled.p`
   max-width: 28rem;
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -49,7 +45,9 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
   return (
     <StyledState>
       {icon && <StyledIcon>{icon}</StyledIcon>}
-      <StyledTitle>{title}</StyledTitle>
+      <Heading as="h2" $size="lg" $weight="bold">
+        {title}
+      </Heading>
       {description && <StyledText>{description}</StyledText>}
       {action}
     </StyledState>
@@ -62,7 +60,9 @@ export type ErrorStateProps = { title: string; message?: string; onRetry?: () =>
 export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
   return (
     <StyledErrorState role="alert">
-      <StyledTitle>{title}</StyledTitle>
+      <Heading as="h2" $size="lg" $weight="bold">
+        {title}
+      </Heading>
       {message && <StyledText>{message}</StyledText>}
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>

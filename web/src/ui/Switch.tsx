@@ -19,7 +19,7 @@ const StyledLabel = styled.span`
 `;
 
 const StyledDescription = styled.span`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

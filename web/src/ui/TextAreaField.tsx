@@ -1,13 +1,13 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { describedBy, StyledField, StyledFieldError, StyledLabel } from './Field';
+import { FieldFrame } from './form/FieldFrame';
 
 export const StyledTextArea = styled.textarea`
   width: 100%;
   min-height: 6rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
   font: inherit;
@@ -28,29 +28,21 @@ export const StyledTextArea = styled.textarea`
   }
 `;
 
-const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: ReactNode;
   hint?: ReactNode;
   /** A validation message shown under the field (also marks it aria-invalid). */
   error?: string;
+  /** Announces the error as it appears (role="alert"). */
+  alertError?: boolean;
   id?: string;
 };
 
-/** A labelled multi-line text input; the hint and the error are linked with aria-describedby. */
-export function TextAreaField({ label, hint, error, id, ...textareaProps }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+/** A labelled multi-line text input in the field frame; the hint and the error are linked with aria-describedby. */
+export function TextAreaField({ label, hint, error, id, alertError, ...textareaProps }: TextAreaFieldProps) {
   return (
-    <StyledField>
-      <StyledLabel htmlFor={fieldId}>{label}</StyledLabel>
-      <StyledTextArea id={fieldId} aria-describedby={describedBy(fieldId, hint, error)} aria-invalid={error ? true : undefined} {...textareaProps} />
-      {hint && <StyledHint id={`${fieldId}-hint`}>{hint}</StyledHint>}
-      {error && <StyledFieldError id={`${fieldId}-error`}>{error}</StyledFieldError>}
-    </StyledField>
+    <FieldFrame label={label} hint={hint} error={error} id={id} alertError={alertError}>
+      {(control) => <StyledTextArea {...control} {...textareaProps} />}
+    </FieldFrame>
   );
 }

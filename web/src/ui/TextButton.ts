@@ -10,7 +10,7 @@ export const StyledTextButton = styled.button`
   border: none;
   background: none;
   font: inherit;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;

@@ -60,7 +60,7 @@ const StyledToast = styled.li<{ $variant: ToastRecord['variant'] }>`
   width: 100%;
   padding: 1rem 2.75rem 1rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   box-shadow: 0 12px 28px ${({ theme }) => theme.colors.shadow};
   animation: ${slideIn} 0.2s ease-out;
   touch-action: pan-y;
@@ -88,7 +88,7 @@ const StyledToastTitle = styled.p`
 `;
 
 const StyledToastDescription = styled.p`
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   opacity: 0.92;
 `;
 

@@ -23,18 +23,18 @@ const StyledPreview = styled.img`
   height: 5rem;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
 `;
 
 const StyledFileInput = styled.input`
   max-width: 100%;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   &::file-selector-button {
     margin-right: 0.75rem;
     padding: 0.5rem 0.875rem;
     border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline};
     background: ${({ theme }) => theme.colors.card};
     color: ${({ theme }) => theme.colors.foreground};
     font-weight: 600;
@@ -45,7 +45,7 @@ const StyledFileInput = styled.input`
 const StyledNotice = styled.p`
   display: flex;
   gap: 0.5rem;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 
   svg {
@@ -57,7 +57,7 @@ const StyledProblem = styled.div`
   padding: 0.625rem 0.875rem;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.destructive};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   strong {
     display: block;

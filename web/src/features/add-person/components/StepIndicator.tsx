@@ -13,7 +13,7 @@ const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.mutedForeground : theme.colors.foreground)};
 

@@ -22,7 +22,7 @@ import { useCreateProfile } from '../hooks/useCreateProfile';
 import { NO_LOCATION, validateStep, WIZARD_STEPS, type AddPersonErrors, type AddPersonValues, type WizardStep } from './add-person-validation';
 
 const StyledStepTitle = styled.h2`
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
 `;
 
@@ -61,7 +61,7 @@ const StyledWarning = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.destructive};
   background: ${({ theme }) => theme.colors.card};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 
   svg {
     flex-shrink: 0;
@@ -89,7 +89,7 @@ const StyledInfo = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const StyledButtons = styled.div`
@@ -98,7 +98,7 @@ const StyledButtons = styled.div`
   justify-content: space-between;
   gap: 0.75rem;
   padding-top: 0.5rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borders.hairline};
 `;
 
 const StyledButtonGroup = styled.div`

@@ -67,7 +67,7 @@ const StyledFieldset = styled.fieldset`
   legend {
     margin-bottom: 0.375rem;
     font-weight: 600;
-    font-size: 0.9375rem;
+    font-size: ${({ theme }) => theme.fontSizes.body};
   }
 `;
 
@@ -75,12 +75,12 @@ const StyledCheck = styled.label`
   display: flex;
   gap: 0.5rem;
   align-items: flex-start;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const StyledCheckHint = styled.span`
   display: block;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

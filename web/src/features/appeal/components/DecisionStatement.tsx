@@ -5,12 +5,7 @@ import { StyledDecisionBox } from '../../../ui/Card';
 import type { DecisionItem } from '../hooks/useMyDecisions';
 import { APPEAL_STATUS_LABELS, capitalize, decisionKindLabel, formatDay, ruleAnchor } from '../appeal-labels';
 import { AppealButton } from './AppealButton';
-
-const StyledTitle = styled.h3`
-  font-size: 0.9375rem;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
+import { Heading } from '../../../ui/Text';
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -57,7 +52,9 @@ export function DecisionStatement({ decision, title, token }: DecisionStatementP
   const { appeal } = decision;
   return (
     <StyledDecisionBox aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>{heading}</StyledTitle>
+      <Heading as="h3" $size="body" $weight="bold" id={titleId}>
+        {heading}
+      </Heading>
       <StyledFacts>
         <dt>Reason</dt>
         <dd>{capitalize(decision.reasonText)}.</dd>

@@ -5,17 +5,13 @@ import { Button } from '../../../ui/Button';
 import { StyledTextButton } from '../../../ui/TextButton';
 import { useMyDecisions } from '../hooks/useMyDecisions';
 import { DecisionStatement } from './DecisionStatement';
+import { Heading } from '../../../ui/Text';
 
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
   margin-top: 2rem;
-`;
-
-const StyledTitle = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 700;
 `;
 
 const StyledLead = styled.p`
@@ -41,7 +37,9 @@ export function MyDecisions() {
   if (loading || (!error && decisions.length === 0)) return null;
   return (
     <StyledSection aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>Moderation decisions</StyledTitle>
+      <Heading as="h2" $size="xl" $weight="bold" id={titleId}>
+        Moderation decisions
+      </Heading>
       <StyledLead>Decisions about your content, with their reasons. You can appeal each decision once, within 6 months.</StyledLead>
       {error && decisions.length === 0 ? (
         <StyledLead role="alert">

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/Field';
+import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useRequestPasswordReset } from '../hooks/usePasswordReset';
 import { FORGOT_PASSWORD_MISSING } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
@@ -26,7 +26,7 @@ const StyledSent = styled.div`
 
 const StyledSentTitle = styled.p`
   font-weight: 700;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
 `;
 
 /** The neutral answer: the same whether or not an account exists for what was typed. */
@@ -77,18 +77,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       {({ handleSubmit, submitting, submitErrors }) => (
         <StyledAuthForm onSubmit={handleSubmit} noValidate aria-label="Reset your password">
           <StyledIntro>Enter the e-mail address or username of your account and we will e-mail you a link to choose a new password.</StyledIntro>
-          <Field<string> name="email">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label="Email or username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={meta.submitFailed ? meta.error : undefined}
-              />
-            )}
-          </Field>
+          <FinalTextField name="email" label="Email or username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
           {submitErrors?.formError && <StyledFormError role="alert">{submitErrors.formError}</StyledFormError>}
           <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
             {submitting ? 'Sending...' : 'Send reset link'}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledFieldError } from '../../../ui/Field';
-import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { FinalPasswordField, FinalTextField } from '../../../ui/form/FinalFields';
 import { StyledTextButton } from '../../../ui/TextButton';
 import { useToast } from '../../../ui/toast/useToast';
 import { isTwoFactorRequired } from '../../two-factor/two-factor-errors';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorField, errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
-import { FinalTextField } from '../../../ui/FormField';
+import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useToast } from '../../../ui/toast/useToast';
 import { useRegister } from '../hooks/useRegister';
 import { checkRegister, type RegisterValues } from './auth-validation';
@@ -26,7 +26,7 @@ const StyledNameRow = styled.div`
 /** Above the submit button: joining means accepting the community guidelines and the terms. */
 const StyledTermsLine = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: center;
   color: ${({ theme }) => theme.colors.mutedForeground};
 

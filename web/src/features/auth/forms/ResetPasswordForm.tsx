@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { Button } from '../../../ui/Button';
-import { FinalTextField } from '../../../ui/FormField';
+import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useToast } from '../../../ui/toast/useToast';
 import { checkNewPassword, type NewPasswordValues } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';

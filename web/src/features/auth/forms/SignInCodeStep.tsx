@@ -6,16 +6,12 @@ import { SecondFactorCodeForm } from '../../two-factor/forms/SecondFactorCodeFor
 import { useVerifySecondFactor } from '../../two-factor/hooks/useVerifySecondFactor';
 import type { CurrentUser } from '../hooks/useCurrentUser';
 import { errorMessage } from '../../../shared/errors';
+import { Heading } from '../../../ui/Text';
 
 const StyledStep = styled.section`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-`;
-
-const StyledTitle = styled.h2`
-  font-size: 1.125rem;
-  font-weight: 700;
 `;
 
 const StyledIntro = styled.p`
@@ -53,7 +49,9 @@ export function SignInCodeStep({ message, onSignedIn, onBack }: SignInCodeStepPr
 
   return (
     <StyledStep aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>Two-step sign-in</StyledTitle>
+      <Heading as="h2" $size="lg" $weight="bold" id={titleId}>
+        Two-step sign-in
+      </Heading>
       <StyledIntro>{message}</StyledIntro>
       <SecondFactorCodeForm
         formLabel="Enter your sign-in code"

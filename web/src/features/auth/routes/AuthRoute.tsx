@@ -49,7 +49,7 @@ const StyledBrandName = styled.h1`
 
 const StyledSlogan = styled.p`
   margin-top: 0.5rem;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -26,7 +26,7 @@ const StyledPanel = styled.section`
 const StyledLinkProblem = styled(StyledPanel)`
   padding-bottom: 1.25rem;
   margin-bottom: 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borders.hairline};
 `;
 
 const RESET_DESCRIPTION = 'Choose a new password for your Tea account with the link we e-mailed you.';

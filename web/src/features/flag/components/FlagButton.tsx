@@ -15,7 +15,7 @@ const StyledFlagButton = styled.button`
 `;
 
 const StyledFlagged = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

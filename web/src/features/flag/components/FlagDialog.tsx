@@ -32,7 +32,7 @@ const StyledOption = styled.label`
   align-items: start;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   cursor: pointer;
 
   &:has(input:checked) {
@@ -59,7 +59,7 @@ const StyledOptionLabel = styled.span`
 
 const StyledOptionHint = styled.span`
   grid-column: 2;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -17,7 +17,7 @@ import { PROFILE_GRID_FIRST_ROW, ProfileGrid, ProfileGridSkeleton } from './Prof
 /** The heading of the results, where focus lands after paging (programmatic focus only: tabIndex -1). */
 const StyledResultsHeading = styled.h2`
   margin-bottom: 0.75rem;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;

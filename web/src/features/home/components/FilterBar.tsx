@@ -17,7 +17,7 @@ const StyledBar = styled.section`
   padding: 1rem;
   margin-bottom: 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
 `;
 

@@ -21,7 +21,7 @@ const StyledLocationRow = styled.div`
 
 const StyledHint = styled.p`
   grid-column: 1 / -1;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -52,7 +52,7 @@ const StyledFooter = styled.nav`
 `;
 
 const StyledSummary = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

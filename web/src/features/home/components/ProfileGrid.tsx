@@ -37,7 +37,7 @@ const StyledSkeletonCard = styled.li`
   flex-direction: column;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;

@@ -33,7 +33,7 @@ const StyledBanner = styled.section`
 /** Not a heading: the banner sits above the page's h1 and would start the outline at h2 (heading order). */
 const StyledBannerTitle = styled.p`
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.5rem;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: 800;
   line-height: 1.2;
 `;

@@ -25,7 +25,7 @@ const StyledActive = styled.span`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
 `;
 
@@ -35,7 +35,7 @@ const StyledAlert = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.destructive};
   color: ${({ theme }) => theme.colors.foreground};
   background: ${({ theme }) => theme.colors.card};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export type UseMyLocationButtonProps = {

@@ -5,6 +5,7 @@ import type { NotificationItem } from '../hooks/useNotifications';
 import { relativeTime } from '../../reports/report-display';
 import { AppealButton } from '../../appeal/components/AppealButton';
 import { APPEAL_STATUS_LABELS } from '../../appeal/appeal-labels';
+import { Heading } from '../../../ui/Text';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   position: relative;
@@ -13,7 +14,7 @@ const StyledItem = styled.li<{ $unread: boolean }>`
   align-items: flex-start;
   gap: 0.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.card)};
   color: ${({ theme, $unread }) => ($unread ? theme.colors.accentForeground : theme.colors.foreground)};
 `;
@@ -48,17 +49,13 @@ const StyledText = styled.span`
   min-width: 0;
 `;
 
-const StyledTitle = styled.span`
-  font-weight: 700;
-`;
-
 const StyledMessage = styled.span`
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   overflow-wrap: anywhere;
 `;
 
 const StyledTime = styled.time`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   opacity: 0.75;
 `;
 
@@ -89,7 +86,7 @@ const StyledDecision = styled.div`
   align-items: center;
   gap: 0.5rem;
   padding: 0 0.875rem 0.75rem 2.125rem;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export type NotificationListItemProps = {
@@ -110,10 +107,10 @@ export function NotificationListItem({ notification, onOpen, onDelete }: Notific
       <StyledOpenButton type="button" onClick={() => onOpen(notification)}>
         <StyledDot $unread={unread} aria-hidden="true" />
         <StyledText>
-          <StyledTitle>
+          <Heading as="span" $size="base" $weight="bold">
             {notification.title}
             {unread && <StyledVisuallyHidden> (unread)</StyledVisuallyHidden>}
-          </StyledTitle>
+          </Heading>
           <StyledMessage>{notification.message}</StyledMessage>
           <StyledTime dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</StyledTime>
         </StyledText>

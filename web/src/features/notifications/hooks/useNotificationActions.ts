@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import { useToast } from '../../../ui/toast/useToast';
+import { useMutationAction } from '../../../shared/useMutationAction';
 import { NOTIFICATION_QUERIES } from './useNotifications';
 
 export const MarkNotificationReadMutation = graphql(`
@@ -30,59 +28,27 @@ export const DeleteNotificationMutation = graphql(`
  * SPEC's toast when it fails. Every function resolves to true on success.
  */
 export function useNotificationActions() {
-  const { toast } = useToast();
   const refetchQueries = NOTIFICATION_QUERIES;
-  const [markReadMutation] = useMutation(MarkNotificationReadMutation, { refetchQueries });
-  const [markAllMutation, { loading: markingAll }] = useMutation(MarkAllNotificationsReadMutation, { refetchQueries });
-  const [deleteMutation] = useMutation(DeleteNotificationMutation, {
+  const [markRead] = useMutationAction(MarkNotificationReadMutation, {
+    variables: (id: string) => ({ id }),
     refetchQueries,
-    update(cache, { data }, { variables }) {
-      if (!data?.deleteNotification || !variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'Notification', id: variables.id }) });
+    failure: { title: 'Failed to mark as read' },
+  });
+  const [markAllRead, { pending: markingAll }] = useMutationAction(MarkAllNotificationsReadMutation, {
+    variables: () => ({}),
+    refetchQueries,
+    failure: { title: 'Failed to mark all as read' },
+  });
+  const [remove] = useMutationAction(DeleteNotificationMutation, {
+    variables: (id: string) => ({ id }),
+    refetchQueries,
+    update: (cache, data, [id]) => {
+      if (!data.deleteNotification) return;
+      cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
       cache.gc();
     },
+    failure: { title: 'Failed to delete notification' },
   });
-
-  const fail = useCallback(
-    (title: string) => {
-      toast({ title, variant: 'destructive' });
-      return false;
-    },
-    [toast],
-  );
-
-  const markRead = useCallback(
-    async (id: string) => {
-      try {
-        await markReadMutation({ variables: { id } });
-        return true;
-      } catch {
-        return fail('Failed to mark as read');
-      }
-    },
-    [markReadMutation, fail],
-  );
-
-  const markAllRead = useCallback(async () => {
-    try {
-      await markAllMutation();
-      return true;
-    } catch {
-      return fail('Failed to mark all as read');
-    }
-  }, [markAllMutation, fail]);
-
-  const remove = useCallback(
-    async (id: string) => {
-      try {
-        await deleteMutation({ variables: { id } });
-        return true;
-      } catch {
-        return fail('Failed to delete notification');
-      }
-    },
-    [deleteMutation, fail],
-  );
 
   return { markRead, markAllRead, remove, markingAll };
 }

@@ -14,7 +14,7 @@ const StyledForm = styled.form`
 
 const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const StyledError = styled.p`
@@ -22,7 +22,7 @@ const StyledError = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.destructive};
   color: ${({ theme }) => theme.colors.destructiveForeground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const StyledActions = styled.div`

@@ -62,7 +62,7 @@ const StyledSwatch = styled.span`
   height: 1.25rem;
   border-radius: 50%;
   background: var(--swatch);
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
 `;
 
 const StyledName = styled.span`
@@ -70,7 +70,7 @@ const StyledName = styled.span`
 `;
 
 const StyledDescription = styled.span`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemTitle } from '../../../ui/ItemList';
 import { Pill } from '../../../ui/Pill';
 import { useMyAddedProfiles } from '../hooks/useMyAddedProfiles';
+import { Heading } from '../../../ui/Text';
 
 const StyledSection = styled.section`
   margin-top: 2rem;
@@ -11,13 +12,8 @@ const StyledSection = styled.section`
   gap: 0.75rem;
 `;
 
-const StyledTitle = styled.h2`
-  font-size: 1.25rem;
-  font-weight: 800;
-`;
-
 const StyledNote = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -32,7 +28,9 @@ export function AddedPeople() {
   const waiting = profiles.some((p) => p.awaitingReview);
   return (
     <StyledSection aria-labelledby="added-people-title">
-      <StyledTitle id="added-people-title">People you added</StyledTitle>
+      <Heading as="h2" $size="xl" $weight="heavy" id="added-people-title">
+        People you added
+      </Heading>
       {waiting && <StyledNote>A person you added is shown to others once a moderator has approved a report or a photo about her.</StyledNote>}
       <StyledItemList aria-label="People you added">
         {profiles.map((profile) => (

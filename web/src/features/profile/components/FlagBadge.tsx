@@ -12,7 +12,7 @@ export function FlagBadge({ flagStatus }: FlagBadgeProps) {
 }
 
 const StyledNoFlag = styled.span`
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.mutedForeground};
   white-space: nowrap;

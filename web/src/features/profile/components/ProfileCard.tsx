@@ -35,7 +35,7 @@ export const StyledProfileCardLink = styled(Link)`
   height: 100%;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
   text-decoration: none;
@@ -64,7 +64,7 @@ const StyledBody = styled.div`
 `;
 
 const StyledName = styled.h2`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -75,7 +75,7 @@ const StyledMeta = styled.p`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
   min-width: 0;
 
@@ -92,7 +92,7 @@ const StyledFooter = styled.div`
   align-items: center;
   gap: 0.375rem;
   margin-top: 0.375rem;
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

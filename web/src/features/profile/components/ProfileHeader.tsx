@@ -36,7 +36,7 @@ export const ProfileHeaderFragment = graphql(`
 const StyledHeader = styled.section`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
 `;
 
@@ -82,12 +82,12 @@ const StyledTitleRow = styled.div`
 `;
 
 const StyledName = styled.h1`
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
   font-weight: 800;
   overflow-wrap: anywhere;
 
   ${({ theme }) => theme.media.medium} {
-    font-size: 2rem;
+    font-size: ${({ theme }) => theme.fontSizes['5xl']};
   }
 `;
 
@@ -114,7 +114,7 @@ const StyledBio = styled.p`
 `;
 
 const StyledPending = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -123,7 +123,7 @@ const StyledNotice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 /**

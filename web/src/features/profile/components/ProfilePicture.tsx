@@ -77,7 +77,7 @@ const StyledImageError = styled.div`
   padding: 0.25rem;
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   text-align: center;
 `;

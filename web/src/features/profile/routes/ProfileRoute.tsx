@@ -18,7 +18,7 @@ import { FlagButton } from '../../flag/components/FlagButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
 
 /** Admin controls: loaded for admins only. */
-const ProfileAdminControls = lazy(() => import('../../admin/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
+const ProfileAdminControls = lazy(() => import('../../admin/profiles/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
 
 /** The report form (react-final-form and the wizard's parts) loads when a member first opens it (issue 7). */
 const ShareExperienceDialog = lazy(() => import('../../reports/components/ShareExperienceDialog').then((m) => ({ default: m.ShareExperienceDialog })));
@@ -39,7 +39,7 @@ const StyledMissing = styled.section`
 `;
 
 const StyledMissingTitle = styled.h1`
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
   font-weight: 800;
 `;
 

@@ -14,7 +14,7 @@ const StyledSection = styled.section`
 `;
 
 const StyledHeading = styled.h2`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
 `;
 
@@ -33,10 +33,10 @@ const StyledLink = styled(Link)`
   gap: 0.5rem;
   padding: 0.375rem 0.75rem 0.375rem 0.375rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   text-decoration: none;
 

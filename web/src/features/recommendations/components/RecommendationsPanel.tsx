@@ -36,7 +36,7 @@ const StyledItemLink = styled(Link)`
   align-items: flex-start;
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
   text-decoration: none;
@@ -68,7 +68,7 @@ const StyledItemHeader = styled.div`
 `;
 
 const StyledName = styled.h2`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
 `;
 
@@ -76,7 +76,7 @@ const StyledMeta = styled.p`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -93,7 +93,7 @@ const StyledReasons = styled.ul`
     border-radius: ${({ theme }) => theme.radii.full};
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.secondaryForeground};
-    font-size: max(12px, 0.75rem);
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 600;
   }
 `;

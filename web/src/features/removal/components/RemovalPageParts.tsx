@@ -18,6 +18,6 @@ export const StyledRemovalOutcome = styled.section`
 `;
 
 export const StyledRemovalOutcomeTitle = styled.h2`
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
 `;

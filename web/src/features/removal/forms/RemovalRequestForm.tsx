@@ -3,8 +3,8 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { RemovalReason, RemovalTargetType, SubmitRemovalRequestInput } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
-import { SelectField, StyledFieldError, TextField } from '../../../ui/Field';
-import { TextAreaField } from '../../../ui/TextAreaField';
+import { StyledFieldError } from '../../../ui/Field';
+import { FinalSelectField, FinalTextAreaField, FinalTextField } from '../../../ui/form/FinalFields';
 import { REMOVAL_REASON_OPTIONS, TARGET_OPTIONS } from '../removal-labels';
 
 const StyledForm = styled.form`
@@ -17,7 +17,7 @@ const StyledCheck = styled.label`
   display: flex;
   gap: 0.5rem;
   align-items: flex-start;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.foreground};
 `;
 
@@ -84,49 +84,17 @@ export function RemovalRequestForm({ initialTarget, onSubmit }: RemovalRequestFo
     >
       {({ handleSubmit, submitting, submitErrors }) => (
         <StyledForm onSubmit={handleSubmit} noValidate aria-label="Removal request">
-          <Field<string> name="targetType">{({ input }) => <SelectField {...input} label="What should be removed?" options={TARGET_OPTIONS} />}</Field>
-          <Field<string> name="targetId">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label="Its number"
-                hint="The number in the address of the profile (or shown on the report)."
-                inputMode="numeric"
-                error={meta.submitFailed ? meta.error : undefined}
-              />
-            )}
-          </Field>
-          <Field<string> name="reason">
-            {({ input, meta }) => (
-              <SelectField
-                {...input}
-                label="Reason"
-                options={[{ value: NONE, label: 'Choose a reason' }, ...REMOVAL_REASON_OPTIONS]}
-                error={meta.submitFailed ? meta.error : undefined}
-              />
-            )}
-          </Field>
-          <Field<string> name="explanation">
-            {({ input, meta }) => (
-              <TextAreaField
-                {...input}
-                label="Explanation"
-                hint="20 to 2,000 characters. Tell us why the content should be removed."
-                error={meta.submitFailed ? meta.error : undefined}
-              />
-            )}
-          </Field>
-          <Field<string> name="contactEmail" type="email">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label="Your e-mail address"
-                hint="We send a link to confirm your request here, then our decision."
-                autoComplete="email"
-                error={meta.submitFailed ? meta.error : undefined}
-              />
-            )}
-          </Field>
+          <FinalSelectField name="targetType" label="What should be removed?" options={TARGET_OPTIONS} />
+          <FinalTextField name="targetId" label="Its number" hint="The number in the address of the profile (or shown on the report)." inputMode="numeric" />
+          <FinalSelectField name="reason" label="Reason" placeholder={{ value: NONE, label: 'Choose a reason' }} options={REMOVAL_REASON_OPTIONS} />
+          <FinalTextAreaField name="explanation" label="Explanation" hint="20 to 2,000 characters. Tell us why the content should be removed." />
+          <FinalTextField
+            name="contactEmail"
+            type="email"
+            label="Your e-mail address"
+            hint="We send a link to confirm your request here, then our decision."
+            autoComplete="email"
+          />
           <Field<boolean> name="goodFaith" type="checkbox">
             {({ input, meta }) => (
               <div>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { SubmitRemovalRequestMutation } from '../hooks/useRemovalRequests';
+import { SubmitRemovalRequestMutation } from '../hooks/useSubmitRemovalRequest';
 import { RemovalRequestRoute } from './RemovalRequestRoute';
 
 const input = {

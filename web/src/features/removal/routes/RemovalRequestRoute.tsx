@@ -8,7 +8,7 @@ import { PageHeader, StyledPage } from '../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { StyledRemovalNarrow, StyledRemovalOutcome, StyledRemovalOutcomeTitle } from '../components/RemovalPageParts';
 import { RemovalRequestForm } from '../forms/RemovalRequestForm';
-import { useSubmitRemovalRequest } from '../hooks/useRemovalRequests';
+import { useSubmitRemovalRequest } from '../hooks/useSubmitRemovalRequest';
 
 /** The target from ?profile=ID, ?report=ID or ?image=ID (profile when none is given). */
 function targetFrom(params: URLSearchParams): { targetType: RemovalTargetType; targetId: string } {

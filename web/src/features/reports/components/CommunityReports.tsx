@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { useMyPendingReports } from '../hooks/useMyPendingReports';
 import { useProfileReports } from '../hooks/useProfileReports';
 import { ReportCard } from './ReportCard';
+import { Heading } from '../../../ui/Text';
 
 const StyledSection = styled.section`
   display: flex;
@@ -18,11 +19,6 @@ const StyledHeading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-`;
-
-const StyledTitle = styled.h2`
-  font-size: 1.375rem;
-  font-weight: 800;
 `;
 
 const StyledList = styled.ul`
@@ -45,7 +41,7 @@ const StyledSkeleton = styled.li`
   gap: 0.625rem;
   padding: 1.125rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;
@@ -71,7 +67,7 @@ const StyledPanel = styled.div`
 `;
 
 const StyledPanelTitle = styled.h3`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
 `;
 
@@ -181,7 +177,9 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   return (
     <StyledSection aria-labelledby="community-reports-title">
       <StyledHeading>
-        <StyledTitle id="community-reports-title">Community Reports</StyledTitle>
+        <Heading as="h2" $size="2xl" $weight="heavy" id="community-reports-title">
+          Community Reports
+        </Heading>
         {action}
       </StyledHeading>
       {body}

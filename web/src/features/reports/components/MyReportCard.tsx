@@ -10,6 +10,7 @@ import { formatCalendarDate, formatDate, REPORT_STATUS_LABELS } from '../report-
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';
+import { Heading } from '../../../ui/Text';
 
 export const MyReportCardFragment = graphql(`
   fragment MyReportCard_report on MyReport {
@@ -40,11 +41,6 @@ const StyledHeader = styled.header`
   gap: 0.5rem;
 `;
 
-const StyledTitle = styled.h2`
-  font-size: 1.125rem;
-  font-weight: 700;
-`;
-
 const StyledBadges = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,7 +51,7 @@ const StyledRating = styled.p`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -71,7 +67,7 @@ const StyledProfileLink = styled(Link)`
 `;
 
 const StyledDecisionTitle = styled.h3`
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   font-weight: 700;
 `;
 
@@ -105,7 +101,9 @@ export function MyReportCard({ report }: MyReportCardProps) {
   return (
     <StyledReportArticle aria-labelledby={`my-report-${report.id}`}>
       <StyledHeader>
-        <StyledTitle id={`my-report-${report.id}`}>{report.title}</StyledTitle>
+        <Heading as="h2" $size="lg" $weight="bold" id={`my-report-${report.id}`}>
+          {report.title}
+        </Heading>
         <StyledBadges>
           <Pill tone={STATUS_TONES[status]}>{REPORT_STATUS_LABELS[status]}</Pill>
           <ReportTypeBadge reportType={report.reportType} />

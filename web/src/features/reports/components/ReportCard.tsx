@@ -6,13 +6,14 @@ import { Pill } from '../../../ui/Pill';
 import { useRenderClock } from '../../../shared/render-clock';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
 import { formatCalendarDate, formatDate, relativeTime } from '../report-display';
-import { ReportAdminControls } from '../../admin/components/ReportAdminControls';
+import { ReportAdminControls } from '../../admin/reports/components/ReportAdminControls';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
+import { Heading } from '../../../ui/Text';
 
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on Report {
@@ -50,7 +51,7 @@ const StyledAuthor = styled.p`
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-weight: 400;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const StyledTitleRow = styled.div`
@@ -58,11 +59,6 @@ const StyledTitleRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-`;
-
-const StyledTitle = styled.h3`
-  font-size: 1.0625rem;
-  font-weight: 700;
 `;
 
 const StyledBadges = styled.div`
@@ -73,7 +69,7 @@ const StyledBadges = styled.div`
 `;
 
 const StyledPrivateNote = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -110,7 +106,9 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
       </StyledHeader>
       {awaitingReview && <StyledPrivateNote>Only you can see your report until a moderator has reviewed it.</StyledPrivateNote>}
       <StyledTitleRow>
-        <StyledTitle id={`report-${report.id}-title`}>{report.title}</StyledTitle>
+        <Heading as="h3" $size="lead" $weight="bold" id={`report-${report.id}-title`}>
+          {report.title}
+        </Heading>
         <StarRating rating={report.rating} />
       </StyledTitleRow>
       <StyledReportContent>{report.content}</StyledReportContent>

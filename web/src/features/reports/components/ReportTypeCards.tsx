@@ -53,13 +53,13 @@ const StyledCardLabel = styled.span`
 `;
 
 const StyledCardDescription = styled.span`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 const StyledError = styled.p`
   margin-top: 0.375rem;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.destructive};
 `;

@@ -7,7 +7,7 @@ export const StyledReportArticle = styled.article`
   gap: 0.625rem;
   padding: 1.125rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
 `;
 
@@ -25,7 +25,7 @@ export const StyledReportFacts = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 
   li {

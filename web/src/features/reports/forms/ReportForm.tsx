@@ -5,8 +5,7 @@ import type { Category, ReportKind } from '../../../gql/graphql';
 import { errorField, errorMessage } from '../../../shared/errors';
 import { LIMITS } from '@tea/limits';
 import { Button } from '../../../ui/Button';
-import { SelectField, TextField } from '../../../ui/Field';
-import { TextAreaField } from '../../../ui/TextAreaField';
+import { FinalDateField, FinalSelectField, FinalTextAreaField, FinalTextField } from '../../../ui/form/FinalFields';
 import { focusFirstInvalid } from '../../../ui/form-focus';
 import { StyledFieldRow, StyledFormStack } from '../../../ui/FormLayout';
 import { LockIcon } from '../../../ui/icons';
@@ -27,7 +26,7 @@ const StyledNotice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   svg {
     flex-shrink: 0;
@@ -129,34 +128,20 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
           <Field<number> name="rating">
             {({ input }) => <StarPicker name="rating" legend="Rating" value={input.value || undefined} onChange={input.onChange} />}
           </Field>
-          <Field<string> name="title">
-            {({ input, meta }) => (
-              <TextField {...input} label="Title" placeholder="Sum up your experience" maxLength={LIMITS.reportTitleMax} error={shown(meta)} />
-            )}
-          </Field>
-          <Field<string> name="content">
-            {({ input, meta }) => (
-              <TextAreaField
-                {...input}
-                label="Detailed report"
-                placeholder="What happened? Stick to your own experience and leave out contact details."
-                rows={6}
-                maxLength={LIMITS.reportContentMax}
-                hint={<ReportLengthCounter length={(values.content ?? '').length} minimum={LIMITS.reportContentMin} />}
-                error={shown(meta)}
-              />
-            )}
-          </Field>
-          <Field<Category> name="category">
-            {({ input, meta }) => <SelectField {...input} label="Category" options={CATEGORY_OPTIONS} error={shown(meta)} />}
-          </Field>
+          <FinalTextField name="title" label="Title" placeholder="Sum up your experience" maxLength={LIMITS.reportTitleMax} errorWhileTouched />
+          <FinalTextAreaField
+            name="content"
+            label="Detailed report"
+            placeholder="What happened? Stick to your own experience and leave out contact details."
+            rows={6}
+            maxLength={LIMITS.reportContentMax}
+            hint={<ReportLengthCounter length={(values.content ?? '').length} minimum={LIMITS.reportContentMin} />}
+            errorWhileTouched
+          />
+          <FinalSelectField name="category" label="Category" options={CATEGORY_OPTIONS} errorWhileTouched />
           <StyledFieldRow>
-            <Field<string> name="dateOfInteraction">
-              {({ input, meta }) => <TextField {...input} type="date" label="Date of interaction (optional)" max={todayIsoDate()} error={shown(meta)} />}
-            </Field>
-            <Field<string> name="location">
-              {({ input, meta }) => <TextField {...input} label="Location (optional)" placeholder="City or area" maxLength={120} error={shown(meta)} />}
-            </Field>
+            <FinalDateField name="dateOfInteraction" label="Date of interaction (optional)" max={todayIsoDate()} errorWhileTouched />
+            <FinalTextField name="location" label="Location (optional)" placeholder="City or area" maxLength={120} errorWhileTouched />
           </StyledFieldRow>
           <StyledNotice>
             <LockIcon size={18} />

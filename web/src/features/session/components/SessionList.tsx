@@ -18,7 +18,7 @@ const StyledFooter = styled.div`
 `;
 
 const StyledNote = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

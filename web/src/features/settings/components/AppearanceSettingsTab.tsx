@@ -6,7 +6,7 @@ import { Switch } from '../../../ui/Switch';
 import { SettingsSection } from './SettingsSection';
 
 const StyledSubheading = styled.h3`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
 `;
 

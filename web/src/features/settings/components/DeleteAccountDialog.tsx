@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { StyledDialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError } from '../../../ui/Field';
-import { FinalPasswordField, FinalTextField } from '../../../ui/FormField';
+import { FinalPasswordField, FinalTextField } from '../../../ui/form/FinalFields';
 import { StyledFormStack } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
@@ -20,7 +20,7 @@ const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -28,13 +28,13 @@ const StyledCheck = styled.label`
   display: flex;
   gap: 0.5rem;
   align-items: flex-start;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.foreground};
 `;
 
 const StyledCheckHint = styled.span`
   display: block;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -6,7 +6,7 @@ import { SavedSettingsState } from './SavedSettingsState';
 import { SettingsSection } from './SettingsSection';
 
 const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -17,12 +17,12 @@ const StyledGroup = styled.div`
 
   & + & {
     padding-top: 1rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borders.hairline};
   }
 `;
 
 const StyledGroupTitle = styled.h3`
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: 700;
 `;
 

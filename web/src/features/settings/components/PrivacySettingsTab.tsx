@@ -5,7 +5,7 @@ import { SavedSettingsState } from './SavedSettingsState';
 import { SettingsSection } from './SettingsSection';
 
 const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

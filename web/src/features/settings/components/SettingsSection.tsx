@@ -10,7 +10,7 @@ const StyledBody = styled.div`
 `;
 
 export const StyledLocalNote = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -16,7 +16,7 @@ const StyledRow = styled.div`
 `;
 
 const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -25,7 +25,7 @@ const StyledAlert = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.destructive};
   color: ${({ theme }) => theme.colors.destructiveForeground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 type UsernameValues = { username?: string };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessage } from '../../../shared/errors';
-import { useToast } from '../../../ui/toast/useToast';
+import { useToastedAction } from '../../../shared/useMutationAction';
 import { useMyPreferences, useUpdateMyPreferences, type PreferencesChange } from '../../preferences/hooks/useMyPreferences';
 
 /**
@@ -10,16 +10,18 @@ import { useMyPreferences, useUpdateMyPreferences, type PreferencesChange } from
 export function useSavedSettings() {
   const { preferences, loading, error, refetch } = useMyPreferences();
   const { save } = useUpdateMyPreferences();
-  const { toast } = useToast();
+  const attempt = useToastedAction();
   const change = useCallback(
     async (patch: PreferencesChange) => {
-      try {
-        await save(patch, preferences);
-      } catch (failure) {
-        toast({ title: 'Settings not saved', description: errorMessage(failure) ?? 'Please try again.', variant: 'destructive' });
-      }
+      await attempt(
+        () => save(patch, preferences),
+        {
+          failure: (failure) => ({ title: 'Settings not saved', description: errorMessage(failure) ?? 'Please try again.' }),
+        },
+        [],
+      );
     },
-    [save, preferences, toast],
+    [attempt, save, preferences],
   );
   return { preferences, loading, error, retry: () => void refetch().catch(() => undefined), change };
 }

@@ -37,7 +37,7 @@ const StyledBottomNav = styled.nav`
   height: ${({ theme }) => theme.layout.bottomNavHeight};
   padding-bottom: env(safe-area-inset-bottom);
   background: ${({ theme }) => theme.colors.card};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borders.hairline};
 
   ${({ theme }) => theme.media.desktop} {
     display: none;
@@ -63,7 +63,7 @@ const StyledItemLink = styled(Link)<{ $active: boolean; $main: boolean }>`
   min-height: 3.5rem;
   border-radius: ${({ theme }) => theme.radii.md};
   text-decoration: none;
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.mutedForeground)};
 

@@ -4,7 +4,7 @@ import { TRUST_LINKS } from '../../trust/trust-pages';
 
 const StyledFooter = styled.footer`
   margin-top: 2rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
 `;
 
@@ -49,7 +49,7 @@ const StyledLink = styled(Link)`
   align-items: center;
   min-height: 2.75rem;
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   text-decoration: none;
 
@@ -66,7 +66,7 @@ const StyledLink = styled(Link)`
 
 const StyledTagline = styled.p`
   margin: 0;
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

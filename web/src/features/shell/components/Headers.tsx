@@ -13,7 +13,7 @@ const StyledHeaderBar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.card};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borders.hairline};
 `;
 
 const StyledDesktopHeader = styled(StyledHeaderBar)`

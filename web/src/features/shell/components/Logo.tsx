@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TeaCupIcon } from '../../../ui/icons';
+import { Heading } from '../../../ui/Text';
 
 const StyledLogoLink = styled(Link)`
   display: inline-flex;
@@ -28,14 +29,12 @@ const StyledName = styled.span`
   line-height: 1.1;
 `;
 
-const StyledTitle = styled.span`
-  font-size: 1.25rem;
-  font-weight: 800;
+const StyledLogoName = styled(Heading)`
   letter-spacing: -0.02em;
 `;
 
 const StyledTagline = styled.span`
-  font-size: max(12px, 0.75rem);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -52,7 +51,9 @@ export function Logo({ compact = false }: LogoProps) {
         <TeaCupIcon size={compact ? 20 : 22} />
       </StyledMark>
       <StyledName>
-        <StyledTitle>Tea</StyledTitle>
+        <StyledLogoName as="span" $size="xl" $weight="heavy">
+          Tea
+        </StyledLogoName>
         {!compact && <StyledTagline>Honest reports, from women</StyledTagline>}
       </StyledName>
     </StyledLogoLink>

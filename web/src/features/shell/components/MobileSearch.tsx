@@ -18,7 +18,7 @@ const StyledOverlay = styled.div`
   z-index: ${({ theme }) => theme.zIndex.header};
   padding: 0.75rem 1rem 1rem;
   background: ${({ theme }) => theme.colors.card};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borders.hairline};
   box-shadow: 0 12px 24px ${({ theme }) => theme.colors.shadow};
   display: flex;
   flex-direction: column;
@@ -46,16 +46,16 @@ const StyledChip = styled.button`
   min-height: 2.25rem;
   padding: 0.25rem 0.875rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.secondaryForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   cursor: pointer;
 `;
 
 const StyledChipsLabel = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

@@ -8,7 +8,7 @@ const StyledBanner = styled.div`
   background: ${({ theme }) => (theme.isDark ? theme.colors.muted : theme.colors.warning)};
   color: ${({ theme }) => (theme.isDark ? theme.colors.foreground : theme.colors.warningForeground)};
   border-bottom: 3px solid ${({ theme }) => theme.colors.warning};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
   text-align: center;
 
   a {

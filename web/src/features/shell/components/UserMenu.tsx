@@ -11,7 +11,7 @@ const StyledSummary = styled.div`
   flex-direction: column;
   gap: 0.125rem;
   padding: 0.5rem 0.75rem 0.625rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borders.hairline};
   margin-bottom: 0.375rem;
 `;
 
@@ -23,7 +23,7 @@ const StyledNameRow = styled.div`
 `;
 
 const StyledEmail = styled.span`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
 `;

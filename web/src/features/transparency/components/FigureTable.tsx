@@ -10,7 +10,7 @@ const StyledFigure = styled.div`
 /** Scrolls sideways on a narrow phone rather than squeezing the columns; focusable so the keyboard can scroll it. */
 const StyledScroll = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.card};
 `;
@@ -18,7 +18,7 @@ const StyledScroll = styled.div`
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 
   caption {
     padding: 0.625rem 0.75rem 0.25rem;
@@ -29,14 +29,14 @@ const StyledTable = styled.table`
   th,
   td {
     padding: 0.5rem 0.75rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borders.hairline};
     text-align: left;
     vertical-align: top;
   }
 
   thead th {
     color: ${({ theme }) => theme.colors.mutedForeground};
-    font-size: max(12px, 0.8125rem);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
 
@@ -53,7 +53,7 @@ const StyledTable = styled.table`
 
 const StyledExplanation = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export type FigureCell = string | number;

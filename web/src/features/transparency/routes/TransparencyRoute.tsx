@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { StyledField, StyledLabel, StyledSelect } from '../../../ui/Field';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/StateMessage';
-import { StyledSummary, TrustPage } from '../../trust/components/TrustPage';
+import { StyledSummary, TrustPageFrame } from '../../trust/components/TrustPage';
 import { FigureSections, type FigureSection } from '../components/FigureSections';
 import { useTransparencyReport, type TransparencyReport } from '../hooks/useTransparencyReport';
 import { durationLabel, outcomeLabel, percentLabel, quarterLabel, reasonLabel, sanctionLabel } from '../transparency-labels';
@@ -167,7 +167,11 @@ export function TransparencyRoute() {
   const { report, loading, switching, error, refetch } = useTransparencyReport(asked);
   const choose = (quarter: string) => setParams(quarter === report?.availableQuarters[0] ? {} : { quarter }, { replace: true });
   return (
-    <TrustPage title="Transparency report" lead="What our moderators decided, quarter by quarter: numbers only, never anyone's name." description={DESCRIPTION}>
+    <TrustPageFrame
+      title="Transparency report"
+      lead="What our moderators decided, quarter by quarter: numbers only, never anyone's name."
+      description={DESCRIPTION}
+    >
       <StyledSummary>
         <p>
           Figures are computed from our audit log and request records for each calendar quarter (UTC). A finished quarter&apos;s figures never change; the
@@ -201,6 +205,6 @@ export function TransparencyRoute() {
           )}
         </>
       )}
-    </TrustPage>
+    </TrustPageFrame>
   );
 }

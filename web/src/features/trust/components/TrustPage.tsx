@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import type { RichText, TrustBlock, TrustPageContent } from '../content/trust-content';
+import { CONTACT_EMAIL } from '../trust-pages';
 
 const StyledNarrow = styled.div`
   width: 100%;
@@ -23,12 +26,12 @@ export const StyledProse = styled.div`
   }
 
   h2 {
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 700;
   }
 
   h3 {
-    font-size: 1.0625rem;
+    font-size: ${({ theme }) => theme.fontSizes.lead};
     font-weight: 700;
     margin-top: 0.5rem;
   }
@@ -63,7 +66,37 @@ export const StyledSummary = styled.div`
   background: ${({ theme }) => theme.colors.muted};
 `;
 
-export type TrustPageProps = {
+const StyledCode = styled.pre`
+  margin: 0;
+  padding: 0.875rem 1rem;
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.5;
+  white-space: pre;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+
+  th,
+  td {
+    padding: 0.5rem 0.625rem;
+    border-bottom: ${({ theme }) => theme.borders.hairline};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    font-weight: 700;
+  }
+`;
+
+export type TrustPageFrameProps = {
   /** The h1, also the start of the tab title ('Privacy - Tea'). */
   title: string;
   /** Overrides the tab title's first part when it differs from the h1. */
@@ -75,8 +108,8 @@ export type TrustPageProps = {
   children: ReactNode;
 };
 
-/** A public page about how Tea works (guidelines, moderation, privacy, terms, contact): reachable without an account. */
-export function TrustPage({ title, documentTitle, lead, description, children }: TrustPageProps) {
+/** The frame of a public page about how Tea works (the trust pages, the transparency report): reachable without an account. */
+export function TrustPageFrame({ title, documentTitle, lead, description, children }: TrustPageFrameProps) {
   useDocumentTitle(pageTitle(documentTitle ?? title), description);
   return (
     <StyledPage>
@@ -85,5 +118,111 @@ export function TrustPage({ title, documentTitle, lead, description, children }:
         <StyledProse>{children}</StyledProse>
       </StyledNarrow>
     </StyledPage>
+  );
+}
+
+/** A line of runs: text, bold, code, links and the team's address. */
+function Rich({ text }: { text: RichText }) {
+  return text.map((run, i) => {
+    if (typeof run === 'string') return run;
+    if ('strong' in run) return <strong key={i}>{run.strong}</strong>;
+    if ('code' in run) return <code key={i}>{run.code}</code>;
+    if ('email' in run)
+      return (
+        <a key={i} href={`mailto:${CONTACT_EMAIL}`}>
+          {CONTACT_EMAIL}
+        </a>
+      );
+    if ('to' in run)
+      return (
+        <Link key={i} to={run.to}>
+          {run.link}
+        </Link>
+      );
+    return (
+      <a key={i} href={run.href}>
+        {run.link}
+      </a>
+    );
+  });
+}
+
+function Block({ block }: { block: TrustBlock }) {
+  if ('p' in block)
+    return (
+      <p>
+        <Rich text={block.p} />
+      </p>
+    );
+  if ('ul' in block)
+    return (
+      <ul>
+        {block.ul.map((item, i) => (
+          <li key={i}>
+            <Rich text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  if ('h3' in block) return <h3>{block.h3}</h3>;
+  if ('table' in block)
+    return (
+      <StyledTable>
+        <thead>
+          <tr>
+            {block.table.head.map((cell, i) => (
+              <th key={i} scope="col">
+                <Rich text={cell} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) => (
+                <td key={i}>
+                  <Rich text={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    );
+  // A block of code, scrollable sideways on a phone, focusable so the keyboard can scroll it.
+  return (
+    <StyledCode tabIndex={0} aria-label={block.label}>
+      <code>{block.code}</code>
+    </StyledCode>
+  );
+}
+
+function Blocks({ blocks }: { blocks: readonly TrustBlock[] }) {
+  return blocks.map((block, i) => <Block key={i} block={block} />);
+}
+
+export type TrustPageProps = { content: TrustPageContent };
+
+/**
+ * A trust page (guidelines, moderation, privacy, terms, contact, developers) drawn from its content module
+ * (content/<language>/<page>.ts): the short version in a box, then one h2 section per entry, anchored at its id.
+ */
+export function TrustPage({ content }: TrustPageProps) {
+  const { title, documentTitle, lead, description, summary, sections } = content;
+  return (
+    <TrustPageFrame title={title} documentTitle={documentTitle} lead={lead} description={description}>
+      {summary && (
+        <StyledSummary>
+          <Blocks blocks={summary} />
+        </StyledSummary>
+      )}
+      {sections.map((section) => (
+        <section key={section.id ?? section.heading} id={section.id}>
+          <h2>{section.heading}</h2>
+          <Blocks blocks={section.blocks} />
+        </section>
+      ))}
+    </TrustPageFrame>
   );
 }

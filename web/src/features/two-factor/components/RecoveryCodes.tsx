@@ -16,7 +16,7 @@ const StyledRecovery = styled.section`
 `;
 
 const StyledHeading = styled.h3`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
 `;
 
@@ -32,10 +32,10 @@ const StyledCodes = styled.ol`
   padding: 1rem;
   list-style: none;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.muted};
   font-family: ${MONOSPACE};
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
 `;
 
 /** The name of the downloaded file. */

@@ -30,7 +30,7 @@ const StyledText = styled.p`
 `;
 
 const StyledSubheading = styled.h3`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
 `;
 

@@ -26,7 +26,7 @@ const StyledScan = styled.section`
 `;
 
 const StyledHeading = styled.h3`
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
   font-weight: 700;
 `;
 
@@ -53,7 +53,7 @@ const StyledQr = styled.img`
   aspect-ratio: 1;
   padding: 0.5rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   /* A QR code needs dark modules on a light ground in every theme. */
   background: #ffffff;
   image-rendering: pixelated;
@@ -72,11 +72,11 @@ export const StyledSecret = styled.code`
   min-width: 0;
   padding: 0.625rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.foreground};
   font-family: ${MONOSPACE};
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.base};
   letter-spacing: 0.05em;
   overflow-wrap: anywhere;
   user-select: all;

@@ -15,12 +15,12 @@ const StyledForm = styled.form`
 
 const StyledCodeInput = styled(StyledInput)`
   font-family: ${MONOSPACE};
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   letter-spacing: 0.15em;
 `;
 
 const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 

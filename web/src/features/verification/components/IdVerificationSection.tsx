@@ -30,7 +30,7 @@ const StyledNotice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.foreground};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const StyledRejected = styled(StyledNotice)`

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { IdType } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
-import { StyledField, StyledFieldError, StyledInput, StyledLabel, StyledSelect } from '../../../ui/Field';
+import { FieldFrame, StyledFieldError } from '../../../ui/form/FieldFrame';
+import { FinalDateField, FinalSelectField, FinalTextField } from '../../../ui/form/FinalFields';
 import { ImageIcon } from '../../../ui/icons';
 import { useSubmitIdVerification } from '../hooks/useSubmitIdVerification';
 import { ID_IMAGE_MAX_BYTES, ID_TYPE_OPTIONS } from '../id-types';
@@ -21,11 +22,6 @@ const StyledGrid = styled.div`
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const StyledHint = styled.p`
-  font-size: max(12px, 0.8125rem);
-  color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 const StyledFileRow = styled.div`
@@ -100,7 +96,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
   const [fileProblem, setFileProblem] = useState<FormProblem | null>(null);
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { idType: useId(), fullName: useId(), idNumber: useId(), dateOfBirth: useId(), image: useId() };
+  const fileNameId = useId();
 
   const rejectFile = (title: string, description: string) => {
     setFileProblem({ title, description });
@@ -136,63 +132,46 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
       {({ handleSubmit, submitting }) => (
         <StyledForm onSubmit={handleSubmit} aria-label="ID verification" noValidate>
           <StyledGrid>
-            <StyledField>
-              <StyledLabel htmlFor={ids.idType}>ID type</StyledLabel>
-              <Field<string> name="idType">
-                {({ input }) => (
-                  <StyledSelect {...input} id={ids.idType}>
-                    <option value={NO_ID_TYPE} disabled>
-                      Select your ID type
-                    </option>
-                    {ID_TYPE_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </StyledSelect>
-                )}
-              </Field>
-            </StyledField>
-            <StyledField>
-              <StyledLabel htmlFor={ids.fullName}>Full name (as shown on your ID)</StyledLabel>
-              <Field<string> name="fullName">{({ input }) => <StyledInput {...input} id={ids.fullName} autoComplete="name" maxLength={120} />}</Field>
-            </StyledField>
-            <StyledField>
-              <StyledLabel htmlFor={ids.idNumber}>ID number</StyledLabel>
-              <Field<string> name="idNumber">{({ input }) => <StyledInput {...input} id={ids.idNumber} autoComplete="off" maxLength={40} />}</Field>
-            </StyledField>
-            <StyledField>
-              <StyledLabel htmlFor={ids.dateOfBirth}>Date of birth</StyledLabel>
-              <Field<string> name="dateOfBirth">{({ input }) => <StyledInput {...input} id={ids.dateOfBirth} type="date" autoComplete="bday" />}</Field>
-            </StyledField>
+            <FinalSelectField
+              name="idType"
+              label="ID type"
+              placeholder={{ value: NO_ID_TYPE, label: 'Select your ID type', disabled: true }}
+              options={ID_TYPE_OPTIONS}
+            />
+            <FinalTextField name="fullName" label="Full name (as shown on your ID)" autoComplete="name" maxLength={120} />
+            <FinalTextField name="idNumber" label="ID number" autoComplete="off" maxLength={40} />
+            <FinalDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
           </StyledGrid>
-          <StyledField>
-            <StyledLabel htmlFor={ids.image}>Photo of your ID</StyledLabel>
-            <StyledFileRow>
-              <StyledFilePicker>
-                <ImageIcon size={18} />
-                {image ? 'Choose another photo' : 'Choose a photo'}
-                <input
-                  ref={fileRef}
-                  id={ids.image}
-                  type="file"
-                  accept="image/*"
-                  aria-invalid={fileProblem ? true : undefined}
-                  aria-describedby={[`${ids.image}-name`, `${ids.image}-hint`, fileProblem && `${ids.image}-error`].filter(Boolean).join(' ')}
-                  onChange={onFileChange}
-                />
-              </StyledFilePicker>
-              <StyledFileName id={`${ids.image}-name`}>{image ? image.name : 'No photo chosen'}</StyledFileName>
-            </StyledFileRow>
-            <StyledHint id={`${ids.image}-hint`}>
-              An image file under 5MB. It is encrypted, seen only by our verification team, and deleted as soon as it has been reviewed.
-            </StyledHint>
-            {fileProblem && (
-              <StyledFieldError id={`${ids.image}-error`} role="alert">
-                <strong>{fileProblem.title}</strong> <span>{fileProblem.description}</span>
-              </StyledFieldError>
+          <FieldFrame
+            label="Photo of your ID"
+            hint="An image file under 5MB. It is encrypted, seen only by our verification team, and deleted as soon as it has been reviewed."
+            error={
+              fileProblem && (
+                <>
+                  <strong>{fileProblem.title}</strong> <span>{fileProblem.description}</span>
+                </>
+              )
+            }
+            alertError
+          >
+            {(control) => (
+              <StyledFileRow>
+                <StyledFilePicker>
+                  <ImageIcon size={18} />
+                  {image ? 'Choose another photo' : 'Choose a photo'}
+                  <input
+                    ref={fileRef}
+                    {...control}
+                    aria-describedby={[fileNameId, control['aria-describedby']].filter(Boolean).join(' ')}
+                    type="file"
+                    accept="image/*"
+                    onChange={onFileChange}
+                  />
+                </StyledFilePicker>
+                <StyledFileName id={fileNameId}>{image ? image.name : 'No photo chosen'}</StyledFileName>
+              </StyledFileRow>
             )}
-          </StyledField>
+          </FieldFrame>
           {formProblem && (
             <StyledFieldError role="alert">
               <strong>{formProblem.title}</strong> <span>{formProblem.description}</span>

@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import type { IdVerificationInput } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
-import { useToast } from '../../../ui/toast/useToast';
+import { useMutationAction } from '../../../shared/useMutationAction';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { IdVerificationStatusQuery } from './useIdVerificationStatus';
 
@@ -22,11 +20,9 @@ export const SubmitIdVerificationMutation = graphql(`
  */
 export function useSubmitIdVerification() {
   const { user } = useCurrentUser();
-  const { toast } = useToast();
-  const [mutate, { loading }] = useMutation(SubmitIdVerificationMutation, {
-    update(cache, { data }) {
-      const state = data?.submitIdVerification;
-      if (!state) return;
+  const [submit, { pending: submitting }] = useMutationAction(SubmitIdVerificationMutation, {
+    variables: (input: IdVerificationInput, idImage: File) => ({ input, idImage }),
+    update: (cache, { submitIdVerification: state }) => {
       cache.writeQuery({ query: IdVerificationStatusQuery, data: { idVerificationStatus: state } });
       if (user) {
         cache.modify({
@@ -35,25 +31,9 @@ export function useSubmitIdVerification() {
         });
       }
     },
+    success: { title: 'ID verification submitted', description: 'We will review your ID within 24-48 hours.' },
+    failure: (error) => ({ title: 'Verification failed', description: errorMessage(error) ?? 'Please check your information and try again.' }),
   });
 
-  const submit = useCallback(
-    async (input: IdVerificationInput, idImage: File): Promise<boolean> => {
-      try {
-        await mutate({ variables: { input, idImage } });
-        toast({ title: 'ID verification submitted', description: 'We will review your ID within 24-48 hours.' });
-        return true;
-      } catch (error) {
-        toast({
-          title: 'Verification failed',
-          description: errorMessage(error) ?? 'Please check your information and try again.',
-          variant: 'destructive',
-        });
-        return false;
-      }
-    },
-    [mutate, toast],
-  );
-
-  return { submit, submitting: loading };
+  return { submit, submitting };
 }

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { AppealOutcome } from '../../../../gql/graphql';
+import { Button } from '../../../../ui/Button';
+import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { Dialog } from '../../../../ui/Dialog';
+import { TextAreaField } from '../../../../ui/TextAreaField';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export type AppealDecisionDialogProps = {
+  /** The outcome the dialog confirms; null when closed. */
+  outcome: AppealOutcome | null;
+  onClose: () => void;
+  /** True when she decides an appeal against her own decision, as no other moderator can: a note on her second look is required. */
+  secondLook?: boolean;
+  /** Resolves to true when the decision went through; the dialog then closes. */
+  onConfirm: (outcome: AppealOutcome, reason: string, secondLookNote?: string) => Promise<boolean>;
+};
+
+export const SECOND_LOOK_REQUIRED = 'Please write down your second look: what you checked again and why you decide as you do.';
+
+/**
+ * Uphold or reject an appeal: the reason (required) is sent to the person who appealed. When she made the decision
+ * herself and no other moderator can decide (`secondLook`), a note on her second look is required too; the audit log
+ * keeps it.
+ */
+export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onConfirm }: AppealDecisionDialogProps) {
+  const uphold = outcome === 'UPHOLD';
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setReason('');
+    setNote('');
+    setError(undefined);
+    setNoteError(undefined);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome) return;
+    const found = reason.trim() ? undefined : 'Please give a reason for your decision on the appeal.';
+    const noteFound = secondLook && !note.trim() ? SECOND_LOOK_REQUIRED : undefined;
+    setError(found);
+    setNoteError(noteFound);
+    if (found || noteFound) return;
+    setSending(true);
+    const done = await onConfirm(outcome, reason.trim(), secondLook ? note.trim() : undefined);
+    setSending(false);
+    if (done) close();
+  };
+
+  return (
+    <Dialog
+      open={outcome !== null}
+      onClose={close}
+      title={uphold ? 'Uphold appeal' : 'Reject appeal'}
+      description={
+        uphold
+          ? 'The decision is undone: content is restored (what was deleted cannot be), a ban is lifted. The member receives your reason.'
+          : 'The decision stands. The member receives your reason.'
+      }
+    >
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
+        {secondLook && (
+          <TextAreaField
+            label="Your second look"
+            hint="You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again."
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            error={noteError}
+            rows={3}
+          />
+        )}
+        <StyledDialogActions>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={uphold ? 'primary' : 'destructive'} disabled={sending}>
+            {uphold ? 'Uphold' : 'Reject'}
+          </Button>
+        </StyledDialogActions>
+      </StyledForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { GuidelineRule, ModerationReason } from '../../../../gql/graphql';
+import { Button } from '../../../../ui/Button';
+import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { Dialog } from '../../../../ui/Dialog';
+import { SelectField } from '../../../../ui/Field';
+import { TextAreaField } from '../../../../ui/TextAreaField';
+import { REASON_OPTIONS } from '../../shared/admin-labels';
+import { GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
+import type { FlagDecision } from '../hooks/useAdminFlags';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+/** Select value for 'nothing chosen yet' (select values may not be empty strings, SPEC §5). */
+const NONE = 'NONE';
+
+export type FlagDecisionDialogProps = {
+  /** Which decision the dialog takes; null when closed. */
+  kind: FlagDecision['kind'] | null;
+  onClose: () => void;
+  /** Resolves to true when the decision went through; the dialog then closes. */
+  onConfirm: (decision: FlagDecision) => Promise<boolean>;
+};
+
+type Errors = { reason?: string; rule?: string; text?: string };
+
+/**
+ * Uphold: the statement of reasons the author receives (reason code, guideline rule, explanation), all required.
+ * Dismiss: an optional note for the audit log.
+ */
+export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDialogProps) {
+  const uphold = kind === 'uphold';
+  const [reason, setReason] = useState(NONE);
+  const [rule, setRule] = useState(NONE);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setReason(NONE);
+    setRule(NONE);
+    setText('');
+    setErrors({});
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (uphold) {
+      if (reason === NONE) found.reason = 'Please choose a reason.';
+      if (rule === NONE) found.rule = 'Please choose the guideline the item breaks.';
+      if (!text.trim()) found.text = 'Please explain the decision to the author.';
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    const decision: FlagDecision = uphold
+      ? { kind: 'uphold', input: { reason: reason as ModerationReason, rule: rule as GuidelineRule, text: text.trim() } }
+      : { kind: 'dismiss', note: text.trim() || null };
+    const done = await onConfirm(decision);
+    setSending(false);
+    if (done) close();
+  };
+
+  return (
+    <Dialog
+      open={kind !== null}
+      onClose={close}
+      title={uphold ? 'Uphold flags' : 'Dismiss flags'}
+      description={
+        uphold
+          ? 'The item is removed. Its author receives your reason, the rule and your explanation, with how to appeal.'
+          : 'The item stays and is shown again if the flags hid it. The dismissed flags count against the members who sent them.'
+      }
+    >
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
+        {uphold && (
+          <>
+            <SelectField
+              label="Reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              options={[{ value: NONE, label: 'Choose a reason' }, ...REASON_OPTIONS]}
+              error={errors.reason}
+            />
+            <SelectField
+              label="Guideline"
+              value={rule}
+              onChange={(event) => setRule(event.target.value)}
+              options={[{ value: NONE, label: 'Choose a guideline' }, ...GUIDELINE_RULE_OPTIONS]}
+              error={errors.rule}
+            />
+          </>
+        )}
+        <TextAreaField
+          label={uphold ? 'Explanation to the author' : 'Note (optional)'}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={errors.text}
+          rows={3}
+        />
+        <StyledDialogActions>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={uphold ? 'destructive' : 'primary'} disabled={sending}>
+            {uphold ? 'Uphold' : 'Dismiss'}
+          </Button>
+        </StyledDialogActions>
+      </StyledForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../../ui/Button';
+import { formatDateTime } from '../../shared/admin-labels';
+import { useDecideImage, type PendingImage } from '../hooks/usePendingImages';
+import { DecisionDialog } from '../../shared/components/DecisionDialog';
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: ${({ theme }) => theme.borders.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+const StyledImage = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 0.875rem;
+`;
+
+const StyledName = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-weight: 700;
+
+  a {
+    color: inherit;
+  }
+`;
+
+const StyledMeta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const StyledActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.5rem;
+`;
+
+export type PendingImageCardProps = { image: PendingImage };
+
+/** A pending profile photo with Approve and Reject (with a reason). */
+export function PendingImageCard({ image }: PendingImageCardProps) {
+  const nameId = useId();
+  const decide = useDecideImage();
+  const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const name = [image.firstName, image.lastName].filter(Boolean).join(' ');
+
+  const approve = async () => {
+    setApproving(true);
+    try {
+      await decide(image.id, 'APPROVED');
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  return (
+    <StyledCard aria-labelledby={nameId}>
+      <StyledImage src={image.profileImageUrl} alt={`Pending photo of ${name}`} loading="lazy" />
+      <StyledBody>
+        <StyledName id={nameId}>
+          <Link to={`/profile/${encodeURIComponent(image.id)}`}>{name}</Link>
+        </StyledName>
+        <StyledMeta>Uploaded {formatDateTime(image.createdAt)}</StyledMeta>
+        <StyledActions>
+          <Button size="sm" onClick={() => void approve()} disabled={approving}>
+            {approving ? 'Approving...' : 'Approve'}
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        </StyledActions>
+      </StyledBody>
+      <DecisionDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Reject image"
+        description={`The photo of ${name} will be deleted and the uploader notified.`}
+        reason="required"
+        confirmLabel="Reject"
+        busyLabel="Rejecting..."
+        destructive
+        onConfirm={(decision) => decide(image.id, 'REJECTED', decision)}
+      />
+    </StyledCard>
+  );
+}

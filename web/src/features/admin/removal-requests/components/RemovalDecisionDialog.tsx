@@ -1,0 +1,60 @@
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import type { RemovalDecision } from '../../../../gql/graphql';
+import { Button } from '../../../../ui/Button';
+import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { Dialog } from '../../../../ui/Dialog';
+import { FinalTextAreaField } from '../../../../ui/form/FinalFields';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export type RemovalDecisionDialogProps = {
+  decision: RemovalDecision | null;
+  onClose: () => void;
+  /** Resolves to true when the decision went through; the dialog then closes. */
+  onConfirm: (reason: string) => Promise<boolean>;
+};
+
+type FormValues = { reason?: string };
+
+/** Uphold or dismiss a removal request with a required reason, which is e-mailed to the sender. */
+export function RemovalDecisionDialog({ decision, onClose, onConfirm }: RemovalDecisionDialogProps) {
+  const uphold = decision === 'UPHOLD';
+  return (
+    <Dialog
+      open={decision !== null}
+      onClose={onClose}
+      title={uphold ? 'Uphold request' : 'Dismiss request'}
+      description={
+        uphold
+          ? 'The content is removed (a whole profile is also blocked from being added again). The sender receives your reason.'
+          : 'The content stays and is shown again. The sender receives your reason.'
+      }
+    >
+      <Form<FormValues>
+        onSubmit={async (v) => {
+          if (await onConfirm((v.reason ?? '').trim())) onClose();
+        }}
+        validate={(v) => ((v.reason ?? '').trim() ? {} : { reason: 'Please give a reason for the decision.' })}
+      >
+        {({ handleSubmit, submitting }) => (
+          <StyledForm onSubmit={handleSubmit} noValidate>
+            <FinalTextAreaField name="reason" label="Reason for the decision" />
+            <StyledDialogActions>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={uphold ? 'destructive' : 'primary'} disabled={submitting}>
+                {uphold ? 'Uphold' : 'Dismiss'}
+              </Button>
+            </StyledDialogActions>
+          </StyledForm>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

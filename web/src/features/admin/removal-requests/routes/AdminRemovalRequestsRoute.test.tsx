@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildAdmin } from '../../../../test/mocks/users';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { DecideRemovalRequestMutation, RemovalRequestsQuery } from '../hooks/useRemovalRequests';
+import { AdminRemovalRequestsRoute } from './AdminRemovalRequestsRoute';
+
+const item = (id: string, targetLabel: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'RemovalRequest',
+  id,
+  targetType: 'PROFILE',
+  targetId: '7',
+  targetLabel,
+  profileId: '7',
+  reason: 'MINOR',
+  explanation: 'She is only sixteen years old.',
+  contactEmail: 'sender@example.org',
+  contactConfirmed: false,
+  senderDismissedCount: 0,
+  status: 'PENDING',
+  contentHidden: true,
+  decisionReason: null,
+  decidedAt: null,
+  decidedBy: null,
+  createdAt: '2026-11-10T09:00:00.000Z',
+  ...overrides,
+});
+
+const listMock = {
+  request: { query: RemovalRequestsQuery },
+  result: { data: { removalRequests: [item('a', 'Profile of Ann Lee', { contactConfirmed: true, senderDismissedCount: 2 }), item('b', 'Profile of Bo Kim')] } },
+};
+
+const decided = (id: string, status: string, reason: string) => ({
+  data: {
+    decideRemovalRequest: { __typename: 'RemovalRequest', id, status, decisionReason: reason, decidedAt: '2026-11-11T09:00:00.000Z', decidedBy: 'admin' },
+  },
+});
+
+describe('AdminRemovalRequestsRoute', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("lists target, reason, explanation, contact (confirmed or not) and the sender's dismissed requests; upholding needs a reason", async () => {
+    const decide = jest.fn(() => decided('a', 'UPHELD', 'Confirmed a minor.'));
+    const { user } = renderWithProviders(<AdminRemovalRequestsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        listMock,
+        { request: { query: DecideRemovalRequestMutation, variables: { id: 'a', decision: 'UPHOLD', reason: 'Confirmed a minor.' } }, result: decide },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Profile: Profile of Ann Lee' });
+    expect(within(card).getByText('It concerns a minor')).toBeTruthy();
+    expect(within(card).getByText('She is only sixteen years old.')).toBeTruthy();
+    expect(within(card).getByText('sender@example.org (Contact e-mail confirmed)')).toBeTruthy();
+    expect(within(card).getByText('2 earlier requests from this sender were dismissed')).toBeTruthy();
+    const other = screen.getByRole('article', { name: 'Profile: Profile of Bo Kim' });
+    expect(within(other).getByText('sender@example.org (Not confirmed yet)')).toBeTruthy();
+    expect(within(other).queryByText(/earlier request/)).toBeNull();
+    expect(within(card).getByText('Pending (hidden until decided)')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Uphold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Uphold request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Uphold' }));
+    expect(within(dialog).getByText('Please give a reason for the decision.')).toBeTruthy();
+    expect(decide).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Reason for the decision'), 'Confirmed a minor.');
+    await user.click(within(dialog).getByRole('button', { name: 'Uphold' }));
+    expect(await screen.findByText('Request Upheld')).toBeTruthy();
+    expect(decide).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(card).getByText('Upheld')).toBeTruthy());
+    expect(within(card).queryByRole('button', { name: 'Uphold' })).toBeNull();
+  });
+
+  it('dismisses with a reason', async () => {
+    const decide = jest.fn(() => decided('b', 'DISMISSED', 'She is an adult.'));
+    const { user } = renderWithProviders(<AdminRemovalRequestsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        listMock,
+        { request: { query: DecideRemovalRequestMutation, variables: { id: 'b', decision: 'DISMISS', reason: 'She is an adult.' } }, result: decide },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Profile: Profile of Bo Kim' });
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss request' });
+    await user.type(within(dialog).getByLabelText('Reason for the decision'), 'She is an adult.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Request Dismissed')).toBeTruthy();
+    expect(decide).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(card).getByText('Dismissed')).toBeTruthy());
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../../ui/Button';
+import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../../ui/Card';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { AdminLayout } from '../../shared/components/AdminLayout';
+import { SampleDataForm } from '../forms/SampleDataForm';
+import { sampleDataMessage, useSampleData, type SampleDataOutcome } from '../hooks/useSampleData';
+import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+
+const StyledSections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledSection = styled(StyledCard)`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledResult = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+  font-weight: 600;
+`;
+
+/** /admin/sample-data: generate 1-200 sample profiles with reports, or remove every generated one. */
+export function AdminSampleDataRoute() {
+  useDocumentTitle(pageTitle('Admin', 'Sample data'));
+  const { generate, remove, generating, removing } = useSampleData();
+  const [outcome, setOutcome] = useState<SampleDataOutcome | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  return (
+    <AdminLayout title="Sample Data" description="Fill the app with realistic test profiles and reports, and clear them again.">
+      <StyledSections>
+        <StyledSection aria-labelledby="sample-generate-title">
+          <div>
+            <StyledCardTitle id="sample-generate-title">Generate</StyledCardTitle>
+            <StyledCardDescription>Sample profiles are marked as samples and can be removed at any time.</StyledCardDescription>
+          </div>
+          <SampleDataForm
+            generating={generating}
+            onGenerate={async (count) => {
+              const result = await generate(count);
+              if (result) setOutcome(result);
+            }}
+          />
+          {outcome && <StyledResult role="status">{sampleDataMessage(outcome)}</StyledResult>}
+        </StyledSection>
+        <StyledSection aria-labelledby="sample-remove-title">
+          <div>
+            <StyledCardTitle id="sample-remove-title">Remove</StyledCardTitle>
+            <StyledCardDescription>Deletes every generated sample profile and its reports. Real data is not touched.</StyledCardDescription>
+          </div>
+          <div>
+            <Button variant="destructive" onClick={() => setConfirmRemove(true)} disabled={removing}>
+              Remove sample data
+            </Button>
+          </div>
+        </StyledSection>
+      </StyledSections>
+      <ConfirmDialog
+        open={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
+        title="Remove sample data?"
+        description="Every generated sample profile and its reports will be deleted. This cannot be undone."
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        onConfirm={async () => {
+          const result = await remove();
+          if (result) setOutcome(result);
+          return result !== false;
+        }}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageHeader, StyledPage } from '../../../../ui/Page';
+import { AdminNav } from './AdminNav';
+import { RequireAdmin } from './RequireAdmin';
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 14.5rem minmax(0, 1fr);
+    gap: 2rem;
+  }
+`;
+
+const StyledMain = styled.div`
+  min-width: 0;
+`;
+
+export type AdminLayoutProps = { title: string; description?: ReactNode; children: ReactNode };
+
+/**
+ * Every admin screen: admins only (others go to /), the admin navigation, and the screen's heading. The page uses the
+ * site's content column, so on desktop the sidebar's left edge lines up with the logo in the header above it.
+ */
+export function AdminLayout({ title, description, children }: AdminLayoutProps) {
+  return (
+    <RequireAdmin>
+      <StyledPage>
+        <StyledGrid>
+          <AdminNav />
+          <StyledMain>
+            <PageHeader title={title} description={description} />
+            {children}
+          </StyledMain>
+        </StyledGrid>
+      </StyledPage>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,149 @@
+import styled from 'styled-components';
+
+/** A search/filter row above an admin list; wraps on phones. */
+export const StyledToolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+
+  > input {
+    flex: 1 1 14rem;
+  }
+
+  > select {
+    flex: 0 1 12rem;
+    width: auto;
+  }
+`;
+
+/** A vertical list of admin items. */
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+/** A responsive grid of admin cards: one column on phones, up to three on wide screens. */
+export const StyledCardGrid = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** One item of an admin list (a report, a user, a request). */
+export const StyledItemCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem 1.125rem;
+  border: ${({ theme }) => theme.borders.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+/** The heading row of an item: its name and badges. */
+export const StyledItemTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export const StyledItemTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-weight: 700;
+  margin-right: 0.25rem;
+  overflow-wrap: anywhere;
+`;
+
+export const StyledItemMeta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A decision, a note or a ban reason on an item. */
+export const StyledItemNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: 0.375rem 0.625rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.muted};
+`;
+
+export const StyledItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** A list of decision cards (removal requests, flagged items). */
+export const StyledCaseList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+export const StyledCaseTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-weight: 700;
+`;
+
+/** The facts of a decision card: label and value side by side. */
+export const StyledCaseFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0.5rem 0;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Centres 'Load more' under a list. */
+export const StyledLoadMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1rem;
+`;
+
+/** Facts about a case as a two-column term/description list (report details, ID documents). */
+export const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.375rem 1rem;
+  margin: 0 0 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,70 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { AppRoutes } from '../../../../app/router';
+import { buildAdmin } from '../../../../test/mocks/users';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { scrollEdgesOf } from '../../../../ui/useScrollEdges';
+import { AdminNav } from './AdminNav';
+
+/** jsdom has no layout: give the strip the sizes a phone would (920px of links in a 360px strip). */
+function layOut(list: HTMLElement, { scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number }) {
+  Object.defineProperty(list, 'scrollWidth', { configurable: true, value: scrollWidth });
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: clientWidth });
+}
+
+function setScrollLeft(list: HTMLElement, scrollLeft: number) {
+  Object.defineProperty(list, 'scrollLeft', { configurable: true, writable: true, value: scrollLeft });
+}
+
+function scrollTo(list: HTMLElement, scrollLeft: number) {
+  setScrollLeft(list, scrollLeft);
+  fireEvent.scroll(list);
+}
+
+describe('AdminNav', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows that the mobile strip scrolls: a fade at each edge with more links behind it', () => {
+    renderWithProviders(<AdminNav />, { route: '/admin/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const list = within(nav).getByRole('list');
+    expect(nav.hasAttribute('data-more-before')).toBe(false);
+    expect(nav.hasAttribute('data-more-after')).toBe(false);
+
+    layOut(list, { scrollWidth: 920, clientWidth: 360 });
+    scrollTo(list, 0);
+    expect(nav.hasAttribute('data-more-before')).toBe(false);
+    expect(nav.hasAttribute('data-more-after')).toBe(true);
+
+    scrollTo(list, 200);
+    expect(nav.hasAttribute('data-more-before')).toBe(true);
+    expect(nav.hasAttribute('data-more-after')).toBe(true);
+
+    scrollTo(list, 560);
+    expect(nav.hasAttribute('data-more-before')).toBe(true);
+    expect(nav.hasAttribute('data-more-after')).toBe(false);
+
+    // The fades are drawn by these rules (their opacity follows the attributes).
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(/\[data-more-before\]::before,\s*\.[\w-]+\[data-more-after\]::after\s*\{\s*opacity:\s*1;?\s*\}/);
+  });
+
+  it('measures edges in right-to-left layouts too, and ignores sub-pixel rounding', () => {
+    const list = document.createElement('ul');
+    layOut(list, { scrollWidth: 400.5, clientWidth: 400 });
+    expect(scrollEdgesOf(list)).toEqual({ start: false, end: false });
+    layOut(list, { scrollWidth: 900, clientWidth: 400 });
+    setScrollLeft(list, -250);
+    expect(scrollEdgesOf(list)).toEqual({ start: true, end: true });
+  });
+
+  it("lines up with the header's content column: the admin page uses the same max width", async () => {
+    renderWithProviders(<AppRoutes />, { route: '/admin/users', currentUser: buildAdmin() });
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const page = nav.parentElement!.parentElement!;
+    const headerColumn = screen.getByRole('search', { name: 'Site search', hidden: true }).parentElement!;
+    expect(getComputedStyle(page).maxWidth).toBe('72rem');
+    expect(getComputedStyle(page).maxWidth).toBe(getComputedStyle(headerColumn).maxWidth);
+    expect(getComputedStyle(page).marginLeft).toBe(getComputedStyle(headerColumn).marginLeft);
+  });
+});

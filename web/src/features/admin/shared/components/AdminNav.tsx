@@ -1,0 +1,165 @@
+import { useEffect, type ComponentType } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AlertIcon, CalendarIcon, HomeIcon, ImageIcon, LockIcon, PlusIcon, ReportIcon, ShieldCheckIcon, UserIcon, type IconProps } from '../../../../ui/icons';
+import { useScrollEdges } from '../../../../ui/useScrollEdges';
+
+/**
+ * Below 1024px the links scroll sideways: a fade over the edge that has more links behind it shows that the strip
+ * scrolls (data-more-before / data-more-after, from useScrollEdges). From 1024px it is a sidebar without fades.
+ */
+const StyledNav = styled.nav`
+  position: relative;
+  min-width: 0;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: 2.5rem;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 150ms ease;
+  }
+
+  &::before {
+    left: 0;
+    border-radius: ${({ theme }) => theme.radii.md} 0 0 ${({ theme }) => theme.radii.md};
+    background: linear-gradient(to right, ${({ theme }) => theme.colors.muted} 20%, transparent);
+  }
+
+  &::after {
+    right: 0;
+    border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
+    background: linear-gradient(to left, ${({ theme }) => theme.colors.muted} 20%, transparent);
+  }
+
+  &[data-more-before]::before,
+  &[data-more-after]::after {
+    opacity: 1;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
+    align-self: start;
+
+    &::before,
+    &::after {
+      display: none;
+    }
+  }
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem;
+  display: flex;
+  gap: 0.25rem;
+  overflow-x: auto;
+  /* A link reached with Tab scrolls clear of the edge fades. */
+  scroll-padding-inline: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.muted};
+  scrollbar-width: thin;
+
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: column;
+    overflow: visible;
+    padding: 0.5rem;
+    background: ${({ theme }) => theme.colors.card};
+    border: ${({ theme }) => theme.borders.hairline};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+const StyledLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  padding: 0.375rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  /* Icons keep their size next to long labels. */
+  svg {
+    flex-shrink: 0;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.foreground};
+    background: ${({ theme }) => theme.colors.card};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryForeground};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    /* Not on the current link: its white text would sit on the light hover background. */
+    &:not([aria-current='page']):hover {
+      background: ${({ theme }) => theme.colors.muted};
+    }
+  }
+`;
+
+type AdminLink = { to: string; label: string; icon: ComponentType<IconProps> };
+
+/** Every admin screen, in the order of the sidebar. */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: HomeIcon },
+  { to: '/admin/reports', label: 'Reports', icon: ReportIcon },
+  { to: '/admin/profiles', label: 'Profiles', icon: UserIcon },
+  { to: '/admin/users', label: 'Users', icon: LockIcon },
+  { to: '/admin/image-approval', label: 'Image Approval', icon: ImageIcon },
+  { to: '/admin/verification', label: 'Verification', icon: ShieldCheckIcon },
+  { to: '/admin/sample-data', label: 'Sample Data', icon: PlusIcon },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: CalendarIcon },
+  { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon },
+  { to: '/admin/flags', label: 'Flags', icon: AlertIcon },
+  { to: '/admin/appeals', label: 'Appeals', icon: ShieldCheckIcon },
+];
+
+/** Scrolls a sideways-scrolling strip so that its current link sits in the middle (no-op when nothing scrolls). */
+function centreCurrentLink(list: HTMLElement) {
+  const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!current || list.scrollWidth <= list.clientWidth) return;
+  const listBox = list.getBoundingClientRect();
+  const linkBox = current.getBoundingClientRect();
+  list.scrollLeft += linkBox.left + linkBox.width / 2 - (listBox.left + listBox.width / 2);
+}
+
+/**
+ * The admin navigation: a sidebar from 1024px, a horizontally scrolling strip below, which fades at the edges that
+ * have more links and starts scrolled to the current screen.
+ */
+export function AdminNav() {
+  const [listRef, edges] = useScrollEdges<HTMLUListElement>();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (listRef.current) centreCurrentLink(listRef.current);
+  }, [listRef, pathname]);
+  return (
+    <StyledNav aria-label="Admin" data-more-before={edges.start ? '' : undefined} data-more-after={edges.end ? '' : undefined}>
+      <StyledList ref={listRef}>
+        {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <StyledLink to={to}>
+              <Icon size={18} />
+              {label}
+            </StyledLink>
+          </li>
+        ))}
+      </StyledList>
+    </StyledNav>
+  );
+}

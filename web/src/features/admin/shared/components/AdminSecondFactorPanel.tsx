@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { StyledCard, StyledCardDescription } from '../../../../ui/Card';
+import { ShieldCheckIcon } from '../../../../ui/icons';
+import { StyledPage } from '../../../../ui/Page';
+import { TwoFactorSetup } from '../../../two-factor/components/TwoFactorSetup';
+import { SecondFactorCodeForm } from '../../../two-factor/forms/SecondFactorCodeForm';
+import type { TwoFactorStatus } from '../../../two-factor/hooks/useTwoFactorStatus';
+import { useVerifySecondFactor } from '../../../two-factor/hooks/useVerifySecondFactor';
+import { Heading } from '../../../../ui/Text';
+
+const StyledPanel = styled(StyledCard)`
+  max-width: 34rem;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem;
+
+  ${({ theme }) => theme.media.medium} {
+    margin-top: 1rem;
+    padding: 1.75rem;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.875rem;
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+`;
+
+export const ADMIN_SETUP_TITLE = 'Set up two-step sign-in to use the admin tools';
+export const ADMIN_CODE_TITLE = 'Enter your code to use the admin tools';
+
+export type AdminSecondFactorPanelProps = {
+  status: TwoFactorStatus;
+  /** True from 'Set up' until the recovery codes are saved (the gate keeps the panel on screen meanwhile). */
+  onSettingUpChange: (settingUp: boolean) => void;
+  settingUp: boolean;
+};
+
+/**
+ * What the admin area shows an admin whose session has not passed two-step sign-in: the set-up when it is not on yet
+ * (as after her first sign-in), otherwise a code prompt (a session that started without it).
+ */
+export function AdminSecondFactorPanel({ status, settingUp, onSettingUpChange }: AdminSecondFactorPanelProps) {
+  const verify = useVerifySecondFactor();
+  const setup = settingUp || !status.enabled;
+  return (
+    <StyledPage>
+      <StyledPanel aria-labelledby="admin-second-factor-title">
+        <StyledHeader>
+          <StyledIcon>
+            <ShieldCheckIcon size={24} />
+          </StyledIcon>
+          <div>
+            <Heading as="h1" $size="2xl" $weight="heavy" id="admin-second-factor-title">
+              {setup ? ADMIN_SETUP_TITLE : ADMIN_CODE_TITLE}
+            </Heading>
+            <StyledCardDescription>
+              {setup
+                ? 'Admins sign in with their password and a code from an authenticator app. Set it up once; Tea then asks for the code each time you sign in.'
+                : 'This session has not confirmed two-step sign-in yet. Enter a code from your authenticator app, or one of your recovery codes.'}
+            </StyledCardDescription>
+          </div>
+        </StyledHeader>
+        {setup ? (
+          <TwoFactorSetup onActiveChange={onSettingUpChange} />
+        ) : (
+          <SecondFactorCodeForm formLabel="Confirm two-step sign-in" allowRecoveryCode onSubmit={verify} />
+        )}
+      </StyledPanel>
+    </StyledPage>
+  );
+}

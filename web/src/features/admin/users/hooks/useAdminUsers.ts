@@ -1,0 +1,169 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../../gql';
+import type { AdminUserFieldsFragment, BanUserInput, SanctionInput } from '../../../../gql/graphql';
+import { useMutationAction } from '../../../../shared/useMutationAction';
+import { DASHBOARD_FIELDS, evictRootFields } from '../../shared/hooks/admin-cache';
+
+export const AdminUserFields = graphql(`
+  fragment AdminUserFields on AdminUser {
+    id
+    username
+    email
+    firstName
+    lastName
+    role
+    isAdmin
+    banned
+    banReason
+    bannedAt
+    ipBanned
+    lastIp
+    phoneVerified
+    idVerificationStatus
+    createdAt
+    suspendedUntil
+    suspensionReason
+    strikes
+    warnings
+    suggestedSanction
+    suggestedSanctionReason
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $page: Int!) {
+    adminUsers(search: $search, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        ...AdminUserFields
+      }
+    }
+  }
+`);
+
+export const BanUserMutation = graphql(`
+  mutation BanUser($input: BanUserInput!) {
+    banUser(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const UnbanUserMutation = graphql(`
+  mutation UnbanUser($userId: ID!, $note: String) {
+    unbanUser(userId: $userId, note: $note) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const WarnMemberMutation = graphql(`
+  mutation WarnMember($input: SanctionInput!) {
+    warnMember(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const SuspendMemberMutation = graphql(`
+  mutation SuspendMember($input: SanctionInput!) {
+    suspendMember(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const LiftSuspensionMutation = graphql(`
+  mutation LiftSuspension($userId: ID!, $note: String) {
+    liftSuspension(userId: $userId, note: $note) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const MemberSanctionHistoryQuery = graphql(`
+  query MemberSanctionHistory($userId: ID!) {
+    memberSanctionHistory(userId: $userId, first: 50) {
+      items {
+        id
+        kind
+        subjectLabel
+        reasonText
+        text
+        decidedAt
+        decidedBy
+        reversedAt
+      }
+      nextCursor
+    }
+  }
+`);
+
+export type AdminUser = AdminUserFieldsFragment;
+
+/** One page of member accounts, newest first. */
+export function useAdminUsers(search: string | null, page: number) {
+  const { data, loading, error, refetch } = useQuery(AdminUsersQuery, { variables: { search, page } });
+  const result = data?.adminUsers;
+  return {
+    users: result?.items ?? [],
+    total: result?.total ?? 0,
+    pageSize: result?.pageSize ?? 20,
+    loading: loading && !data,
+    error,
+    refetch: () => void refetch(),
+  };
+}
+
+/**
+ * Ban and unban. The answer is the updated AdminUser, so the row's badges update through the normalised cache; the
+ * dashboard's counts are refetched. Toasts per SPEC §8; each resolves to true on success.
+ */
+export function useBanActions() {
+  const [ban] = useMutationAction(BanUserMutation, {
+    variables: (input: BanUserInput) => ({ input }),
+    update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
+    success: { title: 'User banned successfully' },
+    failure: { title: 'Ban failed', description: 'Failed to ban user.' },
+  });
+
+  const [unban] = useMutationAction(UnbanUserMutation, {
+    variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
+    update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
+    success: { title: 'User unbanned successfully' },
+    failure: { title: 'Unban failed', description: 'Failed to unban user.' },
+  });
+
+  return { ban, unban };
+}
+
+/** A member's sanction history (every decision against her content or her account), newest first; runs when `userId` is set. */
+export function useSanctionHistory(userId: string | null) {
+  const { data, loading, error } = useQuery(MemberSanctionHistoryQuery, { variables: { userId: userId ?? '' }, skip: !userId, fetchPolicy: 'network-only' });
+  return { decisions: data?.memberSanctionHistory.items ?? [], loading: loading && !data, error };
+}
+
+/**
+ * Warn, suspend and lift a suspension. Each answer is the updated AdminUser (strikes, suggestion and suspension update
+ * through the normalised cache); each resolves to true on success and toasts either way.
+ */
+export function useSanctionActions() {
+  const [warn] = useMutationAction(WarnMemberMutation, {
+    variables: (input: SanctionInput) => ({ input }),
+    success: { title: 'Member warned' },
+    failure: { title: 'Warning failed', description: 'Warning failed.' },
+  });
+  const [suspend] = useMutationAction(SuspendMemberMutation, {
+    variables: (input: SanctionInput) => ({ input }),
+    success: { title: 'Member suspended' },
+    failure: { title: 'Suspension failed', description: 'Suspension failed.' },
+  });
+  const [lift] = useMutationAction(LiftSuspensionMutation, {
+    variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
+    success: { title: 'Suspension lifted' },
+    failure: { title: 'Lifting the suspension failed', description: 'Lifting the suspension failed.' },
+  });
+  return { warn, suspend, lift };
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import type { SubmitRemovalRequestInput } from '../../../gql/graphql';
+
+export const SubmitRemovalRequestMutation = graphql(`
+  mutation SubmitRemovalRequest($input: SubmitRemovalRequestInput!) {
+    submitRemovalRequest(input: $input) {
+      id
+      contentHidden
+    }
+  }
+`);
+
+/** Sends the public removal form; resolves to the receipt or throws (the form shows the message). */
+export function useSubmitRemovalRequest() {
+  const [mutate] = useMutation(SubmitRemovalRequestMutation);
+  return useCallback(
+    async (input: SubmitRemovalRequestInput) => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error('No answer from the server.');
+      return data.submitRemovalRequest;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import type { SpaceStep } from '../theme/theme';
+
+export type StackProps = {
+  /** The gap, a step of the theme's spacing scale (default 3: 0.75rem). */
+  $gap?: SpaceStep;
+  $align?: 'stretch' | 'start' | 'center' | 'end';
+};
+
+/** Children one under the other, `theme.space[$gap]` apart. */
+export const Stack = styled.div<StackProps>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $align = 'stretch' }) => ($align === 'start' || $align === 'end' ? `flex-${$align}` : $align)};
+  gap: ${({ theme, $gap = 3 }) => theme.space[$gap]};
+`;
+
+export type RowProps = {
+  /** The gap, a step of the theme's spacing scale (default 2: 0.5rem). */
+  $gap?: SpaceStep;
+  $align?: 'start' | 'center' | 'end' | 'baseline';
+  $justify?: 'start' | 'center' | 'end' | 'between';
+  /** Wraps onto more lines on narrow screens (default true). */
+  $wrap?: boolean;
+};
+
+const FLEX = { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline', between: 'space-between' } as const;
+
+/** Children side by side (a cluster that wraps on phones), `theme.space[$gap]` apart. */
+export const Row = styled.div<RowProps>`
+  display: flex;
+  flex-wrap: ${({ $wrap = true }) => ($wrap ? 'wrap' : 'nowrap')};
+  align-items: ${({ $align = 'center' }) => FLEX[$align]};
+  justify-content: ${({ $justify = 'start' }) => FLEX[$justify]};
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+`;
