@@ -12,6 +12,8 @@ export const typePolicies: TypePolicies = {
   Report: { keyFields: ['id'] },
   // Her own report (My Reports, createReport's answer): with the moderation decision only she sees.
   MyReport: { keyFields: ['id'] },
+  // The dashboard's numbers, one object: the dashboard and the admin sidebar's badges each ask for some of its fields.
+  AdminStats: { keyFields: [] },
   Query: {
     fields: {
       // `me` is a singleton that login/register write and logout clears; replace it wholesale.

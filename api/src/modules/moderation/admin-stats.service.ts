@@ -13,6 +13,9 @@ export interface AdminStats {
   bannedUsers: number;
   pendingReports: number;
   pendingVerifications: number;
+  pendingFlagCases: number;
+  pendingRemovalRequests: number;
+  pendingAppeals: number;
   automaticHidesLastHour: number;
   automaticHideCeiling: number;
 }
@@ -44,6 +47,9 @@ export class AdminStatsService {
       (select count(*)::int from users where banned) as "bannedUsers",
       (select count(*)::int from reports where approved is null) as "pendingReports",
       (select count(*)::int from id_verifications where status = 'pending') as "pendingVerifications",
+      (select count(*)::int from flag_cases where status = 'pending') as "pendingFlagCases",
+      (select count(*)::int from removal_requests where status = 'pending') as "pendingRemovalRequests",
+      (select count(*)::int from appeals where status = 'pending') as "pendingAppeals",
       (select count(*)::int from audit_log where created_at > now() - interval '1 hour' and action in ('flags.hide', 'removal.hide')) as "automaticHidesLastHour"`);
     return { ...row!, automaticHideCeiling: this.automaticHideCeiling };
   }

@@ -337,6 +337,10 @@ describe('dashboard', () => {
         'pendingImages',
         'pendingReports',
         'pendingVerifications',
+        // The other queues' waiting work (issue 22: the dashboard and the sidebar's badges).
+        'pendingFlagCases',
+        'pendingRemovalRequests',
+        'pendingAppeals',
         'profilesToday',
         'reportsToday',
         'totalProfiles',
@@ -357,6 +361,30 @@ describe('dashboard', () => {
     const analytics = await admin.gql('{ adminAnalytics(days: 7) { days { day reports signups } queueSize medianWaitHours } }');
     expect(analytics.body.data.adminAnalytics.days).toHaveLength(7);
     expect(analytics.body.data.adminAnalytics.days.at(-1).signups).toBeGreaterThan(0);
+  });
+});
+
+describe('dashboard queue counts', () => {
+  it('counts a new flag case among the pending work, and drops it once decided', async () => {
+    const adder = await t.signedIn();
+    const created = await adder.rest('POST', '/api/profiles', { firstName: 'Maren', category: 'dating', confirmAdult: true });
+    const profileId = Number(created.body.id);
+    await t.sql('update profiles set published_at = now() where id = $1', [profileId]);
+    const reportId = await submit(profileId);
+    expect((await admin.rest('POST', `/api/admin/reports/${reportId}/approve`, {})).status).toBe(200);
+    const pending = async () => (await admin.gql('{ adminStats { pendingFlagCases pendingRemovalRequests pendingAppeals } }')).body.data.adminStats;
+    const before = await pending();
+    const flagger = await t.signedIn();
+    const flagged = await flagger.gql('mutation($id: ID!, $i: FlagInput!) { flagReport(reportId: $id, input: $i) { targetId } }', {
+      id: reportId,
+      i: { reason: 'PERSONAL_INFORMATION', note: 'Her workplace is named.' },
+    });
+    expect(gqlError(flagged.body)).toBeNull();
+    expect(await pending()).toEqual({ ...before, pendingFlagCases: before.pendingFlagCases + 1 });
+    const [{ id: caseId }] = await t.sql<{ id: string }>("select id::text from flag_cases where report_id = $1 and status = 'pending'", [Number(reportId)]);
+    const dismissed = await admin.gql('mutation($id: ID!) { dismissFlags(caseId: $id) { status } }', { id: caseId });
+    expect(gqlError(dismissed.body)).toBeNull();
+    expect(await pending()).toEqual(before);
   });
 });
 

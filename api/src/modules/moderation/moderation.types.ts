@@ -18,6 +18,9 @@ export class AdminStats {
   @Field(() => Int, { description: 'Accounts banned now.' }) bannedUsers!: number;
   @Field(() => Int, { description: 'Reports waiting in the moderation queue.' }) pendingReports!: number;
   @Field(() => Int, { description: 'ID verification requests waiting for review.' }) pendingVerifications!: number;
+  @Field(() => Int, { description: 'Flagged items (one case per item) waiting for a moderator.' }) pendingFlagCases!: number;
+  @Field(() => Int, { description: 'Removal requests waiting for a decision, confirmed or not.' }) pendingRemovalRequests!: number;
+  @Field(() => Int, { description: 'Appeals waiting for a decision.' }) pendingAppeals!: number;
   @Field(() => Int, { description: 'Items hidden automatically (by community flags or confirmed removal requests) in the last hour.' })
   automaticHidesLastHour!: number;
   @Field(() => Int, {

@@ -13,6 +13,9 @@ export const AdminDashboardQuery = graphql(`
       pendingReports
       pendingImages
       pendingVerifications
+      pendingFlagCases
+      pendingRemovalRequests
+      pendingAppeals
       flaggedProfiles
       bannedUsers
       automaticHidesLastHour

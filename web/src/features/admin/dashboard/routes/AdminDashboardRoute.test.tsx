@@ -21,6 +21,9 @@ const stats = {
   pendingReports: 9,
   pendingImages: 4,
   pendingVerifications: 2,
+  pendingFlagCases: 6,
+  pendingRemovalRequests: 1,
+  pendingAppeals: 0,
   flaggedProfiles: 31,
   bannedUsers: 5,
   automaticHidesLastHour: 3,
@@ -96,6 +99,8 @@ describe('AdminDashboardRoute', () => {
     expect(reports.textContent).toContain('9 pending');
     expect(within(actions).getByRole('link', { name: /Approve Images/ }).textContent).toContain('4 pending');
     expect(within(actions).getByRole('link', { name: /Verify IDs/ }).textContent).toContain('2 pending');
+    expect(within(actions).getByRole('link', { name: /Review Flags/ }).textContent).toContain('6 pending');
+    expect(within(actions).getByRole('link', { name: /Removal Requests/ }).textContent).toContain('1 pending');
     expect(
       within(actions)
         .getByRole('link', { name: /Audit Log/ })

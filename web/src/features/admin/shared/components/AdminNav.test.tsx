@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../../../app/router';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { scrollEdgesOf } from '../../../../ui/useScrollEdges';
-import { AdminNav } from './AdminNav';
+import { AdminNav, AdminQueueCountsQuery } from './AdminNav';
 
 /** jsdom has no layout: give the strip the sizes a phone would (920px of links in a 360px strip). */
 function layOut(list: HTMLElement, { scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number }) {
@@ -66,5 +66,38 @@ describe('AdminNav', () => {
     expect(getComputedStyle(page).maxWidth).toBe('72rem');
     expect(getComputedStyle(page).maxWidth).toBe(getComputedStyle(headerColumn).maxWidth);
     expect(getComputedStyle(page).marginLeft).toBe(getComputedStyle(headerColumn).marginLeft);
+  });
+});
+
+describe('AdminNav badges', () => {
+  it("shows each queue's waiting work beside its link, describing the link without renaming it", async () => {
+    const counts = {
+      request: { query: AdminQueueCountsQuery },
+      result: {
+        data: {
+          adminStats: {
+            __typename: 'AdminStats',
+            pendingReports: 9,
+            pendingImages: 0,
+            pendingVerifications: 2,
+            pendingFlagCases: 140,
+            pendingRemovalRequests: 1,
+            pendingAppeals: 0,
+          },
+        },
+      },
+    };
+    renderWithProviders(<AdminNav />, { route: '/admin/dashboard', mocks: [counts] });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const reports = within(nav).getByRole('link', { name: 'Reports' });
+    await waitFor(() => expect(reports.getAttribute('aria-describedby')).toBeTruthy());
+    expect(document.getElementById(reports.getAttribute('aria-describedby')!)?.textContent).toBe('9 waiting');
+    expect(within(nav).getByRole('link', { name: 'Flags' }).textContent).toBe('Flags99+ waiting');
+    expect(within(nav).getByRole('link', { name: 'Removal Requests' }).textContent).toBe('Removal Requests1 waiting');
+    // Nothing waiting: no badge.
+    expect(within(nav).getByRole('link', { name: 'Image Approval' }).hasAttribute('aria-describedby')).toBe(false);
+    expect(within(nav).getByRole('link', { name: 'Appeals' }).textContent).toBe('Appeals');
+    // No queue behind it: never a badge.
+    expect(within(nav).getByRole('link', { name: 'Audit Log' }).hasAttribute('aria-describedby')).toBe(false);
   });
 });

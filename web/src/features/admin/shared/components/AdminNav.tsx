@@ -1,8 +1,12 @@
-import { useEffect, type ComponentType } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, type ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { graphql } from '../../../../gql';
+import type { AdminQueueCountsQuery as AdminQueueCounts } from '../../../../gql/graphql';
 import { AlertIcon, CalendarIcon, HomeIcon, ImageIcon, LockIcon, PlusIcon, ReportIcon, ShieldCheckIcon, UserIcon, type IconProps } from '../../../../ui/icons';
 import { useScrollEdges } from '../../../../ui/useScrollEdges';
+import { StyledVisuallyHidden } from '../../../../ui/VisuallyHidden';
 
 /**
  * Below 1024px the links scroll sideways: a fade over the edge that has more links behind it shows that the strip
@@ -112,21 +116,50 @@ const StyledLink = styled(NavLink)`
   }
 `;
 
-type AdminLink = { to: string; label: string; icon: ComponentType<IconProps> };
+/** The waiting work of each queue, for the sidebar's badges (the same AdminStats the dashboard reads). */
+export const AdminQueueCountsQuery = graphql(`
+  query AdminQueueCounts {
+    adminStats {
+      pendingReports
+      pendingImages
+      pendingVerifications
+      pendingFlagCases
+      pendingRemovalRequests
+      pendingAppeals
+    }
+  }
+`);
+
+type QueueCount = keyof Omit<AdminQueueCounts['adminStats'], '__typename'>;
+
+const StyledBadge = styled.span`
+  margin-left: auto;
+  min-width: 1.5rem;
+  padding: 0 0.4375rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructiveForeground};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 1.5rem;
+  text-align: center;
+`;
+
+type AdminLink = { to: string; label: string; icon: ComponentType<IconProps>; waiting?: QueueCount };
 
 /** Every admin screen, in the order of the sidebar. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: HomeIcon },
-  { to: '/admin/reports', label: 'Reports', icon: ReportIcon },
+  { to: '/admin/reports', label: 'Reports', icon: ReportIcon, waiting: 'pendingReports' },
   { to: '/admin/profiles', label: 'Profiles', icon: UserIcon },
   { to: '/admin/users', label: 'Users', icon: LockIcon },
-  { to: '/admin/image-approval', label: 'Image Approval', icon: ImageIcon },
-  { to: '/admin/verification', label: 'Verification', icon: ShieldCheckIcon },
+  { to: '/admin/image-approval', label: 'Image Approval', icon: ImageIcon, waiting: 'pendingImages' },
+  { to: '/admin/verification', label: 'Verification', icon: ShieldCheckIcon, waiting: 'pendingVerifications' },
   { to: '/admin/sample-data', label: 'Sample Data', icon: PlusIcon },
   { to: '/admin/audit-log', label: 'Audit Log', icon: CalendarIcon },
-  { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon },
-  { to: '/admin/flags', label: 'Flags', icon: AlertIcon },
-  { to: '/admin/appeals', label: 'Appeals', icon: ShieldCheckIcon },
+  { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon, waiting: 'pendingRemovalRequests' },
+  { to: '/admin/flags', label: 'Flags', icon: AlertIcon, waiting: 'pendingFlagCases' },
+  { to: '/admin/appeals', label: 'Appeals', icon: ShieldCheckIcon, waiting: 'pendingAppeals' },
 ];
 
 /** Scrolls a sideways-scrolling strip so that its current link sits in the middle (no-op when nothing scrolls). */
@@ -145,21 +178,43 @@ function centreCurrentLink(list: HTMLElement) {
 export function AdminNav() {
   const [listRef, edges] = useScrollEdges<HTMLUListElement>();
   const { pathname } = useLocation();
+  // Refreshed on every admin screen, so a decision taken here shows in the badges of the next one.
+  const counts = useQuery(AdminQueueCountsQuery, { fetchPolicy: 'cache-and-network' }).data?.adminStats;
   useEffect(() => {
     if (listRef.current) centreCurrentLink(listRef.current);
   }, [listRef, pathname]);
   return (
     <StyledNav aria-label="Admin" data-more-before={edges.start ? '' : undefined} data-more-after={edges.end ? '' : undefined}>
       <StyledList ref={listRef}>
-        {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <StyledLink to={to}>
-              <Icon size={18} />
-              {label}
-            </StyledLink>
+        {ADMIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <AdminNavLink link={link} waiting={link.waiting ? counts?.[link.waiting] : undefined} />
           </li>
         ))}
       </StyledList>
     </StyledNav>
+  );
+}
+
+type AdminNavLinkProps = { link: AdminLink; waiting: number | undefined };
+
+/**
+ * One sidebar link; a queue with waiting work shows its count in a badge. The count describes the link
+ * (aria-describedby: 'Reports', described as '9 waiting'), so the link's name stays the screen's name.
+ */
+function AdminNavLink({ link: { to, label, icon: Icon }, waiting }: AdminNavLinkProps) {
+  const badgeId = useId();
+  const shown = waiting !== undefined && waiting > 0;
+  return (
+    <StyledLink to={to} aria-describedby={shown ? badgeId : undefined}>
+      <Icon size={18} />
+      {label}
+      {shown && (
+        <StyledBadge id={badgeId} aria-hidden="true">
+          {waiting > 99 ? '99+' : waiting}
+          <StyledVisuallyHidden> waiting</StyledVisuallyHidden>
+        </StyledBadge>
+      )}
+    </StyledLink>
   );
 }

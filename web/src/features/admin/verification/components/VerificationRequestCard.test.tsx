@@ -61,7 +61,7 @@ describe('Opening an ID document with a stale second factor (step-up)', () => {
     await user.click(screen.getByRole('button', { name: 'View ID' }));
 
     const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' }, { timeout: 5000 });
-    expect(within(ask).getByText(STEP_UP_MESSAGE)).toBeTruthy();
+    expect(within(ask).getByText(`Confirming: Open the ID document. ${STEP_UP_MESSAGE}`)).toBeTruthy();
     const input = within(ask).getByLabelText('Code from your authenticator app');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(opened).not.toHaveBeenCalled();
