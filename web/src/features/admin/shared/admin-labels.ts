@@ -14,9 +14,17 @@ export const REASON_OPTIONS: readonly { value: ModerationReason; label: string }
   { value: 'OTHER', label: 'Other' },
 ];
 
+/**
+ * A reason code as people read it, whichever way it arrives: the GraphQL enum name (`PERSONAL_INFORMATION`) or the stored
+ * code an audit entry carries (`personal_information`); a code no list knows is spelled out ('Some new code').
+ */
 export function reasonLabel(value: string | null | undefined): string | null {
   if (!value) return null;
-  return REASON_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  const name = value.toUpperCase();
+  const known = REASON_OPTIONS.find((option) => option.value === name);
+  if (known) return known.label;
+  const words = value.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Report type badges and status labels, as the member screens show them. */
