@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { RunningApp } from './support/app.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { startAppAndBrowser } from './support/start.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 // The GraphQL explorer (issue 11) in Chromium against the built app: opening /graphql in a browser shows GraphiQL,
 // served by the app itself, and it runs a query against this server with nothing fetched from elsewhere.
@@ -45,6 +46,8 @@ describe('the GraphQL explorer', () => {
     // The answer pane shows the server's JSON: the newest profile is the one inserted above.
     await page.getByText('"Rosalind Whitlock"').waitFor({ timeout: 30_000 });
     await screenshot(page, 'graphql-explorer');
+    // A page third-party tools' people use: no serious or critical axe finding, like every screen of the app.
+    await expectNoSeriousA11yViolations(page, 'the GraphQL explorer with an answer');
     expect([...origins]).toEqual([app.url]);
     expect(errors).toEqual([]);
   }, 120_000);

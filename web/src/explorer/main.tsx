@@ -38,6 +38,44 @@ query NewestProfiles {
 }
 `;
 
+/**
+ * Names for GraphiQL's editors, which are CodeMirror text areas without a label (axe: 'Form elements must have
+ * labels'): a screen reader announces which editor she is in.
+ */
+function labelEditors(root: ParentNode): void {
+  for (const area of root.querySelectorAll<HTMLTextAreaElement>('.CodeMirror textarea:not([aria-label])')) {
+    const toolEditors = [...document.querySelectorAll('.graphiql-editor-tool > .graphiql-editor')];
+    const tool = area.closest('.graphiql-editor-tool > .graphiql-editor');
+    let label = 'Editor';
+    if (area.closest('.graphiql-query-editor')) label = 'GraphQL query';
+    else if (area.closest('.result-window')) label = 'Response (read only)';
+    else if (tool) label = toolEditors.indexOf(tool) === 0 ? 'Variables (JSON)' : 'Headers (JSON)';
+    area.setAttribute('aria-label', label);
+  }
+  // The editor's scroll area takes the keyboard too: focused, its arrow and page keys scroll it (axe:
+  // scrollable-region-focusable). The text area stays where typing goes.
+  // (CodeMirror itself gives it tabindex -1.)
+  for (const scroll of root.querySelectorAll<HTMLElement>('.CodeMirror-scroll')) if (scroll.tabIndex < 0) scroll.tabIndex = 0;
+  // GraphiQL's tab is an <li role="tab"> holding two buttons (its title and Close Tab): a control inside a control
+  // (axe: nested-interactive). The title button becomes the tab; the <li> only holds the two.
+  // GraphiQL keeps setting aria-selected on the <li> as tabs change: it moves to the title each time.
+  for (const item of root.querySelectorAll<HTMLElement>('[role="tablist"] > li[role="tab"], [role="tablist"] > li[aria-selected]')) {
+    const title = item.querySelector<HTMLElement>('button:not([aria-label="Close Tab"])');
+    if (!title) continue;
+    title.setAttribute('role', 'tab');
+    title.setAttribute('aria-selected', item.getAttribute('aria-selected') ?? title.getAttribute('aria-selected') ?? 'false');
+    item.setAttribute('role', 'none');
+    item.removeAttribute('aria-selected');
+  }
+}
+
+new MutationObserver(() => labelEditors(document)).observe(document.body, {
+  childList: true,
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['aria-selected'],
+});
+
 createRoot(document.getElementById('explorer')!).render(
   <StrictMode>
     <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} shouldPersistHeaders={false} />
