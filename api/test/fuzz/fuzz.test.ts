@@ -38,8 +38,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
  * 24 inputs, the measured run showed one step of +100 to +148 MB in its first 45 s and then stayed flat, the JS heap in
  * use flat (CI and alone, 2026-11-25). After full-size warm-ups the run's growth is what a leak would add: -1 MB.
  */
-// The nightly run (2,000 inputs) keeps 67: its own length makes a leak stand out of a one-time step.
-const WARMUP = Number(process.env.FUZZ_WARMUP ?? Math.min(67, Math.ceil(RUNS / 3)));
+// The nightly run (2,000 inputs) keeps 67: its own length makes a leak stand out of a one-time step. A per-run CI fuzz
+// (60 inputs) warms up with 10 per role and round: RSS grew -2 MB over the run after two rounds of 20 (2026-11-27).
+const WARMUP = Number(process.env.FUZZ_WARMUP ?? (RUNS >= 200 ? Math.min(67, Math.ceil(RUNS / 3)) : Math.ceil(RUNS / 6)));
 // Per-run (60 inputs) two rounds: a third added 100 s to the CI lane for 29 MB of settling, which the second run of the
 // same inputs (below) absorbs when it shows as growth.
 const WARMUP_ROUNDS = RUNS >= 200 ? 3 : 2;
