@@ -31,3 +31,15 @@ export const StyledDecisionBox = styled.section`
   background: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
+
+/** The round accent badge that holds a card's icon (the access and admin guard cards). */
+export const StyledCardIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+`;

@@ -19,6 +19,7 @@ import {
   presentMyReport,
   presentReport,
   REPORT_COLUMNS,
+  reportRowOf,
   type MyReportGql,
   type MyReportRow,
   type ReportGql,
@@ -161,19 +162,8 @@ export class ReportService {
       await tem.persist(report).flush();
       await this.pileOn.afterReport(tem, profile);
       const answer = presentMyReport({
-        id: report.id,
-        profile_id: profile.id,
-        profile_name: profile.displayName,
-        report_type: report.reportType,
-        title: report.title,
-        content: report.content,
-        category: report.category,
-        date_of_interaction: report.dateOfInteraction ?? null,
-        location: report.location ?? null,
-        is_anonymous: true,
-        rating: report.rating,
+        ...reportRowOf(report),
         approved: null,
-        created_at: report.createdAt,
         rejection_reason: null,
         moderation_note: null,
       });

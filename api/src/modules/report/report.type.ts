@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../profile/profile.entity.js';
-import { ReportType } from './report.entity.js';
+import { ReportType, type Report } from './report.entity.js';
 import { ModerationReason, REASON_LABELS } from '../decision/decision.inputs.js';
 
 registerEnumType(ReportType, {
@@ -115,6 +115,25 @@ export interface ReportRow {
   rating: number;
   approved: boolean | null;
   created_at: string | Date;
+}
+
+/** The row of a report loaded as an entity (its profile loaded too), as REPORT_COLUMNS reads it from SQL. */
+export function reportRowOf(report: Report): ReportRow {
+  return {
+    id: report.id,
+    profile_id: report.profile.id,
+    profile_name: report.profile.displayName,
+    report_type: report.reportType,
+    title: report.title,
+    content: report.content,
+    category: report.category,
+    date_of_interaction: report.dateOfInteraction ?? null,
+    location: report.location ?? null,
+    is_anonymous: true,
+    rating: report.rating,
+    approved: report.approved ?? null,
+    created_at: report.createdAt,
+  };
 }
 
 export const REPORT_COLUMNS = `r.id, r.profile_id, p.display_name as profile_name, r.report_type, r.title, r.content, r.category,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Report } from '../report.entity.js';
 import { Profile } from '../../profile/profile.entity.js';
-import { presentReport, type ReportGql, type ReportRow } from '../report.type.js';
+import { presentReport, reportRowOf, type ReportGql } from '../report.type.js';
 import { notFound } from '../../../core/errors.js';
 
 /** A report id from a path or an argument: anything that is not one is a 404, like a missing report. */
@@ -30,20 +30,5 @@ export const reportLabel = (report: Report, title = report.title) => `"${title}"
 
 /** The answer of a command about one report, as moderators see it. */
 export function presentModeratedReport(report: Report): ReportGql {
-  const row: ReportRow = {
-    id: report.id,
-    profile_id: report.profile.id,
-    profile_name: report.profile.displayName,
-    report_type: report.reportType,
-    title: report.title,
-    content: report.content,
-    category: report.category,
-    date_of_interaction: report.dateOfInteraction ?? null,
-    location: report.location ?? null,
-    is_anonymous: true,
-    rating: report.rating,
-    approved: report.approved ?? null,
-    created_at: report.createdAt,
-  };
-  return presentReport(row);
+  return presentReport(reportRowOf(report));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../ui/Card';
 import { ShieldCheckIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
@@ -24,17 +24,6 @@ const StyledGuardCard = styled(StyledCard)`
   gap: 0.75rem;
 `;
 
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentForeground};
-`;
-
 const StyledActions = styled.div`
   margin-top: 0.75rem;
   width: 100%;
@@ -54,9 +43,9 @@ export function RequireAuth({ children }: RequireAuthProps) {
   return (
     <StyledWrap>
       <StyledGuardCard aria-labelledby="auth-required-title">
-        <StyledIcon>
+        <StyledCardIcon>
           <ShieldCheckIcon size={28} />
-        </StyledIcon>
+        </StyledCardIcon>
         <StyledCardTitle as="h1" id="auth-required-title">
           Authentication Required
         </StyledCardTitle>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
 import { AdminSecondFactorGate } from '../../shared/components/AdminSecondFactorGate';
 import { ButtonLink } from '../../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../../ui/Card';
+import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../../ui/Card';
 import { ShieldCheckIcon } from '../../../../ui/icons';
 import { CenteredSpinner } from '../../../../ui/Spinner';
 import { StyledPage } from '../../../../ui/Page';
@@ -16,17 +16,6 @@ const StyledPortalCard = styled(StyledCard)`
   flex-direction: column;
   align-items: center;
   gap: 0.75rem;
-`;
-
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentForeground};
 `;
 
 /**
@@ -43,9 +32,9 @@ export function AdminPortalRoute() {
       <AdminSecondFactorGate>
         <StyledPage>
           <StyledPortalCard aria-labelledby="admin-portal-title">
-            <StyledIcon>
+            <StyledCardIcon>
               <ShieldCheckIcon size={28} />
-            </StyledIcon>
+            </StyledCardIcon>
             <StyledCardTitle as="h1" id="admin-portal-title">
               Admin Portal
             </StyledCardTitle>
@@ -63,9 +52,9 @@ export function AdminPortalRoute() {
   return (
     <StyledPage>
       <StyledPortalCard role="alert" aria-labelledby="admin-denied-title">
-        <StyledIcon>
+        <StyledCardIcon>
           <ShieldCheckIcon size={28} />
-        </StyledIcon>
+        </StyledCardIcon>
         <StyledCardTitle as="h1" id="admin-denied-title">
           Access Denied
         </StyledCardTitle>
