@@ -8,6 +8,8 @@ const swc = (tsx: boolean) => ({
     parser: { syntax: 'typescript', tsx, decorators: !tsx },
     transform: tsx ? { react: { runtime: 'automatic' } } : { legacyDecorator: true, decoratorMetadata: true },
     target: 'es2023',
+    // `import ... with { type: 'json' }` (the API's message catalogues) keeps its attribute for Jest's ESM loader.
+    experimental: { keepImportAttributes: true },
   },
   module: { type: tsx ? 'commonjs' : 'es6' },
 });

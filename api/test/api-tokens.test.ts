@@ -134,7 +134,7 @@ describe('managing tokens', () => {
     const member = await t.signedIn();
     const { secret } = await tokenOf(member, ['read', 'write']);
     const rest = await as(secret).rest('GET', '/api/user/tokens');
-    expect(rest).toMatchObject({ status: 403, body: { message: 'Manage API tokens from a signed-in session.' } });
+    expect(rest).toMatchObject({ status: 403, body: expect.objectContaining({ message: 'Manage API tokens from a signed-in session.' }) });
     expect((await as(secret).rest('POST', '/api/user/tokens', { name: 'x', scopes: ['read'] })).status).toBe(403);
     const gql = await as(secret).gql(CREATE, { i: { name: 'x', scopes: ['READ'] } });
     expect(gqlError(gql.body)).toEqual({ code: 'FORBIDDEN', message: 'Manage API tokens from a signed-in session.' });
@@ -166,7 +166,7 @@ describe('requests with a token', () => {
     const read = await tokenOf(member, ['read']);
     expect((await as(read.secret).rest('GET', '/api/reviews/my')).status).toBe(200);
     const refused = await as(read.secret).rest('POST', `/api/profiles/${profileId}/reports`, REPORT);
-    expect(refused).toMatchObject({ status: 403, body: { message: "This API token's scopes do not allow this." } });
+    expect(refused).toMatchObject({ status: 403, body: expect.objectContaining({ message: "This API token's scopes do not allow this." }) });
     const refusedGql = await as(read.secret).gql('mutation($p: ID!) { recordProfileView(profileId: $p) }', { p: profileId });
     expect(gqlError(refusedGql.body)?.code).toBe('FORBIDDEN');
 
@@ -215,13 +215,13 @@ describe('requests with a token', () => {
     const member = await t.signedIn();
     const { secret, id } = await tokenOf(member, ['read']);
     const both = await member.rest('GET', '/api/auth/user', undefined, bearer(secret));
-    expect(both).toMatchObject({ status: 400, body: { message: 'Use either an API token or a session cookie, not both.' } });
+    expect(both).toMatchObject({ status: 400, body: expect.objectContaining({ message: 'Use either an API token or a session cookie, not both.' }) });
     const bothGql = await member.gql('{ me { id } }', undefined, bearer(secret));
     expect(bothGql.status).toBe(400);
 
     for (const bad of ['tea_pat_nothing-like-this', 'not-even-a-token', `${secret}x`]) {
       const res = await as(bad).rest('GET', '/api/auth/user');
-      expect(res).toMatchObject({ status: 401, body: { message: 'Invalid or expired API token.' } });
+      expect(res).toMatchObject({ status: 401, body: expect.objectContaining({ message: 'Invalid or expired API token.' }) });
       expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     }
     const unknownGql = await as('tea_pat_unknown').gql('{ me { id } }');

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const STRONG = 'velvet-compass-thistle';
 const REGISTER = 'mutation($input: RegisterInput!) { signUp(input: $input) { confirmEmail } }';
 const BROWSE = 'query($filter: ProfileFilter) { profiles(filter: $filter) { total } }';
-const refused = { status: 400, body: { message: TEXT_NOT_ALLOWED } };
+const refused = { status: 400, body: expect.objectContaining({ message: TEXT_NOT_ALLOWED }) };
 
 const counts = async () =>
   (
@@ -47,7 +47,7 @@ describe('REST', () => {
     const before = await counts();
     const res = await t.client().rest('POST', '/api/register', { username: 'nul_user', email: 'nul@example.com', password: STRONG, firstName: 'Ro\u0000sa' });
     expect(res).toMatchObject(refused);
-    expect(res.body).toEqual({ message: TEXT_NOT_ALLOWED });
+    expect(res.body).toMatchObject({ message: TEXT_NOT_ALLOWED });
     expect(await counts()).toEqual(before);
   });
 
@@ -80,7 +80,7 @@ describe('REST', () => {
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await member.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: TEXT_NOT_ALLOWED });
+    expect(await res.json()).toMatchObject({ message: TEXT_NOT_ALLOWED });
     expect(await counts()).toEqual(before);
   });
 

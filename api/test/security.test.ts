@@ -127,7 +127,7 @@ describe('cross-site request protection', () => {
       .client()
       .fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ message: 'Cross-site request refused.' });
+    expect(await foreign.json()).toMatchObject({ message: 'Cross-site request refused.' });
     const crossSite = await t
       .client()
       .fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body });
@@ -145,17 +145,17 @@ describe('cross-site request protection', () => {
 describe('REST error format', () => {
   it('answers JSON { message } with a fitting status', async () => {
     const c = t.client();
-    expect(await c.rest('GET', '/api/no-such-path')).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    expect(await c.rest('GET', '/api/no-such-path')).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Not found' }) });
     const bad = await c.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: 'Request body is not valid JSON.' });
+    expect(await bad.json()).toMatchObject({ message: 'Request body is not valid JSON.' });
     const big = await c.fetch('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }),
     });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ message: 'Request body is too large.' });
+    expect(await big.json()).toMatchObject({ message: 'Request body is too large.' });
   });
 });
 

@@ -71,3 +71,26 @@ export declare const RESERVED_USERNAME_MESSAGE: 'This username is reserved. Plea
 
 /** Whether a username passes for staff: the whole name or one of its parts (split on `_`, `-`, `.`) is a reserved word. */
 export declare function isReservedUsername(username: string): boolean;
+
+/** The languages of the app (SPEC Settings > Appearance), English first: it is the source and the fallback. */
+export declare const LOCALES: readonly ['en', 'es', 'fr', 'de'];
+export type Locale = (typeof LOCALES)[number];
+
+/** The time zones a member chooses from (SPEC: UTC, Pacific, Eastern, Central), as IANA names. */
+export declare const TIME_ZONES: readonly ['UTC', 'America/Los_Angeles', 'America/New_York', 'America/Chicago'];
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+/** The cookie that keeps a visitor's language choice in her browser (the server renders her first page in it). */
+export declare const LANGUAGE_COOKIE: 'tea_lang';
+
+/** Whether `value` is one of LOCALES. */
+export declare function isLocale(value: unknown): value is Locale;
+
+/** Whether `value` is one of TIME_ZONES. */
+export declare function isTimeZone(value: unknown): value is TimeZone;
+
+/** The best of LOCALES for an Accept-Language header, by quality then order; 'en' when it names none of them. */
+export declare function negotiateLocale(acceptLanguage: string | null | undefined): Locale;
+
+/** The browser's own zone if it is one of TIME_ZONES, else UTC. */
+export declare function defaultTimeZone(browserZone: string | null | undefined): TimeZone;

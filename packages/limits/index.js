@@ -73,3 +73,51 @@ export function isReservedUsername(username) {
   const candidates = [parts.join(''), ...parts, ...parts.slice(1).map((part, i) => parts[i] + part)];
   return candidates.some((candidate) => RESERVED.has(candidate.replace(/\d+$/, '')));
 }
+
+/** The languages of the app (SPEC Settings > Appearance), English first: it is the source and the fallback. */
+export const LOCALES = Object.freeze(['en', 'es', 'fr', 'de']);
+
+/** The time zones a member chooses from (SPEC: UTC, Pacific, Eastern, Central), as IANA names. */
+export const TIME_ZONES = Object.freeze(['UTC', 'America/Los_Angeles', 'America/New_York', 'America/Chicago']);
+
+/** The cookie that keeps a visitor's language choice in her browser (the server renders her first page in it). */
+export const LANGUAGE_COOKIE = 'tea_lang';
+
+const LOCALE_SET = new Set(LOCALES);
+const ZONE_SET = new Set(TIME_ZONES);
+
+/** Whether `value` is one of LOCALES. */
+export function isLocale(value) {
+  return typeof value === 'string' && LOCALE_SET.has(value);
+}
+
+/** Whether `value` is one of TIME_ZONES. */
+export function isTimeZone(value) {
+  return typeof value === 'string' && ZONE_SET.has(value);
+}
+
+/**
+ * The best of LOCALES for an Accept-Language header ('es-MX,es;q=0.9,en;q=0.8' -> 'es'), by quality then order;
+ * 'en' when it names none of them (or is missing or malformed). Only the primary subtag counts: es-MX reads as es.
+ */
+export function negotiateLocale(acceptLanguage) {
+  if (typeof acceptLanguage !== 'string' || !acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .slice(0, 512)
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const qParam = params.find((p) => /^\s*q=/i.test(p));
+      // A malformed weight ('q=abc') disqualifies its tag rather than counting as the top weight.
+      const q = qParam === undefined ? 1 : /^\s*q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(qParam)?.[1];
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 0 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && LOCALE_SET.has(entry.lang))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.lang ?? 'en';
+}
+
+/** The zone to show times in when she has not chosen: the browser's own zone if it is one of TIME_ZONES, else UTC. */
+export function defaultTimeZone(browserZone) {
+  return isTimeZone(browserZone) ? browserZone : 'UTC';
+}

@@ -58,4 +58,29 @@ describe('@tea/limits', () => {
       expect(limits.isReservedUsername(name)).toBe(false);
     },
   );
+
+  it.each([
+    ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+    ['fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', 'fr'],
+    ['en-US;q=0.4,en;q=0.5,de;q=0.9', 'de'],
+    ['en-US,de;q=0.9', 'en'],
+    ['DE', 'de'],
+    ['it-IT,it;q=0.9', 'en'],
+    ['es;q=0, fr;q=0.1', 'fr'],
+    ['', 'en'],
+    [undefined, 'en'],
+    [';;;,q=,es;q=abc', 'en'],
+  ])('negotiates Accept-Language %j as %j', (header, locale) => {
+    expect(limits.negotiateLocale(header)).toBe(locale);
+  });
+
+  it('accepts only its four languages and four time zones', () => {
+    expect(limits.LOCALES.every(limits.isLocale)).toBe(true);
+    expect(limits.TIME_ZONES.every(limits.isTimeZone)).toBe(true);
+    for (const bad of ['EN', 'pt', 'es-MX', '', null, 3]) expect(limits.isLocale(bad)).toBe(false);
+    for (const bad of ['Europe/Paris', 'utc', 'America/Denver', '', null]) expect(limits.isTimeZone(bad)).toBe(false);
+    expect(limits.defaultTimeZone('America/Chicago')).toBe('America/Chicago');
+    expect(limits.defaultTimeZone('Europe/Berlin')).toBe('UTC');
+    expect(limits.defaultTimeZone(undefined)).toBe('UTC');
+  });
 });

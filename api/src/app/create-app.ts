@@ -31,6 +31,7 @@ import { apiTokenMiddleware } from '../auth/api-token.js';
 import { apiRouter } from '../rest/routes.js';
 import { databaseOutageLog, restErrorHandler } from '../rest/handler.js';
 import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../core/errors.js';
+import { requestLocale } from '../core/i18n.js';
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 import { overloadLimitsFrom, overloadProtection } from './overload.js';
 import { graphqlExplorer } from './explorer.js';
@@ -62,6 +63,16 @@ function defaultWebDist(): string {
   return resolve(here, '../../../web/dist');
 }
 
+/** The messages of a response's AppErrors in the request's language, set before the response is formatted (formatError is synchronous). */
+const localizedMessages = new WeakMap<AppError, string>();
+
+async function localizeErrors(errors: readonly GraphQLError[], ctx: AppContext): Promise<void> {
+  const appErrors = errors.map((e) => e.originalError ?? e).filter((e): e is AppError => e instanceof AppError);
+  if (appErrors.length === 0) return;
+  const locale = await ctx.services.preferences.localeOf(ctx.req).catch(() => requestLocale(ctx.req));
+  for (const error of appErrors) localizedMessages.set(error, error.localized(locale));
+}
+
 /** Turns errors into safe responses: AppErrors and GraphQL validation errors keep their text, others are masked. */
 function formatError(logger: Logger, env: Env) {
   const outage = databaseOutageLog(logger);
@@ -69,7 +80,7 @@ function formatError(logger: Logger, env: Env) {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     if (original instanceof AppError) {
       const { http: _http, ...extensions } = (original.extensions ?? {}) as Record<string, unknown>;
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+      return { message: localizedMessages.get(original) ?? original.message, locations: formatted.locations, path: formatted.path, extensions };
     }
     // graphql-js (and graphql-jit) check a field's arguments again as it runs: a null variable in a non-null argument
     // that has a default (`notifications(unreadOnly: $u)`, `$u: Boolean` = null) fails there with no code. The
@@ -238,7 +249,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       {
         async requestDidStart() {
           return {
-            async didEncounterErrors({ errors, response }) {
+            async didEncounterErrors({ errors, response, contextValue }) {
+              await localizeErrors(errors, contextValue);
               if (!errors.some((e) => isDatabaseUnavailable(e.originalError ?? e))) return;
               const unavailable = serviceUnavailable();
               response.http.status = unavailable.status;

@@ -68,6 +68,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const email = createEmailSender(deps.env, deps.logger);
   const accountLocks = new AccountLockService({ pool: deps.pool, email, limiter: loginLimiter, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger });
   const notifications = new NotificationService(deps.db, email, deps.logger);
+  const preferences = new PreferencesService(deps.db);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
   const commands = new CommandRunner({
     authorize,
@@ -102,6 +103,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     accountLocks,
     signup: new SignupService({
       email,
+      languageOf: (userId) => preferences.languageOf(userId),
       limiter: new SignupLimiter(deps.pool, deps.env.SIGNUPS_PER_IP_PER_HOUR),
       confirmLinks: new ConfirmLinkLimiter(deps.pool),
       ipGate: assertIpAllowed,
@@ -123,6 +125,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     }),
     passwordReset: new PasswordResetService({
       email,
+      languageOf: (userId) => preferences.languageOf(userId),
       crypto,
       limiter: new PasswordResetLimiter(deps.pool, {
         perAddressPerHour: deps.env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
@@ -152,7 +155,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     recommendations: new RecommendationService(deps.db),
     notifications,
     imageHashes,
-    preferences: new PreferencesService(deps.db),
+    preferences,
     audit,
     commands,
     moderation,

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import type { Locale } from '@tea/limits';
+import { defineMessages, messageOfText, translate, type Message, type MessageValues } from './i18n.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -27,20 +29,44 @@ const statusByCode: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/** The code of an HTTP error status (for errors raised outside the app: body parsing, limits). */
+export function codeOfStatus(status: number): ErrorCode {
+  const found = (Object.keys(statusByCode) as ErrorCode[]).find((code) => statusByCode[code] === status);
+  return found ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT');
+}
+
+/**
+ * What an error says: a defined message (translated for the request, with its id as `messageId`), that message with
+ * its placeholder values, or a plain text (translated too when it is the English text of a defined message, as zod's
+ * messages are).
+ */
+export type ErrorText = string | Message | { message: Message; values: MessageValues };
+
+function messageOf(text: ErrorText): { english: string; message?: Message; values?: MessageValues } {
+  if (typeof text === 'string') return { english: text, ...messageOfText(text) };
+  if ('id' in text) return { english: translate('en', text), message: text };
+  return { english: translate('en', text.message, text.values), message: text.message, values: text.values };
+}
+
 /**
  * An error whose message is safe to show to the user. Services throw it; the GraphQL layer turns it into
- * a GraphQLError with `extensions.code` and `extensions.http.status`, the REST shim into `{ message }`
- * with the same status. Anything else is logged and reported as a generic 500.
+ * a GraphQLError with `extensions.code` (and `extensions.messageId` for a defined message) and `extensions.http.status`,
+ * the REST shim into `{ message, code, messageId }` with the same status. `message` is English; the response carries
+ * it in the request's language (`localized`). Anything else is logged and reported as a generic 500.
  */
 export class AppError extends GraphQLError {
   readonly status: number;
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string, extra: { retryAfterSeconds?: number; field?: string } = {}) {
+  readonly messageId?: string;
+  private readonly i18n?: { message: Message; values?: MessageValues };
+  constructor(code: ErrorCode, text: ErrorText, extra: { retryAfterSeconds?: number; field?: string } = {}) {
     const status = statusByCode[code];
-    super(message, {
+    const { english, message, values } = messageOf(text);
+    super(english, {
       extensions: {
         code,
         http: { status, ...(extra.retryAfterSeconds ? { headers: new Map([['retry-after', String(extra.retryAfterSeconds)]]) } : {}) },
+        ...(message ? { messageId: message.id } : {}),
         ...(extra.field ? { field: extra.field } : {}),
         ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
       },
@@ -49,22 +75,41 @@ export class AppError extends GraphQLError {
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.messageId = message?.id;
+    this.i18n = message ? { message, values } : undefined;
   }
   readonly retryAfterSeconds?: number;
+
+  /** The message in `locale` (English for a text that is no defined message). */
+  localized(locale: Locale): string {
+    return this.i18n ? translate(locale, this.i18n.message, this.i18n.values) : this.message;
+  }
 }
 
-export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
-export const unauthenticated = (message = 'Please sign in to access this feature.') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, retryAfterSeconds?: number) => new AppError('CONFLICT', message, { retryAfterSeconds });
-export const unprocessable = (message: string) => new AppError('UNPROCESSABLE_CONTENT', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) => new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+/** The texts of the helpers below when a caller gives none. */
+export const ERROR_MESSAGES = defineMessages({
+  signIn: { id: 'errors.signIn', defaultMessage: 'Please sign in to access this feature.', description: 'A visitor asked for something only members may do.' },
+  forbidden: { id: 'errors.forbidden', defaultMessage: 'You do not have permission to do that.', description: 'Signed in, but not allowed.' },
+  notFound: { id: 'errors.notFound', defaultMessage: 'Not found', description: 'The thing asked for does not exist (or is hidden from her).' },
+  unavailable: {
+    id: 'errors.unavailable',
+    defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
+    description: 'The database is restarting; the client retries.',
+  },
+});
 
-export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+export const badInput = (message: ErrorText, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const unauthenticated = (message: ErrorText = ERROR_MESSAGES.signIn) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: ErrorText = ERROR_MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: ErrorText = ERROR_MESSAGES.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: ErrorText, retryAfterSeconds?: number) => new AppError('CONFLICT', message, { retryAfterSeconds });
+export const unprocessable = (message: ErrorText) => new AppError('UNPROCESSABLE_CONTENT', message);
+export const tooManyRequests = (message: ErrorText, retryAfterSeconds: number) => new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+export const SERVICE_UNAVAILABLE = ERROR_MESSAGES.unavailable.defaultMessage;
 /** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', ERROR_MESSAGES.unavailable, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
 
 /** Socket-level failures on the way to PostgreSQL. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

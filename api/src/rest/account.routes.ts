@@ -7,6 +7,7 @@ import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { unauthenticated } from '../core/errors.js';
 import { route } from './handler.js';
+import { requestLocale } from '../core/i18n.js';
 
 /** SPEC §7 account paths. Each one calls the same service as its GraphQL twin. */
 export function accountRoutes(services: AppServices): Router {
@@ -19,7 +20,7 @@ export function accountRoutes(services: AppServices): Router {
       async (ctx) => {
         assertSessionRequest(ctx.req);
         // The same 202 for a new and a taken e-mail address, without a session: the e-mailed link signs her in.
-        return services.signup.register(ctx.em, ctx.req.body, ctx.ip);
+        return services.signup.register(ctx.em, ctx.req.body, ctx.ip, requestLocale(ctx.req));
       },
       202,
     ),

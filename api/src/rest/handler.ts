@@ -7,7 +7,8 @@ import { moderationContext } from '../auth/moderator.js';
 import type { ModerationContext } from '../core/command.js';
 import type { Capability } from '../policies/can.js';
 import type { AppServices } from '../core/context.js';
-import { isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
+import { requestLocale } from '../core/i18n.js';
+import { codeOfStatus, isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
 
 /** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
 export type ActorOf<L extends AccessLevel> = L extends 'public' ? User | null : User;
@@ -78,13 +79,18 @@ export function databaseOutageLog(logger: Pick<Logger, 'warn'>, everyMs = 10_000
   };
 }
 
-/** The REST error format of SPEC §8: `{ "message": "..." }` with a fitting status. */
+/**
+ * The REST error format of SPEC §8: `{ "message": "..." }` with a fitting status, plus a stable `code` (and the message's
+ * `messageId` where it has one) for tools. The message is in the request's language: her saved one, else the browser's
+ * choice (language cookie, Accept-Language), else English, so a tool that asks for nothing gets SPEC's texts.
+ */
 export function restErrorHandler(services: AppServices) {
   const outage = databaseOutageLog(services.logger);
-  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  return async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isAppError(err)) {
       if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      res.status(err.status).json({ message: err.message });
+      const locale = await services.preferences.localeOf(req).catch(() => requestLocale(req));
+      res.status(err.status).json({ message: err.localized(locale), code: err.code, ...(err.messageId ? { messageId: err.messageId } : {}) });
       return;
     }
     const e = err as { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean };
@@ -98,7 +104,7 @@ export function restErrorHandler(services: AppServices) {
             : e.expose && e.message
               ? e.message
               : 'Bad request.';
-      res.status(status).json({ message });
+      res.status(status).json({ message, code: codeOfStatus(status) });
       return;
     }
     // PostgreSQL down or restarting (here also for /graphql, whose session and user lookups run before Apollo): 503,
@@ -111,11 +117,11 @@ export function restErrorHandler(services: AppServices) {
         .json(
           req.path === '/graphql' || req.path.startsWith('/graphql/')
             ? { errors: [{ message: SERVICE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
-            : { message: SERVICE_UNAVAILABLE },
+            : { message: SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' },
         );
       return;
     }
     services.logger.error({ err, path: req.path }, 'unhandled error');
-    res.status(500).json({ message: 'Internal server error' });
+    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
   };
 }

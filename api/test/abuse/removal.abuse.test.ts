@@ -64,7 +64,7 @@ describe('removal requests from people who want a report gone', () => {
     expect(hidden).toBe(0);
     // A wrong or made-up token confirms nothing.
     const bad = await t.client().rest('POST', '/api/removal-requests/confirm', { token: 'x'.repeat(43) });
-    expect(bad).toMatchObject({ status: 400, body: { message: CONFIRM_LINK_INVALID } });
+    expect(bad).toMatchObject({ status: 400, body: expect.objectContaining({ message: CONFIRM_LINK_INVALID }) });
     figures.push(`reports 10 unconfirmed 'minor'/'intimate image' requests from 10 addresses hid: ${hidden} (before: 10, at once)`);
   });
 

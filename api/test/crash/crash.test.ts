@@ -373,7 +373,7 @@ describe('kill -9 of the PostgreSQL postmaster under a running app', () => {
           const text = await rest.text();
           expect({ status: rest.status, body: JSON.parse(text) }).toEqual({
             status: 503,
-            body: { message: SERVICE_UNAVAILABLE },
+            body: expect.objectContaining({ message: SERVICE_UNAVAILABLE }),
           });
           expect(rest.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
           const graphql = await gql(c);

@@ -95,7 +95,7 @@ describe('report list cursors', () => {
     ['an id past int4', ['2024-01-01T00:00:00.000Z', 2 ** 31]],
   ])('refuses %s as an invalid cursor (400)', async (_what, value) => {
     const rest = await t.client().rest('GET', `/api/profiles/${profileId}/reports?after=${cursor(value)}`);
-    expect(rest).toMatchObject({ status: 400, body: { message: 'Invalid cursor.' } });
+    expect(rest).toMatchObject({ status: 400, body: expect.objectContaining({ message: 'Invalid cursor.' }) });
     const gql = await t.client().gql('query($id: ID!, $after: String) { profileReports(profileId: $id, after: $after) { nextCursor } }', {
       id: String(profileId),
       after: cursor(value),

@@ -69,14 +69,20 @@ export type AppearancePreferencesInput = {
   fontSize?: number | null | undefined;
   /** High-contrast colours. */
   highContrast?: boolean | null | undefined;
+  /** Her language: en, es, fr or de. E-mails and texts follow it too. */
+  language?: string | null | undefined;
   /** A large mouse cursor. */
   largeCursor?: boolean | null | undefined;
   /** Fewer animations. */
   reducedMotion?: boolean | null | undefined;
+  /** The admin sidebar shows icons only. */
+  sidebarCollapsed?: boolean | null | undefined;
   /** Interface sounds. */
   soundEffects?: boolean | null | undefined;
   /** Colour theme. */
   theme?: Theme | null | undefined;
+  /** The time zone dates are shown in, as an IANA name: UTC, America/Los_Angeles, America/New_York or America/Chicago. */
+  timeZone?: string | null | undefined;
 };
 
 /** Filters of the audit log (newest first). Omitted fields do not filter. */
@@ -346,6 +352,8 @@ export type NotificationPreferencesInput = {
   newReportsEmail?: boolean | null | undefined;
   /** In-app notification when a new report about a person she added is published. */
   newReportsInApp?: boolean | null | undefined;
+  /** A short sound when a notification arrives while the app is open. */
+  sounds?: boolean | null | undefined;
 };
 
 /** What a notification is about. */

@@ -275,11 +275,17 @@ describe('appealing', () => {
 
     const before = await state();
     expect((await appealRest(t.client(), d.id)).status).toBe(401);
-    expect(await appealRest(other, d.id)).toMatchObject({ status: 403, body: { message: NOT_YOURS } });
-    expect(await appealRest(first, d.id)).toMatchObject({ status: 403, body: { message: NOT_YOURS } });
-    expect(await appealRest(other, d.id, 'x', 'not-the-right-token-at-all-0123')).toMatchObject({ status: 403, body: { message: NOT_YOURS } });
+    expect(await appealRest(other, d.id)).toMatchObject({ status: 403, body: expect.objectContaining({ message: NOT_YOURS }) });
+    expect(await appealRest(first, d.id)).toMatchObject({ status: 403, body: expect.objectContaining({ message: NOT_YOURS }) });
+    expect(await appealRest(other, d.id, 'x', 'not-the-right-token-at-all-0123')).toMatchObject({
+      status: 403,
+      body: expect.objectContaining({ message: NOT_YOURS }),
+    });
     expect(gqlError((await other.gql(APPEAL, { i: { decisionId: d.id, text: 'Mine!' } })).body)).toEqual({ code: 'FORBIDDEN', message: NOT_YOURS });
-    expect(await appealRest(author, '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { message: 'Decision not found' } });
+    expect(await appealRest(author, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: expect.objectContaining({ message: 'Decision not found' }),
+    });
     expect(await state()).toEqual(before);
 
     const res = await appealRest(author, d.id, '  I only described the date.  ');
@@ -323,7 +329,8 @@ describe('appealing', () => {
       [{ text: 'Fine.' }, APPEAL_MESSAGES.decision],
       [{ decisionId: d.id, text: 'Fine.', token: { a: 1 } }, 'The appeal link is not valid.'],
     ];
-    for (const [body, message] of cases) expect(await author.rest('POST', '/api/appeals', body)).toMatchObject({ status: 400, body: { message } });
+    for (const [body, message] of cases)
+      expect(await author.rest('POST', '/api/appeals', body)).toMatchObject({ status: 400, body: expect.objectContaining({ message }) });
     expect(gqlError((await author.gql(APPEAL, { i: { decisionId: d.id, text: '' } })).body)).toEqual({ code: 'BAD_USER_INPUT', message: APPEAL_MESSAGES.text });
     // Deciding: bad input is refused before anything changes too.
     await appealRest(author, d.id);
@@ -467,7 +474,7 @@ describe('when Appeal is offered', () => {
     expect(await offered(author, byModerator.id)).toMatchObject({ viewerCanAppeal: false });
     expect(await offered(author, hide.id)).toMatchObject({ viewerCanAppeal: false });
     const before = await state();
-    expect(await appealRest(author, hide.id)).toMatchObject({ status: 409, body: { message: HIDE_SUPERSEDED } });
+    expect(await appealRest(author, hide.id)).toMatchObject({ status: 409, body: expect.objectContaining({ message: HIDE_SUPERSEDED }) });
     expect(await state()).toEqual(before);
   });
 
@@ -479,7 +486,7 @@ describe('when Appeal is offered', () => {
     expect(r).toMatchObject({ viewerCanAppeal: false, reversedAt: null, supersededAt: null });
     expect(r.restoredAt).toBeTruthy();
     const before = await state();
-    expect(await appealRest(author, restored.hide.id)).toMatchObject({ status: 409, body: { message: HIDE_RESTORED } });
+    expect(await appealRest(author, restored.hide.id)).toMatchObject({ status: 409, body: expect.objectContaining({ message: HIDE_RESTORED }) });
     expect(await state()).toEqual(before);
 
     // Appealed and undone by the appeal: the flags dismissed on the way, the hide reversed.

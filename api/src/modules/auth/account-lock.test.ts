@@ -115,15 +115,15 @@ describe('the day bar and the unlock link', () => {
     const own = t.clientFrom('127.0.3.3');
     // Locked, no password is checked: right and wrong answer alike, so the lock tells a guesser nothing about either.
     const wrong = await login(own, 'lara', 'still-wrong');
-    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 403, body: { message: ACCOUNT_LOCKED } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 403, body: expect.objectContaining({ message: ACCOUNT_LOCKED }) });
     const locked = await login(own, 'lara', PASSWORD);
-    expect({ status: locked.status, body: locked.body }).toEqual({ status: 403, body: { message: ACCOUNT_LOCKED } });
+    expect({ status: locked.status, body: locked.body }).toEqual({ status: 403, body: expect.objectContaining({ message: ACCOUNT_LOCKED }) });
     // An identifier no account has answers the same once its wrong guesses reach the bar: the lock is no membership oracle.
     await guess(t, '127.0.3.5', 'nobody-at-all', 10);
     await guess(t, '127.0.3.6', 'nobody-at-all', 2);
     const unknown = await login(own, 'nobody-at-all', 'still-wrong');
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 403, body: { message: ACCOUNT_LOCKED } });
-    expect((await login(t.clientFrom('127.0.3.7'), 'nobody-else', 'still-wrong')).body).toEqual({ message: INVALID_LOGIN });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 403, body: expect.objectContaining({ message: ACCOUNT_LOCKED }) });
+    expect((await login(t.clientFrom('127.0.3.7'), 'nobody-else', 'still-wrong')).body).toMatchObject({ message: INVALID_LOGIN });
     const gql = await t.clientFrom('127.0.3.4').gql(LOGIN, { input: { username: lara.user.email, password: PASSWORD } });
     expect(gqlError(gql.body)).toEqual({ code: 'FORBIDDEN', message: ACCOUNT_LOCKED });
     expect(gql.body.errors?.[0].extensions?.reason).toBe('ACCOUNT_LOCKED');
@@ -139,7 +139,7 @@ describe('the day bar and the unlock link', () => {
     const unlocked = await t.client().rest('POST', '/api/auth/unlock', { token });
     expect({ status: unlocked.status, body: unlocked.body }).toEqual({ status: 200, body: { success: true, message: ACCOUNT_UNLOCKED } });
     const again = await t.client().rest('POST', '/api/auth/unlock', { token });
-    expect({ status: again.status, body: again.body }).toEqual({ status: 400, body: { message: UNLOCK_LINK_INVALID } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 400, body: expect.objectContaining({ message: UNLOCK_LINK_INVALID }) });
     expect((await login(own, 'lara', PASSWORD)).status).toBe(200);
     // The address that made 10 guesses starts afresh too.
     expect((await login(t.clientFrom('127.0.3.1'), 'lara', PASSWORD)).status).toBe(200);
@@ -150,7 +150,7 @@ describe('the day bar and the unlock link', () => {
     await guess(t, '127.0.4.1', admin.user.email, 10);
     await guess(t, '127.0.4.2', 'ada-locked', 2);
     const own = t.clientFrom('127.0.4.3');
-    expect((await login(own, 'ada-locked', PASSWORD)).body).toEqual({ message: ACCOUNT_LOCKED });
+    expect((await login(own, 'ada-locked', PASSWORD)).body).toMatchObject({ message: ACCOUNT_LOCKED });
     await waitForOutbox(t);
     const before = await t.sql('select key, points from rate_limits order by key');
     for (const bad of ['A'.repeat(43), 'short', '']) {

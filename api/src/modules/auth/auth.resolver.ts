@@ -9,6 +9,7 @@ import { codeNeeded, signIn } from '../two-factor/sign-in.js';
 import { AppError } from '../../core/errors.js';
 import { SignUpResultType } from './auth.type.js';
 import { CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
+import { requestLocale } from '../../core/i18n.js';
 
 /** The answer of the retired `register` mutation: what to call instead. */
 export const REGISTER_RETIRED =
@@ -31,7 +32,7 @@ export class AuthResolver {
     @Ctx() ctx: AppContext,
   ): Promise<SignUpResultType> {
     assertSessionRequest(ctx.req);
-    return ctx.services.signup.register(ctx.em, input, ctx.ip);
+    return ctx.services.signup.register(ctx.em, input, ctx.ip, requestLocale(ctx.req));
   }
 
   @Mutation(() => UserType, {

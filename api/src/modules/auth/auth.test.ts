@@ -118,7 +118,7 @@ describe('register', () => {
     const before = await t.sql('select count(*)::int as n from users');
     const res = await t.client().rest('POST', '/api/register', payload);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
     expect(await t.sql('select count(*)::int as n from users')).toEqual(before);
   });
 
@@ -182,7 +182,7 @@ describe('login and logout', () => {
 
   it('refuses missing fields with the SPEC message', async () => {
     const res = await t.client().rest('POST', '/api/login', { username: 'lena' });
-    expect(res).toMatchObject({ status: 400, body: { message: 'Please enter both username/email and password.' } });
+    expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message: 'Please enter both username/email and password.' }) });
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
@@ -200,7 +200,7 @@ describe('login and logout', () => {
     expect((await c.rest('POST', '/api/logout')).status).toBe(200);
     const replay = await fetch(`${t.url}/api/auth/user`, { headers: { cookie } });
     expect(replay.status).toBe(401);
-    expect(await replay.json()).toEqual({ message: 'Unauthorized' });
+    expect(await replay.json()).toMatchObject({ message: 'Unauthorized' });
     const gql = await c.gql(ME);
     expect(gql.body.data.me).toBeNull();
   });
@@ -272,7 +272,7 @@ describe('visitors have no session', () => {
 describe('current user', () => {
   it('answers 401 when signed out, null in GraphQL', async () => {
     const res = await t.client().rest('GET', '/api/auth/user');
-    expect(res).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+    expect(res).toMatchObject({ status: 401, body: expect.objectContaining({ message: 'Unauthorized' }) });
     expect((await t.client().gql(ME)).body.data.me).toBeNull();
   });
 });
@@ -282,7 +282,7 @@ describe('username change', () => {
     const c = await t.signedIn({ username: 'changer_staffish' });
     for (const username of ['moderator', 'tea_support', 'Mod.jane', 'jane-admin']) {
       const res = await c.rest('PUT', '/api/user/username', { username });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message: RESERVED_USERNAME_MESSAGE } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ message: RESERVED_USERNAME_MESSAGE }) });
     }
     expect(await t.sql('select username from users where id = $1', [c.user.id])).toEqual([{ username: 'changer_staffish' }]);
   });
@@ -290,7 +290,7 @@ describe('username change', () => {
   it('enforces non-empty, different, unique and once every 6 months', async () => {
     const c = await t.signedIn({ username: 'changer' });
     await t.signedIn({ username: 'occupied' });
-    expect((await c.rest('PUT', '/api/user/username', { username: '' })).body).toEqual({ message: 'Username is required.' });
+    expect((await c.rest('PUT', '/api/user/username', { username: '' })).body).toMatchObject({ message: 'Username is required.' });
     expect((await c.rest('PUT', '/api/user/username', { username: 'changer' })).status).toBe(400);
     const taken = await c.rest('PUT', '/api/user/username', { username: 'Occupied' });
     expect(taken.status).toBe(409);
@@ -340,7 +340,7 @@ describe('password screening (issue 9)', () => {
     const before = await userCount();
     const input = { username: 'screener', email: 'marguerite77@example.com', password };
     const rest = await t.client().rest('POST', '/api/register', input);
-    expect({ status: rest.status, body: rest.body }).toEqual({ status: 400, body: { message } });
+    expect({ status: rest.status, body: rest.body }).toEqual({ status: 400, body: expect.objectContaining({ message }) });
     expect(message).toMatch(/passphrase/);
     const gql = await t.client().gql(SIGN_UP, { input });
     expect(gql.status).toBe(400);
@@ -351,7 +351,7 @@ describe('password screening (issue 9)', () => {
 
   it('keeps the SPEC minimum and its message, checked before the screening', async () => {
     const res = await t.client().rest('POST', '/api/register', { username: 'shorty', email: 'shorty@example.com', password: '12345' });
-    expect(res.body).toEqual({ message: 'Password must be at least 6 characters long.' });
+    expect(res.body).toMatchObject({ message: 'Password must be at least 6 characters long.' });
   });
 
   it('accepts a passphrase without composition rules (no digits, capitals or symbols needed)', async () => {
@@ -380,7 +380,7 @@ describe('no account enumeration (issue 9)', () => {
       await rest('known', 'wrong-password'),
       await rest('KNOWN@example.com', 'wrong-password'),
     ];
-    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: 401, body: { message: INVALID_LOGIN } });
+    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: 401, body: expect.objectContaining({ message: INVALID_LOGIN }) });
     const graph = [await gql('nobody-here', PASSPHRASE), await gql('nobody@example.com', PASSPHRASE), await gql('known', 'wrong-password')];
     for (const g of graph) expect({ status: g.status, body: g.body }).toEqual({ status: graph[0].status, body: graph[0].body });
     expect(gqlError(graph[0].body)).toEqual({ code: 'UNAUTHENTICATED', message: INVALID_LOGIN });
@@ -435,13 +435,13 @@ describe('the confirmation link', () => {
     const token = latestToken('once-only@example.com')!;
     for (const bad of ['A'.repeat(43), 'short', 42, null]) {
       const res = await t.client().rest('POST', '/api/auth/confirm-email', { token: bad });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message: CONFIRM_LINK_INVALID } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ message: CONFIRM_LINK_INVALID }) });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
     expect((await c.rest('POST', '/api/auth/confirm-email', { token })).status).toBe(200);
     const replay = t.client();
     const again = await replay.rest('POST', '/api/auth/confirm-email', { token });
-    expect({ status: again.status, body: again.body }).toEqual({ status: 400, body: { message: CONFIRM_LINK_INVALID } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 400, body: expect.objectContaining({ message: CONFIRM_LINK_INVALID }) });
     expect((await replay.rest('GET', '/api/auth/user')).status).toBe(401);
     const gql = await t.client().gql(CONFIRM, { token });
     expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message: CONFIRM_LINK_INVALID });
@@ -453,7 +453,7 @@ describe('the confirmation link', () => {
     await t.sql("update email_confirmation_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [
       createHash('sha256').update(token).digest('hex'),
     ]);
-    expect((await t.client().rest('POST', '/api/auth/confirm-email', { token })).body).toEqual({ message: CONFIRM_LINK_INVALID });
+    expect((await t.client().rest('POST', '/api/auth/confirm-email', { token })).body).toMatchObject({ message: CONFIRM_LINK_INVALID });
     expect((await t.sql<{ c: boolean }>("select email_confirmed_at is null as c from users where username = 'too_late'"))[0].c).toBe(true);
   });
 
@@ -462,11 +462,11 @@ describe('the confirmation link', () => {
     const links = () => confirmTokensTo([t.env.DATA_DIR], 'hasty@example.com');
     const [first] = links();
     const wrong = await t.client().rest('POST', '/api/login', { username: 'hasty', password: 'wrong-password' });
-    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: { message: INVALID_LOGIN } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: expect.objectContaining({ message: INVALID_LOGIN }) });
     expect(links()).toEqual([first]);
 
     const right = await t.client().rest('POST', '/api/login', { username: 'hasty@example.com', password: PASSPHRASE });
-    expect({ status: right.status, body: right.body }).toEqual({ status: 403, body: { message: CONFIRM_EMAIL_FIRST } });
+    expect({ status: right.status, body: right.body }).toEqual({ status: 403, body: expect.objectContaining({ message: CONFIRM_EMAIL_FIRST }) });
     expect(right.headers.getSetCookie()).toEqual([]);
     const gql = await t.client().gql(LOGIN, { input: { username: 'hasty', password: PASSPHRASE } });
     expect(gqlError(gql.body)).toEqual({ code: 'FORBIDDEN', message: CONFIRM_EMAIL_FIRST });

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { LoginLimiter } from '../../auth/login-limiter.js';
 import type { AppCrypto } from '../../shared/crypto.js';
+import type { Locale } from '@tea/limits';
 import { badInput, forbidden } from '../../core/errors.js';
+import { defineMessages, translate } from '../../core/i18n.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import { User } from '../user/user.entity.js';
@@ -19,8 +21,28 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const RESET_REQUESTED = `If an account exists for that address, we have sent a link to reset your password. It is valid for ${RESET_TOKEN_TTL_MINUTES} minutes.`;
 export const PASSWORD_CHANGED = 'Your password was changed and every session of your account was signed out. Please sign in with your new password.';
 
+/** The two e-mails, in the recipient's language. */
+export const RESET_MAIL = defineMessages({
+  linkSubject: { id: 'mail.passwordReset.subject', defaultMessage: 'Reset your Tea password', description: "E-mail subject. Tea is the app's name." },
+  linkBody: {
+    id: 'mail.passwordReset.body',
+    defaultMessage:
+      'Hello {username},\n\nSomeone asked to reset the password of your Tea account. To choose a new password, open this link:\n\n{link}\n\nThe link works once and for {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    description: 'Plain-text e-mail; keep the empty lines. username is her username, link the reset address.',
+  },
+  changedSubject: { id: 'mail.passwordChanged.subject', defaultMessage: 'Your Tea password was changed' },
+  changedBody: {
+    id: 'mail.passwordChanged.body',
+    defaultMessage:
+      'Hello {username},\n\nThe password of your Tea account was just changed with a reset link, and every device that was signed in has been signed out.\n\nIf this was you, there is nothing more to do. If it was not, ask for a new reset link at {signInUrl} right away.',
+    description: 'Plain-text e-mail; keep the empty lines. signInUrl is the sign-in page.',
+  },
+});
+
 export interface PasswordResetDeps {
   email: EmailSender;
+  /** The language she saved (her e-mails follow it), or null: English. */
+  languageOf(userId: string): Promise<Locale | null>;
   crypto: AppCrypto;
   limiter: PasswordResetLimiter;
   loginLimiter: LoginLimiter;
@@ -62,18 +84,11 @@ export class PasswordResetService {
     if (!user || user.banned) return;
     const token = await issueLinkToken(em, PasswordResetToken, user.id, RESET_TOKEN_TTL_MINUTES);
     const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
+    const locale = (await this.deps.languageOf(user.id)) ?? 'en';
     await this.deps.email.send({
       to: user.email,
-      subject: 'Reset your Tea password',
-      text: [
-        `Hello ${user.username},`,
-        '',
-        'Someone asked to reset the password of your Tea account. To choose a new password, open this link:',
-        '',
-        link,
-        '',
-        `The link works once and for ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      ].join('\n'),
+      subject: translate(locale, RESET_MAIL.linkSubject),
+      text: translate(locale, RESET_MAIL.linkBody, { username: user.username, link, minutes: RESET_TOKEN_TTL_MINUTES }),
     });
   }
 
@@ -102,16 +117,11 @@ export class PasswordResetService {
     // She may sign in at once, even after failed attempts or a lock at the day's bar (the link proved her inbox).
     await this.deps.loginLimiter.clearAccount(user);
     try {
+      const locale = (await this.deps.languageOf(user.id)) ?? 'en';
       await this.deps.email.send({
         to: user.email,
-        subject: 'Your Tea password was changed',
-        text: [
-          `Hello ${user.username},`,
-          '',
-          'The password of your Tea account was just changed with a reset link, and every device that was signed in has been signed out.',
-          '',
-          `If this was you, there is nothing more to do. If it was not, ask for a new reset link at ${this.deps.publicUrl}/auth right away.`,
-        ].join('\n'),
+        subject: translate(locale, RESET_MAIL.changedSubject),
+        text: translate(locale, RESET_MAIL.changedBody, { username: user.username, signInUrl: `${this.deps.publicUrl}/auth` }),
       });
     } catch (err) {
       this.deps.logger.warn({ error: errorKind(err) }, 'password change notice could not be sent');

@@ -54,7 +54,8 @@ describe('asking for a reset link', () => {
         t.client().rest('POST', '/api/auth/forgot-password', { email }),
       ),
     );
-    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 202, body: { message: RESET_REQUESTED } });
+    for (const res of answers)
+      expect({ status: res.status, body: res.body }).toEqual({ status: 202, body: expect.objectContaining({ message: RESET_REQUESTED }) });
     await t.app.services.passwordReset.idle();
 
     const [mail, ...more] = emailsTo(t, 'rosa@example.com');
@@ -89,7 +90,10 @@ describe('asking for a reset link', () => {
     const before = await t.sql('select count(*)::int as n from password_reset_tokens');
     for (const body of [{}, { email: '' }, { email: '   ' }, { email: 42 }]) {
       const res = await t.client().rest('POST', '/api/auth/forgot-password', body);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message: 'Please enter your e-mail address or username.' } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: 'Please enter your e-mail address or username.' }),
+      });
     }
     expect(gqlError((await t.client().gql(REQUEST, { e: '' })).body)).toEqual({
       code: 'BAD_USER_INPUT',
@@ -155,7 +159,7 @@ describe('setting a new password with the link', () => {
       ['x'.repeat(257), 'Password must be at most 256 characters long.'],
     ] as const) {
       const res = await t.client().rest('POST', '/api/auth/reset-password', { token, password });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ message }) });
     }
     expect(gqlError((await t.client().gql(RESET, { t: token, p: '12345' })).body)?.message).toBe('Password must be at least 6 characters long.');
     expect(await snapshot(ada.user.id)).toBe(before);
@@ -174,7 +178,7 @@ describe('setting a new password with the link', () => {
       ['Cleopatra-sails-the-nile', PASSWORD_HAS_USERNAME],
     ] as const) {
       const res = await t.client().rest('POST', '/api/auth/reset-password', { token, password });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ message }) });
       const gql = await t.client().gql(RESET, { t: token, p: password });
       expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message });
       expect(gql.body.errors?.[0].extensions?.field).toBe('password');
@@ -182,7 +186,7 @@ describe('setting a new password with the link', () => {
     // Her e-mail address's local part counts too (test members are <username>@example.com; this one is changed).
     await t.sql("update users set email = 'pharaoh.queen@example.com' where id = $1", [cleo.user.id]);
     const local = await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'ancient-pharaoh.queen-barge' });
-    expect(local.body).toEqual({ message: PASSWORD_HAS_EMAIL });
+    expect(local.body).toMatchObject({ message: PASSWORD_HAS_EMAIL });
     expect(await snapshot(cleo.user.id)).toBe(before);
     const ok = await t.client().gql(RESET, { t: token, p: 'velvet-compass-thistle' });
     expect(ok.body).toEqual({ data: { resetPassword: true } });
@@ -194,7 +198,7 @@ describe('setting a new password with the link', () => {
     expect((await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'first-new' })).status).toBe(200);
     const before = await snapshot(ivy.user.id);
     const again = await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'second-new' });
-    expect({ status: again.status, body: again.body }).toEqual({ status: 400, body: { message: RESET_LINK_INVALID } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 400, body: expect.objectContaining({ message: RESET_LINK_INVALID }) });
     expect(await snapshot(ivy.user.id)).toBe(before);
     expect((await t.client().rest('POST', '/api/login', { username: 'ivy', password: 'first-new' })).status).toBe(200);
   });
@@ -228,7 +232,7 @@ describe('setting a new password with the link', () => {
     const before = await snapshot(kim.user.id);
     for (const token of ['A'.repeat(43), 'not-a-token', '', undefined, 12345]) {
       const res = await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'new-password' });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message: RESET_LINK_INVALID } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ message: RESET_LINK_INVALID }) });
     }
     expect(await snapshot(kim.user.id)).toBe(before);
   });
@@ -257,7 +261,7 @@ describe('banned accounts', () => {
     await t.sql("update users set banned = true, ban_reason = 'test', banned_at = now() where id = $1", [nia.user.id]);
     const before = await snapshot(nia.user.id);
     const res = await t.client().rest('POST', '/api/auth/reset-password', { token, password: 'get-me-back' });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { message: 'This account has been banned.' } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: expect.objectContaining({ message: 'This account has been banned.' }) });
     expect(await snapshot(nia.user.id)).toBe(before);
     expect((await t.client().rest('POST', '/api/login', { username: 'nia', password: 'password123' })).status).toBe(403);
     expect((await t.client().rest('POST', '/api/login', { username: 'nia', password: 'get-me-back' })).status).toBe(401);

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import type { Locale } from '@tea/limits';
 import { badInput, conflict, forbidden } from '../../core/errors.js';
+import { defineMessages, translate } from '../../core/i18n.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import { User } from '../user/user.entity.js';
@@ -22,6 +24,8 @@ export const CONFIRM_EMAIL_FIRST = `Please confirm your e-mail address first: we
 
 export interface SignupDeps {
   email: EmailSender;
+  /** The language she saved (her e-mails follow it), or null: English. */
+  languageOf(userId: string): Promise<Locale | null>;
   limiter: SignupLimiter;
   confirmLinks: ConfirmLinkLimiter;
   /** IP bans (moderation module). */
@@ -37,10 +41,42 @@ export interface SignupDeps {
  * the owner of a taken address is told that someone tried. Both paths hash the password and send one e-mail, so their
  * timing is alike too. Only the username may be refused as taken (usernames are public, SPEC §7).
  */
+/** The sign-up e-mails, in the recipient's saved language (a new account's is the one she signed up in). */
+export const SIGNUP_MAIL = defineMessages({
+  linkSubject: {
+    id: 'mail.confirmEmail.subject',
+    defaultMessage: 'Confirm your e-mail address for Tea',
+    description: "E-mail subject. Tea is the app's name.",
+  },
+  welcomeBody: {
+    id: 'mail.confirmEmail.welcomeBody',
+    defaultMessage:
+      'Hello {username},\n\nWelcome to Tea. To confirm this e-mail address and finish signing up, open this link:\n\n{link}\n\nThe link works once and for {hours} hours; any earlier link no longer works. If you did not sign up, ignore this e-mail: the account cannot be used until the address is confirmed.',
+    description: 'Plain-text e-mail; keep the empty lines.',
+  },
+  againBody: {
+    id: 'mail.confirmEmail.againBody',
+    defaultMessage:
+      'Hello {username},\n\nYour Tea account is waiting for this e-mail address to be confirmed. To confirm it and sign in, open this link:\n\n{link}\n\nThe link works once and for {hours} hours; any earlier link no longer works. If you did not sign up, ignore this e-mail: the account cannot be used until the address is confirmed.',
+    description: 'Plain-text e-mail sent when someone signs up again with an address still unconfirmed; keep the empty lines.',
+  },
+  takenSubject: { id: 'mail.signupTaken.subject', defaultMessage: 'Someone tried to sign up to Tea with your e-mail address' },
+  takenBody: {
+    id: 'mail.signupTaken.body',
+    defaultMessage:
+      'Hello {username},\n\nSomeone just tried to create a new Tea account with this e-mail address. It already belongs to your account, so no account was made, and they were not told that you are a member.\n\nIf it was you: you already have an account. Sign in at {signInUrl} with your username {username}; if you forgot your password, choose "Forgot password?" there to get a link that sets a new one.\n\nIf it was not you, there is nothing to do: your account is unchanged.',
+    description: 'Plain-text e-mail; keep the empty lines. "Forgot password?" is the link text on the sign-in page: use its translation.',
+  },
+});
+
 export class SignupService {
   constructor(private readonly deps: SignupDeps) {}
 
-  async register(em: EntityManager, input: unknown, ip: string): Promise<typeof SIGN_UP_ANSWER> {
+  /**
+   * `locale` is the language she used the app in while signing up (her choice in the footer, else Accept-Language): it
+   * becomes her saved language, so her e-mails are in it from the first one; she changes it in Settings > Appearance.
+   */
+  async register(em: EntityManager, input: unknown, ip: string, locale: Locale = 'en'): Promise<typeof SIGN_UP_ANSWER> {
     const raw = (input ?? {}) as Record<string, unknown>;
     const present = (k: string) => typeof raw[k] === 'string' && (raw[k] as string).trim() !== '';
     if (!present('username') || !present('email') || !present('password')) throw badInput('Please fill in all required fields.');
@@ -75,6 +111,14 @@ export class SignupService {
     try {
       token = await em.transactional(async (tem) => {
         await tem.persist(user).flush();
+        await tem
+          .getConnection()
+          .execute(
+            'insert into user_preferences (user_id, data) values (?, ?::jsonb)',
+            [user.id, JSON.stringify({ appearance: { language: locale } })],
+            'run',
+            tem.getTransactionContext(),
+          );
         return issueLinkToken(tem, EmailConfirmationToken, user.id, CONFIRM_TOKEN_TTL_HOURS * 60);
       });
     } catch (e) {
@@ -85,7 +129,7 @@ export class SignupService {
       if (owner) await this.tellOwner(em.fork(), owner.id);
       return SIGN_UP_ANSWER;
     }
-    await this.send(this.linkMail(user, token, 'welcome'));
+    await this.send(await this.linkMail(user, token, 'welcome'));
     return SIGN_UP_ANSWER;
   }
 
@@ -120,7 +164,7 @@ export class SignupService {
     if (user.emailConfirmedAt) return;
     if (await this.deps.confirmLinks.tryConsume(user.id)) {
       const token = await issueLinkToken(em.fork(), EmailConfirmationToken, user.id, CONFIRM_TOKEN_TTL_HOURS * 60);
-      await this.send(this.linkMail(user, token, 'again'));
+      await this.send(await this.linkMail(user, token, 'again'));
     }
     const e = forbidden(CONFIRM_EMAIL_FIRST);
     (e.extensions as Record<string, unknown>).reason = 'EMAIL_NOT_CONFIRMED';
@@ -134,41 +178,28 @@ export class SignupService {
     if (!owner.emailConfirmedAt) {
       if (!(await this.deps.confirmLinks.tryConsume(owner.id))) return;
       const token = await issueLinkToken(em, EmailConfirmationToken, owner.id, CONFIRM_TOKEN_TTL_HOURS * 60);
-      await this.send(this.linkMail(owner, token, 'again'));
+      await this.send(await this.linkMail(owner, token, 'again'));
       return;
     }
-    const { publicUrl } = this.deps;
+    const locale = (await this.deps.languageOf(owner.id)) ?? 'en';
     await this.send({
       to: owner.email,
-      subject: 'Someone tried to sign up to Tea with your e-mail address',
-      text: [
-        `Hello ${owner.username},`,
-        '',
-        'Someone just tried to create a new Tea account with this e-mail address. It already belongs to your account, so no account was made, and they were not told that you are a member.',
-        '',
-        `If it was you: you already have an account. Sign in at ${publicUrl}/auth with your username ${owner.username}; if you forgot your password, choose "Forgot password?" there to get a link that sets a new one.`,
-        '',
-        'If it was not you, there is nothing to do: your account is unchanged.',
-      ].join('\n'),
+      subject: translate(locale, SIGNUP_MAIL.takenSubject),
+      text: translate(locale, SIGNUP_MAIL.takenBody, { username: owner.username, signInUrl: `${this.deps.publicUrl}/auth` }),
     });
   }
 
-  private linkMail(user: User, token: string, kind: 'welcome' | 'again'): EmailMessage {
+  private async linkMail(user: User, token: string, kind: 'welcome' | 'again'): Promise<EmailMessage> {
+    const locale = (await this.deps.languageOf(user.id)) ?? 'en';
     const link = `${this.deps.publicUrl}/confirm-email?token=${token}`;
     return {
       to: user.email,
-      subject: 'Confirm your e-mail address for Tea',
-      text: [
-        `Hello ${user.username},`,
-        '',
-        kind === 'welcome'
-          ? 'Welcome to Tea. To confirm this e-mail address and finish signing up, open this link:'
-          : 'Your Tea account is waiting for this e-mail address to be confirmed. To confirm it and sign in, open this link:',
-        '',
+      subject: translate(locale, SIGNUP_MAIL.linkSubject),
+      text: translate(locale, kind === 'welcome' ? SIGNUP_MAIL.welcomeBody : SIGNUP_MAIL.againBody, {
+        username: user.username,
         link,
-        '',
-        `The link works once and for ${CONFIRM_TOKEN_TTL_HOURS} hours; any earlier link no longer works. If you did not sign up, ignore this e-mail: the account cannot be used until the address is confirmed.`,
-      ].join('\n'),
+        hours: CONFIRM_TOKEN_TTL_HOURS,
+      }),
     };
   }
 

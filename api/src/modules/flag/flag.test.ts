@@ -80,7 +80,7 @@ describe('flagging', () => {
       { reason: 'personal_information', note: 'Her workplace is named.' },
     ]);
     const before = await flagRows();
-    expect(await flagReport(flagger, reportId)).toMatchObject({ status: 409, body: { message: ALREADY_FLAGGED.report } });
+    expect(await flagReport(flagger, reportId)).toMatchObject({ status: 409, body: expect.objectContaining({ message: ALREADY_FLAGGED.report }) });
     const gql = await flagger.gql(FLAG_REPORT, { id: String(reportId), i: { reason: 'SPAM' } });
     expect(gqlError(gql.body)).toEqual({ code: 'CONFLICT', message: ALREADY_FLAGGED.report });
     expect(await flagRows()).toEqual(before);
@@ -100,8 +100,8 @@ describe('flagging', () => {
       [{ reason: 'spam', note: 42 }, 'The note must be text.'],
     ];
     for (const [body, message] of cases) {
-      expect(await flagReport(flagger, reportId, body)).toMatchObject({ status: 400, body: { message } });
-      expect(await flagProfile(flagger, profileId, body)).toMatchObject({ status: 400, body: { message } });
+      expect(await flagReport(flagger, reportId, body)).toMatchObject({ status: 400, body: expect.objectContaining({ message }) });
+      expect(await flagProfile(flagger, profileId, body)).toMatchObject({ status: 400, body: expect.objectContaining({ message }) });
     }
     const gql = await flagger.gql(FLAG_REPORT, { id: String(reportId), i: { reason: 'OTHER', note: null } });
     expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message: "Please say what is wrong when you choose 'Other'." });
@@ -112,9 +112,9 @@ describe('flagging', () => {
     const [author, flagger] = await members(2);
     const [profileId] = await seedProfiles(t, [{ firstName: 'Pendy', reports: [{ rating: 2, approved: null, title: 'Pending one' }] }]);
     const [pending] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
-    expect(await flagReport(flagger, pending.id)).toMatchObject({ status: 404, body: { message: 'Report not found' } });
-    expect(await flagReport(flagger, 'abc')).toMatchObject({ status: 404, body: { message: 'Report not found' } });
-    expect(await flagProfile(flagger, 99999999)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
+    expect(await flagReport(flagger, pending.id)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Report not found' }) });
+    expect(await flagReport(flagger, 'abc')).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Report not found' }) });
+    expect(await flagProfile(flagger, 99999999)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Profile not found' }) });
     const { reportId } = await published('Visitor', author);
     expect((await flagReport(t.client(), reportId)).status).toBe(401);
     expect(await t.sql('select 1 from flags where report_id = $1', [reportId])).toEqual([]);
@@ -136,14 +136,14 @@ describe('flagging', () => {
     expect((await flagger.rest('GET', `/api/profiles/${hidden}`)).status).toBe(404);
     const before = { flags: await flagRows(), cases: await t.sql('select id from flag_cases order by id') };
     for (const who of [flagger, creator]) {
-      expect(await flagProfile(who, awaiting)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
-      expect(await flagReport(who, awaitingReport.id)).toMatchObject({ status: 404, body: { message: 'Report not found' } });
+      expect(await flagProfile(who, awaiting)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Profile not found' }) });
+      expect(await flagReport(who, awaitingReport.id)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Report not found' }) });
       expect(gqlError((await who.gql(FLAG_REPORT, { id: String(awaitingReport.id), i: { reason: 'SPAM' } })).body)).toEqual({
         code: 'NOT_FOUND',
         message: 'Report not found',
       });
-      expect(await flagProfile(who, hidden)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
-      expect(await flagReport(who, hiddenReport)).toMatchObject({ status: 404, body: { message: 'Report not found' } });
+      expect(await flagProfile(who, hidden)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Profile not found' }) });
+      expect(await flagReport(who, hiddenReport)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Report not found' }) });
     }
     expect({ flags: await flagRows(), cases: await t.sql('select id from flag_cases order by id') }).toEqual(before);
   });
@@ -369,7 +369,7 @@ describe('the flags queue and decisions', () => {
     await flagProfile(a, second.profileId);
     expect((await admin.gql(DISMISS, { id: (await caseOf(FlagTargetType.PROFILE, second.profileId)).id })).body.errors).toBeUndefined();
     const before = await flagRows();
-    expect(await flagReport(a, second.reportId)).toMatchObject({ status: 403, body: { message: FLAGGING_REVOKED } });
+    expect(await flagReport(a, second.reportId)).toMatchObject({ status: 403, body: expect.objectContaining({ message: FLAGGING_REVOKED }) });
     expect(gqlError((await a.gql(FLAG_REPORT, { id: String(second.reportId), i: { reason: 'SPAM' } })).body)).toEqual({
       code: 'FORBIDDEN',
       message: FLAGGING_REVOKED,
@@ -428,7 +428,7 @@ describe('the flags queue and decisions', () => {
     expect((await notificationsOf(a.user.id)).map((n) => n.title)).toEqual(['Your flag was reviewed', 'Your flag was reviewed']);
     for (const m of [b, c]) expect((await notificationsOf(m.user.id)).map((n) => n.title)).toEqual(['Your flag was reviewed']);
     // One rule: flags dismissed by a restore count like flags the queue dismissed (a: 2 = FLAG_DISMISSALS_TO_REVOKE).
-    expect(await flagReport(a, report.reportId)).toMatchObject({ status: 403, body: { message: FLAGGING_REVOKED } });
+    expect(await flagReport(a, report.reportId)).toMatchObject({ status: 403, body: expect.objectContaining({ message: FLAGGING_REVOKED }) });
     expect((await flagProfile(b, profile.profileId)).status).toBe(201);
     // The automatic hide no longer offers an appeal: the moderator restored it.
     const mine = await author.gql('{ myDecisions { items { id viewerCanAppeal restoredAt } } }');

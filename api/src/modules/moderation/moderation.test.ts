@@ -87,7 +87,7 @@ describe('the report queue', () => {
     const id = await submit(profileId);
     await admin.rest('POST', `/api/admin/reports/${id}/approve`);
     const noReason = await admin.rest('POST', `/api/admin/reports/${id}/reject`, {});
-    expect(noReason).toMatchObject({ status: 400, body: { message: 'Please choose a reason.' } });
+    expect(noReason).toMatchObject({ status: 400, body: expect.objectContaining({ message: 'Please choose a reason.' }) });
     const res = await admin.gql('mutation($id: ID!) { rejectReport(id: $id, reason: DEFAMATION, note: "Unverifiable claims") { status } }', { id });
     expect(res.body.data.rejectReport.status).toBe('REJECTED');
     expect((await t.client().rest('GET', `/api/profiles/${profileId}/reports`)).body).toEqual([]);
@@ -110,7 +110,7 @@ describe('the report queue', () => {
     await admin.rest('POST', `/api/admin/reports/${id}/approve`);
     const edit = await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'Edited title', content: 'Edited content that is long enough.' });
     expect(edit.body).toMatchObject({ title: 'Edited title' });
-    expect((await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'x', content: 'Edited content that is long enough.' })).body).toEqual({
+    expect((await admin.rest('PUT', `/api/admin/reports/${id}`, { title: 'x', content: 'Edited content that is long enough.' })).body).toMatchObject({
       message: 'Title must be at least 5 characters',
     });
     expect((await admin.rest('DELETE', `/api/admin/reports/${id}`)).status).toBe(200);
@@ -186,7 +186,7 @@ describe('profiles and images', () => {
     const [{ image_key: rejectedKey }] = await t.sql<{ image_key: string }>('select image_key from profiles where id = $1', [Number(ids[1])]);
     expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[0], status: 'approved' })).status).toBe(200);
     expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'rejected', reason: 'explicit' })).status).toBe(200);
-    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'maybe' })).body).toEqual({
+    expect((await admin.rest('POST', '/api/admin/approve-image', { profileId: ids[1], status: 'maybe' })).body).toMatchObject({
       message: 'Status must be approved or rejected.',
     });
     expect((await t.client().rest('GET', `/api/profiles/${ids[0]}`)).body.imageApprovalStatus).toBe('approved');
@@ -204,10 +204,10 @@ describe('bans', () => {
     const victim = await t.signedIn({ password: 'password123' });
     const second = t.client();
     await second.rest('POST', '/api/login', { username: victim.user.username, password: 'password123' });
-    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: '  ' })).body).toEqual({
+    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: '  ' })).body).toMatchObject({
       message: 'Please give a reason for the ban.',
     });
-    expect((await admin.rest('POST', '/api/admin/ban-user', { reason: 'x' })).body).toEqual({ message: 'Please select a user to ban.' });
+    expect((await admin.rest('POST', '/api/admin/ban-user', { reason: 'x' })).body).toMatchObject({ message: 'Please select a user to ban.' });
     const res = await admin.rest('POST', '/api/admin/ban-user', { userId: victim.user.id, reason: 'Harassment', banIP: false });
     expect(res.body).toMatchObject({ banned: true, banReason: 'Harassment', ipBanned: false });
     expect(await t.sql('select 1 from session where user_id = $1', [victim.user.id])).toEqual([]);
@@ -232,7 +232,9 @@ describe('bans', () => {
   it('refuses to ban admins or oneself', async () => {
     const other = await t.signedIn({ role: Role.ADMIN });
     expect((await admin.rest('POST', '/api/admin/ban-user', { userId: other.user.id, reason: 'x' })).status).toBe(403);
-    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: admin.user.id, reason: 'x' })).body).toEqual({ message: 'You cannot ban yourself.' });
+    expect((await admin.rest('POST', '/api/admin/ban-user', { userId: admin.user.id, reason: 'x' })).body).toMatchObject({
+      message: 'You cannot ban yourself.',
+    });
   });
 
   it('an IP ban refuses registration and sign-in from that range; forwarding headers count only from a trusted proxy', async () => {
@@ -299,7 +301,7 @@ describe('sample data', () => {
   it('generates 1-200 profiles with 1-3 approved reports each, marked as sample, and removes them in one action', async () => {
     for (const count of [0, 201, 'abc', 2.5]) {
       const res = await admin.rest('POST', '/api/admin/generate-sample-data', { count });
-      expect(res).toMatchObject({ status: 400, body: { message: 'Please enter a number between 1 and 200' } });
+      expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message: 'Please enter a number between 1 and 200' }) });
     }
     const res = await admin.rest('POST', '/api/admin/generate-sample-data', { count: 12 });
     expect(res.body.profilesCreated).toBe(12);

@@ -154,7 +154,7 @@ describe('phone verification through REST', () => {
     const c = await t.signedIn({ phoneVerified: false });
     const before = await snapshot();
     const res = await c.rest('POST', '/api/phone/send-code', payload);
-    expect(res).toMatchObject({ status: 400, body: { message } });
+    expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message }) });
     expect(await snapshot()).toBe(before);
     // Not even a send is counted against the member.
     expect(await t.sql(`select 1 from rate_limits where key like $1`, [`%${c.user.id}%`])).toEqual([]);
@@ -175,7 +175,7 @@ describe('phone verification through REST', () => {
     expect((await c.rest('POST', '/api/phone/send-code', { phone: n.e164 })).status).toBe(200);
     const before = await snapshot();
     const res = await c.rest('POST', '/api/phone/verify', payload(n.e164));
-    expect(res).toMatchObject({ status: 400, body: { message } });
+    expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message }) });
     expect(await snapshot()).toBe(before);
   });
 });
@@ -196,13 +196,13 @@ describe('codes', () => {
     ];
     for (const [i, message] of expected.entries()) {
       const res = i % 2 ? await c.rest('POST', '/api/phone/verify', { phone: n.e164, code: wrong }) : await c.gql(VERIFY, { p: n.e164, c: wrong });
-      if (i % 2) expect(res).toMatchObject({ status: 400, body: { message } });
+      if (i % 2) expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message }) });
       else expect(gqlError(res.body)).toEqual({ code: 'BAD_USER_INPUT', message });
     }
     expect(await t.sql('select attempts from phone_verifications where user_id = $1', [c.user.id])).toEqual([{ attempts: 5 }]);
     expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({
       status: 400,
-      body: { message: 'Too many attempts. Please request a new code.' },
+      body: expect.objectContaining({ message: 'Too many attempts. Please request a new code.' }),
     });
     expect(await t.sql('select phone_verified_at from users where id = $1', [c.user.id])).toEqual([{ phone_verified_at: null }]);
 
@@ -220,7 +220,7 @@ describe('codes', () => {
     await t.sql(`update phone_verifications set expires_at = now() - interval '1 second' where user_id = $1`, [c.user.id]);
     expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code })).toMatchObject({
       status: 400,
-      body: { message: 'This code has expired. Please request a new code.' },
+      body: expect.objectContaining({ message: 'This code has expired. Please request a new code.' }),
     });
     const gql = await c.gql(VERIFY, { p: n.e164, c: code });
     expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'This code has expired. Please request a new code.' });
@@ -235,14 +235,17 @@ describe('codes', () => {
     const first = lastCode(t.env.DATA_DIR, n.e164);
     await c.rest('POST', '/api/phone/send-code', { phone: other.e164 });
     // The code for the first number died with the request for another number.
-    expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code: first })).toMatchObject({ status: 400, body: { message: PHONE_MESSAGES.noCode } });
+    expect(await c.rest('POST', '/api/phone/verify', { phone: n.e164, code: first })).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ message: PHONE_MESSAGES.noCode }),
+    });
     await c.rest('POST', '/api/phone/send-code', { phone: other.e164 });
     const [older, newer] = smsTo(t.env.DATA_DIR, other.e164).map((m) => /(\d{6})/.exec(m.body)![1]);
     expect(await t.sql('select count(*)::int as n from phone_verifications where user_id = $1 and consumed_at is null', [c.user.id])).toEqual([{ n: 1 }]);
     if (older !== newer) {
       expect(await c.rest('POST', '/api/phone/verify', { phone: other.e164, code: older })).toMatchObject({
         status: 400,
-        body: { message: 'That code is not correct. 4 attempts left.' },
+        body: expect.objectContaining({ message: 'That code is not correct. 4 attempts left.' }),
       });
     }
     expect(await c.rest('POST', '/api/phone/verify', { phone: other.e164, code: newer })).toMatchObject({
@@ -307,7 +310,7 @@ describe('one number, one account', () => {
 
     const before = await snapshot();
     const sent = await intruder.rest('POST', '/api/phone/send-code', { phone: n.typed });
-    expect(sent).toMatchObject({ status: 409, body: { message: 'This phone number is already linked to another account.' } });
+    expect(sent).toMatchObject({ status: 409, body: expect.objectContaining({ message: 'This phone number is already linked to another account.' }) });
     expect(gqlError((await intruder.gql(SEND, { p: n.e164 })).body)).toEqual({
       code: 'CONFLICT',
       message: 'This phone number is already linked to another account.',
@@ -318,7 +321,7 @@ describe('one number, one account', () => {
     expect(await t.sql('select points from rate_limits where key = $1', [`phone_send_user:${intruder.user.id}`])).toEqual([{ points: 2 }]);
 
     const confirm = await late.rest('POST', '/api/phone/verify', { phone: n.e164, code: lateCode });
-    expect(confirm).toMatchObject({ status: 409, body: { message: 'This phone number is already linked to another account.' } });
+    expect(confirm).toMatchObject({ status: 409, body: expect.objectContaining({ message: 'This phone number is already linked to another account.' }) });
     expect(await t.sql('select phone_verified_at from users where id = $1', [late.user.id])).toEqual([{ phone_verified_at: null }]);
     expect(await t.sql('select count(*)::int as n from users where phone_hash = $1', [t.app.services.crypto.hmac('phone', n.e164)])).toEqual([{ n: 1 }]);
   });
@@ -385,7 +388,7 @@ describe('with the Twilio adapter', () => {
   it('when the provider fails: a readable error, the code is void and no send is charged', async () => {
     const c = await tw.signedIn({ phoneVerified: false });
     const res = await c.rest('POST', '/api/phone/send-code', { phone: '(201) 555-0000' });
-    expect(res).toMatchObject({ status: 500, body: { message: PHONE_MESSAGES.sendFailed } });
+    expect(res).toMatchObject({ status: 500, body: expect.objectContaining({ message: PHONE_MESSAGES.sendFailed }) });
     expect(await tw.sql('select count(*)::int as n from phone_verifications where user_id = $1 and consumed_at is null', [c.user.id])).toEqual([{ n: 0 }]);
     expect(await tw.sql(`select points from rate_limits where key = $1`, [`phone_send_user:${c.user.id}`])).toEqual([{ points: 0 }]);
   });

@@ -1,5 +1,7 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
+import { isLocale, isTimeZone, type Locale, type TimeZone } from '@tea/limits';
+import { defineMessages, textOf } from '../../core/i18n.js';
 
 /** The six themes (SPEC §3 Themes); the values are the web app's theme names. */
 export enum Theme {
@@ -26,11 +28,34 @@ registerEnumType(Theme, {
 /** Font-size slider (SPEC §5, §9). */
 export const FONT_SIZE = { min: 12, max: 20, default: 14 } as const;
 
+/** What a refused setting is told (English texts; `PREFERENCE_TEXTS` has them as defined, translatable messages). */
+export const PREFERENCE_TEXTS = defineMessages({
+  onOff: { id: 'preferences.onOff', defaultMessage: 'Please choose on or off.', description: 'A switch got something other than true or false.' },
+  theme: { id: 'preferences.theme', defaultMessage: 'Please choose one of the six themes.' },
+  fontSize: {
+    id: 'preferences.fontSize',
+    defaultMessage: 'Font size must be a whole number from {min} to {max}.',
+    description: 'min and max are pixel sizes (12 and 20).',
+  },
+  language: { id: 'preferences.language', defaultMessage: 'Please choose English (en), Spanish (es), French (fr) or German (de).' },
+  timeZone: {
+    id: 'preferences.timeZone',
+    defaultMessage: 'Please choose one of the four time zones: UTC, America/Los_Angeles, America/New_York or America/Chicago.',
+    description: 'The IANA names stay as they are.',
+  },
+});
+
 export const PREFERENCE_MESSAGES = {
-  onOff: 'Please choose on or off.',
-  theme: 'Please choose one of the six themes.',
-  fontSize: `Font size must be a whole number from ${FONT_SIZE.min} to ${FONT_SIZE.max}.`,
+  onOff: PREFERENCE_TEXTS.onOff.defaultMessage,
+  theme: PREFERENCE_TEXTS.theme.defaultMessage,
+  fontSize: textOf(PREFERENCE_TEXTS.fontSize, FONT_SIZE),
+  language: PREFERENCE_TEXTS.language.defaultMessage,
+  timeZone: PREFERENCE_TEXTS.timeZone.defaultMessage,
 } as const;
+
+/** A language or time zone, with the message a refused one gets. */
+const language = (error?: string) => z.custom<Locale>(isLocale, { error });
+const timeZone = (error?: string) => z.custom<TimeZone>(isTimeZone, { error });
 
 /** Anything that is not an object reads as an empty one (every field then takes its default). */
 const objectOrEmpty = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
@@ -43,7 +68,8 @@ const stored = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema
  * - notifications: decisions about her own content (her reports, photos she added) and new approved reports on
  *   people she added; in-app on and e-mail off unless she chooses otherwise.
  * - privacy: whether the profiles she opens are remembered (Recently viewed, Smart Matches).
- * - appearance: theme and the accessibility panel's choices.
+ * - appearance: theme, the accessibility panel's choices, the admin sidebar, and her language and time zone (null until
+ *   she chooses one: the app then follows her browser).
  */
 export const preferencesSchema = z.object({
   notifications: z.preprocess(
@@ -53,6 +79,7 @@ export const preferencesSchema = z.object({
       decisionsEmail: stored(z.boolean(), false),
       newReportsInApp: stored(z.boolean(), true),
       newReportsEmail: stored(z.boolean(), false),
+      sounds: stored(z.boolean(), true),
     }),
   ),
   privacy: z.preprocess(objectOrEmpty, z.object({ rememberViewedProfiles: stored(z.boolean(), true) })),
@@ -65,6 +92,9 @@ export const preferencesSchema = z.object({
       reducedMotion: stored(z.boolean(), false),
       largeCursor: stored(z.boolean(), false),
       soundEffects: stored(z.boolean(), true),
+      sidebarCollapsed: stored(z.boolean(), false),
+      language: stored(language().nullable(), null),
+      timeZone: stored(timeZone().nullable(), null),
     }),
   ),
 });
@@ -84,7 +114,10 @@ const onOff = z.boolean({ error: PREFERENCE_MESSAGES.onOff }).nullish();
  */
 export const updatePreferencesSchema = z.object({
   notifications: z
-    .object({ decisionsInApp: onOff, decisionsEmail: onOff, newReportsInApp: onOff, newReportsEmail: onOff }, { error: PREFERENCE_MESSAGES.onOff })
+    .object(
+      { decisionsInApp: onOff, decisionsEmail: onOff, newReportsInApp: onOff, newReportsEmail: onOff, sounds: onOff },
+      { error: PREFERENCE_MESSAGES.onOff },
+    )
     .nullish(),
   privacy: z.object({ rememberViewedProfiles: onOff }, { error: PREFERENCE_MESSAGES.onOff }).nullish(),
   appearance: z
@@ -101,6 +134,9 @@ export const updatePreferencesSchema = z.object({
         reducedMotion: onOff,
         largeCursor: onOff,
         soundEffects: onOff,
+        sidebarCollapsed: onOff,
+        language: language(PREFERENCE_MESSAGES.language).nullish(),
+        timeZone: timeZone(PREFERENCE_MESSAGES.timeZone).nullish(),
       },
       { error: PREFERENCE_MESSAGES.onOff },
     )
@@ -138,6 +174,9 @@ export class NotificationPreferencesInput {
 
   @Field(() => Boolean, { nullable: true, description: 'E-mail when a new report about a person she added is published.' })
   newReportsEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'A short sound when a notification arrives while the app is open.' })
+  sounds?: boolean | null;
 }
 
 @InputType({ description: 'Privacy choices. Leave a field out to keep its saved value.' })
@@ -168,6 +207,18 @@ export class AppearancePreferencesInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Interface sounds.' })
   soundEffects?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The admin sidebar shows icons only.' })
+  sidebarCollapsed?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Her language: en, es, fr or de. E-mails and texts follow it too.' })
+  language?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The time zone dates are shown in, as an IANA name: UTC, America/Los_Angeles, America/New_York or America/Chicago.',
+  })
+  timeZone?: string | null;
 }
 
 @InputType({ description: 'A change to her saved settings: any of the three groups, any of their fields.' })

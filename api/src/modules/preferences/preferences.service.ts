@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { isLocale, type Locale } from '@tea/limits';
 import type { Db } from '../../core/db.js';
+import { requestLocale } from '../../core/i18n.js';
 import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { applyChange, readPreferences, updatePreferencesSchema, type Preferences } from './preferences.inputs.js';
@@ -20,6 +23,20 @@ export async function preferencesOf(em: EntityManager, userId: string): Promise<
  */
 export class PreferencesService {
   constructor(private readonly db: Db) {}
+
+  /** Her saved language, or null when she never chose one (she then gets her browser's: `requestLocale`). */
+  async languageOf(userId: string): Promise<Locale | null> {
+    const row = await this.db.one<{ language: unknown }>(`select data #>> '{appearance,language}' as language from user_preferences where user_id = $1`, [
+      userId,
+    ]);
+    return isLocale(row?.language) ? row.language : null;
+  }
+
+  /** The language to answer a request in: her saved one when she is signed in, else the browser's (cookie, Accept-Language). */
+  async localeOf(req: Request): Promise<Locale> {
+    const userId = req.principal?.id;
+    return (userId ? await this.languageOf(userId) : null) ?? requestLocale(req);
+  }
 
   async get(actor: User): Promise<MyPreferencesType> {
     const row = await this.db.one<{ data: unknown; updated_at: Date }>('select data, updated_at from user_preferences where user_id = $1', [actor.id]);

@@ -3,7 +3,8 @@ import { gqlError, startTestServer, TestClient, type TestServer } from '../../..
 import { seedProfiles } from '../../../test/factories.js';
 import { emailsTo, waitForOutbox } from '../../../test/outbox.js';
 import { Role } from '../user/user.entity.js';
-import { PREFERENCE_MESSAGES } from './preferences.inputs.js';
+import { translate } from '../../core/i18n.js';
+import { PREFERENCE_MESSAGES, PREFERENCE_TEXTS } from './preferences.inputs.js';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 
@@ -15,17 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = `notifications { decisionsInApp decisionsEmail newReportsInApp newReportsEmail }
+const FIELDS = `notifications { decisionsInApp decisionsEmail newReportsInApp newReportsEmail sounds }
   privacy { rememberViewedProfiles }
-  appearance { theme fontSize highContrast reducedMotion largeCursor soundEffects }
+  appearance { theme fontSize highContrast reducedMotion largeCursor soundEffects sidebarCollapsed language timeZone }
   updatedAt`;
 const MY_PREFERENCES = `{ myPreferences { ${FIELDS} } }`;
 const UPDATE = `mutation($i: UpdatePreferencesInput!) { updateMyPreferences(input: $i) { ${FIELDS} } }`;
 
 const DEFAULTS = {
-  notifications: { decisionsInApp: true, decisionsEmail: false, newReportsInApp: true, newReportsEmail: false },
+  notifications: { decisionsInApp: true, decisionsEmail: false, newReportsInApp: true, newReportsEmail: false, sounds: true },
   privacy: { rememberViewedProfiles: true },
-  appearance: { theme: 'DEFAULT', fontSize: 14, highContrast: false, reducedMotion: false, largeCursor: false, soundEffects: true },
+  appearance: {
+    theme: 'DEFAULT',
+    fontSize: 14,
+    highContrast: false,
+    reducedMotion: false,
+    largeCursor: false,
+    soundEffects: true,
+    sidebarCollapsed: false,
+    language: null,
+    timeZone: null,
+  },
 };
 
 async function update(client: TestClient, input: Record<string, unknown>) {
@@ -105,11 +116,32 @@ describe('saved settings', () => {
     expect(await storedRow(fresh.user.id)).toEqual([]);
   });
 
+  it('keeps her language, time zone, sidebar and sound choices; refuses a language or zone outside the four', async () => {
+    const member = await t.signedIn();
+    const saved = await update(member, {
+      appearance: { language: 'es', timeZone: 'America/Chicago', sidebarCollapsed: true },
+      notifications: { sounds: false },
+    });
+    expect(saved.appearance).toMatchObject({ language: 'es', timeZone: 'America/Chicago', sidebarCollapsed: true });
+    expect(saved.notifications.sounds).toBe(false);
+    for (const [field, value, message] of [
+      ['language', 'pt', PREFERENCE_TEXTS.language],
+      ['language', 'ES', PREFERENCE_TEXTS.language],
+      ['timeZone', 'Europe/Paris', PREFERENCE_TEXTS.timeZone],
+      ['timeZone', 'Pacific', PREFERENCE_TEXTS.timeZone],
+    ] as const) {
+      const res = await member.gql(UPDATE, { i: { appearance: { [field]: value, theme: 'DARK' } } });
+      // She chose Spanish a moment ago: the refusal is in Spanish.
+      expect(gqlError(res.body)).toEqual({ code: 'BAD_USER_INPUT', message: translate('es', message) });
+    }
+    expect((await member.gql(MY_PREFERENCES)).body.data.myPreferences).toEqual(saved);
+  });
+
   it('reads a stored row with missing or malformed values as the defaults for those values', async () => {
     const member = await t.signedIn();
     await t.sql(`insert into user_preferences (user_id, data) values ($1, $2::jsonb)`, [
       member.user.id,
-      JSON.stringify({ notifications: 'nonsense', appearance: { theme: 'neon', fontSize: 17, soundEffects: 'yes' } }),
+      JSON.stringify({ notifications: 'nonsense', appearance: { theme: 'neon', fontSize: 17, soundEffects: 'yes', language: 'xx', timeZone: 'Mars/Base' } }),
     ]);
     const res = await member.gql(MY_PREFERENCES);
     expect(res.body.data.myPreferences).toMatchObject({ ...DEFAULTS, appearance: { ...DEFAULTS.appearance, fontSize: 17 } });

@@ -14,6 +14,9 @@ export class NotificationPreferencesType {
 
   @Field({ description: 'E-mail when a new report about a person she added is published (default off).' })
   newReportsEmail!: boolean;
+
+  @Field({ description: 'A short sound when a notification arrives while the app is open (default on).' })
+  sounds!: boolean;
 }
 
 @ObjectType('PrivacyPreferences', { description: 'Her privacy choices.' })
@@ -41,6 +44,19 @@ export class AppearancePreferencesType {
 
   @Field({ description: 'Interface sounds (default on).' })
   soundEffects!: boolean;
+
+  @Field({ description: 'The admin sidebar shows icons only (default off).' })
+  sidebarCollapsed!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Her language (en, es, fr or de); null until she chooses one: the app then follows her browser.' })
+  language!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Her time zone (UTC, America/Los_Angeles, America/New_York or America/Chicago); null until she chooses one: the app then uses her browser's zone if it is one of these, else UTC.",
+  })
+  timeZone!: string | null;
 }
 
 @ObjectType('MyPreferences', { description: "The signed-in member's saved settings; defaults for anything she never changed." })

@@ -97,7 +97,7 @@ describe('add a person (JSON)', () => {
     const before = await counts();
     const res = await member.rest('POST', '/api/profiles', { ...base, ...patch });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
     expect(await counts()).toEqual(before);
   });
 

@@ -83,7 +83,7 @@ describe('submitting a removal request', () => {
     await seedProfiles(t, [{ firstName: 'Pend', reports: [{ rating: 2, approved: null, title: 'Pending' }] }]);
     const [r] = await t.sql<{ id: number }>("select id from reports where title = 'Pending' order by id desc limit 1");
     const res = await submit(request({ targetType: 'report', targetId: r.id }));
-    expect(res).toMatchObject({ status: 404, body: { message: 'Report not found' } });
+    expect(res).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Report not found' }) });
   });
 
   it('other reasons keep the content visible and send an acknowledgement', async () => {
@@ -123,7 +123,7 @@ describe('hiding at once (minor, intimate image)', () => {
     expect(confirmed.body.data.confirmRemovalRequest).toEqual({ id: res.body.data.submitRemovalRequest.id, contentHidden: true });
     for (const client of [t.client(), member]) {
       expect(await browseIds(client, 'Hidey Minor')).toEqual([]);
-      expect(await client.rest('GET', `/api/profiles/${id}`)).toMatchObject({ status: 404, body: { message: 'Profile not found' } });
+      expect(await client.rest('GET', `/api/profiles/${id}`)).toMatchObject({ status: 404, body: expect.objectContaining({ message: 'Profile not found' }) });
       expect(gqlError((await client.gql(PROFILE, { id })).body)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
       expect((await client.rest('GET', `/api/profiles/${id}/reports`)).status).toBe(404);
     }
@@ -204,12 +204,15 @@ describe('deciding', () => {
     const [profileId] = await seedProfiles(t, [{ firstName: 'Reason', lastName: 'Needed' }]);
     const { id } = (await submit(request({ targetId: profileId, reason: 'minor' }))).body;
     const res = await decide(id, 'uphold', '   ');
-    expect(res).toMatchObject({ status: 400, body: { message: 'Please give a reason for the decision.' } });
+    expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message: 'Please give a reason for the decision.' }) });
     expect(await t.sql('select status from removal_requests where id = $1', [id])).toEqual([{ status: 'pending' }]);
     expect(await t.sql('select count(*)::int as n from profiles where id = $1', [profileId])).toEqual([{ n: 1 }]);
     expect(await auditOf(id)).toEqual([]);
     expect((await decide(id, 'dismiss', 'Adult, checked.')).status).toBe(200);
-    expect(await decide(id, 'uphold', 'Changed my mind.')).toMatchObject({ status: 400, body: { message: 'This removal request has already been decided.' } });
+    expect(await decide(id, 'uphold', 'Changed my mind.')).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ message: 'This removal request has already been decided.' }),
+    });
   });
 
   it('upholding a profile request deletes it with its reports, blocks re-adding the person (409), audits and e-mails the reason', async () => {
@@ -239,7 +242,7 @@ describe('deciding', () => {
       category: 'dating',
       confirmAdult: true,
     });
-    expect(again).toMatchObject({ status: 409, body: { message: PERSON_BLOCKED } });
+    expect(again).toMatchObject({ status: 409, body: expect.objectContaining({ message: PERSON_BLOCKED }) });
     expect(await t.sql('select count(*)::int as n from profiles')).toEqual(before);
     const elsewhere = await member.rest('POST', '/api/profiles', {
       firstName: 'Zoe',

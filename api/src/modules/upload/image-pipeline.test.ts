@@ -290,11 +290,11 @@ describe('reading uploads with a size cap', () => {
     });
 
     it('answers 413 with the readable message when our cap is passed', async () => {
-      expect(await send('small', 3 * 1024 * 1024)).toEqual({ status: 413, body: { message: 'Please select an image under 1MB.' } });
+      expect(await send('small', 3 * 1024 * 1024)).toEqual({ status: 413, body: expect.objectContaining({ message: 'Please select an image under 1MB.' }) });
     });
 
     it('answers 413 with the readable message when graphql-upload cuts the file off', async () => {
-      expect(await send('large', 6 * 1024 * 1024)).toEqual({ status: 413, body: { message: 'Please select an image under 5MB.' } });
+      expect(await send('large', 6 * 1024 * 1024)).toEqual({ status: 413, body: expect.objectContaining({ message: 'Please select an image under 5MB.' }) });
     });
   });
 });

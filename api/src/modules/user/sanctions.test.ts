@@ -102,11 +102,11 @@ describe('warnings', () => {
     expect(await member.rest('POST', '/api/admin/warn-user', { userId: other.user.id, reason: 'spam' })).toMatchObject({ status: 403 });
     expect(await admin.rest('POST', '/api/admin/warn-user', { userId: member.user.id })).toMatchObject({
       status: 400,
-      body: { message: 'Please choose a reason.' },
+      body: expect.objectContaining({ message: 'Please choose a reason.' }),
     });
     expect(await admin.rest('POST', '/api/admin/warn-user', { userId: 'nobody', reason: 'spam' })).toMatchObject({
       status: 400,
-      body: { message: SANCTION_MESSAGES.userId },
+      body: expect.objectContaining({ message: SANCTION_MESSAGES.userId }),
     });
     expect(await state()).toEqual(before);
   });
@@ -142,14 +142,18 @@ describe('suspensions', () => {
     expect((await member.rest('GET', `/api/profiles/${profileId}/reports`)).status).toBe(200);
     // Posting does not.
     const before = await t.sql('select (select count(*) from reports) as r, (select count(*) from profiles) as p, (select count(*) from flags) as f');
-    for (const res of [await postReport(member), await addPerson(member), await flag(member)]) expect(res).toMatchObject({ status: 403, body: { message } });
+    for (const res of [await postReport(member), await addPerson(member), await flag(member)])
+      expect(res).toMatchObject({ status: 403, body: expect.objectContaining({ message }) });
     const gql = await member.gql('mutation($p: ID!, $i: FlagInput!) { flagReport(reportId: $p, input: $i) { contentHidden } }', {
       p: String(reportId),
       i: { reason: 'SPAM' },
     });
     expect(gqlError(gql.body)).toEqual({ message, code: 'FORBIDDEN' });
     const bearer = { authorization: `Bearer ${token}` };
-    expect(await t.client().rest('POST', `/api/profiles/${profileId}/reports`, REPORT, bearer)).toMatchObject({ status: 403, body: { message } });
+    expect(await t.client().rest('POST', `/api/profiles/${profileId}/reports`, REPORT, bearer)).toMatchObject({
+      status: 403,
+      body: expect.objectContaining({ message }),
+    });
     expect((await t.client().rest('GET', `/api/profiles/${profileId}`, undefined, bearer)).status).toBe(200);
     expect(await t.sql('select (select count(*) from reports) as r, (select count(*) from profiles) as p, (select count(*) from flags) as f')).toEqual(before);
     // Appealing does.
@@ -219,11 +223,11 @@ describe('suspensions', () => {
     const before = await state();
     for (const days of [3, 0, '7 days', null]) {
       const res = await admin.rest('POST', '/api/admin/suspend-user', { userId: member.user.id, reason: 'spam', days });
-      expect(res).toMatchObject({ status: 400, body: { message: SANCTION_MESSAGES.days } });
+      expect(res).toMatchObject({ status: 400, body: expect.objectContaining({ message: SANCTION_MESSAGES.days }) });
     }
     expect(await admin.rest('POST', '/api/admin/lift-suspension', { userId: member.user.id })).toMatchObject({
       status: 400,
-      body: { message: SANCTION_MESSAGES.notSuspended },
+      body: expect.objectContaining({ message: SANCTION_MESSAGES.notSuspended }),
     });
     expect(await state()).toEqual(before);
 
@@ -300,7 +304,10 @@ describe('strikes and the suggested next step', () => {
       'report.reject',
     ]);
     expect(history.body.data.memberSanctionHistory.items[0].decidedBy).toBe(admin.user.username);
-    expect(await admin.rest('GET', '/api/admin/users/not-a-uuid/sanctions')).toMatchObject({ status: 400, body: { message: SANCTION_MESSAGES.userId } });
+    expect(await admin.rest('GET', '/api/admin/users/not-a-uuid/sanctions')).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ message: SANCTION_MESSAGES.userId }),
+    });
   });
 
   it('a zero-tolerance reason suggests a ban at once; a reversed decision is no strike; a banned member needs nothing more', async () => {

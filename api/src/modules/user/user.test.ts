@@ -296,8 +296,14 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
     const m = await member('Careful');
     const before = await snapshot();
     expect((await t.client().rest('DELETE', '/api/user', { password: 'password123' })).status).toBe(401);
-    expect(await deleteAccount(m, {})).toMatchObject({ status: 400, body: { message: 'Please enter your password to delete your account.' } });
-    expect(await deleteAccount(m, { password: 'not-her-password' })).toMatchObject({ status: 400, body: { message: 'The password is not correct.' } });
+    expect(await deleteAccount(m, {})).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ message: 'Please enter your password to delete your account.' }),
+    });
+    expect(await deleteAccount(m, { password: 'not-her-password' })).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ message: 'The password is not correct.' }),
+    });
     const gql = await m.gql('mutation { deleteAccount(password: "wrong-again", deletePublishedReports: false) }');
     expect(gqlError(gql.body)).toEqual({ code: 'BAD_USER_INPUT', message: 'The password is not correct.' });
     expect(await snapshot()).toBe(before);
@@ -453,13 +459,13 @@ describe('account deletion (DELETE /api/user, deleteAccount)', () => {
     const reg = await t
       .client()
       .rest('POST', '/api/register', { username: banned.user.username.toUpperCase(), email: `new${uniq()}@example.com`, password: 'quiet-harbor-pebble' });
-    expect(reg).toMatchObject({ status: 409, body: { message: 'Username already taken' } });
+    expect(reg).toMatchObject({ status: 409, body: expect.objectContaining({ message: 'Username already taken' }) });
     const someone = await member('Renamer');
     expect((await someone.rest('PUT', '/api/user/username', { username: banned.user.username })).status).toBe(409);
     // A new account cannot take over her phone number.
     const fresh = await t.signedIn({ phoneVerified: false });
     const send = await fresh.rest('POST', '/api/phone/send-code', { phone: banned.phone });
-    expect(send).toMatchObject({ status: 409, body: { message: 'This phone number is already linked to another account.' } });
+    expect(send).toMatchObject({ status: 409, body: expect.objectContaining({ message: 'This phone number is already linked to another account.' }) });
 
     // The audit log keeps the ban (its own label) and a labelled deletion entry.
     const actions = await t.sql<{ action: string; actor_label: string }>('select action, actor_label from audit_log where target_id = $1 order by id', [

@@ -47,14 +47,14 @@ const requestOf = async (userId: string) =>
 describe('ID verification: member side', () => {
   it('refuses incomplete forms, non-images and big files with SPEC messages, storing nothing', async () => {
     const m = await t.signedIn();
-    expect((await submit(m, { fullName: '' })).body).toEqual({ message: 'Please fill in all fields and upload your ID.' });
-    expect((await submit(m, {}, null)).body).toEqual({ message: 'Please fill in all fields and upload your ID.' });
+    expect((await submit(m, { fullName: '' })).body).toMatchObject({ message: 'Please fill in all fields and upload your ID.' });
+    expect((await submit(m, {}, null)).body).toMatchObject({ message: 'Please fill in all fields and upload your ID.' });
     const notImage = await submit(m, {}, Buffer.from('%PDF-1.4 not an image'));
     expect(notImage.status).toBe(400);
     expect(notImage.body.message).toMatch(/^Please select an image file/);
     const big = await submit(m, {}, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
-    expect(big).toEqual({ status: 413, body: { message: 'Please select an image under 5MB.' } });
-    expect((await submit(m, { dateOfBirth: '2015-01-01' })).body).toEqual({ message: 'Members must be 18 or older.' });
+    expect(big).toEqual({ status: 413, body: expect.objectContaining({ message: 'Please select an image under 5MB.' }) });
+    expect((await submit(m, { dateOfBirth: '2015-01-01' })).body).toMatchObject({ message: 'Members must be 18 or older.' });
     expect(await t.sql('select 1 from id_verifications where user_id = $1', [m.user.id])).toEqual([]);
   });
 
