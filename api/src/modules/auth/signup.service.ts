@@ -73,8 +73,9 @@ export class SignupService {
   constructor(private readonly deps: SignupDeps) {}
 
   /**
-   * `locale` is the language she used the app in while signing up (her choice in the footer, else Accept-Language): it
-   * becomes her saved language, so her e-mails are in it from the first one; she changes it in Settings > Appearance.
+   * `locale` is the language she used the app in while signing up (her choice in the footer, else Accept-Language): the
+   * confirmation e-mail is in it. Once she is in, the web app saves it as her language (her first saved settings are
+   * this browser's), which later e-mails follow; she changes it in Settings > Appearance.
    */
   async register(em: EntityManager, input: unknown, ip: string, locale: Locale = 'en'): Promise<typeof SIGN_UP_ANSWER> {
     const raw = (input ?? {}) as Record<string, unknown>;
@@ -111,14 +112,6 @@ export class SignupService {
     try {
       token = await em.transactional(async (tem) => {
         await tem.persist(user).flush();
-        await tem
-          .getConnection()
-          .execute(
-            'insert into user_preferences (user_id, data) values (?, ?::jsonb)',
-            [user.id, JSON.stringify({ appearance: { language: locale } })],
-            'run',
-            tem.getTransactionContext(),
-          );
         return issueLinkToken(tem, EmailConfirmationToken, user.id, CONFIRM_TOKEN_TTL_HOURS * 60);
       });
     } catch (e) {
@@ -129,7 +122,7 @@ export class SignupService {
       if (owner) await this.tellOwner(em.fork(), owner.id);
       return SIGN_UP_ANSWER;
     }
-    await this.send(await this.linkMail(user, token, 'welcome'));
+    await this.send(await this.linkMail(user, token, 'welcome', locale));
     return SIGN_UP_ANSWER;
   }
 
@@ -189,8 +182,9 @@ export class SignupService {
     });
   }
 
-  private async linkMail(user: User, token: string, kind: 'welcome' | 'again'): Promise<EmailMessage> {
-    const locale = (await this.deps.languageOf(user.id)) ?? 'en';
+  /** The confirmation link, in `locale` (at sign-up) or else her saved language. */
+  private async linkMail(user: User, token: string, kind: 'welcome' | 'again', signUpLocale?: Locale): Promise<EmailMessage> {
+    const locale = signUpLocale ?? (await this.deps.languageOf(user.id)) ?? 'en';
     const link = `${this.deps.publicUrl}/confirm-email?token=${token}`;
     return {
       to: user.email,
