@@ -4,6 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ReportGql } from '../report/report.type.js';
 import { ProfileType } from '../profile/profile.type.js';
 import { IdVerificationStatus, Role } from '../user/user.entity.js';
+import { Page } from '../../core/page.js';
 
 @ObjectType({ simpleResolvers: true, description: 'Dashboard numbers (SPEC "Admin stats").' })
 export class AdminStats {
@@ -65,14 +66,13 @@ export class AdminReport extends ReportGql {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One page of the admin report list.' })
-export class AdminReportPage {
-  @Field(() => [AdminReport], { description: 'The reports of this page: oldest first for PENDING, newest first otherwise.' }) items!: AdminReport[];
-  @Field(() => Int, { description: 'Matching reports: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).' })
-  total!: number;
-  @Field({ description: 'False when total is the planner\'s estimate (shown as "about N").' }) totalIsExact!: boolean;
-  @Field(() => Int, { description: 'The page returned (1-based).' }) page!: number;
-  @Field(() => Int, { description: 'Reports per page (1 to 100).' }) pageSize!: number;
-}
+export class AdminReportPage extends Page(AdminReport, {
+  items: 'The reports of this page: oldest first for PENDING, newest first otherwise.',
+  total: 'Matching reports: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).',
+  totalIsExact: 'False when total is the planner\'s estimate (shown as "about N").',
+  page: 'The page returned (1-based).',
+  pageSize: 'Reports per page (1 to 100).',
+}) {}
 
 @ObjectType({ simpleResolvers: true, description: 'A profile as moderators see it.' })
 export class AdminProfile extends ProfileType {
@@ -80,12 +80,12 @@ export class AdminProfile extends ProfileType {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One page of the admin profile list, newest first.' })
-export class AdminProfilePage {
-  @Field(() => [AdminProfile], { description: 'The profiles of this page, newest first; hidden ones included.' }) items!: AdminProfile[];
-  @Field(() => Int, { description: 'Number of matching profiles (exact).' }) total!: number;
-  @Field(() => Int, { description: 'The page returned (1-based).' }) page!: number;
-  @Field(() => Int, { description: 'Profiles per page (20).' }) pageSize!: number;
-}
+export class AdminProfilePage extends Page(AdminProfile, {
+  items: 'The profiles of this page, newest first; hidden ones included.',
+  total: 'Number of matching profiles (exact).',
+  page: 'The page returned (1-based).',
+  pageSize: 'Profiles per page (20).',
+}) {}
 
 @ObjectType({ simpleResolvers: true, description: 'A profile image waiting for review (SPEC "Pending image item").' })
 export class PendingImage {
@@ -129,12 +129,12 @@ export class AdminUser {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One page of the admin user list, newest first.' })
-export class AdminUserPage {
-  @Field(() => [AdminUser], { description: 'The accounts of this page, newest first.' }) items!: AdminUser[];
-  @Field(() => Int, { description: 'Number of matching accounts (exact).' }) total!: number;
-  @Field(() => Int, { description: 'The page returned (1-based).' }) page!: number;
-  @Field(() => Int, { description: 'Accounts per page (50).' }) pageSize!: number;
-}
+export class AdminUserPage extends Page(AdminUser, {
+  items: 'The accounts of this page, newest first.',
+  total: 'Number of matching accounts (exact).',
+  page: 'The page returned (1-based).',
+  pageSize: 'Accounts per page (50).',
+}) {}
 
 @ObjectType({ simpleResolvers: true, description: 'An append-only audit log entry. Labels survive the deletion of actor and target.' })
 export class AuditEntry {

@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category, FlagStatus, ImageStatus } from './profile.entity.js';
 import { imageVisibleTo, type Viewer } from '../../policies/visibility.js';
+import { Page } from '../../core/page.js';
 
 registerEnumType(Category, {
   name: 'Category',
@@ -158,30 +159,15 @@ export class ProfileType {
 }
 
 @ObjectType({ description: 'One page of profiles.', simpleResolvers: true })
-export class ProfilePage {
-  @Field(() => [ProfileType], { description: 'The profiles of this page, in the requested order (at most `pageSize`).' })
-  items!: ProfileType[];
-
-  @Field(() => Int, {
-    description: "Number of matching profiles: exact up to 500 (and always on the last page); above that the planner's estimate, rounded (see totalIsExact).",
-  })
-  total!: number;
-
-  @Field({ description: 'False when total is an estimate (shown as "about N").' })
-  totalIsExact!: boolean;
-
-  @Field(() => Int, { description: 'The page returned (1-based).' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Profiles per page (1 to 100).' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'Number of pages that can be requested (bounded: very deep pages need narrower filters).' })
-  pageCount!: number;
-
-  @Field({ description: 'True when a further page exists and may be requested.' })
-  hasNextPage!: boolean;
-}
+export class ProfilePage extends Page(ProfileType, {
+  items: 'The profiles of this page, in the requested order (at most `pageSize`).',
+  total: "Number of matching profiles: exact up to 500 (and always on the last page); above that the planner's estimate, rounded (see totalIsExact).",
+  totalIsExact: 'False when total is an estimate (shown as "about N").',
+  page: 'The page returned (1-based).',
+  pageSize: 'Profiles per page (1 to 100).',
+  pageCount: 'Number of pages that can be requested (bounded: very deep pages need narrower filters).',
+  hasNextPage: 'True when a further page exists and may be requested.',
+}) {}
 
 @ObjectType({ description: 'A location members can pick, with its city-centroid coordinates.' })
 export class LocationOption {

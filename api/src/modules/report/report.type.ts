@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType, type Report } from './report.entity.js';
 import { ModerationReason, REASON_LABELS } from '../decision/decision.inputs.js';
+import { Page } from '../../core/page.js';
 
 registerEnumType(ReportType, {
   name: 'ReportKind',
@@ -93,13 +94,10 @@ export class MyReportGql extends ReportGql {
 }
 
 @ObjectType({ description: 'A page of reports, newest first, with a cursor for the next page.', simpleResolvers: true })
-export class ReportPage {
-  @Field(() => [ReportGql], { description: 'Up to `first` approved reports, newest first.' })
-  items!: ReportGql[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class ReportPage extends Page(ReportGql, {
+  items: 'Up to `first` approved reports, newest first.',
+  nextCursor: 'Pass as `after` to get the next page; null on the last page.',
+}) {}
 
 export interface ReportRow {
   id: number;
