@@ -8,7 +8,7 @@
  * PROFILE_TARGET (product | raw: the baseline server | skeleton: the stack with nothing of the product, lib/skeleton-server.ts;
  * raw and skeleton run the same statements as in `pnpm bench`), PROFILE_VARIABLES (the browse variables),
  * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server),
- * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match; or AdminReports: the
+ * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match; or ModerationReports: the
  * admin queue's first page as the bench admin, signed in with her second factor, as in `pnpm bench`).
  */
 import 'reflect-metadata';
@@ -40,8 +40,8 @@ const TARGET = process.env.PROFILE_TARGET ?? 'product';
 /** PROFILE_CPU_PROF=0: no V8 profiler, only the CPU time per request (the profiler itself costs 10-20%). */
 const CPU_PROF = process.env.PROFILE_CPU_PROF !== '0';
 /** PROFILE_OPERATION: one of the web app's first-screen operations (BrowseProfiles, ProfileRoute, ProfileReports). */
-const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES | 'AdminReports';
-const ADMIN = OPERATION === 'AdminReports';
+const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES | 'ModerationReports';
+const ADMIN = OPERATION === 'ModerationReports';
 const VARIABLES = ADMIN ? QUEUE_VARIABLES : JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
 
 interface Node {

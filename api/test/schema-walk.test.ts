@@ -45,6 +45,22 @@ describe('deny by default', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every guarded field of an object type (FieldAccess) is checked: a capability, and not a simple resolver', async () => {
+    const schema = await buildAppSchema();
+    const problems: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || ['Query', 'Mutation', 'Subscription'].includes(type.name)) continue;
+      for (const field of Object.values(type.getFields())) {
+        const access = field.extensions?.access as string | undefined;
+        if (access === undefined) continue;
+        if (!CAPABILITIES.includes(access)) problems.push(`${type.name}.${field.name} has access '${access}', not a capability`);
+        // type-graphql runs no auth check on a simple resolver (graphql's default resolve): `simple: false` on its @Field.
+        if (!field.resolve) problems.push(`${type.name}.${field.name} is a simple resolver: its access is never checked`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('documents every type and root field for third-party tools', async () => {
     const schema = await buildAppSchema();
     const undocumented: string[] = [];

@@ -15,7 +15,7 @@ import type { Route } from './run-route.js';
 export type Routes = Record<string, Route>;
 
 /** The admin queue's first page as the admin console asks for it (the product's side of the `queue` route). */
-export const QUEUE_GQL = `query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { adminReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
+export const QUEUE_GQL = `query ModerationReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) { moderationReports(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id profileId profileName reportType title content category rating status createdAt } } }`;
 export const QUEUE_VARIABLES = { filter: { status: 'PENDING' }, page: 1, pageSize: 20 };
 
 /** The session id inside express-session's signed cookie value (`s:<id>.<signature>`, URL-encoded). */

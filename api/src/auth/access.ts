@@ -2,8 +2,8 @@ import { Authorized, Extensions, createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { AppContext } from '../core/context.js';
 import type { Principal } from './principal.js';
-import { assertTokenAllows, authorize, isCapability, type Action } from '../policies/can.js';
-import { unauthenticated } from '../core/errors.js';
+import { assertTokenAllows, authorize, isCapability, type Action, type Capability } from '../policies/can.js';
+import { forbidden, unauthenticated } from '../core/errors.js';
 
 /**
  * Access levels, declared once on every root Query/Mutation field (`@Access`) and every `/api` route (`route(level, ...)`):
@@ -43,11 +43,28 @@ export function Access(level: AccessLevel): MethodDecorator {
 }
 
 /**
+ * A field of an object type (not a root field) that only holders of `capability` may read, e.g. `Report.moderationNote`:
+ * type-graphql's field authorization, through the same policy module. Anyone else, a visitor included, gets FORBIDDEN
+ * for that field (null in its place); the rest of the object still answers. The field's `extensions.access` names the
+ * capability (api/test/authz/authz-matrix.test.ts wants a row for it). Its `@Field` needs `simple: false`: type-graphql
+ * skips the check on a simple resolver (api/test/schema-walk.test.ts fails on one).
+ */
+export function FieldAccess(capability: Capability): PropertyDecorator & MethodDecorator {
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    Extensions({ access: capability })(target, key as string, descriptor as PropertyDescriptor);
+    Authorized(capability)(target, key as string, descriptor as PropertyDescriptor);
+  };
+}
+
+/**
  * type-graphql auth checker: `member` needs a signed-in user (and, through an API token, the READ scope for a query,
- * WRITE for a mutation); capabilities and actions go through the policy module.
+ * WRITE for a mutation); capabilities and actions go through the policy module. A guarded field of an object type
+ * (`FieldAccess`) refuses a visitor with FORBIDDEN rather than UNAUTHENTICATED: signing in would not give it to her.
  */
 export const authChecker: AuthChecker<AppContext, string> = ({ context, info }, levels) => {
   const kind: AccessKind = info.operation.operation === 'query' ? 'read' : 'write';
+  const rootField = info.parentType === info.schema.getQueryType() || info.parentType === info.schema.getMutationType();
+  if (!rootField && !context.principal) throw forbidden();
   for (const level of levels) checkAccess(context.principal, level as Exclude<AccessLevel, 'public'>, kind);
   return true;
 };

@@ -86,14 +86,25 @@ async function principals(): Promise<Fixtures> {
 }
 
 describe('authorization matrix', () => {
-  it('has exactly one row for every GraphQL root field and every /api path', async () => {
+  it('has exactly one row for every GraphQL root field, every guarded field of an object type and every /api path', async () => {
     const schema = await buildAppSchema();
-    const fields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((name) => {
+    const ROOTS = ['Query', 'Mutation', 'Subscription'];
+    const fields = ROOTS.flatMap((name) => {
       const type = schema.getType(name);
       return type && isObjectType(type) ? Object.keys(type.getFields()).map((f) => `${name}.${f}`) : [];
     });
+    // A field of an object type with an access level of its own (`FieldAccess`, e.g. Report.moderationNote).
+    const guarded = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .filter((type) => !ROOTS.includes(type.name))
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((f) => f.extensions?.access)
+          .map((f) => `${type.name}.${f.name}`),
+      );
+    expect(guarded).toContain('Report.moderationNote');
     const rest = restOperations(apiRouter(t.app.services));
-    const operations = [...fields, ...rest].sort();
+    const operations = [...fields, ...guarded, ...rest].sort();
     const documented = rows.map((r) => r.op);
     expect(new Set(documented).size).toBe(documented.length);
     expect(operations.filter((op) => !documented.includes(op))).toEqual([]);

@@ -9,8 +9,8 @@ import { currentCode, enrolTotpSecret } from '../../src/modules/two-factor/two-f
 import { publicSessionId } from '../../src/modules/session/session.service.js';
 
 /**
- * The authorization matrix: one row per GraphQL root field and per `/api` path, with the expected outcome
- * for each principal. authz-matrix.test.ts fails when the schema or the REST router has an operation
+ * The authorization matrix: one row per GraphQL root field, per guarded field of an object type (`FieldAccess`, e.g.
+ * `Report.moderationNote`) and per `/api` path, with the expected outcome for each principal. authz-matrix.test.ts fails when the schema or the REST router has an operation
  * without a row here, and checks that every deny leaves the database unchanged.
  *
  * allow: 2xx / no GraphQL error. deny: 401 or 403 / UNAUTHENTICATED or FORBIDDEN.
@@ -738,6 +738,21 @@ export const rows: Row[] = [
   { op: 'Query.adminAnalytics', expect: adminOnly(), call: gql('{ adminAnalytics { queueSize } }') },
   { op: 'Query.adminReports', expect: adminOnly(), call: gql('{ adminReports { total items { id reporterName } } }') },
   { op: 'Query.adminProfiles', expect: adminOnly(), call: gql('{ adminProfiles { total } }') },
+  { op: 'Query.moderationReports', expect: adminOnly(), call: gql('{ moderationReports { total items { id moderationNote } } }') },
+  { op: 'Query.moderationProfiles', expect: adminOnly(), call: gql('{ moderationProfiles { total items { id isSample } } }') },
+
+  // ---- moderator-only fields of object types (`FieldAccess`), read on an object the principal may see ----
+  ...(['moderatedAt', 'rejectionReason', 'moderationNote'] as const).flatMap((field): Row[] => [
+    {
+      op: `Report.${field}`,
+      expect: adminOnly(),
+      call: gql(`query($p: ID!) { profileReports(profileId: $p) { items { id ${field} } } }`, (f) => ({ p: f.data.profileId })),
+    },
+    { op: `AdminReport.${field}`, expect: adminOnly(), call: gql(`{ adminReports(filter: { status: ALL }) { items { id ${field} } } }`) },
+  ]),
+  { op: 'AdminReport.reporterName', expect: adminOnly(), call: gql('{ adminReports(filter: { status: ALL }) { items { id reporterName } } }') },
+  { op: 'AdminProfile.isSample', expect: adminOnly(), call: gql('{ adminProfiles { items { id isSample } } }') },
+  { op: 'Profile.isSample', expect: adminOnly(), call: gql('query($id: ID!) { profile(id: $id) { id isSample } }', (f) => ({ id: f.data.profileId })) },
   { op: 'Query.pendingImages', expect: adminOnly(), call: gql('{ pendingImages { id } }') },
   { op: 'Query.adminUsers', expect: adminOnly(), call: gql('{ adminUsers { total } }') },
   { op: 'Query.auditLog', expect: adminOnly(), call: gql('{ auditLog { id } }') },

@@ -2,6 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import { BrowseProfilesQuery } from '../features/home/hooks/useBrowseProfiles';
 import { ProfileReportsQuery } from '../features/reports/hooks/useProfileReports';
 import { browsePage, buildProfiles, buildReport } from '../test/mocks/profiles';
+import { ModerationReportsQuery } from '../features/admin/reports/hooks/useAdminReports';
 import { typePolicies } from './type-policies';
 
 const filter = { sortBy: 'REPORTS_HIGH' as const };
@@ -48,5 +49,26 @@ describe('cache type policies', () => {
     expect(read()?.nextCursor).toBeNull();
     write(['z'], 'c9');
     expect(read()?.items.map((r) => r.id)).toEqual(['z']);
+  });
+
+  it('keeps one Report per id for public screens and the moderation list: a public answer updates the moderation list', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const variables = { filter: { status: 'PENDING' as const }, page: 1, pageSize: 20 };
+    const moderated = {
+      ...buildReport({ id: 'r7', title: 'Before the edit' }),
+      status: 'APPROVED' as const,
+      approved: true,
+      profileName: 'Nadia Stone',
+      moderatedAt: '2026-11-02T10:00:00.000Z',
+      moderationNote: 'Checked',
+      rejectionReason: null,
+    };
+    const moderationReports = { __typename: 'ModerationReportPage', total: 1, totalIsExact: true, page: 1, pageSize: 20, items: [moderated] };
+    cache.writeQuery({ query: ModerationReportsQuery, variables, data: { moderationReports } });
+    const profileReports = { __typename: 'ReportPage', items: [buildReport({ id: 'r7', title: 'After the edit' })], nextCursor: null };
+    cache.writeQuery({ query: ProfileReportsQuery, variables: { profileId: '1', first: 10 }, data: { profileReports } });
+    const item = cache.readQuery({ query: ModerationReportsQuery, variables })?.moderationReports.items[0];
+    expect(item).toMatchObject({ id: 'r7', title: 'After the edit', moderationNote: 'Checked' });
+    expect(Object.keys(cache.extract()).filter((key) => key.startsWith('Report:'))).toEqual(['Report:{"id":"r7"}']);
   });
 });

@@ -8,6 +8,8 @@ import { cursorItemsPagination } from './field-policies/cursor-items-pagination'
  */
 export const typePolicies: TypePolicies = {
   User: { keyFields: ['id'] },
+  // One type per entity: public screens and the moderation lists (`moderationProfiles`, `moderationReports`, whose
+  // items carry the moderator-only fields too) share these entries, so a moderation change shows everywhere.
   Profile: { keyFields: ['id'] },
   Report: { keyFields: ['id'] },
   // Her own report (My Reports, createReport's answer): with the moderation decision only she sees.
@@ -26,7 +28,9 @@ export const typePolicies: TypePolicies = {
       myDecisions: cursorItemsPagination([]),
       adminAppeals: cursorItemsPagination([]),
       adminFlags: cursorItemsPagination([]),
-      // Lists that are replaced wholesale when refetched.
+      // Lists that are replaced wholesale when refetched (the moderation lists: one entry per filter and page).
+      moderationReports: { merge: false },
+      moderationProfiles: { merge: false },
       myReports: { merge: false },
       myPendingReports: { merge: false },
       recommendations: { merge: false },

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Page } from '../../core/page.js';
 import { AppealStatus } from './appeal-status.js';
 import type { User } from '../user/user.entity.js';
 import { decisionViewerOf } from '../../policies/visibility.js';
@@ -52,13 +53,10 @@ export class AppealGql {
 }
 
 @ObjectType('AppealPage', { description: 'One page of the appeals queue, oldest first.' })
-export class AppealPage {
-  @Field(() => [AppealGql], { description: 'The appeals of this page.' })
-  items!: AppealGql[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class AppealPage extends Page(AppealGql, {
+  items: 'The appeals of this page.',
+  nextCursor: 'Pass as `after` for the next page; null on the last page.',
+}) {}
 
 /** An appeal (`ap`) with its decision: the columns of the queue and of one appeal. */
 export const APPEAL_SQL = `select ap.id as appeal_id, ap.text as appeal_text, ap.via_link as appeal_via_link, ap.created_at as appeal_submitted_at,

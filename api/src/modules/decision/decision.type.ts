@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Page } from '../../core/page.js';
 import { AppealStatus } from '../appeal/appeal-status.js';
 import { GUIDELINE_TITLES, GuidelineRule, isGuidelineRule } from './guidelines.js';
 import { reasonText } from './reasons.js';
@@ -97,13 +98,10 @@ export class DecisionGql {
 }
 
 @ObjectType('DecisionPage', { description: 'One page of decisions, newest first.' })
-export class DecisionPage {
-  @Field(() => [DecisionGql], { description: 'The decisions of this page.' })
-  items!: DecisionGql[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class DecisionPage extends Page(DecisionGql, {
+  items: 'The decisions of this page.',
+  nextCursor: 'Pass as `after` for the next page; null on the last page.',
+}) {}
 
 /**
  * The columns a decision is presented from (`d` the decision, `a` its appeal, `du` who decided, `dfc` the flag case of an

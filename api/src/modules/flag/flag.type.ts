@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Page } from '../../core/page.js';
 import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
 import { GuidelineRule } from './flag.inputs.js';
 import { ModerationReason } from '../decision/decision.inputs.js';
@@ -100,13 +101,10 @@ export class FlagCaseGql {
 }
 
 @ObjectType('FlagCasePage', { description: 'A page of the flags queue: open cases, urgent ones first, then oldest first.' })
-export class FlagCasePage {
-  @Field(() => [FlagCaseGql], { description: 'The cases of this page.' })
-  items!: FlagCaseGql[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class FlagCasePage extends Page(FlagCaseGql, {
+  items: 'The cases of this page.',
+  nextCursor: 'Pass as `after` for the next page; null on the last page.',
+}) {}
 
 /** A flag case row as the queue query reads it. */
 export interface FlagCaseRow {

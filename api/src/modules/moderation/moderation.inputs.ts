@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { ReportType } from '../report/report.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
@@ -51,6 +51,29 @@ export class AdminReportFilter {
 
   @Field(() => ID, { nullable: true, description: 'Only reports about this profile.' })
   profileId?: string | null;
+}
+
+/** The arguments of the moderation report list (`moderationReports`, and the deprecated `adminReports`). */
+@ArgsType()
+export class ModerationReportsArgs {
+  @Field(() => AdminReportFilter, { nullable: true, description: 'What to list; omit for the moderation queue.' })
+  filter?: AdminReportFilter;
+
+  @Field(() => Int, { defaultValue: 1, description: 'The page, from 1; pages past the end are empty.' })
+  page!: number;
+
+  @Field(() => Int, { defaultValue: 20, description: 'Reports per page, 1 to 100.' })
+  pageSize!: number;
+}
+
+/** The arguments of the moderation profile list (`moderationProfiles`, and the deprecated `adminProfiles`). */
+@ArgsType()
+export class ModerationProfilesArgs {
+  @Field(() => String, { nullable: true, description: 'Matches the display name or the location anywhere (ignoring case).' })
+  search?: string | null;
+
+  @Field(() => Int, { defaultValue: 1, description: 'The page of 20, from 1; pages past the end are empty.' })
+  page!: number;
 }
 
 export const adminReportFilterSchema = z.object({

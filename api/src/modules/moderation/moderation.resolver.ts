@@ -1,13 +1,15 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
-import { Access } from '../../auth/access.js';
+import { Access, FieldAccess } from '../../auth/access.js';
+import { Batcher, perRequest } from '../../shared/batch.js';
+import { requireRecentSecondFactor } from '../../auth/second-factor.js';
 import { UpdateReportInput } from '../report/report.inputs.js';
 import { ProfileType } from '../profile/profile.type.js';
-import { Moderator, moderator } from '../../auth/moderator.js';
+import { Moderator } from '../../auth/moderator.js';
 import { generateSampleData } from '../sample-data/commands/generate-sample-data.command.js';
 import { removeSampleData } from '../sample-data/commands/remove-sample-data.command.js';
 import type { ModerationContext } from '../../core/command.js';
-import { AdminProfileInput, AdminReportFilter, AuditLogFilter, BanUserInput, ImageDecision } from './moderation.inputs.js';
+import { AdminProfileInput, AuditLogFilter, BanUserInput, ImageDecision, ModerationProfilesArgs, ModerationReportsArgs } from './moderation.inputs.js';
 import { ModerationReason } from '../decision/decision.inputs.js';
 import {
   ActivityItem,
@@ -19,6 +21,8 @@ import {
   AdminUser,
   AdminUserPage,
   AuditEntry,
+  ModerationProfilePage,
+  ModerationReportPage,
   PendingImage,
   SampleDataRemoval,
   SampleDataResult,
@@ -26,11 +30,24 @@ import {
 import { ReportGql } from '../report/report.type.js';
 import { GuidelineRule } from '../decision/guidelines.js';
 
+/** Per request: the reports of a page whose authors this moderator already revealed, looked up in one statement. */
+const revealedAuthors = new WeakMap<AppContext, Batcher<string, string | null>>();
+
 @Resolver(() => AdminReport)
 export class AdminReportFieldResolver {
-  @FieldResolver(() => String, { nullable: true, description: "The author's username. Admins only; every request is written to the audit log (SAFETY 7)." })
-  reporterName(@Root() report: AdminReport, @Ctx() ctx: AppContext): Promise<string | null> {
-    return ctx.services.moderation.reportAuthor(moderator(ctx, 'moderate'), report.id);
+  @FieldResolver(() => String, {
+    nullable: true,
+    deprecationReason: 'Use the mutation revealReportAuthor(reportId): an explicit, audit-logged look (SAFETY 7). Removal from 2027-02-25.',
+    description:
+      "Moderators only, as `revealReportAuthor` (a second-factor check within five minutes; never through an API token). The author's username once this moderator has revealed her with `revealReportAuthor` (an audit-logged look, SAFETY 7); null otherwise, and null when the account is gone. Reading it never writes the audit log and never reveals anything new.",
+  })
+  @FieldAccess('moderate')
+  async reporterName(@Root() report: AdminReport, @Ctx() ctx: AppContext): Promise<string | null> {
+    const actor = ctx.principal!;
+    // The same gate as the reveal itself (never through an API token, a recent second factor), though it reveals nothing new.
+    requireRecentSecondFactor(actor);
+    const batch = perRequest(revealedAuthors, ctx, () => new Batcher((ids: string[]) => ctx.services.moderation.revealedAuthors(actor.id, ids)));
+    return (await batch.get(report.id)) ?? null;
   }
 }
 
@@ -57,26 +74,46 @@ export class ModerationResolver {
     return ctx.services.adminStats.analytics(days);
   }
 
-  @Query(() => AdminReportPage, { description: 'Reports for moderation. Default: the queue (pending, oldest first).' })
+  @Query(() => ModerationReportPage, {
+    description: 'Reports for moderation, as `Report` with its moderator-only fields. Default: the queue (pending, oldest first).',
+  })
   @Access('moderate')
-  adminReports(
-    @Ctx() ctx: AppContext,
-    @Arg('filter', () => AdminReportFilter, { nullable: true, description: 'What to list; omit for the moderation queue.' }) filter?: AdminReportFilter,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'The page, from 1; pages past the end are empty.' }) page?: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Reports per page, 1 to 100.' }) pageSize?: number,
-  ): Promise<AdminReportPage> {
-    return ctx.services.moderation.listReports({ ...filter, page, pageSize });
+  moderationReports(@Ctx() ctx: AppContext, @Args(() => ModerationReportsArgs) args: ModerationReportsArgs): Promise<ModerationReportPage> {
+    return ctx.services.moderation.listReports({ ...args.filter, page: args.page, pageSize: args.pageSize });
   }
 
-  @Query(() => AdminProfilePage, { description: 'Profiles for moderation, newest first, with search.' })
+  @Query(() => AdminReportPage, {
+    description: 'Deprecated since 2026-11-27: use `moderationReports`. Reports for moderation. Default: the queue (pending, oldest first).',
+    deprecationReason: 'Use moderationReports (items are Report). Removal from 2027-02-25.',
+  })
+  @Access('moderate')
+  adminReports(@Ctx() ctx: AppContext, @Args(() => ModerationReportsArgs) args: ModerationReportsArgs): Promise<AdminReportPage> {
+    return ctx.services.moderation.listReports({ ...args.filter, page: args.page, pageSize: args.pageSize });
+  }
+
+  @Query(() => ModerationProfilePage, {
+    description: 'Profiles for moderation, as `Profile` with its moderator-only fields, newest first, with search; hidden ones included.',
+  })
+  @Access('moderate')
+  moderationProfiles(
+    @Ctx() ctx: AppContext,
+    @Moderator() m: ModerationContext,
+    @Args(() => ModerationProfilesArgs) args: ModerationProfilesArgs,
+  ): Promise<ModerationProfilePage> {
+    return ctx.services.moderation.listProfiles(m.actor, args);
+  }
+
+  @Query(() => AdminProfilePage, {
+    description: 'Deprecated since 2026-11-27: use `moderationProfiles`. Profiles for moderation, newest first, with search.',
+    deprecationReason: 'Use moderationProfiles (items are Profile). Removal from 2027-02-25.',
+  })
   @Access('moderate')
   adminProfiles(
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('search', () => String, { nullable: true, description: 'Matches the display name or the location anywhere (ignoring case).' }) search?: string | null,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 20, from 1; pages past the end are empty.' }) page?: number,
+    @Args(() => ModerationProfilesArgs) args: ModerationProfilesArgs,
   ): Promise<AdminProfilePage> {
-    return ctx.services.moderation.listProfiles(m.actor, { search, page });
+    return ctx.services.moderation.listProfiles(m.actor, args);
   }
 
   @Query(() => [PendingImage], { description: 'Profile images waiting for review, oldest first.' })

@@ -164,6 +164,25 @@ export class ModerationService {
     return this.commands.run(revealReportAuthor, ctx, id);
   }
 
+  /**
+   * The authors of `reportIds` that this moderator has already revealed with `revealReportAuthor` (its audit entries,
+   * `report.view_author`): report id → username (null when the account is gone). One statement for a whole page (the
+   * audit log's target index), and it writes nothing: a read shows again only what an audited look already showed
+   * her (SAFETY 7). Reports she did not reveal are missing from the map.
+   */
+  async revealedAuthors(actorId: string, reportIds: readonly string[]): Promise<Map<string, string | null>> {
+    const ids = reportIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+    if (!ids.length) return new Map();
+    const rows = await this.db.query<{ id: string; username: string | null }>(
+      `select r.id::text as id, u.username from reports r left join users u on u.id = r.author_id
+       where r.id = any($2::int[])
+         and exists (select 1 from audit_log a where a.target_type = 'report_author' and a.target_id = r.id::text
+                       and a.action = 'report.view_author' and a.actor_id = $1::uuid)`,
+      [actorId, ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
   // ---------- profiles ----------
 
   async listProfiles(viewer: User, raw: { search?: string | null; page?: number; pageSize?: number }) {

@@ -119,18 +119,80 @@ describe('the report queue', () => {
     expect((await admin.rest('DELETE', `/api/admin/reports/${id}`)).status).toBe(404);
   });
 
-  it("shows a report's author to admins only, and logs every look", async () => {
+  it("reveals a report's author only through the audited mutation: reading the deprecated reporterName writes nothing", async () => {
     const [profileId] = await seedProfiles(t, [{ firstName: 'Quinn' }]);
     const id = await submit(profileId);
-    const res = await admin.gql('query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }', { p: String(profileId) });
-    expect(res.body.data.adminReports.items).toEqual([{ id, reporterName: author.user.username }]);
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+    const LIST = 'query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }';
+    const vars = { p: String(profileId) };
+    const unrevealed = await admin.gql(LIST, vars);
+    expect(unrevealed.body.errors).toBeUndefined();
+    expect(unrevealed.body.data.adminReports.items).toEqual([{ id, reporterName: null }]);
+    expect(await auditOf(id)).toEqual([]);
+
     const revealed = await admin.gql('mutation($id: ID!) { revealReportAuthor(reportId: $id) }', { id });
     expect(revealed.body.data.revealReportAuthor).toBe(author.user.username);
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author', 'report.view_author']);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+
+    // Once she looked (audited), the field names the author to her again, and reading it still writes no row.
+    const again = await admin.gql(LIST, vars);
+    expect(again.body.data.adminReports.items).toEqual([{ id, reporterName: author.user.username }]);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+    // Another admin has not looked: null for her, and nothing written either.
+    const otherAdmin = await t.signedIn({ role: Role.ADMIN });
+    expect((await otherAdmin.gql(LIST, vars)).body.data.adminReports.items).toEqual([{ id, reporterName: null }]);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+
     const member = await t.signedIn();
-    const denied = await member.gql('query($p: ID) { adminReports(filter: { profileId: $p }) { items { id reporterName } } }', { p: String(profileId) });
+    const denied = await member.gql(LIST, vars);
     expect(gqlError(denied.body)?.code).toBe('FORBIDDEN');
+    expect(gqlError((await member.gql('mutation($id: ID!) { revealReportAuthor(reportId: $id) }', { id })).body)?.code).toBe('FORBIDDEN');
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['report.view_author']);
+  });
+
+  it('moderationReports answers Report with its moderator-only fields, the same page adminReports answers', async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Rhea' }]);
+    const id = await submit(profileId);
+    await admin.gql('mutation($id: ID!) { rejectReport(id: $id, reason: DEFAMATION, note: "Unverifiable claims") { status } }', { id });
+    const FIELDS = 'total totalIsExact page pageSize items { id title status moderatedAt rejectionReason moderationNote }';
+    const vars = { f: { status: 'ALL', profileId: String(profileId) } };
+    const res = await admin.gql(`query($f: AdminReportFilter) { moderationReports(filter: $f) { ${FIELDS} items { __typename } } }`, vars);
+    expect(res.body.errors).toBeUndefined();
+    const page = res.body.data.moderationReports;
+    expect(page).toMatchObject({ total: 1, totalIsExact: true, page: 1, pageSize: 20 });
+    expect(page.items).toEqual([
+      {
+        __typename: 'Report',
+        id,
+        title: report.title,
+        status: 'REJECTED',
+        moderatedAt: expect.any(String),
+        rejectionReason: 'defamation',
+        moderationNote: 'Unverifiable claims',
+      },
+    ]);
+    const old = await admin.gql(`query($f: AdminReportFilter) { adminReports(filter: $f) { ${FIELDS} } }`, vars);
+    const { items, ...rest } = page;
+    expect(old.body.data.adminReports).toEqual({ ...rest, items: items.map(({ __typename, ...r }: Record<string, unknown>) => r) });
+  });
+
+  it("refuses Report's moderator-only fields to members and visitors (FORBIDDEN), and the rest of the report still answers", async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Sage' }]);
+    const id = await submit(profileId);
+    await admin.rest('POST', `/api/admin/reports/${id}/approve`, { note: 'Checked' });
+    const QUERY = 'query($p: ID!) { profileReports(profileId: $p) { items { id moderationNote } } }';
+    for (const who of [await t.signedIn(), author, t.client()]) {
+      const res = await who.gql(QUERY, { p: String(profileId) });
+      expect(gqlError(res.body)?.code).toBe('FORBIDDEN');
+      expect(res.body.errors!.map((e) => (e as { path?: unknown[] }).path)).toEqual([['profileReports', 'items', 0, 'moderationNote']]);
+      expect(res.body.data.profileReports.items).toEqual([{ id, moderationNote: null }]);
+    }
+    for (const field of ['moderatedAt', 'rejectionReason']) {
+      const res = await t.signedIn().then((m) => m.gql(`query($p: ID!) { profileReports(profileId: $p) { items { ${field} } } }`, { p: String(profileId) }));
+      expect(gqlError(res.body)?.code).toBe('FORBIDDEN');
+    }
+    // An admin may ask: a public read does not load it (null), without an error.
+    const asAdmin = await admin.gql(QUERY, { p: String(profileId) });
+    expect(asAdmin.body.errors).toBeUndefined();
   });
 });
 
@@ -294,6 +356,36 @@ describe('bans', () => {
     expect(parseCidr('203.0.113.9/24')).toBe('203.0.113.0/24');
     expect(parseCidr('2001:db8::1')).toBe('2001:db8::/64');
     expect(() => parseCidr('nonsense')).toThrow(/valid IP address/);
+  });
+});
+
+describe('moderationProfiles', () => {
+  it('answers Profile with isSample for moderators; a member or a visitor asking Profile.isSample is refused (FORBIDDEN)', async () => {
+    const [sample, real] = await seedProfiles(t, [
+      { firstName: 'Tess', lastName: 'Sampled' },
+      { firstName: 'Tess', lastName: 'Real' },
+    ]);
+    await t.sql('update profiles set is_sample = true where id = $1', [sample]);
+    const res = await admin.gql('{ moderationProfiles(search: "tess") { total page pageSize items { __typename id isSample } } }');
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.moderationProfiles).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(res.body.data.moderationProfiles.items).toEqual([
+      { __typename: 'Profile', id: String(real), isSample: false },
+      { __typename: 'Profile', id: String(sample), isSample: true },
+    ]);
+    const old = await admin.gql('{ adminProfiles(search: "tess") { total items { id isSample } } }');
+    expect(old.body.data.adminProfiles.items).toEqual(
+      res.body.data.moderationProfiles.items.map(({ id, isSample }: { id: string; isSample: boolean }) => ({ id, isSample })),
+    );
+
+    for (const who of [await t.signedIn(), t.client()]) {
+      const denied = await who.gql('query($id: ID!) { profile(id: $id) { id isSample } }', { id: String(sample) });
+      expect(gqlError(denied.body)?.code).toBe('FORBIDDEN');
+      expect(denied.body.data.profile).toEqual({ id: String(sample), isSample: null });
+      expect(gqlError((await who.gql('{ moderationProfiles { total } }')).body)?.code).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
+    }
+    // Not a generated sample after all: the sample-data test below counts them.
+    await t.sql('update profiles set is_sample = false where id = $1', [sample]);
   });
 });
 

@@ -2,6 +2,8 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType, type Report } from './report.entity.js';
 import { ModerationReason, REASON_LABELS } from '../decision/decision.inputs.js';
+import { Page } from '../../core/page.js';
+import { FieldAccess } from '../../auth/access.js';
 
 registerEnumType(ReportType, {
   name: 'ReportKind',
@@ -28,8 +30,12 @@ registerEnumType(ReportStatus, {
   },
 });
 
-@ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.', simpleResolvers: true })
-export class ReportGql {
+/**
+ * The fields every shape of a report shares (`Report`, `MyReport`, the deprecated `AdminReport`): abstract, so not a type
+ * of the schema itself. Field resolvers on it (`viewerCan`) reach every shape.
+ */
+@ObjectType({ simpleResolvers: true })
+export abstract class ReportFields {
   @Field(() => ID, { description: 'The report id.' })
   id!: string;
 
@@ -73,12 +79,44 @@ export class ReportGql {
   createdAt!: Date;
 }
 
+@ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.', simpleResolvers: true })
+export class ReportGql extends ReportFields {
+  // Moderators only (the `moderate` right; FORBIDDEN for anyone else): carried by the moderation list's presenter
+  // (`moderationReports`), null where a read does not load them. `simple: false` keeps type-graphql's check on.
+  @Field(() => Date, {
+    nullable: true,
+    simple: false,
+    description:
+      'Moderators only (FORBIDDEN for anyone else): when it was last approved or rejected; null while pending. Loaded by the moderation report lists; null from reads that do not load it.',
+  })
+  @FieldAccess('moderate')
+  moderatedAt?: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    simple: false,
+    description:
+      'Moderators only (FORBIDDEN for anyone else): the ModerationReason of a rejection as its lower-case value (e.g. "personal_information"); null unless rejected. Loaded by the moderation report lists; null from reads that do not load it.',
+  })
+  @FieldAccess('moderate')
+  rejectionReason?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    simple: false,
+    description:
+      "Moderators only (FORBIDDEN for anyone else): the moderator's note given with the last approval or rejection; null when none. Loaded by the moderation report lists; null from reads that do not load it.",
+  })
+  @FieldAccess('moderate')
+  moderationNote?: string | null;
+}
+
 @ObjectType('MyReport', {
   description:
     "One of the signed-in member's own reports (My Reports, and the answer to createReport). A rejected one carries the moderator's statement of reasons (SAFETY 10): the reason and the note she was notified of. Never who moderated it.",
   simpleResolvers: true,
 })
-export class MyReportGql extends ReportGql {
+export class MyReportGql extends ReportFields {
   @Field(() => ModerationReason, { nullable: true, description: 'Why it was not published (rejected reports only).' })
   rejectionReason!: ModerationReason | null;
 
@@ -93,13 +131,10 @@ export class MyReportGql extends ReportGql {
 }
 
 @ObjectType({ description: 'A page of reports, newest first, with a cursor for the next page.', simpleResolvers: true })
-export class ReportPage {
-  @Field(() => [ReportGql], { description: 'Up to `first` approved reports, newest first.' })
-  items!: ReportGql[];
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export class ReportPage extends Page(ReportGql, {
+  items: 'Up to `first` approved reports, newest first.',
+  nextCursor: 'Pass as `after` to get the next page; null on the last page.',
+}) {}
 
 export interface ReportRow {
   id: number;

@@ -1,14 +1,14 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { ProfileType } from '../profile/profile.type.js';
-import { ReportGql } from '../report/report.type.js';
+import { ReportFields } from '../report/report.type.js';
 import { ProfileViewerCan, profileViewerCan, ReportViewerCan, reportViewerCan } from './viewer-can.type.js';
 
 /** `Profile.viewerCan` (and `AdminProfile`'s): answered by graphql's own resolve function (app/schema.ts, DIRECT_FIELD_RESOLVERS). */
 export const resolveProfileViewerCan = (profile: ProfileType, _args: unknown, ctx: AppContext): ProfileViewerCan => profileViewerCan(ctx.principal, profile);
 
 /** `Report.viewerCan` (and `AdminReport`'s, `MyReport`'s): as `resolveProfileViewerCan`. */
-export const resolveReportViewerCan = (report: ReportGql, _args: unknown, ctx: AppContext): ReportViewerCan => reportViewerCan(ctx.principal, report);
+export const resolveReportViewerCan = (report: ReportFields, _args: unknown, ctx: AppContext): ReportViewerCan => reportViewerCan(ctx.principal, report);
 
 /** `Profile.viewerCan`: the viewer's abilities on the profile, from the row already loaded (no query). */
 @Resolver(() => ProfileType)
@@ -22,12 +22,12 @@ export class ProfileViewerCanResolver {
 }
 
 /** `Report.viewerCan`: the viewer's abilities on the report, from the row already loaded (no query). */
-@Resolver(() => ReportGql)
+@Resolver(() => ReportFields)
 export class ReportViewerCanResolver {
   @FieldResolver(() => ReportViewerCan, {
     description: "What the viewer may do with this report: show admin tools and the flag button from it, not from the viewer's role.",
   })
-  viewerCan(@Root() report: ReportGql, @Ctx() ctx: AppContext): ReportViewerCan {
+  viewerCan(@Root() report: ReportFields, @Ctx() ctx: AppContext): ReportViewerCan {
     return resolveReportViewerCan(report, {}, ctx);
   }
 }

@@ -8,7 +8,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { FlagBadge } from '../../../profile/components/FlagBadge';
 import { formatDate } from '../../shared/admin-labels';
 import { ProfileEditForm } from '../forms/ProfileEditForm';
-import type { AdminProfile } from '../hooks/useAdminProfiles';
+import type { ModerationProfile } from '../hooks/useAdminProfiles';
 import { useModerateProfile } from '../hooks/useModerateProfile';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { StyledItemActions } from '../../shared/components/AdminListParts';
@@ -67,7 +67,7 @@ const StyledLinks = styled.p`
   }
 `;
 
-export type AdminProfileCardProps = { profile: AdminProfile };
+export type AdminProfileCardProps = { profile: ModerationProfile };
 
 /** A profile on /admin/profiles with Edit, Delete and a link to its reports. */
 export function AdminProfileCard({ profile }: AdminProfileCardProps) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
-import type { AdminProfileFieldsFragment } from '../../../../gql/graphql';
+import type { ModerationProfileFieldsFragment } from '../../../../gql/graphql';
 
-export const AdminProfileFields = graphql(`
-  fragment AdminProfileFields on AdminProfile {
+/** A profile as the moderation screens show it: `Profile` with its moderator-only `isSample`. */
+export const ModerationProfileFields = graphql(`
+  fragment ModerationProfileFields on Profile {
     id
     firstName
     lastName
@@ -25,25 +26,25 @@ export const AdminProfileFields = graphql(`
   }
 `);
 
-export const AdminProfilesQuery = graphql(`
-  query AdminProfiles($search: String, $page: Int!) {
-    adminProfiles(search: $search, page: $page) {
+export const ModerationProfilesQuery = graphql(`
+  query ModerationProfiles($search: String, $page: Int!) {
+    moderationProfiles(search: $search, page: $page) {
       total
       page
       pageSize
       items {
-        ...AdminProfileFields
+        ...ModerationProfileFields
       }
     }
   }
 `);
 
-export type AdminProfile = AdminProfileFieldsFragment;
+export type ModerationProfile = ModerationProfileFieldsFragment;
 
 /** One page of profiles for moderation, newest first. */
 export function useAdminProfiles(search: string | null, page: number) {
-  const { data, loading, error, refetch } = useQuery(AdminProfilesQuery, { variables: { search, page } });
-  const result = data?.adminProfiles;
+  const { data, loading, error, refetch } = useQuery(ModerationProfilesQuery, { variables: { search, page } });
+  const result = data?.moderationProfiles;
   return {
     profiles: result?.items ?? [],
     total: result?.total ?? 0,

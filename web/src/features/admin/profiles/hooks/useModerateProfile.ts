@@ -27,28 +27,15 @@ export const AdminDeleteProfileMutation = graphql(`
 
 /**
  * Admin edit and delete of a profile, shared by /admin/profiles and the profile page's admin controls. An edit updates
- * the public Profile (normalised from the answer) and the admin copy; a delete evicts both and every list that could
+ * the one normalised Profile from the answer; a delete evicts it (and its pending image) and every list that could
  * hold the profile. Toasts per SPEC §8; each resolves to true on success.
  */
 export function useModerateProfile() {
   const [update] = useMutationAction(AdminUpdateProfileMutation, {
     variables: (id: string, input: AdminProfileInput) => ({ id, input }),
-    update: (cache, { updateProfile: updated }, [id]) => {
-      cache.modify({
-        id: cache.identify({ __typename: 'AdminProfile', id }),
-        fields: {
-          firstName: () => updated.firstName,
-          lastName: () => updated.lastName ?? null,
-          displayName: () => updated.displayName,
-          location: () => updated.location ?? null,
-          latitude: () => updated.latitude ?? null,
-          longitude: () => updated.longitude ?? null,
-          bio: () => updated.bio ?? null,
-        },
-      });
-      // Names and locations show in browse cards, search results and report lists.
-      evictRootFields(cache, ['profiles', 'adminReports', 'auditLog']);
-    },
+    // The one normalised Profile (public screens and the moderation list) is updated from the answer. Names and
+    // locations also show in browse cards, search results and report lists.
+    update: (cache) => evictRootFields(cache, ['profiles', 'moderationReports', 'auditLog']),
     success: { title: 'Profile Updated', description: 'The changes have been saved.' },
     failure: { title: 'Update Failed', description: 'Failed to update profile' },
   });
@@ -57,8 +44,8 @@ export function useModerateProfile() {
     variables: (id: string, decision: Decision = {}) => ({ id, reason: decision.reason ?? null, note: decision.note || null }),
     update: (cache, data, [id]) => {
       if (!data.deleteProfile) return;
-      evictEntity(cache, ['Profile', 'AdminProfile', 'PendingImage'], id);
-      evictRootFields(cache, ['profiles', 'profileCount', 'recommendations', 'adminProfiles', 'adminReports', 'pendingImages', ...DASHBOARD_FIELDS]);
+      evictEntity(cache, ['Profile', 'PendingImage'], id);
+      evictRootFields(cache, ['profiles', 'profileCount', 'recommendations', 'moderationProfiles', 'moderationReports', 'pendingImages', ...DASHBOARD_FIELDS]);
     },
     success: { title: 'Profile Deleted', description: 'The profile and its reports have been removed.' },
     failure: { title: 'Delete Failed', description: 'Failed to delete profile' },

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminProfileFieldsFragment } from '../../../../gql/graphql';
+import type { ModerationProfileFieldsFragment } from '../../../../gql/graphql';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { AdminProfilesQuery } from '../hooks/useAdminProfiles';
+import { ModerationProfilesQuery } from '../hooks/useAdminProfiles';
 import { AdminDeleteProfileMutation, AdminUpdateProfileMutation } from '../hooks/useModerateProfile';
 import { AdminProfilesRoute } from './AdminProfilesRoute';
 
-type MockProfile = AdminProfileFieldsFragment & { __typename: 'AdminProfile' };
+type MockProfile = ModerationProfileFieldsFragment & { __typename: 'Profile' };
 
 function buildProfile(overrides: Partial<MockProfile> = {}): MockProfile {
   return {
-    __typename: 'AdminProfile',
+    __typename: 'Profile',
     id: 'p1',
     firstName: 'Nadia',
     lastName: 'Stone',
@@ -36,8 +36,8 @@ const lena = buildProfile({ id: 'p2', firstName: 'Lena', lastName: null, display
 
 function profilesMock(items: MockProfile[], search: string | null = null) {
   return {
-    request: { query: AdminProfilesQuery, variables: { search, page: 1 } },
-    result: { data: { adminProfiles: { __typename: 'AdminProfilePage', total: items.length, page: 1, pageSize: 20, items } } },
+    request: { query: ModerationProfilesQuery, variables: { search, page: 1 } },
+    result: { data: { moderationProfiles: { __typename: 'ModerationProfilePage', total: items.length, page: 1, pageSize: 20, items } } },
   };
 }
 

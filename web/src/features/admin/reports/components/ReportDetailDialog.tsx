@@ -6,7 +6,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { formatCalendarDate } from '../../../reports/report-display';
 import { StyledDetails } from '../../shared/components/AdminListParts';
 import { formatDateTime, reasonLabel, REPORT_KIND_LABELS, REPORT_STATUS_LABELS } from '../../shared/admin-labels';
-import { useReportAuthor, type AdminReport } from '../hooks/useAdminReports';
+import { useReportAuthor, type ModerationReport } from '../hooks/useAdminReports';
 import { isStepUpCancelled, useStepUp } from '../../../two-factor/hooks/useStepUp';
 
 const StyledContent = styled.p`
@@ -33,7 +33,7 @@ const StyledAuthorHeading = styled.h3`
 
 type AuthorState = { status: 'idle' | 'loading' } | { status: 'shown'; name: string | null } | { status: 'failed'; message: string };
 
-export type ReportDetailDialogProps = { report: AdminReport; open: boolean; onClose: () => void };
+export type ReportDetailDialogProps = { report: ModerationReport; open: boolean; onClose: () => void };
 
 /** A report in full. Its author stays hidden unless the admin asks: each 'Show author' is an audited request. */
 export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialogProps) {

@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { formatDateTime, reasonLabel, REPORT_KIND_LABELS, REPORT_STATUS_LABELS } from '../../shared/admin-labels';
 import { ReportEditForm } from '../forms/ReportEditForm';
-import type { AdminReport } from '../hooks/useAdminReports';
+import type { ModerationReport } from '../hooks/useAdminReports';
 import { useModerateReport } from '../hooks/useModerateReport';
 import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
@@ -23,7 +23,7 @@ const StyledExcerpt = styled.p`
 
 type OpenDialog = 'view' | 'reject' | 'edit' | 'delete' | null;
 
-export type ReportQueueItemProps = { report: AdminReport };
+export type ReportQueueItemProps = { report: ModerationReport };
 
 /** One report in the moderation queue with View, Approve, Reject, Edit and Delete. */
 export function ReportQueueItem({ report }: ReportQueueItemProps) {

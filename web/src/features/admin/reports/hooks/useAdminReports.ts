@@ -1,10 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
-import type { AdminReportFieldsFragment, AdminReportFilter } from '../../../../gql/graphql';
+import type { AdminReportFilter, ModerationReportFieldsFragment } from '../../../../gql/graphql';
 
-export const AdminReportFields = graphql(`
-  fragment AdminReportFields on AdminReport {
+/** A report as the moderation screens show it: `Report` with its moderator-only fields (never its author). */
+export const ModerationReportFields = graphql(`
+  fragment ModerationReportFields on Report {
     id
     title
     content
@@ -24,15 +25,15 @@ export const AdminReportFields = graphql(`
   }
 `);
 
-export const AdminReportsQuery = graphql(`
-  query AdminReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {
-    adminReports(filter: $filter, page: $page, pageSize: $pageSize) {
+export const ModerationReportsQuery = graphql(`
+  query ModerationReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {
+    moderationReports(filter: $filter, page: $page, pageSize: $pageSize) {
       total
       totalIsExact
       page
       pageSize
       items {
-        ...AdminReportFields
+        ...ModerationReportFields
       }
     }
   }
@@ -54,20 +55,20 @@ export const RevealReportAuthorMutation = graphql(`
   }
 `);
 
-export type AdminReport = AdminReportFieldsFragment;
+export type ModerationReport = ModerationReportFieldsFragment;
 
 export const ADMIN_REPORTS_PAGE_SIZE = 20;
 
 /** One page of the moderation queue (default: pending, oldest first). */
 export function useAdminReports(filter: AdminReportFilter, page: number) {
-  const { data, previousData, loading, error, refetch } = useQuery(AdminReportsQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(ModerationReportsQuery, {
     variables: { filter, page, pageSize: ADMIN_REPORTS_PAGE_SIZE },
   });
-  const result = data?.adminReports;
+  const result = data?.moderationReports;
   return {
     reports: result?.items ?? [],
-    total: result?.total ?? previousData?.adminReports.total ?? 0,
-    totalIsExact: result?.totalIsExact ?? previousData?.adminReports.totalIsExact ?? true,
+    total: result?.total ?? previousData?.moderationReports.total ?? 0,
+    totalIsExact: result?.totalIsExact ?? previousData?.moderationReports.totalIsExact ?? true,
     loading: loading && !data,
     error,
     refetch: () => void refetch(),
@@ -87,7 +88,7 @@ export function useReportsProfileName(profileId: string | null) {
 export function useReportAuthor() {
   const client = useApolloClient();
   return useCallback(
-    async (report: Pick<AdminReport, 'id'>): Promise<string | null> => {
+    async (report: Pick<ModerationReport, 'id'>): Promise<string | null> => {
       const { data } = await client.mutate({ mutation: RevealReportAuthorMutation, variables: { reportId: report.id }, fetchPolicy: 'no-cache' });
       return data?.revealReportAuthor ?? null;
     },

@@ -44,7 +44,7 @@ export const DeleteReportMutation = graphql(`
 export type ReportRef = { id: string; profileId: string };
 
 /** Lists, counts and aggregates a decision about a report changes (SAFETY 8: aggregates count approved reports). */
-const AFTER_DECISION = ['adminReports', 'profileReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS] as const;
+const AFTER_DECISION = ['moderationReports', 'profileReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS] as const;
 
 /**
  * Approve, reject, edit and delete a report. Each owns its cache work (lists refetched, the edited report updated in
@@ -73,14 +73,8 @@ export function useModerateReport() {
 
   const [update] = useMutationAction(UpdateReportMutation, {
     variables: (report: ReportRef, input: { title: string; content: string }) => ({ id: report.id, input }),
-    update: (cache, { updateReport: updated }, [report]) => {
-      // The public Report is normalised from the answer; the admin copy is patched here.
-      cache.modify({
-        id: cache.identify({ __typename: 'AdminReport', id: report.id }),
-        fields: { title: () => updated.title, content: () => updated.content },
-      });
-      evictRootFields(cache, ['auditLog']);
-    },
+    // The one normalised Report (public screens and the moderation list) is updated from the answer.
+    update: (cache) => evictRootFields(cache, ['auditLog']),
     success: { title: 'Report Updated', description: 'The changes have been saved.' },
     failure: { title: 'Update Failed', description: 'Failed to update report' },
   });
@@ -89,9 +83,9 @@ export function useModerateReport() {
     variables: (report: ReportRef, decision: Decision = {}) => ({ id: report.id, reason: decision.reason ?? null, note: decision.note || null }),
     update: (cache, data, [report]) => {
       if (!data.deleteReport) return;
-      evictEntity(cache, ['Report', 'AdminReport'], report.id);
+      evictEntity(cache, ['Report'], report.id);
       evictProfileFields(cache, report.profileId);
-      evictRootFields(cache, ['adminReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS]);
+      evictRootFields(cache, ['moderationReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS]);
     },
     success: { title: 'Report Deleted', description: 'The report has been removed.' },
     failure: { title: 'Delete Failed', description: 'Failed to delete report' },

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import type { AdminReportFieldsFragment } from '../../../../gql/graphql';
+import type { ModerationReportFieldsFragment } from '../../../../gql/graphql';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { AdminReportsProfileQuery, AdminReportsQuery, RevealReportAuthorMutation } from '../hooks/useAdminReports';
+import { AdminReportsProfileQuery, ModerationReportsQuery, RevealReportAuthorMutation } from '../hooks/useAdminReports';
 import { ApproveReportMutation, DeleteReportMutation, RejectReportMutation, UpdateReportMutation } from '../hooks/useModerateReport';
 import { AdminReportsRoute } from './AdminReportsRoute';
 
-type MockReport = AdminReportFieldsFragment & { __typename: 'AdminReport' };
+type MockReport = ModerationReportFieldsFragment & { __typename: 'Report' };
 
 function buildReport(overrides: Partial<MockReport> = {}): MockReport {
   return {
-    __typename: 'AdminReport',
+    __typename: 'Report',
     id: 'r1',
     title: 'Kind and honest',
     content: 'She was friendly and kept every promise she made to me.',
@@ -38,8 +38,8 @@ const queueFilter = { status: 'PENDING', reportType: null, search: null, profile
 
 function reportsMock(filter: Record<string, unknown>, items: MockReport[], page = 1): MockLink.MockedResponse {
   return {
-    request: { query: AdminReportsQuery, variables: { filter, page, pageSize: 20 } },
-    result: { data: { adminReports: { __typename: 'AdminReportPage', total: items.length, totalIsExact: true, page, pageSize: 20, items } } },
+    request: { query: ModerationReportsQuery, variables: { filter, page, pageSize: 20 } },
+    result: { data: { moderationReports: { __typename: 'ModerationReportPage', total: items.length, totalIsExact: true, page, pageSize: 20, items } } },
   };
 }
 

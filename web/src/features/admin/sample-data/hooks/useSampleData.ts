@@ -27,8 +27,8 @@ const SAMPLE_FIELDS: readonly RootField[] = [
   'profileCount',
   'profileReports',
   'recommendations',
-  'adminProfiles',
-  'adminReports',
+  'moderationProfiles',
+  'moderationReports',
   'pendingImages',
   ...DASHBOARD_FIELDS,
 ];

@@ -6,8 +6,8 @@ export type RootField =
   | 'adminRecentActivity'
   | 'adminAnalytics'
   | 'auditLog'
-  | 'adminReports'
-  | 'adminProfiles'
+  | 'moderationReports'
+  | 'moderationProfiles'
   | 'adminUsers'
   | 'pendingImages'
   | 'verificationRequests'
@@ -25,7 +25,7 @@ export function evictRootFields(cache: ApolloCache, fields: readonly RootField[]
   cache.gc();
 }
 
-/** Drops the cached entity (e.g. a deleted report) under each of its type names. */
+/** Drops the cached entities (e.g. a deleted report; a deleted profile and its pending image) of these type names. */
 export function evictEntity(cache: ApolloCache, typenames: readonly string[], id: string): void {
   for (const __typename of typenames) cache.evict({ id: cache.identify({ __typename, id }) });
 }
@@ -33,10 +33,11 @@ export function evictEntity(cache: ApolloCache, typenames: readonly string[], id
 /** Profile fields that depend on its approved reports (SAFETY 8, 15): refetched after a report decision. */
 const AGGREGATE_FIELDS = ['averageRating', 'reviewCount', 'flagStatus', 'flagShown', 'awaitingReview'];
 
-/** Drops fields of a profile (by default its aggregates) in its public and admin shapes, so open screens refetch them. */
+/**
+ * Drops fields of a profile (by default its aggregates), so open screens refetch them. Public screens and the moderation
+ * screens share the one normalised `Profile`.
+ */
 export function evictProfileFields(cache: ApolloCache, profileId: string, fields: readonly string[] = AGGREGATE_FIELDS): void {
-  for (const __typename of ['Profile', 'AdminProfile']) {
-    const id = cache.identify({ __typename, id: profileId });
-    for (const fieldName of fields) cache.evict({ id, fieldName });
-  }
+  const id = cache.identify({ __typename: 'Profile', id: profileId });
+  for (const fieldName of fields) cache.evict({ id, fieldName });
 }
