@@ -5,7 +5,7 @@
 // translations by id, in ICU MessageFormat. Fails (exit 1) on an id missing from a catalogue, an id no code uses, a
 // message that does not parse, or placeholders (names and kinds, tags included) that differ from the English.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,15 @@ const root = rootFlag > 0 ? process.argv[rootFlag + 1] : repo;
 const TRANSLATIONS = ['es', 'fr', 'de'];
 
 /** Each side's sources and the folder of its catalogues (`<locale>.json`). */
-const SIDES = [{ name: 'api', sources: ['api/src/**/*.ts'], ignore: ['api/src/**/*.test.ts'], catalogues: 'api/src/core/messages' }];
+const SIDES = [
+  { name: 'api', sources: ['api/src/**/*.ts'], ignore: ['api/src/**/*.test.ts'], catalogues: 'api/src/core/messages' },
+  {
+    name: 'web',
+    sources: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignore: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'web/src/test/**', 'web/src/gql/**'],
+    catalogues: 'web/src/i18n/messages',
+  },
+];
 
 function extract(side) {
   const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
@@ -55,6 +63,8 @@ const fail = (line) => {
 };
 
 for (const side of SIDES) {
+  // A test tree (--root) may hold one side only.
+  if (rootFlag > 0 && !existsSync(join(root, side.catalogues))) continue;
   const english = extract(side);
   const ids = Object.keys(english);
   console.log(`${side.name}: ${ids.length} messages in English, checking ${TRANSLATIONS.join(', ')}`);

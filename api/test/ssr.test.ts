@@ -83,7 +83,9 @@ describe('a visitor gets her first screen rendered', () => {
     expect(root).toContain('Browse Profiles');
     expect(res.html).toContain('<title>Tea - Browse profiles</title>');
     expect(res.html).toMatch(/<style data-styled="true" data-styled-version="[^"]+">[^<]+<\/style>\s*<\/head>/);
-    expect(res.html).toMatch(/<html lang="en" style="font-size: 14px;" data-theme="default">/);
+    expect(res.html).toMatch(/<html style="font-size: 14px;" data-theme="default" lang="en" data-locale="en">/);
+    // English needs no catalogue: the code holds its texts.
+    expect(res.html).not.toContain('id="__I18N__"');
     // The cache holds the user lookup (a visitor) and the page of profiles the cards were rendered from.
     const state = stateOf(res.html) as { ROOT_QUERY: Record<string, unknown> };
     expect(state.ROOT_QUERY.me).toBeNull();
@@ -92,6 +94,23 @@ describe('a visitor gets her first screen rendered', () => {
     for (const src of [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((m) => m[1])) expect(res.html).toContain(src);
     expect(inlineScripts(res.html)).toEqual([]);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it("is in the visitor's language: Accept-Language, or her choice in the language menu (cookie) before it", async () => {
+    const es = await visit('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(es.html).toMatch(/<html style="font-size: 14px;" data-theme="default" lang="es" data-locale="es">/);
+    expect(es.headers.get('vary')).toMatch(/accept-language/i);
+    expect(rootOf(es.html)).toContain('Tea: reportes sinceros, moderados, de mujeres para mujeres.');
+    // The hydration gets the same texts without asking for them: the catalogue comes with the page, inert.
+    const block = /<script type="application\/json" id="__I18N__" data-locale="es">([^<]*)<\/script>/.exec(es.html);
+    expect(JSON.parse(block![1])['footer.language']).toBe('Idioma');
+    expect(inlineScripts(es.html)).toEqual([]);
+
+    const fr = await visit('/', { 'accept-language': 'es', cookie: 'tea_lang=fr' });
+    expect(fr.html).toContain('lang="fr"');
+    expect(rootOf(fr.html)).toContain('Langue');
+    const de = await visit('/guidelines', { 'accept-language': 'de-DE' });
+    expect(rootOf(de.html)).toContain('Sprache');
   });
 
   it('keeps hostile text inert: the state block escapes every <, the markup escapes the name', async () => {

@@ -18,6 +18,10 @@ import { serverStateElement } from './app/server-state';
 import { documentRootAttributes, SERVER_PREFERENCES } from './features/preferences/preferences';
 import { PRELOAD_QUERIES, type PreloadedOperation } from './gql/preload-queries';
 import { DocumentMetaRecorder } from './ui/useDocumentTitle';
+import { i18nStateElement } from './i18n/i18n-state';
+import { provideMessages } from './i18n/messages';
+import { serverMessages } from './i18n/server-messages';
+import type { Locale } from './i18n/locale';
 
 /**
  * The screens rendered on the server: the public ones a visitor lands on. Everything else (screens behind sign-in,
@@ -73,6 +77,8 @@ export type RenderOptions = {
   signal?: AbortSignal;
   /** The time the page is rendered as of (relative times): now unless given. */
   now?: Date;
+  /** The language to render in (the API's `requestLocale`: the language menu's cookie, else Accept-Language): English unless given. */
+  locale?: Locale;
 };
 
 export type Rendered = {
@@ -119,7 +125,7 @@ const MAX_RENDERS = 6;
  * an error (an unknown profile, a page number out of range) is not rendered: the browser renders its own error state,
  * as without server rendering. Throws on anything unexpected.
  */
-export async function render(url: string, { link, signal, now = new Date() }: RenderOptions): Promise<Rendered | NotRendered> {
+export async function render(url: string, { link, signal, now = new Date(), locale = 'en' }: RenderOptions): Promise<Rendered | NotRendered> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const match = matchRoute(pathname);
   if (!match || !SERVER_RENDERED_ROUTES.includes(match.route)) return { rendered: false, reason: 'not a server-rendered screen' };
@@ -161,6 +167,8 @@ export async function render(url: string, { link, signal, now = new Date() }: Re
     meta = { title, description: description ?? null };
   };
   const renderedAt = now.toISOString();
+  const messages = serverMessages(locale);
+  provideMessages(locale, messages);
   const location = `${pathname}${search}`;
   function ServerRouter({ children }: { children: ReactNode }) {
     return <StaticRouter location={location}>{children}</StaticRouter>;
@@ -168,7 +176,7 @@ export async function render(url: string, { link, signal, now = new Date() }: Re
   const tree = (
     <StrictMode>
       <DocumentMetaRecorder.Provider value={recordMeta}>
-        <App client={client} Router={ServerRouter} renderedAt={renderedAt} />
+        <App client={client} Router={ServerRouter} renderedAt={renderedAt} locale={locale} />
       </DocumentMetaRecorder.Provider>
     </StrictMode>
   );
@@ -202,10 +210,11 @@ export async function render(url: string, { link, signal, now = new Date() }: Re
       html: result,
       styleTags: sheet.getStyleTags(),
       state,
-      stateElement: serverStateElement({ cache: state, renderedAt }),
+      // English needs no catalogue: the code holds its texts.
+      stateElement: serverStateElement({ cache: state, renderedAt }) + (locale === 'en' ? '' : i18nStateElement({ locale, messages })),
       title: meta.title,
       description: meta.description,
-      htmlAttributes: documentRootAttributes(SERVER_PREFERENCES),
+      htmlAttributes: { ...documentRootAttributes(SERVER_PREFERENCES), lang: locale, 'data-locale': locale },
       status: 200,
       passes: diagnostics?.renderCount ?? 0,
     };

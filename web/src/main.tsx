@@ -10,6 +10,9 @@ import { preloadSettled } from './app/preload';
 import { loadRoute, matchRoute } from './app/routes';
 import { readServerState } from './app/server-state';
 import { loadPreferences, rendersLikeServer } from './features/preferences/preferences';
+import { readI18nState } from './i18n/i18n-state';
+import { browserLocale, type Locale } from './i18n/locale';
+import { loadMessages, messagesIfLoaded, provideMessages } from './i18n/messages';
 
 /**
  * The longest the first render waits for what boot.ts asked for and the screen cannot be drawn without: its code
@@ -19,19 +22,19 @@ import { loadPreferences, rendersLikeServer } from './features/preferences/prefe
  */
 const FIRST_RENDER_WAIT_MS = 1500;
 
-function app(client: ApolloClient, renderedAt?: string) {
+function app(client: ApolloClient, locale: Locale, renderedAt?: string) {
   return (
     <StrictMode>
-      <App client={client} Router={BrowserRouter} renderedAt={renderedAt} />
+      <App client={client} Router={BrowserRouter} renderedAt={renderedAt} locale={locale} />
     </StrictMode>
   );
 }
 
 // The first render runs as a transition: it renders in slices that yield to the browser every few milliseconds, so it
 // is not one long task blocking input (Lighthouse's Total Blocking Time on a slow phone); the result is the same.
-function render(container: HTMLElement, client: ApolloClient) {
+function render(container: HTMLElement, client: ApolloClient, locale: Locale) {
   const root = createRoot(container);
-  startTransition(() => root.render(app(client)));
+  startTransition(() => root.render(app(client, locale)));
 }
 
 async function start() {
@@ -39,27 +42,34 @@ async function start() {
   const match = matchRoute(window.location.pathname);
   const screen = match ? loadRoute(match.route).catch(() => undefined) : undefined;
 
-  // A visitor's public screen comes rendered by the server (api/src/app/ssr.ts) with the data it was rendered from.
+  // A visitor's public screen comes rendered by the server (api/src/app/ssr.ts) with the data it was rendered from,
+  // in the language it was rendered in (with that language's catalogue: i18n/i18n-state.ts).
   const server = container.firstElementChild ? readServerState() : null;
+  const i18n = server ? readI18nState() : null;
+  if (i18n) provideMessages(i18n.locale, i18n.messages);
+  const locale = server ? (i18n?.locale ?? 'en') : (loadPreferences().language ?? browserLocale());
   if (server) {
     // The screen's code first, fully: hydration then renders what the server did, with the same data and clock.
     await screen;
     const client = createApolloClient({ state: server.cache });
     if (rendersLikeServer(loadPreferences())) {
       startTransition(() => {
-        hydrateRoot(container, app(client, server.renderedAt));
+        hydrateRoot(container, app(client, locale, server.renderedAt));
       });
     } else {
       // Her saved theme or accessibility settings are not the server's defaults: a render of her own replaces the
       // server's markup (which stays on screen until then). The data is the same.
-      render(container, client);
+      render(container, client, locale);
     }
     return;
   }
 
-  const ready = Promise.all([screen, preloadSettled('CurrentUser')]);
+  // Her language's catalogue (boot.ts asked for it already) is part of the first render: no English flash.
+  const messages = loadMessages(locale).catch(() => undefined);
+  const ready = Promise.all([screen, preloadSettled('CurrentUser'), messages]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  render(container, createApolloClient());
+  // Without its catalogue (offline, slow) the first render is in English; the provider loads it again.
+  render(container, createApolloClient(), messagesIfLoaded(locale) ? locale : 'en');
 }
 
 void start();

@@ -10,6 +10,8 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppContext } from '../core/context.js';
 import { CACHE_REVALIDATE, negotiateEncoding, type ContentEncoding } from './http-encoding.js';
+import { requestLocale } from '../core/i18n.js';
+import type { Locale } from '@tea/limits';
 
 /**
  * Server rendering of a visitor's first screen (issue 7, "fast on a phone"). The public screens (web/src/entry-server.tsx
@@ -56,7 +58,7 @@ interface Rendered {
 interface ServerEntry {
   rendersOnServer(pathname: string): boolean;
   executeLink(execute: (request: ExecuteRequest) => Promise<unknown>): unknown;
-  render(url: string, options: { link: unknown; signal?: AbortSignal }): Promise<Rendered | { rendered: false; reason: string }>;
+  render(url: string, options: { link: unknown; signal?: AbortSignal; locale?: Locale }): Promise<Rendered | { rendered: false; reason: string }>;
 }
 
 export interface ServerRenderer {
@@ -113,6 +115,11 @@ export function hasCookie(header: string | undefined, name: string): boolean {
   return header.split(';').some((pair) => pair.split('=')[0].trim() === name);
 }
 
+/** ` lang="en" data-x="1"` without the attributes named. */
+function withoutAttributes(attributes: string, names: string[]): string {
+  return attributes.replace(/\s([\w-]+)="[^"]*"/g, (attribute, name: string) => (names.includes(name) ? '' : attribute));
+}
+
 /**
  * Puts a render into index.html. Replacements go through functions, so `$` in the markup is never read as a pattern.
  * Throws when index.html lacks a place the render needs (checked once at start with an empty render).
@@ -132,7 +139,8 @@ export function injectRender(
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   let html = indexHtml
-    .replace(/<html\b([^>]*)>/, (_all, existing: string) => `<html${existing}${attributes}>`)
+    // An attribute the render sets (lang) replaces index.html's own.
+    .replace(/<html\b([^>]*)>/, (_all, existing: string) => `<html${withoutAttributes(existing, Object.keys(page.htmlAttributes))}${attributes}>`)
     .replace('</head>', () => `${page.styleTags}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${page.stateElement}`);
   if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
@@ -205,7 +213,7 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
    * Renders one URL to the end (or the hard limit): when it outlasts the budget of the request that started it, that
    * visitor gets the shell and requests that joined it later may still get the rendered page.
    */
-  async function renderPage(url: string, req: Request, res: Response): Promise<Page | null> {
+  async function renderPage(url: string, locale: Locale, req: Request, res: Response): Promise<Page | null> {
     const path = req.path;
     const started = performance.now();
     const link = entry.executeLink(async (request) => {
@@ -214,7 +222,7 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       return response.body.singleResult;
     });
     try {
-      const outcome = await entry.render(url, { link, signal: AbortSignal.timeout(Math.max(RENDER_HARD_LIMIT_MS, budgetMs)) });
+      const outcome = await entry.render(url, { link, locale, signal: AbortSignal.timeout(Math.max(RENDER_HARD_LIMIT_MS, budgetMs)) });
       if (!outcome.rendered) {
         // An unknown profile or a page out of range: the browser shows its own state, as without server rendering.
         logger.debug({ path, reason: outcome.reason }, 'page not rendered on the server');
@@ -231,11 +239,14 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
 
   /** The render of this URL (a running one is shared), or 'budget' when it is not done within the budget. */
   async function pageFor(url: string, req: Request, res: Response): Promise<Page | null | 'budget'> {
-    let pending = rendering.get(url);
+    // The visitor's language: her choice in the language menu (cookie), else Accept-Language, else English.
+    const locale = requestLocale(req);
+    const key = `${locale} ${url}`;
+    let pending = rendering.get(key);
     if (!pending) {
       if (rendering.size >= MAX_CONCURRENT_RENDERS) return null;
-      pending = renderPage(url, req, res).finally(() => rendering.delete(url));
-      rendering.set(url, pending);
+      pending = renderPage(url, locale, req, res).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
     }
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<'budget'>((resolveBudget) => {
@@ -279,9 +290,10 @@ export async function createServerRenderer(options: ServerRendererOptions): Prom
       if (res.headersSent) return true;
       res.status(page.status);
       res.setHeader('Cache-Control', CACHE_REVALIDATE);
-      // The page depends on the encoding and on being a visitor (members get the shell).
+      // The page depends on the encoding, on being a visitor (members get the shell) and on the language.
       res.vary('Accept-Encoding');
       res.vary('Cookie');
+      res.vary('Accept-Language');
       res.type('html');
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.send(body);

@@ -12,9 +12,15 @@ export const SERVER_TIME_ZONE = 'UTC' as const;
 export type RenderClock = {
   /** The fixed time to render with, or null for the current time. */
   at: Date | null;
-  /** The time zone of formatted dates, or undefined for the browser's own. */
+  /** The time zone of formatted dates, or undefined for the one she chose (`LiveTimeZoneContext`). */
   timeZone: typeof SERVER_TIME_ZONE | undefined;
 };
+
+/**
+ * The time zone of a live render: hers (Settings > Appearance, saved on her account) or else the browser's own if it
+ * is one of the four, else UTC (i18n/I18nProvider.tsx provides it).
+ */
+export const LiveTimeZoneContext = createContext<string | undefined>(undefined);
 
 const LIVE: RenderClock = { at: null, timeZone: undefined };
 
@@ -42,7 +48,8 @@ export function RenderClockProvider({ renderedAt, children }: RenderClockProvide
 }
 
 /** The current render's clock: `now()` and the time zone to format dates in. */
-export function useRenderClock(): { now: () => Date; timeZone: typeof SERVER_TIME_ZONE | undefined } {
+export function useRenderClock(): { now: () => Date; timeZone: string | undefined } {
   const { at, timeZone } = useContext(RenderClockContext);
-  return { now: () => at ?? new Date(), timeZone };
+  const live = useContext(LiveTimeZoneContext);
+  return { now: () => at ?? new Date(), timeZone: timeZone ?? live };
 }

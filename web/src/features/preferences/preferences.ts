@@ -1,5 +1,6 @@
 import { readStorage, writeStorage } from '../../shared/storage';
 import { isThemeName, type ThemeName } from '../../theme/themes';
+import { isLocale, isTimeZone, type Locale, type TimeZone } from '../../i18n/locale';
 
 /** Browser storage keys (SPEC §3). */
 export const PREFERENCES_STORAGE_KEY = 'userPreferences';
@@ -25,6 +26,10 @@ export interface Preferences {
   theme: ThemeName;
   sidebarCollapsed: boolean;
   notificationPreferences: NotificationPreferences;
+  /** Her language; null until she chooses one (the app then follows the browser: i18n/locale.ts). */
+  language: Locale | null;
+  /** Her time zone; null until she chooses one (the browser's own if it is one of the four, else UTC). */
+  timeZone: TimeZone | null;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -36,6 +41,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'default',
   sidebarCollapsed: false,
   notificationPreferences: { email: true, push: true, inApp: true, sounds: true },
+  language: null,
+  timeZone: null,
 };
 
 /** What 'Reset to Defaults' in the Accessibility panel restores (SPEC §9); the theme is kept. */
@@ -80,6 +87,8 @@ export function loadPreferences(): Preferences {
       inApp: bool(notifications.inApp, defaults.notificationPreferences.inApp),
       sounds: bool(notifications.sounds, defaults.notificationPreferences.sounds),
     },
+    language: isLocale(stored.language) ? stored.language : null,
+    timeZone: isTimeZone(stored.timeZone) ? stored.timeZone : null,
   };
 }
 

@@ -1,9 +1,13 @@
 import type { AppearancePreferencesInput, MyPreferencesFieldsFragment, Theme } from '../../gql/graphql';
+import { isLocale, isTimeZone } from '../../i18n/locale';
 import { isThemeName } from '../../theme/themes';
 import { FONT_SIZE, type Preferences } from './preferences';
 
 /** The local preferences that are also saved on the server for signed-in members (Settings > Appearance). */
-export type SyncedAppearance = Pick<Preferences, 'theme' | 'fontSize' | 'highContrast' | 'reducedMotion' | 'largeCursor' | 'soundEffects'>;
+export type SyncedAppearance = Pick<
+  Preferences,
+  'theme' | 'fontSize' | 'highContrast' | 'reducedMotion' | 'largeCursor' | 'soundEffects' | 'sidebarCollapsed' | 'language' | 'timeZone'
+>;
 
 /** The appearance part of `myPreferences`. */
 export type ServerAppearance = MyPreferencesFieldsFragment['appearance'];
@@ -18,6 +22,9 @@ export function appearanceFromServer(server: ServerAppearance): SyncedAppearance
     reducedMotion: server.reducedMotion,
     largeCursor: server.largeCursor,
     soundEffects: server.soundEffects,
+    sidebarCollapsed: server.sidebarCollapsed,
+    language: isLocale(server.language) ? server.language : null,
+    timeZone: isTimeZone(server.timeZone) ? server.timeZone : null,
   };
 }
 
@@ -30,6 +37,9 @@ export function appearanceToServer(preferences: Preferences): AppearancePreferen
     reducedMotion: preferences.reducedMotion,
     largeCursor: preferences.largeCursor,
     soundEffects: preferences.soundEffects,
+    sidebarCollapsed: preferences.sidebarCollapsed,
+    language: preferences.language,
+    timeZone: preferences.timeZone,
   };
 }
 

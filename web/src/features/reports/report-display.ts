@@ -82,13 +82,11 @@ export function formatCalendarDate(isoDate: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** A timestamp shown as "Mar 14, 2025", in the browser's time zone, or in UTC when `timeZone` is 'UTC'. */
-export function formatDate(iso: string, timeZone?: 'UTC'): string {
+/** A timestamp shown as "Mar 14, 2025" (in `locale`'s words), in `timeZone` (the browser's own when undefined). */
+export function formatDate(iso: string, timeZone?: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return timeZone === 'UTC'
-    ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
-    : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
 /** Today's date as YYYY-MM-DD in the member's time zone (the latest date of interaction allowed). */

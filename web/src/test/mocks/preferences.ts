@@ -11,6 +11,9 @@ export function appearanceInput(overrides: Partial<ServerAppearance> = {}): Serv
     reducedMotion: false,
     largeCursor: false,
     soundEffects: true,
+    sidebarCollapsed: false,
+    language: null,
+    timeZone: null,
     ...overrides,
   };
 }
@@ -27,6 +30,7 @@ export function buildPreferences(overrides: DeepPartial<MyPreferences> = {}): My
       decisionsEmail: false,
       newReportsInApp: true,
       newReportsEmail: false,
+      sounds: true,
       ...overrides.notifications,
     },
     privacy: { __typename: 'PrivacyPreferences', rememberViewedProfiles: true, ...overrides.privacy },

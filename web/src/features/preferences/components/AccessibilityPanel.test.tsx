@@ -34,6 +34,8 @@ describe('AccessibilityPanel', () => {
       theme: 'default',
       sidebarCollapsed: false,
       notificationPreferences: { email: true, push: true, inApp: true, sounds: true },
+      language: null,
+      timeZone: null,
     });
     expect(root().style.fontSize).toBe('14px');
   });

@@ -10,6 +10,7 @@ export const MyPreferencesFields = graphql(`
       decisionsEmail
       newReportsInApp
       newReportsEmail
+      sounds
     }
     privacy {
       rememberViewedProfiles
@@ -21,6 +22,9 @@ export const MyPreferencesFields = graphql(`
       reducedMotion
       largeCursor
       soundEffects
+      sidebarCollapsed
+      language
+      timeZone
     }
     updatedAt
   }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AccessibilitySettings } from '../../preferences/components/AccessibilitySettings';
+import { LanguageSettings } from '../../preferences/components/LanguageSettings';
 import { ThemeSelector } from '../../preferences/components/ThemeSelector';
 import { usePreferences } from '../../preferences/hooks/usePreferences';
 import { Switch } from '../../../ui/Switch';
@@ -26,6 +27,7 @@ export function AppearanceSettingsTab() {
         onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'default')}
       />
       <ThemeSelector />
+      <LanguageSettings />
       <StyledSubheading>Accessibility</StyledSubheading>
       <AccessibilitySettings />
     </SettingsSection>

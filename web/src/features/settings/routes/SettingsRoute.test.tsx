@@ -172,14 +172,35 @@ describe('SettingsRoute', () => {
     await waitFor(() => expect((within(panel).getByRole('radio', { name: /Nature/ }) as HTMLInputElement).checked).toBe(true));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('nature');
     expect(document.documentElement.style.fontSize).toBe('16px');
-    expect(within(panel).queryByLabelText('Language')).toBeNull();
-    expect(within(panel).queryByLabelText('Time zone')).toBeNull();
     expect(within(panel).getByRole('slider', { name: 'Font size' })).toBeTruthy();
 
     await user.click(within(panel).getByRole('switch', { name: 'Dark mode' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  });
+
+  it('Appearance: her language and time zone are saved to the account and switch the app', async () => {
+    const appearance = appearanceInput({ language: 'de', timeZone: 'America/Chicago' });
+    const saved = jest.fn(() => ({ data: { updateMyPreferences: buildPreferences({ appearance, updatedAt: SAVED_AT }) } }));
+    const { user } = renderWithProviders(<SettingsRoute />, {
+      currentUser: jane,
+      mocks: [
+        myPreferencesMock(buildPreferences({ appearance: { timeZone: 'America/Chicago' }, updatedAt: SAVED_AT })),
+        { request: { query: UpdateMyPreferencesMutation, variables: { input: { appearance } } }, result: saved },
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Appearance' }));
+    const panel = screen.getByRole('tabpanel');
+    const zone = within(panel).getByLabelText('Time zone') as HTMLSelectElement;
+    await waitFor(() => expect(zone.value).toBe('America/Chicago'));
+    expect([...zone.options].map((o) => o.textContent)).toEqual(['UTC', 'Pacific (Los Angeles)', 'Eastern (New York)', 'Central (Chicago)']);
+    await user.selectOptions(within(panel).getByLabelText('Language'), 'de');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    // The app switches to German once its catalogue is in: the same field, now labelled in German.
+    expect(await within(panel).findByLabelText('Zeitzone', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(document.cookie).toContain('tea_lang=de');
+    expect(document.documentElement.lang).toBe('de');
   });
 
   it('offers the account controls', async () => {

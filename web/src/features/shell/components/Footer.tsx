@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LanguageMenu } from '../../../i18n/LanguageMenu';
 import { TRUST_LINKS } from '../../trust/trust-pages';
 
 const StyledFooter = styled.footer`
@@ -70,6 +72,19 @@ const StyledTagline = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+/** The language menu and the tagline: a column on small screens, a row from 1024px. */
+const StyledEnd = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    align-items: center;
+    gap: 1.25rem;
+  }
+`;
+
 /** The admin console (/admin and its screens) has its own navigation and no site footer. */
 export function isAdminConsolePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -81,11 +96,12 @@ export function isAdminConsolePath(pathname: string): boolean {
  */
 export function Footer() {
   const { pathname } = useLocation();
+  const intl = useIntl();
   if (isAdminConsolePath(pathname)) return null;
   return (
     <StyledFooter>
       <StyledInner>
-        <nav aria-label="Site">
+        <nav aria-label={intl.formatMessage({ id: 'footer.navLabel', defaultMessage: 'Site', description: 'Accessible name of the footer links.' })}>
           <StyledLinks>
             {TRUST_LINKS.map(({ to, label }) => (
               <li key={to}>
@@ -96,7 +112,12 @@ export function Footer() {
             ))}
           </StyledLinks>
         </nav>
-        <StyledTagline>Tea: honest reports, moderated, by women for women.</StyledTagline>
+        <StyledEnd>
+          <LanguageMenu />
+          <StyledTagline>
+            <FormattedMessage id="footer.tagline" defaultMessage="Tea: honest reports, moderated, by women for women." />
+          </StyledTagline>
+        </StyledEnd>
       </StyledInner>
     </StyledFooter>
   );
