@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
 import { Decision } from '../decision/decision.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum NotificationType {
-  PROFILE_ADDED = 'profile_added',
-  REPORT_SUBMITTED = 'report_submitted',
-  CONNECTION = 'connection',
-  REVIEW = 'review',
-  OTHER = 'other',
-}
+export const NotificationType = graphqlEnum('NotificationType', 'What a notification is about.', {
+  profile_added: 'A person was added (in the SPEC; not sent at present).',
+  report_submitted: 'A new report about a person she added was published.',
+  connection: 'A new connection (in the SPEC; not sent at present).',
+  review: 'A moderator approved, rejected or removed one of her reports.',
+  other: 'Anything else, e.g. a decision about a photo she added or about her ID verification.',
+});
+export type NotificationType = EnumValue<typeof NotificationType>;
 
 /** An in-app notification for one member. Only she can read, mark or delete it. */
 @Entity({ tableName: 'notifications' })
