@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, openWatchedPage, screenshot } from './support/browser.js';
 import { apiSignUp, confirmTokenFor } from './support/community.js';
 import { waitForEmail, waitForEmails } from './support/outbox.js';
 
@@ -37,9 +37,7 @@ beforeAll(async () => {
 describe('sign-up in a real browser (issue 21)', () => {
   it('asks her to check her e-mail, refuses a sign-in before the link, and the e-mailed link lands her signed in on /', async () => {
     const NORA = { username: 'nora', email: 'nora@example.com', firstName: 'Nora', password: 'violet-ferry-compass' };
-    const context = await run.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
 
     await page.goto(`${run.app.url}/auth?tab=signup`);
     await page.getByLabel('First name (optional)').fill(NORA.firstName);
@@ -95,9 +93,7 @@ describe('sign-up in a real browser (issue 21)', () => {
 
 describe('her account in a real browser (issue 8)', () => {
   it('resets her password from the e-mailed link, exports her data, deletes her account and cannot sign in again', async () => {
-    const context = await run.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
 
     // Forgot password on the Sign In tab: the neutral confirmation, and the link in her e-mail.
     await page.goto(`${run.app.url}/auth`);

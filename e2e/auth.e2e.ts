@@ -1,15 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, openWatchedPage, screenshot, watchPageErrors } from './support/browser.js';
 import { confirmTokenFor } from './support/community.js';
 
 const run = useAppAndBrowser();
 describe('accounts in a real browser', () => {
   it('signs up, signs out and signs in again', async () => {
-    const context = await run.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
     await page.goto(`${run.app.url}/auth`);
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
     await expectNoSeriousA11yViolations(page, '/auth, Sign In tab (desktop)');
@@ -53,9 +51,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('shows the validation toasts of SPEC §5 and keeps the sign-in page usable on mobile', async () => {
-    const context = await run.browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await page.goto(`${run.app.url}/auth`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Please enter both username/email and password.').waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { adminEnv, apiSignInAdmin } from './support/admin.js';
 import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, openWatchedPage, screenshot } from './support/browser.js';
 import { graphql, makeJpeg, naturalWidth, signUp, smsCodeFor } from './support/community.js';
 
 const ADMIN = adminEnv('moderator', 'admin-secret-1');
@@ -84,9 +84,7 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
 
 describe('a member in a real browser', () => {
   it('signs up, adds a person with a photo, verifies her phone, reports twice and sees both reports pending (desktop)', async () => {
-    const context = await run.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
     await signUp(page, run.app, { firstName: 'Maya', username: 'maya' });
     await waitForBrowseGrid(page);
     await screenshot(page, 'home-desktop');
@@ -183,9 +181,7 @@ describe('a member in a real browser', () => {
   });
 
   it('renders home, the wizard, a profile and My Reports on a phone (390x844)', async () => {
-    const context = await run.browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await signUp(page, run.app, { firstName: 'Iris', username: 'iris' });
     await waitForBrowseGrid(page);
     await screenshot(page, 'home-mobile');

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, openWatchedPage, screenshot, watchPageErrors } from './support/browser.js';
 
 /** The footer's links in order, and what each page is called in the tab and in its h1. */
 const FOOTER_PAGES = [
@@ -34,9 +34,7 @@ describe('the footer pages, without an account', () => {
     ['a desktop', DESKTOP],
   ])('reaches every footer link on %s: own title, one h1, no sideways scrolling, no serious axe violation', async (size, viewport) => {
     const mobile = viewport === MOBILE;
-    const context = await run.browser.newContext({ viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
     await page.goto(`${run.app.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Browse Profiles' }).waitFor();
     await expectNoSeriousA11yViolations(page, `browse as a visitor on ${size}`);

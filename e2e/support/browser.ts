@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ARTIFACTS } from './app.js';
 
 /**
@@ -89,4 +89,11 @@ export function watchPageErrors(page: Page): string[] {
     if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/** A context of its own with one page, whose errors are watched (`watchPageErrors`): how most browser tests start. */
+export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
 }
