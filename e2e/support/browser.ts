@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ARTIFACTS } from './app.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 /**
  * Runs in every page before its own scripts: a server-rendered page's markup is `inert` until React has hydrated it.
@@ -39,17 +40,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
