@@ -1,4 +1,5 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { CreatedRow } from '../../core/base-entities.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from '../report/report.entity.js';
 import { User } from '../user/user.entity.js';
@@ -108,7 +109,7 @@ export class FlagCase {
 @Entity({ tableName: 'flags' })
 @Unique({ name: 'flags_item_flagger_unique', expression: 'unique nulls not distinct ("profile_id", "report_id", "flagger_id")' })
 @Index({ name: 'flags_flagger_id_profile_id_idx', properties: ['flagger', 'profile'] })
-export class Flag {
+export class Flag extends CreatedRow {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
@@ -141,7 +142,4 @@ export class Flag {
   /** The phone that made her trusted: no two counted flags of a case share one. Admin-only, never shown. */
   @Property({ length: 64, nullable: true, hidden: true })
   flaggerPhoneHash?: string | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

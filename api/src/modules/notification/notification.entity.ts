@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 import { Decision } from '../decision/decision.entity.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
@@ -16,10 +16,7 @@ export type NotificationType = EnumValue<typeof NotificationType>;
 /** An in-app notification for one member. Only she can read, mark or delete it. */
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'createdAt'] })
-export class Notification {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class Notification extends UuidRow {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
@@ -41,7 +38,4 @@ export class Notification {
   /** The decision (statement of reasons) it tells her about, shown with an 'Appeal' link; null for other news. */
   @ManyToOne(() => Decision, { nullable: true, deleteRule: 'set null', fieldName: 'decision_id', index: 'notifications_decision_id_idx' })
   decision?: Decision | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

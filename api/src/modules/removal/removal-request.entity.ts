@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
@@ -40,10 +40,7 @@ export type RemovalStatus = EnumValue<typeof RemovalStatus>;
   name: 'removal_requests_contact_idx',
   expression: 'create index "removal_requests_contact_idx" on "removal_requests" (lower("contact_email"), "status")',
 })
-export class RemovalRequest {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class RemovalRequest extends UuidRow {
   @Enum({ items: () => RemovalTargetType, nativeEnumName: 'removal_target_type' })
   targetType!: RemovalTargetType;
 
@@ -100,18 +97,12 @@ export class RemovalRequest {
 
   @Property({ length: 60, nullable: true })
   decidedByLabel?: string | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }
 
 /** A person who may not be added again after an upheld removal request about her profile (normalised name + city). */
 @Entity({ tableName: 'removal_blocklist' })
 @Unique({ name: 'removal_blocklist_person_unique', properties: ['normalizedName', 'normalizedCity'] })
-export class RemovalBlock {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class RemovalBlock extends UuidRow {
   @Property({ length: 130 })
   normalizedName!: string;
 
@@ -121,7 +112,4 @@ export class RemovalBlock {
 
   @Property({ type: 'uuid' })
   removalRequestId!: string;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { UpdatedRow } from '../../core/base-entities.js';
 import type { ApiTokenScope } from '../api-token/api-token-scope.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
@@ -28,7 +29,7 @@ export type IdVerificationStatus = EnumValue<typeof IdVerificationStatus>;
   expression:
     'create index "users_suspension_end_pending_idx" on "users" ("suspended_until") where "suspended_until" is not null and "suspension_end_notified_at" is null',
 })
-export class User {
+export class User extends UpdatedRow {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -123,12 +124,6 @@ export class User {
    */
   @Property({ type: 'datetime', nullable: true })
   emailConfirmedAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 
   /**
    * Not stored: set per request by the session layer. The time (ms) this session last passed a second-factor
