@@ -1,6 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { IMAGE_LIMITS } from '../src/modules/upload/image-pipeline.js';
@@ -31,14 +29,6 @@ const READ_CEILING = IMAGE_LIMITS.maxBytes + 512 * 1024 + 64 * 1024;
 
 const counts = async () =>
   (await t.sql<{ p: number; r: number }>('select (select count(*)::int from profiles) as p, (select count(*)::int from reports) as r'))[0];
-
-function uploadedFiles(): string[] {
-  const dir = join(t.env.DATA_DIR, 'uploads');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => e.name);
-}
 
 /** POSTs `head`, `file` (bytes or a generated size) and the closing boundary as the signed-in member (multipart-stream.ts). */
 function send(path: string, head: Buffer, file: Buffer | number, opts: { declareLength?: boolean; headers: Record<string, string> }): Promise<Sent> {
@@ -76,7 +66,7 @@ const UPLOADS: (ProfileUpload & { refusedWhileReading: (body: any) => void; acce
 describe.each(UPLOADS)('$name with a 50 MB file', (upload) => {
   it('answers 413 with its refusal and stops reading at the limit, storing nothing (chunked body)', async () => {
     const before = await counts();
-    const filesBefore = uploadedFiles().length;
+    const filesBefore = t.uploadedFiles().length;
     const res = await send(upload.path, upload.head(), FIFTY_MB, { headers: upload.headers });
     expect(res.status).toBe(413);
     upload.refusedWhileReading(res.body);
@@ -86,7 +76,7 @@ describe.each(UPLOADS)('$name with a 50 MB file', (upload) => {
     // What the client got out before the connection closed: the server's read plus what the kernels buffered.
     expect(res.written).toBeLessThan(FIFTY_MB / 2);
     expect(await counts()).toEqual(before);
-    expect(uploadedFiles().length).toBe(filesBefore);
+    expect(t.uploadedFiles().length).toBe(filesBefore);
   });
 
   it('answers 413 before reading anything when Content-Length says 50 MB', async () => {
