@@ -50,6 +50,7 @@ import { CreateReportDocument } from '../web/src/gql/graphql.js';
 import { seededDatabase, startCluster } from './lib/seed.js';
 import { freePort } from '../api/test/free-port.js';
 import { signUpAndConfirm } from './lib/sign-up.js';
+import { builtAppEnv, exitWithVerdict } from './lib/product-env.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCALE = Number(process.env.LOAD_SECONDS_SCALE ?? 1);
@@ -284,13 +285,7 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<{ url: st
     cwd: join(root, 'api'),
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'load-bench-session-secret-'.padEnd(40, 'x'),
-      APP_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+      ...builtAppEnv({ port, databaseUrl, dataDir }),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
       SERVE_WEB: 'false',
@@ -520,9 +515,7 @@ async function main() {
   ];
   log(`  ${'figure'.padEnd(widths[0])}  ${'pass mark'.padEnd(widths[1])}  ${'result'.padEnd(widths[2])}  ok`);
   for (const v of verdicts) log(`  ${v.figure.padEnd(widths[0])}  ${v.mark.padEnd(widths[1])}  ${v.result.padEnd(widths[2])}  ${v.ok ? 'yes' : 'NO'}`);
-  const failed = verdicts.filter((v) => !v.ok);
-  log(failed.length ? `\n${failed.length} goal(s) missed.` : '\nall goals met.');
-  process.exit(failed.length ? 1 : 0);
+  exitWithVerdict(log, verdicts);
 }
 
 main().catch((e) => {

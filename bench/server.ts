@@ -31,7 +31,7 @@ import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.i
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
-import { productEnv } from './lib/product-env.js';
+import { exitWithVerdict, productEnv } from './lib/product-env.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 import { profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 
@@ -543,9 +543,7 @@ async function main() {
   log(`\nverdict (${((Date.now() - started) / 60000).toFixed(1)} min):`);
   log(`  ${'goal'.padEnd(60)} ${'value'.padStart(22)}  ${'target'.padEnd(24)} ok`);
   for (const v of verdicts) log(`  ${v.goal.padEnd(60)} ${v.value.padStart(22)}  ${v.target.padEnd(24)} ${v.ok ? 'yes' : 'NO'}`);
-  const failed = verdicts.filter((v) => !v.ok);
-  log(failed.length ? `\n${failed.length} goal(s) missed.` : '\nall goals met.');
-  process.exit(failed.length ? 1 : 0);
+  exitWithVerdict(log, verdicts);
 }
 
 main().catch((e) => {

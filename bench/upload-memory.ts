@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { freePort } from '../api/test/free-port.js';
+import { BOUNDARY, closingBoundary, fileChunks, GRAPHQL_PROFILE_UPLOAD, REST_PROFILE_UPLOAD, type ProfileUpload } from '../api/test/multipart-stream.js';
 import { signUpAndConfirm } from './lib/sign-up.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,6 @@ const MB = 1024 * 1024;
 const LIMIT = 5 * MB; // IMAGE_LIMITS.maxBytes
 const GOAL_RSS = 10 * MB;
 const GOAL_WRITTEN = LIMIT + 64 * 1024;
-const BOUNDARY = '----tea-upload-memory-bench';
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 function io(pid: number) {
@@ -37,63 +37,17 @@ function io(pid: number) {
 }
 const mb = (n: number) => `${(n / MB).toFixed(2)} MB`;
 
-const fields = {
-  firstName: 'Nora',
-  lastName: 'Quill',
-  category: 'dating',
-  location: 'Seattle, WA',
-  confirmAdult: 'true',
-  reportType: 'positive',
-  reportTitle: 'Kind and on time',
-  reportContent: 'She was thoughtful, on time and honest about what she wanted.',
-  reportCategory: 'dating',
-};
-const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const filePart = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-const closing = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-const restHead = () =>
-  Buffer.from(
-    Object.entries(fields)
-      .map(([k, v]) => part(k, v))
-      .join('') + filePart('profileImage'),
-  );
-function graphqlHead() {
-  const { confirmAdult: _c, ...input } = fields;
-  const operations = {
-    query: 'mutation($input: CreateProfileInput!, $img: Upload) { createProfile(input: $input, profileImage: $img) { id } }',
-    variables: { input: { ...input, confirmAdult: true, category: 'DATING', reportType: 'POSITIVE', reportCategory: 'DATING' }, img: null },
-  };
-  return Buffer.from(part('operations', JSON.stringify(operations)) + part('map', JSON.stringify({ 0: ['variables.img'] })) + filePart('0'));
-}
-
-interface Target {
-  name: string;
-  path: string;
-  head: () => Buffer;
-  headers: Record<string, string>;
-}
-const TARGETS: Target[] = [
-  { name: 'REST POST /api/profiles', path: '/api/profiles', head: restHead, headers: { 'x-requested-with': 'XMLHttpRequest' } },
-  { name: 'GraphQL createProfile', path: '/graphql', head: graphqlHead, headers: { 'apollo-require-preflight': 'true' } },
-];
+const closing = closingBoundary();
+/** Both ways to create a profile with an image (the same bodies as api/test/upload-limits.test.ts). */
+const TARGETS: ProfileUpload[] = [REST_PROFILE_UPLOAD, GRAPHQL_PROFILE_UPLOAD];
 
 /** Streams one multipart body; resolves with the status and the bytes the client handed to its socket. */
-function upload(url: string, cookie: string, target: Target, file: Buffer | number, declareLength: boolean) {
+function upload(url: string, cookie: string, target: ProfileUpload, file: Buffer | number, declareLength: boolean) {
   const head = target.head();
   const fileBytes = typeof file === 'number' ? file : file.length;
   async function* body() {
     yield head;
-    if (typeof file === 'number') {
-      const filler = Buffer.alloc(256 * 1024, 0x5a);
-      const first = Buffer.from(filler);
-      first.set([0xff, 0xd8, 0xff, 0xe0]);
-      for (let sent = 0; sent < file; sent += filler.length) {
-        const chunk = sent === 0 ? first : filler;
-        yield sent + chunk.length <= file ? chunk : chunk.subarray(0, file - sent);
-      }
-    } else {
-      yield file;
-    }
+    yield* fileChunks(file, 256 * 1024);
     yield closing;
   }
   return new Promise<{ status: number; written: number; text: string }>((done, fail) => {

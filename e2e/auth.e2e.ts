@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { describe, expect, it } from '@jest/globals';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, openWatchedPage, screenshot, watchPageErrors } from './support/browser.js';
 import { confirmTokenFor } from './support/community.js';
 
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
-
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+const run = useAppAndBrowser();
 describe('accounts in a real browser', () => {
   it('signs up, signs out and signs in again', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${app.url}/auth`);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
+    await page.goto(`${run.app.url}/auth`);
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
     await expectNoSeriousA11yViolations(page, '/auth, Sign In tab (desktop)');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -39,8 +23,8 @@ describe('accounts in a real browser', () => {
     // Membership is private (SAFETY 17): the form asks her to open the e-mailed link, which signs her in.
     await page.getByText('Check your e-mail').waitFor();
     await page.getByText('wren@example.com').first().waitFor();
-    await page.goto(`${app.url}/confirm-email?token=${await confirmTokenFor(app, 'wren@example.com')}`);
-    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${run.app.url}/confirm-email?token=${await confirmTokenFor(run.app, 'wren@example.com')}`);
+    await page.waitForURL(`${run.app.url}/`);
     await page.getByText('Account created successfully!').waitFor();
     await page
       .getByText(/^Welcome,\s*Wren!$/)
@@ -54,23 +38,21 @@ describe('accounts in a real browser', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${app.url}/auth`);
+    await page.waitForURL(`${run.app.url}/auth`);
 
     await page.getByLabel('Username or email').fill('wren@example.com');
     await page.getByLabel('Password', { exact: true }).fill('quiet-harbor-pebble');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${run.app.url}/`);
     await page.getByText('Welcome back!').first().waitFor();
-    expect((await app.sql<{ n: number }>('select count(*)::int as n from users where username = $1', ['wren']))[0].n).toBe(1);
+    expect((await run.app.sql<{ n: number }>('select count(*)::int as n from users where username = $1', ['wren']))[0].n).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the validation toasts of SPEC §5 and keeps the sign-in page usable on mobile', async () => {
-    const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${app.url}/auth`);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await page.goto(`${run.app.url}/auth`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Please enter both username/email and password.').waitFor();
     await page.getByLabel('Username or email').fill('nobody');
@@ -87,9 +69,9 @@ describe('accounts in a real browser', () => {
   });
 
   it('renders /auth at desktop size (screenshot artefact)', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await run.browser.newPage({ viewport: DESKTOP });
     const errors = watchPageErrors(page);
-    await page.goto(`${app.url}/auth`);
+    await page.goto(`${run.app.url}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     await screenshot(page, 'auth-desktop-1280x800');
     expect(errors).toEqual([]);
@@ -97,8 +79,8 @@ describe('accounts in a real browser', () => {
   });
 
   it('shows the 404 screen for unknown paths', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${app.url}/no/such/page`);
+    const page = await run.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${run.app.url}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
     await expectNoSeriousA11yViolations(page, 'the 404 screen');
     await page.close();

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { adminEnv, apiSignInAdmin } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
+import { DESKTOP, MOBILE, openWatchedPage, screenshot } from './support/browser.js';
 import { graphql, makeJpeg, naturalWidth, signUp, smsCodeFor } from './support/community.js';
-
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
 
 const ADMIN = adminEnv('moderator', 'admin-secret-1');
 
-let app: RunningApp;
-let browser: Browser;
+const run = useAppAndBrowser(ADMIN);
 beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser(ADMIN);
   // A few profiles to browse: the admin generates sample data through GraphQL.
-  const cookie = await apiSignInAdmin(app, ADMIN);
+  const cookie = await apiSignInAdmin(run.app, ADMIN);
   const { data } = await graphql<{ generateSampleData: { profilesCreated: number } }>(
-    app,
+    run.app,
     'mutation { generateSampleData(count: 12) { profilesCreated reviewsCreated } }',
     {},
     cookie,
   );
   expect(data.generateSampleData.profilesCreated).toBe(12);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 type Person = { firstName: string; lastName: string; photo: Buffer; title: string; experience: string };
 
@@ -84,7 +74,7 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await dialog.getByText(/We sent a 6-digit code to/).waitFor();
   await expectNoSeriousA11yViolations(page, `the phone verification dialog (${size})`);
-  await dialog.getByLabel('6-digit code', { exact: true }).fill(await smsCodeFor(app, phone.e164));
+  await dialog.getByLabel('6-digit code', { exact: true }).fill(await smsCodeFor(run.app, phone.e164));
   await dialog.getByRole('button', { name: 'Verify Phone' }).click();
 
   await page.waitForURL(/\/profile\/\d+$/);
@@ -94,17 +84,15 @@ async function addPersonThroughWizard(page: Page, person: Person, phone: { typed
 
 describe('a member in a real browser', () => {
   it('signs up, adds a person with a photo, verifies her phone, reports twice and sees both reports pending (desktop)', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await signUp(page, app, { firstName: 'Maya', username: 'maya' });
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
+    await signUp(page, run.app, { firstName: 'Maya', username: 'maya' });
     await waitForBrowseGrid(page);
     await screenshot(page, 'home-desktop');
     await expectNoSeriousA11yViolations(page, 'browse (desktop)');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: '+ Add Woman' }).click();
-    await page.waitForURL(`${app.url}/add-person`);
+    await page.waitForURL(`${run.app.url}/add-person`);
     const person: Person = {
       firstName: 'Nora',
       lastName: 'Quinn',
@@ -124,12 +112,12 @@ describe('a member in a real browser', () => {
     await page.getByText('Awaiting review').first().waitFor();
     expect(await page.getByText('No reports yet').count()).toBe(0);
 
-    const [member] = await app.sql<{ id: string; phone_e164: string; verified: boolean }>(
+    const [member] = await run.app.sql<{ id: string; phone_e164: string; verified: boolean }>(
       'select id, phone_e164, phone_verified_at is not null as verified from users where username = $1',
       ['maya'],
     );
     expect(member).toMatchObject({ phone_e164: '+12015550142', verified: true });
-    const [profile] = await app.sql(
+    const [profile] = await run.app.sql(
       'select first_name, last_name, location, category, image_key, image_approval_status, created_by_id from profiles where id = $1',
       [Number(id)],
     );
@@ -162,7 +150,7 @@ describe('a member in a real browser', () => {
     await page.getByText('Report Submitted').first().waitFor();
     await form.waitFor({ state: 'detached' });
 
-    const reports = await app.sql<{ title: string; approved: boolean | null; author_id: string; rating: number }>(
+    const reports = await run.app.sql<{ title: string; approved: boolean | null; author_id: string; rating: number }>(
       'select title, approved, author_id, rating from reports where profile_id = $1 order by id',
       [Number(id)],
     );
@@ -176,7 +164,7 @@ describe('a member in a real browser', () => {
     // My Reports: both reports, each marked pending, each linking back to the profile.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My Reports' }).click();
-    await page.waitForURL(`${app.url}/reviews`);
+    await page.waitForURL(`${run.app.url}/reviews`);
     await page.getByRole('heading', { level: 1, name: 'Honest Reports' }).waitFor();
     const list = page.getByRole('list', { name: 'Your reports' });
     await list.waitFor();
@@ -193,17 +181,15 @@ describe('a member in a real browser', () => {
   });
 
   it('renders home, the wizard, a profile and My Reports on a phone (390x844)', async () => {
-    const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await signUp(page, app, { firstName: 'Iris', username: 'iris' });
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await signUp(page, run.app, { firstName: 'Iris', username: 'iris' });
     await waitForBrowseGrid(page);
     await screenshot(page, 'home-mobile');
     await expectNoSeriousA11yViolations(page, 'browse (phone)');
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Add' }).click();
-    await page.waitForURL(`${app.url}/add-person`);
+    await page.waitForURL(`${run.app.url}/add-person`);
     const id = await addPersonThroughWizard(
       page,
       {
@@ -220,14 +206,14 @@ describe('a member in a real browser', () => {
     await page.getByRole('button', { name: 'Share Your Experience' }).waitFor();
     await screenshot(page, 'profile-mobile');
     await expectNoSeriousA11yViolations(page, 'her profile page (phone)');
-    const [row] = await app.sql<{ image_approval_status: string; n: number }>(
+    const [row] = await run.app.sql<{ image_approval_status: string; n: number }>(
       'select p.image_approval_status, (select count(*)::int from reports r where r.profile_id = p.id and r.approved is null) as n from profiles p where p.id = $1',
       [Number(id)],
     );
     expect(row).toEqual({ image_approval_status: 'pending', n: 1 });
 
     await nav.getByRole('link', { name: 'Reports' }).click();
-    await page.waitForURL(`${app.url}/reviews`);
+    await page.waitForURL(`${run.app.url}/reviews`);
     await page.getByRole('article', { name: 'Great friend to have' }).getByText('Pending', { exact: true }).waitFor();
     await screenshot(page, 'my-reports-mobile');
     await expectNoSeriousA11yViolations(page, 'My Reports (phone)');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { RunningApp } from './support/app.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, watchPageErrors } from './support/browser.js';
 import { apiSignIn, apiSignUp } from './support/community.js';
-import { startAppAndBrowser } from './support/start.js';
-
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
+import { useAppAndBrowser } from './support/start.js';
 
 /**
  * What a new user tripped over on a walk of every screen at 1280 and 390 px (issue 22 item 6), where only a browser
@@ -14,29 +10,20 @@ jest.setTimeout(120_000);
  * the way back to a member-only page after signing in.
  */
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+const run = useAppAndBrowser();
 const IVY = { username: 'ivy_walks', email: 'ivy_walks@example.com', password: 'amber-lantern-orchard', firstName: 'Ivy' };
 let ivyCookie: string;
 beforeAll(async () => {
-  await apiSignUp(app, IVY);
-  ivyCookie = await apiSignIn(app, IVY.username, IVY.password);
+  await apiSignUp(run.app, IVY);
+  ivyCookie = await apiSignIn(run.app, IVY.username, IVY.password);
 }, 60_000);
 
 async function open(viewport: typeof DESKTOP, signedIn = false): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const mobile = viewport === MOBILE;
-  const context = await browser.newContext({ viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await run.browser.newContext({ viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
   if (signedIn) {
     const [name, value] = ivyCookie.split('=');
-    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addCookies([{ name, value, url: run.app.url }]);
   }
   const page = await context.newPage();
   return { context, page, errors: watchPageErrors(page) };
@@ -60,7 +47,7 @@ describe("a new user's first steps, in a browser", () => {
     ['a phone', MOBILE],
   ])('shows one search box on %s, holding the ?search= term', async (_size, viewport) => {
     const { context, page, errors } = await open(viewport);
-    await page.goto(`${app.url}/?search=Clara`);
+    await page.goto(`${run.app.url}/?search=Clara`);
     await page.getByRole('heading', { level: 1, name: 'Browse Profiles' }).waitFor();
     // The header's box follows the URL once the app runs (the server render may show it empty for a moment).
     await page.waitForFunction(() =>
@@ -74,18 +61,18 @@ describe("a new user's first steps, in a browser", () => {
   it('sends a visitor on a member-only URL to the sign-in, and back there once signed in', async () => {
     const { context, page, errors } = await open(DESKTOP);
     // The admin console: straight to the sign-in (not the developers' 404 hint), remembering where she was.
-    await page.goto(`${app.url}/admin/users`);
-    await page.waitForURL(`${app.url}/auth?next=%2Fadmin%2Fusers`);
+    await page.goto(`${run.app.url}/admin/users`);
+    await page.waitForURL(`${run.app.url}/auth?next=%2Fadmin%2Fusers`);
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
     // A member screen: the guard's card, whose Sign In returns to the same tab of Settings.
-    await page.goto(`${app.url}/settings/security`);
+    await page.goto(`${run.app.url}/settings/security`);
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
     await page.getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL(`${app.url}/auth?next=%2Fsettings%2Fsecurity`);
+    await page.waitForURL(`${run.app.url}/auth?next=%2Fsettings%2Fsecurity`);
     await page.getByLabel('Username or email').fill(IVY.username);
     await page.getByLabel('Password', { exact: true }).fill(IVY.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${app.url}/settings/security`);
+    await page.waitForURL(`${run.app.url}/settings/security`);
     await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
     // A wide screen: the settings column is centred, not pinned to the left of an empty one.
     const column = await box(page.getByRole('tablist', { name: 'Settings sections' }));
@@ -98,7 +85,7 @@ describe("a new user's first steps, in a browser", () => {
 
   it('on a phone: a failed sign-in toast stays clear of the header and goes with its tab', async () => {
     const { context, page, errors } = await open(MOBILE);
-    await page.goto(`${app.url}/auth`);
+    await page.goto(`${run.app.url}/auth`);
     await page.getByLabel('Username or email').fill(IVY.username);
     await page.getByLabel('Password', { exact: true }).fill('not-her-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -114,14 +101,14 @@ describe("a new user's first steps, in a browser", () => {
 
   it('on a phone: the Settings tabs are one row that scrolls, and the open tab is in the address', async () => {
     const { context, page, errors } = await open(MOBILE, true);
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${run.app.url}/settings`);
     const tablist = page.getByRole('tablist', { name: 'Settings sections' });
     await tablist.waitFor();
     const rows = await tablist.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((tab) => (tab as HTMLElement).offsetTop)).size);
     expect(rows).toBe(1);
     expect(await tablist.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
     await page.getByRole('tab', { name: 'Account' }).click();
-    await page.waitForURL(`${app.url}/settings/account`);
+    await page.waitForURL(`${run.app.url}/settings/account`);
     await page.getByRole('button', { name: 'Request Data Export' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

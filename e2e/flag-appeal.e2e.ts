@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { adminEnv, signInAdmin, totpCode } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { apiSignIn, apiSignUp, graphql, signIn } from './support/community.js';
-
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(180_000);
 
 /** Admin A decides the flags; admin B, made an admin later, decides the appeal (a different moderator must). */
 const ADMIN_A = adminEnv('arbiter', 'admin-secret-4');
@@ -20,9 +16,7 @@ const PERSON = { firstName: 'Dana', lastName: 'Quill', name: 'Dana Quill' };
 const REPORT = { title: 'Late every single time', content: 'She was an hour late to each of our three dates and never once said sorry for it.' };
 const SUBJECT = `Report "${REPORT.title}" about ${PERSON.name}`;
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const run = useAppAndBrowser(ADMIN_A, { testTimeout: 180_000 });
 /** Every page of the file, with the page errors seen on it (checked at the end). */
 const watched: { page: Page; errors: string[] }[] = [];
 let profileId: string;
@@ -30,12 +24,12 @@ let reportId: string;
 let adminA: Page;
 
 async function newPage(cookie?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await run.browser.newContext({ viewport: DESKTOP });
   context.setDefaultTimeout(30_000);
-  contexts.push(context);
+  run.contexts.push(context);
   if (cookie) {
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addCookies([{ name, value, url: run.app.url }]);
   }
   const page = await context.newPage();
   watched.push({ page, errors: watchPageErrors(page) });
@@ -47,8 +41,8 @@ async function newPage(cookie?: string): Promise<Page> {
  * her account a month old: a trusted flagger by the product's defaults (policies/trust.ts), as the flaggers here are.
  */
 async function member(username: string): Promise<void> {
-  await apiSignUp(app, { username, email: `${username}@example.com`, password: PASSWORD, firstName: username });
-  await app.sql(
+  await apiSignUp(run.app, { username, email: `${username}@example.com`, password: PASSWORD, firstName: username });
+  await run.app.sql(
     `update users set phone_e164 = '+1415200' || lpad((floor(random() * 10000))::text, 4, '0'), phone_hash = md5(username), phone_verified_at = now(),
        created_at = now() - interval '30 days' where username = $1`,
     [username],
@@ -65,18 +59,17 @@ async function cookieOf(page: Page): Promise<string> {
 
 const reportState = async () =>
   (
-    await app.sql<{ approved: boolean | null; hidden: boolean }>('select approved, hidden_at is not null as hidden from reports where id = $1', [
+    await run.app.sql<{ approved: boolean | null; hidden: boolean }>('select approved, hidden_at is not null as hidden from reports where id = $1', [
       Number(reportId),
     ])
   )[0];
 
 beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser(ADMIN_A);
   for (const username of [AUTHOR, ...FLAGGERS, ADMIN_B]) await member(username);
   // The stage: Rosa's report about Dana, approved by admin A (the report queue's own browser test is moderation.e2e.ts).
-  const author = await apiSignIn(app, AUTHOR, PASSWORD);
+  const author = await apiSignIn(run.app, AUTHOR, PASSWORD);
   const { data } = await graphql<{ createProfile: { id: string } }>(
-    app,
+    run.app,
     'mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }',
     {
       input: {
@@ -94,23 +87,17 @@ beforeAll(async () => {
     author,
   );
   profileId = data.createProfile.id;
-  [{ id: reportId }] = await app.sql<{ id: string }>('select id::text from reports where profile_id = $1', [Number(profileId)]);
+  [{ id: reportId }] = await run.app.sql<{ id: string }>('select id::text from reports where profile_id = $1', [Number(profileId)]);
   adminA = await newPage();
-  await signInAdmin(adminA, app, ADMIN_A);
-  await graphql(app, 'mutation($id: ID!) { approveReport(id: $id) { id } }', { id: reportId }, await cookieOf(adminA));
+  await signInAdmin(adminA, run.app, ADMIN_A);
+  await graphql(run.app, 'mutation($id: ID!) { approveReport(id: $id) { id } }', { id: reportId }, await cookieOf(adminA));
   expect(await reportState()).toEqual({ approved: true, hidden: false });
 }, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
 
 describe('community flags, a statement of reasons and an appeal in a real browser (issue 10)', () => {
   it('three members flag a published report in the flag dialog; the third flag hides it from the public', async () => {
     const visitor = await newPage();
-    await visitor.goto(`${app.url}/profile/${profileId}`);
+    await visitor.goto(`${run.app.url}/profile/${profileId}`);
     await visitor.getByRole('heading', { level: 1, name: PERSON.name }).waitFor();
     await visitor.getByRole('article', { name: REPORT.title }).waitFor();
     // Visitors cannot flag.
@@ -118,8 +105,8 @@ describe('community flags, a statement of reasons and an appeal in a real browse
 
     for (const [index, username] of FLAGGERS.entries()) {
       const page = await newPage();
-      await signIn(page, app, username, PASSWORD);
-      await page.goto(`${app.url}/profile/${profileId}`);
+      await signIn(page, run.app, username, PASSWORD);
+      await page.goto(`${run.app.url}/profile/${profileId}`);
       const report = page.getByRole('article', { name: REPORT.title });
       await report.getByRole('button', { name: `Flag the report ${REPORT.title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Flag for review' });
@@ -139,7 +126,7 @@ describe('community flags, a statement of reasons and an appeal in a real browse
       // 'You flagged...' for a moment first). The first two stay, marked as flagged by her.
       if (index === FLAGGERS.length - 1) await report.waitFor({ state: 'detached' });
       else await report.getByText('You flagged this report for review.').waitFor();
-      expect(await app.sql('select count(*)::int as n from flags where report_id = $1', [Number(reportId)])).toEqual([{ n: index + 1 }]);
+      expect(await run.app.sql('select count(*)::int as n from flags where report_id = $1', [Number(reportId)])).toEqual([{ n: index + 1 }]);
       // Hidden at the third flag (FLAGS_TO_HIDE), not before.
       expect((await reportState()).hidden).toBe(index === FLAGGERS.length - 1);
       await page.context().close();
@@ -153,7 +140,7 @@ describe('community flags, a statement of reasons and an appeal in a real browse
   });
 
   it('admin A upholds the flags in the flag queue with a reason, a rule and an explanation', async () => {
-    await adminA.goto(`${app.url}/admin/flags`);
+    await adminA.goto(`${run.app.url}/admin/flags`);
     const flagCase = adminA.getByRole('article', { name: SUBJECT });
     await flagCase.getByText('Pending (hidden until decided)').waitFor();
     await flagCase.getByText('3: Harassment or hate (3)').waitFor();
@@ -174,7 +161,7 @@ describe('community flags, a statement of reasons and an appeal in a real browse
 
   it('the author reads the statement of reasons in her notifications and My Reports, and appeals', async () => {
     const author = await newPage();
-    await signIn(author, app, AUTHOR, PASSWORD);
+    await signIn(author, run.app, AUTHOR, PASSWORD);
     await author.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const panel = author.getByRole('dialog', { name: 'Notifications' });
     const notice = panel.getByRole('listitem').filter({ hasText: 'Your report was removed' });
@@ -185,7 +172,7 @@ describe('community flags, a statement of reasons and an appeal in a real browse
     await author.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
-    await author.goto(`${app.url}/reviews`);
+    await author.goto(`${run.app.url}/reviews`);
     const decisions = author.getByRole('region', { name: 'Moderation decisions' });
     const removed = decisions.getByRole('region', { name: `Removed after flags: ${SUBJECT}` });
     await removed.getByText('The report calls her names instead of describing what happened.').waitFor();
@@ -205,7 +192,7 @@ describe('community flags, a statement of reasons and an appeal in a real browse
     await dialog.getByRole('button', { name: 'Send appeal' }).click();
     await dialog.waitFor({ state: 'detached' });
     await removed.getByText('Appeal sent: a different moderator will review it.').waitFor();
-    expect(await app.sql("select status, text from appeals where appellant_id = (select id from users where username = 'rosa')")).toEqual([
+    expect(await run.app.sql("select status, text from appeals where appellant_id = (select id from users where username = 'rosa')")).toEqual([
       { status: 'pending', text: 'Everything I wrote happened; I described it plainly and named no one but her.' },
     ]);
     await author.context().close();
@@ -213,24 +200,24 @@ describe('community flags, a statement of reasons and an appeal in a real browse
 
   it('admin A, alone, is offered a second look; once there is admin B she may not decide the appeal against her own decision; B upholds it and the report is public again', async () => {
     // The only moderator may decide the appeal against her own decision, with a second look (the API's appeal tests decide it).
-    await adminA.goto(`${app.url}/admin/appeals`);
+    await adminA.goto(`${run.app.url}/admin/appeals`);
     const alone = adminA.getByRole('article', { name: `Removed after flags: ${SUBJECT}` });
     await alone.getByText(/no other moderator can decide the appeal: decide it with a second look/).waitFor();
 
     // Bea is made an admin and turns on her second factor (the set-up screens are two-factor.e2e.ts's).
-    await app.sql("update users set role = 'admin' where username = $1", [ADMIN_B]);
+    await run.app.sql("update users set role = 'admin' where username = $1", [ADMIN_B]);
     await adminA.reload();
     const mine = adminA.getByRole('article', { name: `Removed after flags: ${SUBJECT}` });
     await mine.getByText('You made this decision: a different moderator must decide the appeal.').waitFor();
     expect(await mine.getByRole('button', { name: 'Uphold' }).count()).toBe(0);
 
-    const signedIn = await apiSignIn(app, ADMIN_B, PASSWORD);
-    const { data } = await graphql<{ setupTwoFactor: { secret: string } }>(app, 'mutation { setupTwoFactor { secret } }', {}, signedIn);
+    const signedIn = await apiSignIn(run.app, ADMIN_B, PASSWORD);
+    const { data } = await graphql<{ setupTwoFactor: { secret: string } }>(run.app, 'mutation { setupTwoFactor { secret } }', {}, signedIn);
     const code = totpCode(data.setupTwoFactor.secret, Math.floor(Date.now() / 30_000));
-    const enabled = await graphql(app, 'mutation($code: String!) { enableTwoFactor(code: $code) }', { code }, signedIn);
+    const enabled = await graphql(run.app, 'mutation($code: String!) { enableTwoFactor(code: $code) }', { code }, signedIn);
     const adminB = await newPage(enabled.cookie ?? signedIn);
 
-    await adminB.goto(`${app.url}/admin/appeals`);
+    await adminB.goto(`${run.app.url}/admin/appeals`);
     const appeal = adminB.getByRole('article', { name: `Removed after flags: ${SUBJECT}` });
     await appeal.getByText('Everything I wrote happened; I described it plainly and named no one but her.').waitFor();
     await appeal.getByText(/^arbiter, /).waitFor();
@@ -245,13 +232,13 @@ describe('community flags, a statement of reasons and an appeal in a real browse
     expect(await reportState()).toEqual({ approved: true, hidden: false });
 
     const visitor = await newPage();
-    await visitor.goto(`${app.url}/profile/${profileId}`);
+    await visitor.goto(`${run.app.url}/profile/${profileId}`);
     await visitor.getByRole('article', { name: REPORT.title }).getByText(REPORT.content).waitFor();
     await screenshot(visitor, 'flag-report-restored-visitor');
 
     const author = await newPage();
-    await signIn(author, app, AUTHOR, PASSWORD);
-    await author.goto(`${app.url}/reviews`);
+    await signIn(author, run.app, AUTHOR, PASSWORD);
+    await author.goto(`${run.app.url}/reviews`);
     const removed = author.getByRole('region', { name: `Removed after flags: ${SUBJECT}` });
     await removed.getByText(/^Appeal upheld: the decision was undone\./).waitFor();
     expect(watched.flatMap(({ errors }) => errors)).toEqual([]);

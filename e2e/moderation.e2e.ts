@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { adminEnv, signInAdmin } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { makeJpeg, naturalWidth, signUp } from './support/community.js';
-
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
 
 const ADMIN = adminEnv('moderator', 'admin-secret-1');
 const PERSON = { firstName: 'Ada', lastName: 'Byrne', name: 'Ada Byrne' };
@@ -17,16 +13,14 @@ const REPORT = {
   content: 'We met for coffee three times; she was always on time, kind to the staff and easy to talk to.',
 };
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const run = useAppAndBrowser(ADMIN);
 /** Every page of the file, with the page errors seen on it (checked after each test). */
 const watched: { page: Page; errors: string[] }[] = [];
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await run.browser.newContext({ viewport: DESKTOP });
   context.setDefaultTimeout(20_000);
-  contexts.push(context);
+  run.contexts.push(context);
   const page = await context.newPage();
   watched.push({ page, errors: watchPageErrors(page) });
   return page;
@@ -41,21 +35,15 @@ let admin: Page;
 let profileId: string;
 
 beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser(ADMIN);
   [member, admin] = await Promise.all([newPage(), newPage()]);
-  await Promise.all([signUp(member, app, { firstName: 'June', username: 'june' }), signInAdmin(admin, app, ADMIN)]);
+  await Promise.all([signUp(member, run.app, { firstName: 'June', username: 'june' }), signInAdmin(admin, run.app, ADMIN)]);
 }, 60_000);
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
 
 describe('moderation loop in a real browser (member, admin, visitor)', () => {
   it('a member with a verified phone adds a person with a photo and a report', async () => {
     // The real phone flow is covered by community.e2e.ts; here the number is marked verified directly.
-    await app.sql(`update users set phone_e164 = '+12015550177', phone_verified_at = now() where username = 'june'`);
-    await member.goto(`${app.url}/add-person`);
+    await run.app.sql(`update users set phone_e164 = '+12015550177', phone_verified_at = now() where username = 'june'`);
+    await member.goto(`${run.app.url}/add-person`);
     await member.getByLabel('First name', { exact: true }).fill(PERSON.firstName);
     await member.getByLabel('Last name', { exact: true }).fill(PERSON.lastName);
     await member.getByRole('radio', { name: 'Friends' }).check();
@@ -84,7 +72,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await member.getByText('Awaiting review').first().waitFor();
     expect(await member.getByText('No reports yet').count()).toBe(0);
 
-    const [row] = await app.sql<{ image_approval_status: string; approved: boolean | null }>(
+    const [row] = await run.app.sql<{ image_approval_status: string; approved: boolean | null }>(
       'select p.image_approval_status, r.approved from profiles p join reports r on r.profile_id = p.id where p.id = $1',
       [Number(profileId)],
     );
@@ -93,7 +81,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
   });
 
   it('the admin approves the photo and the report; a visitor then sees both; the member is notified', async () => {
-    await admin.goto(`${app.url}/admin/dashboard`);
+    await admin.goto(`${run.app.url}/admin/dashboard`);
     await admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await admin.getByRole('tab', { name: 'Quick Actions', selected: true }).waitFor();
     await admin.getByRole('link', { name: /Approve Images.*1 pending/ }).waitFor();
@@ -103,7 +91,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
 
     // Image approval: the pending photo really loads for the admin, then Approve.
     await admin.getByRole('link', { name: /Approve Images/ }).click();
-    await admin.waitForURL(`${app.url}/admin/image-approval`);
+    await admin.waitForURL(`${run.app.url}/admin/image-approval`);
     await admin.getByRole('heading', { level: 1, name: 'Image Approval' }).waitFor();
     const card = admin.getByRole('article', { name: PERSON.name });
     expect(await naturalWidth(card.getByRole('img', { name: `Pending photo of ${PERSON.name}` }))).toBeGreaterThan(0);
@@ -116,7 +104,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     // Reports queue: Pending tab first; Approve publishes the report.
     const reportsLink = admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' });
     await reportsLink.click();
-    await admin.waitForURL(`${app.url}/admin/reports`);
+    await admin.waitForURL(`${run.app.url}/admin/reports`);
     // The current screen's link keeps its highlight under the pointer (its white text stays on the primary colour).
     // The screen is lazy-loaded: wait until the nav marks the new page as current.
     await admin.getByRole('navigation', { name: 'Admin' }).locator('a[aria-current="page"]', { hasText: 'Reports' }).waitFor();
@@ -133,7 +121,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await admin.getByText('Report Approved').first().waitFor();
     await item.waitFor({ state: 'detached' });
 
-    const [row] = await app.sql<{ image_approval_status: string; approved: boolean | null; review_count: number }>(
+    const [row] = await run.app.sql<{ image_approval_status: string; approved: boolean | null; review_count: number }>(
       'select p.image_approval_status, r.approved, p.review_count from profiles p join reports r on r.profile_id = p.id where p.id = $1',
       [Number(profileId)],
     );
@@ -141,7 +129,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
 
     // A visitor (not signed in) sees the approved photo and the anonymous report.
     const visitor = await newPage();
-    await visitor.goto(`${app.url}/profile/${profileId}`);
+    await visitor.goto(`${run.app.url}/profile/${profileId}`);
     await visitor.getByRole('heading', { level: 1, name: PERSON.name }).waitFor();
     expect(await naturalWidth(visitor.getByTestId('profile-picture').locator('img'))).toBeGreaterThan(0);
     const reports = visitor.getByRole('region', { name: 'Community Reports' });
@@ -154,7 +142,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await expectNoSeriousA11yViolations(visitor, 'a profile with a photo and a report, as a visitor');
 
     // The member's bell shows both notifications; opening one follows it and marks it read.
-    await member.goto(`${app.url}/`);
+    await member.goto(`${run.app.url}/`);
     await member.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const panel = member.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('tab', { name: 'Unread (2)' }).waitFor();
@@ -164,11 +152,11 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await screenshot(member, 'notification-panel');
     await expectNoSeriousA11yViolations(member, 'the notification panel');
     await panel.getByRole('button', { name: /^Your report was approved/ }).click();
-    await member.waitForURL(`${app.url}/profile/${profileId}`);
+    await member.waitForURL(`${run.app.url}/profile/${profileId}`);
     await panel.waitFor({ state: 'detached' });
     await member.getByRole('region', { name: 'Community Reports' }).getByText(REPORT.title).waitFor();
     await member.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
-    const notes = await app.sql<{ title: string; read: boolean }>(
+    const notes = await run.app.sql<{ title: string; read: boolean }>(
       `select n.title, n.read from notifications n join users u on u.id = n.user_id where u.username = 'june' order by n.title`,
     );
     expect(notes).toEqual([
@@ -179,7 +167,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
   });
 
   it('the member submits an ID, the admin views and approves it, and the member is shown as Verified', async () => {
-    await member.goto(`${app.url}/my-profile`);
+    await member.goto(`${run.app.url}/my-profile`);
     const section = member.getByRole('region', { name: 'ID Verification' });
     await section.getByRole('button', { name: 'Submit for Verification' }).waitFor();
     await section.getByLabel('ID type', { exact: true }).selectOption({ label: 'Passport' });
@@ -197,7 +185,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await screenshot(member, 'my-profile-pending-desktop');
     await expectNoSeriousA11yViolations(member, 'My profile with a pending ID');
 
-    await admin.goto(`${app.url}/admin/verification`);
+    await admin.goto(`${run.app.url}/admin/verification`);
     await admin.getByRole('heading', { level: 1, name: 'Verification Dashboard' }).waitFor();
     await admin.getByRole('tab', { name: 'Pending (1)', selected: true }).waitFor();
     const request = admin.getByRole('article', { name: '@june' });
@@ -218,13 +206,13 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await admin.getByText('Verification Approved').first().waitFor();
     await admin.getByRole('tab', { name: 'Pending (0)' }).waitFor();
 
-    const [user] = await app.sql<{ id_verified: boolean; id_verification_status: string; document_key: string | null }>(
+    const [user] = await run.app.sql<{ id_verified: boolean; id_verification_status: string; document_key: string | null }>(
       `select u.id_verified, u.id_verification_status, v.document_key from users u join id_verifications v on v.user_id = u.id where u.username = 'june'`,
     );
     expect(user).toEqual({ id_verified: true, id_verification_status: 'approved', document_key: null });
 
     // The member, on her next visit: the verified view on /my-profile and the badge in the avatar menu.
-    await member.goto(`${app.url}/my-profile`);
+    await member.goto(`${run.app.url}/my-profile`);
     await section.getByText('Verified', { exact: true }).waitFor();
     await section.getByText(/Your identity has been verified on/).waitFor();
     await member.getByRole('button', { name: 'Account menu' }).click();
@@ -238,9 +226,9 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
 
   it('a ban needs a reason and cuts off the banned member’s open session', async () => {
     const lola = await newPage();
-    await signUp(lola, app, { firstName: 'Lola', username: 'lola' });
+    await signUp(lola, run.app, { firstName: 'Lola', username: 'lola' });
 
-    await admin.goto(`${app.url}/admin/users`);
+    await admin.goto(`${run.app.url}/admin/users`);
     await admin.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await admin.getByRole('searchbox', { name: 'Search users by username, name or e-mail' }).fill('lola');
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -251,7 +239,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await admin.getByText('Please give a reason for the ban.').waitFor();
     await expectNoSeriousA11yViolations(admin, 'the ban dialog with its error');
-    expect((await app.sql<{ banned: boolean }>(`select banned from users where username = 'lola'`))[0].banned).toBe(false);
+    expect((await run.app.sql<{ banned: boolean }>(`select banned from users where username = 'lola'`))[0].banned).toBe(false);
     await dialog.getByLabel('Reason', { exact: true }).fill('Posted contact details of another member.');
     await dialog.getByRole('button', { name: 'Ban User' }).click();
     await admin.getByText('User banned successfully').first().waitFor();
@@ -261,17 +249,17 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await screenshot(admin, 'admin-users');
     await expectNoSeriousA11yViolations(admin, 'the users list');
 
-    const [state] = await app.sql<{ banned: boolean; sessions: number }>(
+    const [state] = await run.app.sql<{ banned: boolean; sessions: number }>(
       `select banned, (select count(*)::int from session s where s.user_id = u.id) as sessions from users u where username = 'lola'`,
     );
     expect(state).toEqual({ banned: true, sessions: 0 });
 
     // Her open tab: the next navigation finds her signed out.
-    await lola.goto(`${app.url}/reviews`);
+    await lola.goto(`${run.app.url}/reviews`);
     await lola.getByText('Authentication Required').waitFor();
     await lola.getByRole('link', { name: 'Login' }).waitFor();
     // ... and she cannot sign in again.
-    await lola.goto(`${app.url}/auth`);
+    await lola.goto(`${run.app.url}/auth`);
     await lola.getByLabel('Username or email').fill('lola');
     await lola.getByLabel('Password', { exact: true }).fill('quiet-harbor-pebble');
     await lola.getByRole('button', { name: 'Sign In' }).click();
@@ -280,7 +268,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
   });
 
   it('renders every other admin screen (dashboard tabs, profiles, sample data, audit log)', async () => {
-    await admin.goto(`${app.url}/admin/dashboard`);
+    await admin.goto(`${run.app.url}/admin/dashboard`);
     await admin.getByRole('tab', { name: 'Recent Activity' }).click();
     await admin.getByRole('list', { name: 'Recent activity' }).waitFor();
     await screenshot(admin, 'admin-dashboard-activity');
@@ -290,7 +278,7 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await screenshot(admin, 'admin-dashboard-analytics');
     await expectNoSeriousA11yViolations(admin, 'the admin dashboard, Analytics');
 
-    await admin.goto(`${app.url}/admin/sample-data`);
+    await admin.goto(`${run.app.url}/admin/sample-data`);
     await admin.getByRole('heading', { level: 1, name: 'Sample Data' }).waitFor();
     await admin.getByLabel('Number of profiles', { exact: true }).fill('6');
     await admin.getByRole('button', { name: 'Generate Sample Data' }).click();
@@ -301,14 +289,14 @@ describe('moderation loop in a real browser (member, admin, visitor)', () => {
     await screenshot(admin, 'admin-sample-data');
     await expectNoSeriousA11yViolations(admin, 'the sample data screen');
 
-    await admin.goto(`${app.url}/admin/profiles`);
+    await admin.goto(`${run.app.url}/admin/profiles`);
     await admin.getByRole('heading', { level: 1, name: 'Profiles' }).waitFor();
     await admin.getByRole('article', { name: PERSON.name }).waitFor();
     expect(await admin.getByRole('article').count()).toBe(7);
     await screenshot(admin, 'admin-profiles');
     await expectNoSeriousA11yViolations(admin, 'the admin profiles list');
 
-    await admin.goto(`${app.url}/admin/audit-log`);
+    await admin.goto(`${run.app.url}/admin/audit-log`);
     await admin.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
     const entries = admin.getByRole('list', { name: 'Audit log entries' });
     for (const action of ['Image approved', 'Report approved', 'ID document viewed', 'ID approved', 'User banned', 'Sample data generated']) {

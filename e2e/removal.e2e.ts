@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { adminEnv, signInAdmin } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, screenshot, watchPageErrors } from './support/browser.js';
 import { waitForEmail, waitForEmails } from './support/outbox.js';
 
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
-
 const ADMIN = adminEnv('warden', 'admin-secret-2');
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser(ADMIN);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+const run = useAppAndBrowser(ADMIN);
 describe('removal requests in a real browser (SAFETY 12)', () => {
   it('a visitor asks to remove a profile of a minor: it is hidden once she confirms her address by the e-mailed link, then the admin upholds the request', async () => {
-    const [{ id }] = await app.sql<{ id: number }>(
+    const [{ id }] = await run.app.sql<{ id: number }>(
       "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ('Kim', 'Young', 'Kim Young', 'friends', 'Boston, MA', now()) returning id",
     );
 
-    const visitor = await browser.newPage({ viewport: DESKTOP });
+    const visitor = await run.browser.newPage({ viewport: DESKTOP });
     const visitorErrors = watchPageErrors(visitor);
-    await visitor.goto(`${app.url}/profile/${id}`);
+    await visitor.goto(`${run.app.url}/profile/${id}`);
     await visitor.getByRole('heading', { name: 'Kim Young' }).waitFor();
     await visitor.getByRole('link', { name: 'Request removal of this profile' }).click();
     await visitor.waitForURL(new RegExp(`/removal-request\\?profile=${id}$`));
@@ -49,27 +35,27 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
     await expectNoSeriousA11yViolations(visitor, 'the removal request, sent');
 
     // Nothing is hidden before she confirms her address (issue 21): a stranger's request costs an inbox.
-    await visitor.goto(`${app.url}/profile/${id}`);
+    await visitor.goto(`${run.app.url}/profile/${id}`);
     await visitor.getByRole('heading', { name: 'Kim Young' }).waitFor();
-    const ack = await waitForEmail(app, 'sister@example.com', 'Please confirm your removal request');
+    const ack = await waitForEmail(run.app, 'sister@example.com', 'Please confirm your removal request');
     const link = /(\/removal-request\/confirm\?token=[A-Za-z0-9_-]+)/.exec(ack.text)![1];
-    await visitor.goto(`${app.url}${link}`);
+    await visitor.goto(`${run.app.url}${link}`);
     await visitor.getByText('Your request is confirmed').waitFor();
     await visitor.getByText('The content is hidden until a moderator has decided.').waitFor();
     await screenshot(visitor, 'removal-request-confirmed');
     await expectNoSeriousA11yViolations(visitor, 'the removal request, confirmed');
 
     // Hidden once confirmed: the profile is gone for the public until an admin decides.
-    await visitor.goto(`${app.url}/profile/${id}`);
+    await visitor.goto(`${run.app.url}/profile/${id}`);
     await visitor.getByText('Profile not found').waitFor();
-    const [request] = await app.sql<{ status: string; content_hidden: boolean }>('select status, content_hidden from removal_requests');
+    const [request] = await run.app.sql<{ status: string; content_hidden: boolean }>('select status, content_hidden from removal_requests');
     expect(request).toEqual({ status: 'pending', content_hidden: true });
     expect(visitorErrors).toEqual([]);
 
-    const admin = await browser.newPage({ viewport: DESKTOP });
+    const admin = await run.browser.newPage({ viewport: DESKTOP });
     const adminErrors = watchPageErrors(admin);
-    await signInAdmin(admin, app, ADMIN);
-    await admin.goto(`${app.url}/admin/removal-requests`);
+    await signInAdmin(admin, run.app, ADMIN);
+    await admin.goto(`${run.app.url}/admin/removal-requests`);
     const card = admin.getByRole('article', { name: /Kim Young/ });
     await card.getByText('This is my younger sister', { exact: false }).waitFor();
     await screenshot(admin, 'admin-removal-requests');
@@ -82,13 +68,13 @@ describe('removal requests in a real browser (SAFETY 12)', () => {
     await dialog.getByRole('button', { name: 'Uphold' }).click();
     await card.getByRole('button', { name: 'Uphold' }).waitFor({ state: 'detached' });
 
-    expect(await app.sql('select 1 from profiles where id = $1', [id])).toEqual([]);
-    const [decided] = await app.sql<{ status: string }>('select status from removal_requests');
+    expect(await run.app.sql('select 1 from profiles where id = $1', [id])).toEqual([]);
+    const [decided] = await run.app.sql<{ status: string }>('select status from removal_requests');
     expect(decided.status).toBe('upheld');
-    const audit = await app.sql<{ action: string }>("select action from audit_log where target_type in ('removal_request', 'profile') order by id");
+    const audit = await run.app.sql<{ action: string }>("select action from audit_log where target_type in ('removal_request', 'profile') order by id");
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['profile.delete']));
     // The sender got an acknowledgement and then the reasoned decision.
-    const toSender = await waitForEmails(app, 'sister@example.com', 2);
+    const toSender = await waitForEmails(run.app, 'sister@example.com', 2);
     expect(toSender).toHaveLength(2);
     expect(toSender[1].text).toContain('The person is a minor');
     expect(adminErrors).toEqual([]);

@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { useAppAndBrowser } from './support/start.js';
 import { MOBILE } from './support/browser.js';
 
 // Server rendering of a visitor's first screen (issue 7: api/src/app/ssr.ts, web/src/entry-server.tsx) in Chromium
 // against the built app: the screen is there without JavaScript, and with it the browser takes the server's markup
 // over (hydration) without a mismatch, or renders its own when her saved preferences differ from the server's.
 
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
-
 const PEOPLE = ['Wilhelmina Ashgrove', 'Cordelia Fairweather', 'Henrietta Larkspur', 'Theodora Quillfeather'];
 
-let app: RunningApp;
-let browser: Browser;
+// A generous render budget: this file is about what is rendered, not how fast (a busy machine must not make the
+// server fall back to the plain page).
+const run = useAppAndBrowser({ SSR_BUDGET_MS: '30000' });
 let profileId: number;
 
 beforeAll(async () => {
-  // A generous render budget: this file is about what is rendered, not how fast (a busy machine must not make the
-  // server fall back to the plain page).
-  [app, browser] = await startAppAndBrowser({ SSR_BUDGET_MS: '30000' });
   for (const name of PEOPLE) {
     const [first, last] = name.split(' ');
-    const [{ id }] = await app.sql<{ id: number }>(
+    const [{ id }] = await run.app.sql<{ id: number }>(
       "insert into profiles (first_name, last_name, display_name, category, location, published_at) values ($1, $2, $3, 'dating', 'Austin, TX', now()) returning id",
       [first, last, name],
     );
     // Reports written at different times of day, so their dates and 'n days ago' depend on the clock and time zone.
-    await app.sql(
+    await run.app.sql(
       `insert into reports (profile_id, report_type, title, content, category, rating, approved, created_at)
        values ($1, 'positive', 'Kind and always on time', 'She was honest from the start and kept every promise she made.', 'dating', 5, true, now() - interval '2 days 5 hours'),
               ($1, 'neutral', 'Quiet but friendly enough', 'We met twice for coffee; pleasant, if a little distant the second time.', 'dating', 3, true, now() - interval '40 days 21 hours')`,
@@ -37,10 +31,6 @@ beforeAll(async () => {
     profileId ??= id;
   }
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** Console messages and page errors that mean the server's markup did not match what the browser rendered. */
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(?:418|423|425)\b/i;
@@ -68,7 +58,7 @@ async function reactOwnsRoot(page: Page) {
 }
 
 async function newPage(options: BrowserContextOptions = {}, preferences?: Record<string, string>) {
-  const context = await browser.newContext({ viewport: MOBILE, ...options });
+  const context = await run.browser.newContext({ viewport: MOBILE, ...options });
   if (preferences) {
     await context.addInitScript((stored: Record<string, string>) => {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
@@ -83,12 +73,12 @@ describe('a visitor on the first screen', () => {
   it('sees the profile cards with JavaScript turned off', async () => {
     const { context, page } = await newPage({ javaScriptEnabled: false });
     try {
-      await page.goto(`${app.url}/`);
+      await page.goto(`${run.app.url}/`);
       expect(await page.title()).toBe('Tea - Browse profiles');
       expect(await cards(page).count()).toBe(PEOPLE.length);
       for (const name of PEOPLE) await expect(page.getByRole('heading', { name }).isVisible()).resolves.toBe(true);
       // The profile page too, with its reports.
-      await page.goto(`${app.url}/profile/${profileId}`);
+      await page.goto(`${run.app.url}/profile/${profileId}`);
       await expect(page.getByRole('heading', { level: 1, name: PEOPLE[0] }).isVisible()).resolves.toBe(true);
       await expect(page.getByText('Kind and always on time').isVisible()).resolves.toBe(true);
     } finally {
@@ -100,7 +90,7 @@ describe('a visitor on the first screen', () => {
     const { context, page } = await newPage();
     const { problems, operations } = watch(page);
     try {
-      await page.goto(`${app.url}/`);
+      await page.goto(`${run.app.url}/`);
       await reactOwnsRoot(page);
       expect(await cards(page).count()).toBe(PEOPLE.length);
       // The page's data came with it: the browse query is not asked again.
@@ -109,7 +99,7 @@ describe('a visitor on the first screen', () => {
       await page.evaluate(() => Object.assign(window, { __samePage: true }));
       await cards(page).filter({ hasText: PEOPLE[0] }).click();
       await page.getByRole('heading', { level: 1, name: PEOPLE[0] }).waitFor();
-      expect(page.url()).toBe(`${app.url}/profile/${profileId}`);
+      expect(page.url()).toBe(`${run.app.url}/profile/${profileId}`);
       expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
       expect(await page.title()).toBe(`${PEOPLE[0]} - Tea`);
       expect(problems).toEqual([]);
@@ -123,7 +113,7 @@ describe('a visitor on the first screen', () => {
       const { context, page } = await newPage({ timezoneId });
       const { problems } = watch(page);
       try {
-        await page.goto(`${app.url}/profile/${profileId}`);
+        await page.goto(`${run.app.url}/profile/${profileId}`);
         await reactOwnsRoot(page);
         await page.getByText('2 days ago').waitFor();
         await page.getByText('last month').waitFor();
@@ -142,14 +132,14 @@ describe('a visitor on the first screen', () => {
     const { context, page } = await newPage({}, saved);
     const { problems } = watch(page);
     try {
-      await page.goto(`${app.url}/`);
+      await page.goto(`${run.app.url}/`);
       await reactOwnsRoot(page);
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark' && document.documentElement.style.fontSize === '18px');
       expect(await cards(page).count()).toBe(PEOPLE.length);
       // The dark theme's colours, not the server's default ones.
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const { context: plainContext, page: plain } = await newPage({ javaScriptEnabled: false });
-      await plain.goto(`${app.url}/`);
+      await plain.goto(`${run.app.url}/`);
       const serverBackground = await plain.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await plainContext.close();
       expect(background).not.toBe(serverBackground);
@@ -170,7 +160,7 @@ describe('the sign-in form before the app has started', () => {
     const requested: string[] = [];
     page.on('request', (r) => void requested.push(r.url()));
     try {
-      await page.goto(`${app.url}/auth`);
+      await page.goto(`${run.app.url}/auth`);
       await page.getByLabel('Username or email').fill('someone');
       await page.getByLabel('Password', { exact: true }).fill('never-in-a-url');
       const signIn = page.getByRole('button', { name: 'Sign In' });
@@ -179,7 +169,7 @@ describe('the sign-in form before the app has started', () => {
       // Enter in the password field: implicit submission, which a disabled default button stops.
       await page.getByLabel('Password', { exact: true }).press('Enter');
       await page.waitForTimeout(500);
-      expect(page.url()).toBe(`${app.url}/auth`);
+      expect(page.url()).toBe(`${run.app.url}/auth`);
       expect(requested.filter((url) => url.includes('never-in-a-url'))).toEqual([]);
     } finally {
       await context.close();
@@ -189,7 +179,7 @@ describe('the sign-in form before the app has started', () => {
   it('is enabled once hydrated', async () => {
     const { context, page } = await newPage();
     try {
-      await page.goto(`${app.url}/auth`);
+      await page.goto(`${run.app.url}/auth`);
       await reactOwnsRoot(page);
       await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
     } finally {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
-
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(120_000);
+import { DESKTOP, MOBILE, openWatchedPage, screenshot, watchPageErrors } from './support/browser.js';
 
 /** The footer's links in order, and what each page is called in the tab and in its h1. */
 const FOOTER_PAGES = [
@@ -20,16 +16,7 @@ const FOOTER_PAGES = [
   { link: 'Developers', path: '/developers', title: 'Developers - Tea', h1: 'API for developers' },
 ];
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+const run = useAppAndBrowser();
 /** The document's width against the viewport's: nothing may stick out sideways. */
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -47,10 +34,8 @@ describe('the footer pages, without an account', () => {
     ['a desktop', DESKTOP],
   ])('reaches every footer link on %s: own title, one h1, no sideways scrolling, no serious axe violation', async (size, viewport) => {
     const mobile = viewport === MOBILE;
-    const context = await browser.newContext({ viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${app.url}/`);
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport, ...(mobile ? { isMobile: true, hasTouch: true } : {}) });
+    await page.goto(`${run.app.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Browse Profiles' }).waitFor();
     await expectNoSeriousA11yViolations(page, `browse as a visitor on ${size}`);
     const footer = page.getByRole('navigation', { name: 'Site' });
@@ -59,7 +44,7 @@ describe('the footer pages, without an account', () => {
     const titles = new Set<string>();
     for (const { link, path, title, h1 } of FOOTER_PAGES) {
       await footer.getByRole('link', { name: link, exact: true }).click();
-      await page.waitForURL(`${app.url}${path}`);
+      await page.waitForURL(`${run.app.url}${path}`);
       await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expectTitle(page, title);
@@ -78,19 +63,19 @@ describe('the footer pages, without an account', () => {
   });
 
   it('the sign-up form links the guidelines and the terms', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await run.browser.newPage({ viewport: MOBILE });
     const errors = watchPageErrors(page);
-    await page.goto(`${app.url}/auth?tab=signup`);
+    await page.goto(`${run.app.url}/auth?tab=signup`);
     const form = page.getByRole('form', { name: 'Create an account' });
     await form.waitFor();
     expect(await form.getByRole('link', { name: 'Guidelines', exact: true }).getAttribute('href')).toBe('/guidelines');
     expect(await form.getByRole('link', { name: 'Terms', exact: true }).getAttribute('href')).toBe('/terms');
     await form.getByRole('link', { name: 'Terms', exact: true }).click();
-    await page.waitForURL(`${app.url}/terms`);
+    await page.waitForURL(`${run.app.url}/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
     await page.goBack();
     await form.getByRole('link', { name: 'Guidelines', exact: true }).click();
-    await page.waitForURL(`${app.url}/guidelines`);
+    await page.waitForURL(`${run.app.url}/guidelines`);
     await page.getByRole('heading', { level: 1, name: 'Community guidelines' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -99,7 +84,7 @@ describe('the footer pages, without an account', () => {
 
 describe('the axe check itself', () => {
   it('fails on a serious violation and names the rule, its impact, its help and the element', async () => {
-    const page = await browser.newPage();
+    const page = await run.browser.newPage();
     await page.setContent('<!doctype html><html lang="en"><title>Broken</title><main><h1>Broken</h1><button></button></main></html>');
     const failure = await expectNoSeriousA11yViolations(page, 'a broken page').then(
       () => null,

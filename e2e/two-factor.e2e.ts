@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { adminEnv, signInAdmin, totpCode } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
-import { startAppAndBrowser } from './support/start.js';
+import { useAppAndBrowser } from './support/start.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser.js';
 import { signUp } from './support/community.js';
-
-// A real browser on a busy 2-core CI machine: allow each step of a flow more time than unit tests get.
-jest.setTimeout(180_000);
 
 const ADMIN = adminEnv('keeper', 'admin-secret-3');
 const PASSWORD = 'quiet-harbor-pebble';
 const STEP_MS = 30_000;
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await startAppAndBrowser(ADMIN);
-}, 60_000);
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const run = useAppAndBrowser(ADMIN, { testTimeout: 180_000 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await run.browser.newContext({ viewport });
   context.setDefaultTimeout(20_000);
-  contexts.push(context);
+  run.contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchPageErrors(page) };
 }
@@ -78,7 +63,7 @@ async function turnOn(page: Page, label: string): Promise<{ secret: string; step
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.waitForURL(`${app.url}/auth`);
+  await page.waitForURL(`${run.app.url}/auth`);
 }
 
 async function enterPassword(page: Page, username: string): Promise<void> {
@@ -90,8 +75,8 @@ async function enterPassword(page: Page, username: string): Promise<void> {
 describe('two-step sign-in in a real browser', () => {
   it('an admin signs in with her password and a code, and reaches the console', async () => {
     const { page, errors } = await newPage(DESKTOP);
-    await signInAdmin(page, app, ADMIN);
-    await page.goto(`${app.url}/admin`);
+    await signInAdmin(page, run.app, ADMIN);
+    await page.goto(`${run.app.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -102,8 +87,8 @@ describe('two-step sign-in in a real browser', () => {
 
   it('a member turns it on in Settings (on a phone), signs out, and signs in with her password and a code', async () => {
     const { page, errors } = await newPage(MOBILE);
-    await signUp(page, app, { firstName: 'Iris', username: 'iris' });
-    await page.goto(`${app.url}/settings`);
+    await signUp(page, run.app, { firstName: 'Iris', username: 'iris' });
+    await page.goto(`${run.app.url}/settings`);
     await page.getByRole('tab', { name: 'Security' }).click();
     const { secret, step } = await turnOn(page, '390');
     await page.getByText('Recovery codes left: 10').waitFor();
@@ -128,9 +113,9 @@ describe('two-step sign-in in a real browser', () => {
     const next = await codeAfter(secret, step);
     await input.fill(next.code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${run.app.url}/`);
     await page.getByText('Welcome back!').first().waitFor();
-    const [row] = await app.sql<{ enabled: boolean }>(
+    const [row] = await run.app.sql<{ enabled: boolean }>(
       `select enabled_at is not null as enabled from two_factor where user_id = (select id from users where username = 'iris')`,
     );
     expect(row.enabled).toBe(true);
@@ -139,12 +124,12 @@ describe('two-step sign-in in a real browser', () => {
 
   it('a newly made admin is sent to set it up right after her first sign-in, then reaches the portal', async () => {
     const { page, errors } = await newPage(DESKTOP);
-    await signUp(page, app, { firstName: 'Opal', username: 'opal' });
+    await signUp(page, run.app, { firstName: 'Opal', username: 'opal' });
     await signOut(page);
-    await app.sql(`update users set role = 'admin' where username = 'opal'`);
+    await run.app.sql(`update users set role = 'admin' where username = 'opal'`);
 
     await enterPassword(page, 'opal');
-    await page.waitForURL(`${app.url}/admin`);
+    await page.waitForURL(`${run.app.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in to use the admin tools' }).waitFor();
     await turnOn(page, 'admin-desktop');
     await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();

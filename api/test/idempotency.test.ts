@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { gqlError, startTestServer, type TestClient, type TestServer } from './test-server.js';
 import { seedProfiles } from './factories.js';
@@ -42,14 +40,6 @@ async function photo(width = 400, hue = 120): Promise<Buffer> {
   return sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: { r: hue, g: 90, b: 200 - (hue % 200) } } })
     .jpeg()
     .toBuffer();
-}
-
-function uploadedFiles(): string[] {
-  const dir = join(t.env.DATA_DIR, 'uploads');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name));
 }
 
 const person = (reportTitle: string) => ({
@@ -369,7 +359,7 @@ describe('adding a person with a photo', () => {
     const image = await photo();
     const first = await postPerson(c, person(title), image, k);
     expect(first.status).toBe(201);
-    const files = uploadedFiles();
+    const files = t.uploadedFiles();
     const [row] = await t.sql<{ image_key: string; image_variant_widths: number[] }>('select image_key, image_variant_widths from profiles where id = $1', [
       Number(first.body.id),
     ]);
@@ -380,7 +370,7 @@ describe('adding a person with a photo', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(uploadedFiles()).toEqual(files);
+    expect(t.uploadedFiles()).toEqual(files);
     expect(await reportsTitled(title)).toBe(1);
     expect((await t.sql<{ n: number }>('select count(*)::int as n from profiles where image_key = $1', [row.image_key]))[0].n).toBe(1);
 
@@ -389,7 +379,7 @@ describe('adding a person with a photo', () => {
     const other = await postPerson(c, person(title), await photo(400, 30), k);
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ message: IDEMPOTENCY_MESSAGES.reused });
-    expect(uploadedFiles()).toEqual(files);
+    expect(t.uploadedFiles()).toEqual(files);
     expect(await databaseFingerprint(t)).toBe(before);
   });
 
@@ -439,14 +429,14 @@ describe('adding a person with a photo', () => {
     };
     const first = await send(image);
     expect(first.body.errors).toBeUndefined();
-    const files = uploadedFiles();
+    const files = t.uploadedFiles();
     const again = await send(image);
     expect(again).toEqual({ status: 200, replayed: 'true', body: first.body });
-    expect(uploadedFiles()).toEqual(files);
+    expect(t.uploadedFiles()).toEqual(files);
     expect(await reportsTitled(title)).toBe(1);
     const other = await send(await photo(320, 10));
     expect(other.status).toBe(422);
     expect(gqlError(other.body)?.code).toBe('UNPROCESSABLE_CONTENT');
-    expect(uploadedFiles()).toEqual(files);
+    expect(t.uploadedFiles()).toEqual(files);
   });
 });

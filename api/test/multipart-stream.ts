@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 
 /*
  * Multipart bodies for upload tests, streamed to a real server: the file is bytes, or a size generated 64 KB at a
- * time while sending (a 2 GB body never exists in memory). Used by test/upload-limits.test.ts and
- * test/upload-corpus/.
+ * time while sending (a 2 GB body never exists in memory). Used by test/upload-limits.test.ts,
+ * test/upload-corpus/ and bench/upload-memory.ts.
  */
 
 export const BOUNDARY = '----tea-upload-test';
@@ -18,6 +18,65 @@ export const filePartHead = (name: string, filename = 'big.jpg', contentType = '
   Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
 
 export const closingBoundary = (boundary = BOUNDARY) => Buffer.from(`\r\n--${boundary}--\r\n`);
+
+/** A new profile with its first report, as the upload tests and bench/upload-memory.ts send it with its image. */
+const PROFILE_FIELDS = {
+  firstName: 'Nora',
+  lastName: 'Quill',
+  category: 'dating',
+  location: 'Seattle, WA',
+  confirmAdult: 'true',
+  reportType: 'positive',
+  reportTitle: 'Kind and on time',
+  reportContent: 'She was thoughtful, on time and honest about what she wanted.',
+  reportCategory: 'dating',
+};
+
+/** One way to create a profile with an image: where to POST, the body up to the file's bytes, the headers it needs. */
+export interface ProfileUpload {
+  name: string;
+  path: string;
+  head: () => Buffer;
+  headers: Record<string, string>;
+}
+
+/** The REST shim's form (POST /api/profiles). */
+export const REST_PROFILE_UPLOAD: ProfileUpload = {
+  name: 'REST multipart (POST /api/profiles)',
+  path: '/api/profiles',
+  head: () => Buffer.concat([...Object.entries(PROFILE_FIELDS).map(([k, v]) => formPart(k, v)), filePartHead('profileImage')]),
+  headers: { 'x-requested-with': 'XMLHttpRequest' },
+};
+
+/** The GraphQL multipart request (createProfile with its `profileImage` upload). */
+export const GRAPHQL_PROFILE_UPLOAD: ProfileUpload = {
+  name: 'GraphQL multipart upload (createProfile)',
+  path: '/graphql',
+  head: () => {
+    const { confirmAdult: _c, ...input } = PROFILE_FIELDS;
+    const operations = {
+      query: 'mutation($input: CreateProfileInput!, $img: Upload) { createProfile(input: $input, profileImage: $img) { id } }',
+      variables: { input: { ...input, confirmAdult: true, category: 'DATING', reportType: 'POSITIVE', reportCategory: 'DATING' }, img: null },
+    };
+    return Buffer.concat([formPart('operations', JSON.stringify(operations)), formPart('map', JSON.stringify({ 0: ['variables.img'] })), filePartHead('0')]);
+  },
+  headers: { 'apollo-require-preflight': 'true' },
+};
+
+/** The bytes of a file part: `file` itself, or a size: a JPEG start followed by filler, generated `chunkBytes` at a time. */
+export async function* fileChunks(file: Buffer | number, chunkBytes = 64 * 1024): AsyncGenerator<Buffer> {
+  if (typeof file !== 'number') {
+    yield file;
+    return;
+  }
+  const filler = Buffer.alloc(chunkBytes, 0x5a);
+  const first = Buffer.from(filler);
+  first.set([0xff, 0xd8, 0xff, 0xe0]);
+  for (let sent = 0; sent < file; sent += filler.length) {
+    const chunk = sent === 0 ? first : filler;
+    yield sent + chunk.length <= file ? chunk : chunk.subarray(0, file - sent);
+  }
+}
 
 export type Part = { name: string; value: string } | { name: string; filename?: string; contentType?: string; data: Buffer };
 
@@ -81,17 +140,7 @@ export function sendMultipart(url: string, head: Buffer, file: Buffer | number, 
   const fileBytes = typeof file === 'number' ? file : file.length;
   async function* body() {
     yield head;
-    if (typeof file === 'number') {
-      const filler = Buffer.alloc(64 * 1024, 0x5a);
-      const first = Buffer.from(filler);
-      first.set([0xff, 0xd8, 0xff, 0xe0]);
-      for (let sent = 0; sent < file; sent += filler.length) {
-        const chunk = sent === 0 ? first : filler;
-        yield sent + chunk.length <= file ? chunk : chunk.subarray(0, file - sent);
-      }
-    } else {
-      yield file;
-    }
+    yield* fileChunks(file);
     if (opts.closingDelayMs) await new Promise((r) => setTimeout(r, opts.closingDelayMs));
     yield closing;
   }

@@ -4,7 +4,7 @@ import { PHONE_HASH_PURPOSE } from '../src/modules/phone/phone.service.js';
 import { TestClient } from './test-client.js';
 
 export { TestClient, type Response } from './test-client.js';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -107,6 +107,8 @@ export interface TestServer {
   jobs: JobQueue | null;
   /** Direct SQL on the test database, for assertions and fixtures. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Every file the app has stored under DATA_DIR/uploads (full paths): what an upload left behind. */
+  uploadedFiles(): string[];
   client(): TestClient;
   /** A client whose requests come from its own loopback address (127.0.0.2-127.255.255.254): another visitor to the per-address limits. */
   clientFrom(address: string): AddressedClient;
@@ -184,6 +186,13 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
     jobs,
     async sql<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
+    },
+    uploadedFiles() {
+      const dir = join(env.DATA_DIR, 'uploads');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name));
     },
     client: newClient,
     clientFrom: (address: string) => new AddressedClient(url, address, serverOpts.clientHeaders, settle),

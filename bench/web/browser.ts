@@ -3,17 +3,10 @@ import { constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser, Page, Request } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/support/chromium.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The e2e tests' Chromium and flags (e2e/support/chromium.ts), for bench/web/run.ts too. */
+export { CHROMIUM, CHROMIUM_FLAGS };
 
 /** The lab conditions of the goals (PERFORMANCE.md G9). */
 export const VIEWPORT = { width: 412, height: 915 };

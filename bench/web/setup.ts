@@ -6,6 +6,7 @@ import pg from 'pg';
 import { BENCH_ADMIN, benchAdminEnv, signInBenchAdmin } from '../lib/admin.js';
 import sharp from 'sharp';
 import { freePort } from '../../api/test/free-port.js';
+import { builtAppEnv } from '../lib/product-env.js';
 
 export { freePort };
 
@@ -35,13 +36,7 @@ export async function startApp(
     cwd: join(main, '../..'),
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'bench-session-secret-'.padEnd(40, 'x'),
-      APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...builtAppEnv({ port, databaseUrl, dataDir }),
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'true',
       WEB_DIST: webDist ?? '',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ARTIFACTS } from './app.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 /**
  * Runs in every page before its own scripts: a server-rendered page's markup is `inert` until React has hydrated it.
@@ -39,17 +40,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
@@ -89,4 +82,11 @@ export function watchPageErrors(page: Page): string[] {
     if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/** A context of its own with one page, whose errors are watched (`watchPageErrors`): how most browser tests start. */
+export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
 }

@@ -18,19 +18,22 @@ import { notFound } from '../core/errors.js';
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
 export function apiRouter(services: AppServices): Router {
   const api = Router();
-  api.use(accountRoutes(services));
-  api.use(profileRoutes(services));
-  api.use(notificationRoutes(services));
-  api.use(adminRoutes(services));
-  api.use(verificationRoutes(services));
-  api.use(phoneRoutes(services));
-  api.use(removalRoutes(services));
-  api.use(userRoutes(services));
-  api.use(securityRoutes(services));
-  api.use(apiTokenRoutes(services));
-  api.use(flagRoutes(services));
-  api.use(appealRoutes(services));
-  api.use(transparencyRoutes(services));
+  const features = [
+    accountRoutes,
+    profileRoutes,
+    notificationRoutes,
+    adminRoutes,
+    verificationRoutes,
+    phoneRoutes,
+    removalRoutes,
+    userRoutes,
+    securityRoutes,
+    apiTokenRoutes,
+    flagRoutes,
+    appealRoutes,
+    transparencyRoutes,
+  ];
+  for (const routes of features) api.use(routes(services));
   api.use((_req, _res, next) => next(notFound('Not found')));
   return api;
 }

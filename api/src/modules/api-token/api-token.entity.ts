@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 import { ApiTokenScope } from './api-token-scope.js';
 
@@ -14,10 +14,7 @@ export { ApiTokenScope };
  */
 @Entity({ tableName: 'api_tokens' })
 @Index({ name: 'api_tokens_user_id_created_at_idx', properties: ['user', 'createdAt'] })
-export class ApiToken {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class ApiToken extends UuidRow {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
@@ -34,9 +31,6 @@ export class ApiToken {
 
   @Property({ length: 12 })
   prefix!: string;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 
   @Property({ type: 'datetime', nullable: true })
   expiresAt?: Date | null;

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 import { Decision } from '../decision/decision.entity.js';
 import { AppealStatus } from './appeal-status.js';
@@ -15,10 +15,7 @@ export { AppealStatus };
 @Entity({ tableName: 'appeals' })
 @Unique({ name: 'appeals_decision_unique', properties: ['decision'] })
 @Index({ name: 'appeals_queue_idx', expression: `create index "appeals_queue_idx" on "appeals" ("created_at", "id") where "status" = 'pending'` })
-export class Appeal {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class Appeal extends UuidRow {
   @ManyToOne(() => Decision, { deleteRule: 'cascade' })
   decision!: Decision;
 
@@ -35,9 +32,6 @@ export class Appeal {
 
   @Property({ length: 16, default: AppealStatus.PENDING })
   status: AppealStatus = AppealStatus.PENDING;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 
   @Property({ type: 'datetime', nullable: true })
   decidedAt?: Date | null;

@@ -1,7 +1,8 @@
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { LIMITS } from '@tea/limits';
 import { UUID, isUuid } from '../../core/sql.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /** The longest appeal text, and the longest reason a moderator gives for deciding one. */
 export const APPEAL_TEXT_MAX = LIMITS.appealTextMax;
@@ -18,18 +19,11 @@ export const APPEAL_MESSAGES = {
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-export enum AppealOutcome {
-  UPHOLD = 'uphold',
-  REJECT = 'reject',
-}
-registerEnumType(AppealOutcome, {
-  name: 'AppealOutcome',
-  description: "A moderator's decision on an appeal.",
-  valuesConfig: {
-    UPHOLD: { description: 'The appeal is right: the decision is undone in one transaction (what cannot be restored is said).' },
-    REJECT: { description: 'The decision stands.' },
-  },
+export const AppealOutcome = graphqlEnum('AppealOutcome', "A moderator's decision on an appeal.", {
+  uphold: 'The appeal is right: the decision is undone in one transaction (what cannot be restored is said).',
+  reject: 'The decision stands.',
 });
+export type AppealOutcome = EnumValue<typeof AppealOutcome>;
 
 /** `POST /api/appeals` and `appealDecision`: the decision, her text, and the e-mail link's token when she has no session. */
 export const appealSchema = z.object({

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CreatedRow } from '../../core/base-entities.js';
 
 /**
  * Append-only record of moderation decisions and sensitive views (SAFETY 7, 10). No foreign keys: an entry
@@ -15,7 +16,7 @@ import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorat
 })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['targetType', 'targetId'] })
-export class AuditLog {
+export class AuditLog extends CreatedRow {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
@@ -48,7 +49,4 @@ export class AuditLog {
 
   @Property({ length: 45, nullable: true })
   ip?: string | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,38 +1,21 @@
-import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { GuidelineRule } from './guidelines.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
-export enum ModerationReason {
-  PERSONAL_INFORMATION = 'personal_information',
-  DEFAMATION = 'defamation',
-  HARASSMENT = 'harassment',
-  MINOR = 'minor',
-  EXPLICIT = 'explicit',
-  INTIMATE_IMAGE = 'intimate_image',
-  SPAM = 'spam',
-  OFF_TOPIC = 'off_topic',
-  DUPLICATE = 'duplicate',
-  OTHER = 'other',
-}
-registerEnumType(ModerationReason, {
-  name: 'ModerationReason',
-  description: 'Reason code recorded with a moderation decision.',
-  valuesConfig: {
-    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
-    DEFAMATION: { description: 'It may be false or defamatory.' },
-    HARASSMENT: { description: 'It is harassing or abusive.' },
-    MINOR: { description: 'It concerns a minor (a removed photo is blocklisted: near-identical copies cannot be uploaded again).' },
-    EXPLICIT: { description: 'It contains explicit content.' },
-    INTIMATE_IMAGE: {
-      description: 'It is an intimate image shared without consent: a removed photo is blocklisted, and near-identical copies cannot be uploaded again.',
-    },
-    SPAM: { description: 'It looks like spam.' },
-    OFF_TOPIC: { description: 'It is not about a dating or friendship experience.' },
-    DUPLICATE: { description: 'It duplicates another report.' },
-    OTHER: { description: 'It does not meet the community guidelines.' },
-  },
+export const ModerationReason = graphqlEnum('ModerationReason', 'Reason code recorded with a moderation decision.', {
+  personal_information: 'It contains personal information.',
+  defamation: 'It may be false or defamatory.',
+  harassment: 'It is harassing or abusive.',
+  minor: 'It concerns a minor (a removed photo is blocklisted: near-identical copies cannot be uploaded again).',
+  explicit: 'It contains explicit content.',
+  intimate_image: 'It is an intimate image shared without consent: a removed photo is blocklisted, and near-identical copies cannot be uploaded again.',
+  spam: 'It looks like spam.',
+  off_topic: 'It is not about a dating or friendship experience.',
+  duplicate: 'It duplicates another report.',
+  other: 'It does not meet the community guidelines.',
 });
+export type ModerationReason = EnumValue<typeof ModerationReason>;
 
 export const REASON_LABELS: Record<ModerationReason, string> = {
   [ModerationReason.PERSONAL_INFORMATION]: 'it contains personal information',

@@ -1,31 +1,37 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { CreatedRow } from '../../core/base-entities.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from '../report/report.entity.js';
 import { User } from '../user/user.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /** What a member may flag: a published report or a profile. */
-export enum FlagTargetType {
-  REPORT = 'report',
-  PROFILE = 'profile',
-}
+export const FlagTargetType = graphqlEnum('FlagTargetType', 'What a community flag is about.', {
+  report: 'A published report.',
+  profile: 'A profile.',
+});
+export type FlagTargetType = EnumValue<typeof FlagTargetType>;
 
 /** Why a member flags an item (the reasons of a removal request, without copyright, plus spam). */
-export enum FlagReason {
-  PERSONAL_INFORMATION = 'personal_information',
-  HARASSMENT = 'harassment',
-  FALSE_OR_DEFAMATORY = 'false_or_defamatory',
-  MINOR = 'minor',
-  INTIMATE_IMAGE = 'intimate_image',
-  SPAM = 'spam',
-  OTHER = 'other',
-}
+export const FlagReason = graphqlEnum('FlagReason', 'Why a member flags a report or a profile for moderators.', {
+  personal_information: 'It contains personal information.',
+  harassment: 'It is harassment or hate.',
+  false_or_defamatory: 'It is false or defamatory.',
+  minor: "It concerns a minor; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue.",
+  intimate_image:
+    "It shows an intimate image; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue.",
+  spam: 'It is spam or advertising.',
+  other: 'Another reason, given in the note (required).',
+});
+export type FlagReason = EnumValue<typeof FlagReason>;
 
 /** Where a flag case stands: waiting for a moderator, upheld (the item was removed) or dismissed (it stays). */
-export enum FlagCaseStatus {
-  PENDING = 'pending',
-  UPHELD = 'upheld',
-  DISMISSED = 'dismissed',
-}
+export const FlagCaseStatus = graphqlEnum('FlagCaseStatus', 'Where the flags about one item stand.', {
+  pending: 'Waiting for a moderator.',
+  upheld: 'Upheld: the item was removed, with a statement of reasons to its author.',
+  dismissed: 'Dismissed: the item stays (and is shown again if the flags had hidden it).',
+});
+export type FlagCaseStatus = EnumValue<typeof FlagCaseStatus>;
 
 /**
  * The flags about one item while moderators decide it: how many members flagged it, whether their flags hid it
@@ -50,7 +56,7 @@ export class FlagCase {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
-  @Property({ length: 16 })
+  @Property({ type: 'string', length: 16 })
   targetType!: FlagTargetType;
 
   /** The profile flagged, or the profile the flagged report is about. */
@@ -103,7 +109,7 @@ export class FlagCase {
 @Entity({ tableName: 'flags' })
 @Unique({ name: 'flags_item_flagger_unique', expression: 'unique nulls not distinct ("profile_id", "report_id", "flagger_id")' })
 @Index({ name: 'flags_flagger_id_profile_id_idx', properties: ['flagger', 'profile'] })
-export class Flag {
+export class Flag extends CreatedRow {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
@@ -119,7 +125,7 @@ export class Flag {
   @ManyToOne(() => User, { deleteRule: 'cascade', hidden: true })
   flagger!: User;
 
-  @Property({ length: 32 })
+  @Property({ type: 'string', length: 32 })
   reason!: FlagReason;
 
   @Property({ columnType: 'text', nullable: true })
@@ -136,7 +142,4 @@ export class Flag {
   /** The phone that made her trusted: no two counted flags of a case share one. Admin-only, never shown. */
   @Property({ length: 64, nullable: true, hidden: true })
   flaggerPhoneHash?: string | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

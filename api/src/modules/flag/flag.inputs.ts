@@ -1,45 +1,9 @@
-import { Field, InputType, registerEnumType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { LIMITS } from '@tea/limits';
 import { ModerationReason } from '../decision/decision.inputs.js';
-import { FlagCaseStatus, FlagReason, FlagTargetType } from './flag.entity.js';
+import { FlagReason } from './flag.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
-
-registerEnumType(FlagTargetType, {
-  name: 'FlagTargetType',
-  description: 'What a community flag is about.',
-  valuesConfig: {
-    REPORT: { description: 'A published report.' },
-    PROFILE: { description: 'A profile.' },
-  },
-});
-registerEnumType(FlagReason, {
-  name: 'FlagReason',
-  description: 'Why a member flags a report or a profile for moderators.',
-  valuesConfig: {
-    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
-    HARASSMENT: { description: 'It is harassment or hate.' },
-    FALSE_OR_DEFAMATORY: { description: 'It is false or defamatory.' },
-    MINOR: {
-      description: "It concerns a minor; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue.",
-    },
-    INTIMATE_IMAGE: {
-      description:
-        "It shows an intimate image; a trusted member's flag hides the item until a moderator decides, anyone else's puts it at the top of the queue.",
-    },
-    SPAM: { description: 'It is spam or advertising.' },
-    OTHER: { description: 'Another reason, given in the note (required).' },
-  },
-});
-registerEnumType(FlagCaseStatus, {
-  name: 'FlagCaseStatus',
-  description: 'Where the flags about one item stand.',
-  valuesConfig: {
-    PENDING: { description: 'Waiting for a moderator.' },
-    UPHELD: { description: 'Upheld: the item was removed, with a statement of reasons to its author.' },
-    DISMISSED: { description: 'Dismissed: the item stays (and is shown again if the flags had hidden it).' },
-  },
-});
 
 /** The guideline rules moved to the decision module (decision/guidelines.ts); re-exported for the flag commands. */
 export { GUIDELINE_TITLES, GuidelineRule } from '../decision/guidelines.js';

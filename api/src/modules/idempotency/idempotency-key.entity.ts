@@ -1,5 +1,6 @@
 import { PrimaryKeyProp } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CreatedRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 
 export enum IdempotencyStatus {
@@ -16,7 +17,7 @@ export enum IdempotencyStatus {
  */
 @Entity({ tableName: 'idempotency_keys' })
 @Index({ name: 'idempotency_keys_created_at_idx', properties: ['createdAt'] })
-export class IdempotencyKey {
+export class IdempotencyKey extends CreatedRow {
   [PrimaryKeyProp]?: ['user', 'key'];
 
   @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
@@ -37,7 +38,4 @@ export class IdempotencyKey {
 
   @Property({ type: 'json', nullable: true, hidden: true })
   responseBody?: unknown;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,5 +1,6 @@
 import { BigIntType } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { CreatedRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 
 /**
@@ -10,7 +11,7 @@ import { User } from '../user/user.entity.js';
  */
 @Entity({ tableName: 'image_hash_blocks' })
 @Unique({ name: 'image_hash_blocks_hash_unique', properties: ['hash'] })
-export class ImageHashBlock {
+export class ImageHashBlock extends CreatedRow {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
@@ -29,15 +30,12 @@ export class ImageHashBlock {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   createdBy?: User | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }
 
 /** An upload refused because it matched a blocklisted hash: kept for admins to review (who, when, which entry). */
 @Entity({ tableName: 'blocked_image_uploads' })
 @Index({ name: 'blocked_image_uploads_created_at_idx', properties: ['createdAt', 'id'] })
-export class BlockedImageUpload {
+export class BlockedImageUpload extends CreatedRow {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
@@ -54,7 +52,4 @@ export class BlockedImageUpload {
   /** Differing bits between the upload's hash and the entry's (0 = the same picture). */
   @Property({ type: 'smallint' })
   distance!: number;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 
 /** An address or CIDR range refused registration and sign-in, with a reason and an optional expiry. */
 @Entity({ tableName: 'ip_bans' })
-export class IpBan {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class IpBan extends UuidRow {
   /** Stored as PostgreSQL `cidr` (a single address is a /32 or /128). */
   @Property({ columnType: 'cidr', type: 'string' })
   cidr!: string;
@@ -22,7 +19,4 @@ export class IpBan {
 
   @Property({ type: 'datetime', nullable: true })
   expiresAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

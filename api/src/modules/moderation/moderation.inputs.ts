@@ -1,38 +1,23 @@
-import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { ReportType } from '../report/report.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
 import { ModerationReason, decisionSchema, ruleSchema } from '../decision/decision.inputs.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum ReportStatusFilter {
-  PENDING = 'pending',
-  APPROVED = 'approved',
-  REJECTED = 'rejected',
-  ALL = 'all',
-}
-registerEnumType(ReportStatusFilter, {
-  name: 'ReportStatusFilter',
-  description: 'Which reports the admin report list shows, by moderation state.',
-  valuesConfig: {
-    PENDING: { description: 'Waiting for review (the queue), oldest first.' },
-    APPROVED: { description: 'Published reports, newest first.' },
-    REJECTED: { description: 'Rejected reports, newest first.' },
-    ALL: { description: 'Every report, newest first.' },
-  },
+export const ReportStatusFilter = graphqlEnum('ReportStatusFilter', 'Which reports the admin report list shows, by moderation state.', {
+  pending: 'Waiting for review (the queue), oldest first.',
+  approved: 'Published reports, newest first.',
+  rejected: 'Rejected reports, newest first.',
+  all: 'Every report, newest first.',
 });
+export type ReportStatusFilter = EnumValue<typeof ReportStatusFilter>;
 
-export enum ImageDecision {
-  APPROVED = 'approved',
-  REJECTED = 'rejected',
-}
-registerEnumType(ImageDecision, {
-  name: 'ImageDecision',
-  description: "An admin's decision about a pending profile image.",
-  valuesConfig: {
-    APPROVED: { description: 'Show the image to everyone.' },
-    REJECTED: { description: 'Refuse the image; its files are deleted.' },
-  },
+export const ImageDecision = graphqlEnum('ImageDecision', "An admin's decision about a pending profile image.", {
+  approved: 'Show the image to everyone.',
+  rejected: 'Refuse the image; its files are deleted.',
 });
+export type ImageDecision = EnumValue<typeof ImageDecision>;
 
 @InputType({ description: 'Filters of the admin report list. The default is the moderation queue: pending, oldest first.' })
 export class AdminReportFilter {

@@ -326,26 +326,14 @@ describe('bans', () => {
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     const direct = await startTestServer();
     try {
+      const register = (username: string, forwardedFor: string) =>
+        direct
+          .client()
+          .rest('POST', '/api/register', { username, email: `${username}@example.com`, password: 'quiet-harbor-pebble' }, { 'x-forwarded-for': forwardedFor });
       await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '203.0.113.0/24', 'x')");
-      const res = await direct
-        .client()
-        .rest(
-          'POST',
-          '/api/register',
-          { username: 'spoofer', email: 'spoofer@example.com', password: 'quiet-harbor-pebble' },
-          { 'x-forwarded-for': '203.0.113.5' },
-        );
-      expect(res.status).toBe(202);
+      expect((await register('spoofer', '203.0.113.5')).status).toBe(202);
       await direct.sql("insert into ip_bans (id, cidr, reason) values (gen_random_uuid(), '127.0.0.1/32', 'x')");
-      const blocked = await direct
-        .client()
-        .rest(
-          'POST',
-          '/api/register',
-          { username: 'spoofer2', email: 'spoofer2@example.com', password: 'quiet-harbor-pebble' },
-          { 'x-forwarded-for': '198.51.100.1' },
-        );
-      expect(blocked.status).toBe(403);
+      expect((await register('spoofer2', '198.51.100.1')).status).toBe(403);
     } finally {
       await direct.close();
     }

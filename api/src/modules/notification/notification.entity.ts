@@ -1,23 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 import { Decision } from '../decision/decision.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum NotificationType {
-  PROFILE_ADDED = 'profile_added',
-  REPORT_SUBMITTED = 'report_submitted',
-  CONNECTION = 'connection',
-  REVIEW = 'review',
-  OTHER = 'other',
-}
+export const NotificationType = graphqlEnum('NotificationType', 'What a notification is about.', {
+  profile_added: 'A person was added (in the SPEC; not sent at present).',
+  report_submitted: 'A new report about a person she added was published.',
+  connection: 'A new connection (in the SPEC; not sent at present).',
+  review: 'A moderator approved, rejected or removed one of her reports.',
+  other: 'Anything else, e.g. a decision about a photo she added or about her ID verification.',
+});
+export type NotificationType = EnumValue<typeof NotificationType>;
 
 /** An in-app notification for one member. Only she can read, mark or delete it. */
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'createdAt'] })
-export class Notification {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class Notification extends UuidRow {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
@@ -39,7 +38,4 @@ export class Notification {
   /** The decision (statement of reasons) it tells her about, shown with an 'Appeal' link; null for other news. */
   @ManyToOne(() => Decision, { nullable: true, deleteRule: 'set null', fieldName: 'decision_id', index: 'notifications_decision_id_idx' })
   decision?: Decision | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

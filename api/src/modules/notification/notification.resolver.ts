@@ -1,21 +1,9 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { NotificationType } from './notification.entity.js';
 import { DecisionGql } from '../decision/decision.type.js';
-
-registerEnumType(NotificationType, {
-  name: 'NotificationType',
-  description: 'What a notification is about.',
-  valuesConfig: {
-    PROFILE_ADDED: { description: 'A person was added (in the SPEC; not sent at present).' },
-    REPORT_SUBMITTED: { description: 'A new report about a person she added was published.' },
-    CONNECTION: { description: 'A new connection (in the SPEC; not sent at present).' },
-    REVIEW: { description: 'A moderator approved, rejected or removed one of her reports.' },
-    OTHER: { description: 'Anything else, e.g. a decision about a photo she added or about her ID verification.' },
-  },
-});
 
 @ObjectType('Notification', { description: 'An in-app notification for the signed-in member.' })
 export class NotificationGql {

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 
 /** One one-time code sent to a number. The code is stored hashed; expires after 10 minutes, 5 attempts. */
 @Entity({ tableName: 'phone_verifications' })
 @Index({ properties: ['user', 'createdAt'] })
-export class PhoneVerification {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class PhoneVerification extends UuidRow {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
@@ -30,7 +27,4 @@ export class PhoneVerification {
 
   @Property({ type: 'datetime', nullable: true })
   consumedAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,14 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PauseTrigger } from './report-pause.entity.js';
-
-registerEnumType(PauseTrigger, {
-  name: 'ReportPauseTrigger',
-  description: 'What paused new reports on a profile.',
-  valuesConfig: {
-    VOLUME: { description: 'New reports from more members within the window than PILE_ON_MAX_REPORTS.' },
-    NEW_ACCOUNTS: { description: 'New reports from more accounts younger than PILE_ON_NEW_ACCOUNT_DAYS than PILE_ON_MAX_NEW_ACCOUNT_REPORTS.' },
-  },
-});
 
 @ObjectType('ReportPause', {
   description: 'A pause of new reports on a profile that received unusual attention (pile-on protection), as moderators see it.',

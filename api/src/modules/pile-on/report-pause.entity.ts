@@ -1,12 +1,14 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Profile } from '../profile/profile.entity.js';
 import { User } from '../user/user.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /** What set a pause off: too many reports within the window, or too many from accounts younger than the age limit. */
-export enum PauseTrigger {
-  VOLUME = 'volume',
-  NEW_ACCOUNTS = 'new_accounts',
-}
+export const PauseTrigger = graphqlEnum('ReportPauseTrigger', 'What paused new reports on a profile.', {
+  volume: 'New reports from more members within the window than PILE_ON_MAX_REPORTS.',
+  new_accounts: 'New reports from more accounts younger than PILE_ON_NEW_ACCOUNT_DAYS than PILE_ON_MAX_NEW_ACCOUNT_REPORTS.',
+});
+export type PauseTrigger = EnumValue<typeof PauseTrigger>;
 
 /**
  * A pause of new reports on a profile (pile-on protection, issue 10 item 7): opened automatically in the transaction of
@@ -34,7 +36,7 @@ export class ReportPause {
   @Property({ type: 'datetime' })
   endsAt!: Date;
 
-  @Property({ length: 16 })
+  @Property({ type: 'string', length: 16 })
   trigger!: PauseTrigger;
 
   /** Members who reported on the profile within the window when it paused, and how many of them had new accounts. */

@@ -1,29 +1,19 @@
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { isLocale, isTimeZone, type Locale, type TimeZone } from '@tea/limits';
 import { defineMessages, textOf } from '../../core/i18n.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /** The six themes (SPEC §3 Themes); the values are the web app's theme names. */
-export enum Theme {
-  DEFAULT = 'default',
-  DARK = 'dark',
-  SUNSET = 'sunset',
-  ELECTRIC = 'electric',
-  ROMANTIC = 'romantic',
-  NATURE = 'nature',
-}
-registerEnumType(Theme, {
-  name: 'Theme',
-  description: 'One of the six colour themes.',
-  valuesConfig: {
-    DEFAULT: { description: 'Clean and professional (the default).' },
-    DARK: { description: 'Easy on the eyes.' },
-    SUNSET: { description: 'Warm oranges and pinks.' },
-    ELECTRIC: { description: 'Vibrant blues and purples.' },
-    ROMANTIC: { description: 'Soft pinks and roses.' },
-    NATURE: { description: 'Earth tones and greens.' },
-  },
+export const Theme = graphqlEnum('Theme', 'One of the six colour themes.', {
+  default: 'Clean and professional (the default).',
+  dark: 'Easy on the eyes.',
+  sunset: 'Warm oranges and pinks.',
+  electric: 'Vibrant blues and purples.',
+  romantic: 'Soft pinks and roses.',
+  nature: 'Earth tones and greens.',
 });
+export type Theme = EnumValue<typeof Theme>;
 
 /** Font-size slider (SPEC §5, §9). */
 export const FONT_SIZE = { min: 12, max: 20, default: 14 } as const;

@@ -32,7 +32,7 @@ export const NAME_FEW_MATCHES = 1_000;
 const distanceSql = (lat: string, lng: string) =>
   `(2 * 3959 * asin(least(1, sqrt(power(sin(radians(p.latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lng}) / 2), 2)))))`;
 
-const ORDER: Record<Exclude<ProfileSort, ProfileSort.DISTANCE>, string> = {
+const ORDER: Record<Exclude<ProfileSort, typeof ProfileSort.DISTANCE>, string> = {
   [ProfileSort.NEWEST]: 'p.created_at desc, p.id desc',
   [ProfileSort.OLDEST]: 'p.created_at asc, p.id asc',
   [ProfileSort.RATING]: 'p.average_rating desc nulls last, p.id desc',

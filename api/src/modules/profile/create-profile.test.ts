@@ -1,5 +1,3 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import exifr from 'exifr';
@@ -30,14 +28,6 @@ const base = {
 
 const counts = async () =>
   (await t.sql<{ p: number; r: number }>('select (select count(*)::int from profiles) as p, (select count(*)::int from reports) as r'))[0];
-
-function uploadedFiles(): string[] {
-  const dir = join(t.env.DATA_DIR, 'uploads');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => e.name);
-}
 
 /** A real JPEG carrying GPS coordinates in its EXIF, made here with sharp. */
 async function jpegWithGps(): Promise<Buffer> {
@@ -174,7 +164,7 @@ describe('add a person with a photo', () => {
     ['an oversized file', () => Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'image/jpeg', 413],
   ])('refuses %s with nothing stored', async (_name, make, type, status) => {
     const before = await counts();
-    const filesBefore = uploadedFiles().length;
+    const filesBefore = t.uploadedFiles().length;
     const form = new FormData();
     for (const [k, v] of Object.entries(base)) form.append(k, String(v));
     form.append('profileImage', new Blob([new Uint8Array(make())], { type }), 'x.jpg');
@@ -182,17 +172,17 @@ describe('add a person with a photo', () => {
     expect(res.status).toBe(status);
     expect(((await res.json()) as { message: string }).message).toMatch(/Please select an image/);
     expect(await counts()).toEqual(before);
-    expect(uploadedFiles().length).toBe(filesBefore);
+    expect(t.uploadedFiles().length).toBe(filesBefore);
   });
 
   it('removes the stored image when the database write fails', async () => {
-    const filesBefore = uploadedFiles().length;
+    const filesBefore = t.uploadedFiles().length;
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...base, firstName: 'x'.repeat(61) })) form.append(k, String(v));
     form.append('profileImage', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'x.jpg');
     const res = await member.fetch('/api/profiles', { method: 'POST', body: form, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(res.status).toBe(400);
-    expect(uploadedFiles().length).toBe(filesBefore);
+    expect(t.uploadedFiles().length).toBe(filesBefore);
   });
 });
 

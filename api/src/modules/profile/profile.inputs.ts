@@ -1,36 +1,27 @@
-import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { Category } from './profile.entity.js';
 import { ReportType } from '../report/report.entity.js';
 import { LIMITS } from '@tea/limits';
 import { reportFieldsSchema } from '../report/report.inputs.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum ProfileSort {
-  NEWEST = 'newest',
-  OLDEST = 'oldest',
-  RATING = 'rating',
-  RATING_LOW = 'rating_low',
-  REPORTS_HIGH = 'reports_high',
-  REPORTS_LOW = 'reports_low',
-  ALPHABETICAL = 'alphabetical',
-  ALPHABETICAL_DESC = 'alphabetical_desc',
-  DISTANCE = 'distance',
-}
-registerEnumType(ProfileSort, {
-  name: 'ProfileSort',
-  description: 'Browse order. DISTANCE needs latitude/longitude (otherwise NEWEST is used); profiles without coordinates come last.',
-  valuesConfig: {
-    NEWEST: { description: 'Most recently added first.' },
-    OLDEST: { description: 'Earliest added first.' },
-    RATING: { description: 'Highest average rating first; unrated profiles last.' },
-    RATING_LOW: { description: 'Lowest average rating first; unrated profiles last.' },
-    REPORTS_HIGH: { description: 'Most approved reports first (the default).' },
-    REPORTS_LOW: { description: 'Fewest approved reports first.' },
-    ALPHABETICAL: { description: 'By first name, A to Z (ignoring case).' },
-    ALPHABETICAL_DESC: { description: 'By first name, Z to A (ignoring case).' },
-    DISTANCE: { description: 'Nearest city first from latitude/longitude, newest first within a city; NEWEST without them.' },
+export const ProfileSort = graphqlEnum(
+  'ProfileSort',
+  'Browse order. DISTANCE needs latitude/longitude (otherwise NEWEST is used); profiles without coordinates come last.',
+  {
+    newest: 'Most recently added first.',
+    oldest: 'Earliest added first.',
+    rating: 'Highest average rating first; unrated profiles last.',
+    rating_low: 'Lowest average rating first; unrated profiles last.',
+    reports_high: 'Most approved reports first (the default).',
+    reports_low: 'Fewest approved reports first.',
+    alphabetical: 'By first name, A to Z (ignoring case).',
+    alphabetical_desc: 'By first name, Z to A (ignoring case).',
+    distance: 'Nearest city first from latitude/longitude, newest first within a city; NEWEST without them.',
   },
-});
+);
+export type ProfileSort = EnumValue<typeof ProfileSort>;
 
 export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100] as const;
 /**

@@ -1,28 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum RemovalTargetType {
-  PROFILE = 'profile',
-  REPORT = 'report',
-  IMAGE = 'image',
-}
+export const RemovalTargetType = graphqlEnum('RemovalTargetType', 'What a removal request is about.', {
+  profile: 'A whole profile, with its reports and image.',
+  report: 'One published report.',
+  image: 'The approved image of a profile.',
+});
+export type RemovalTargetType = EnumValue<typeof RemovalTargetType>;
 
-export enum RemovalReason {
-  MINOR = 'minor',
-  INTIMATE_IMAGE = 'intimate_image',
-  PERSONAL_INFORMATION = 'personal_information',
-  FALSE_OR_DEFAMATORY = 'false_or_defamatory',
-  HARASSMENT = 'harassment',
-  COPYRIGHT = 'copyright',
-  OTHER = 'other',
-}
+export const RemovalReason = graphqlEnum('RemovalReason', 'Why the content should be removed.', {
+  minor: 'It concerns a minor; the content is hidden at once until an admin decides.',
+  intimate_image: 'It is an intimate image; the content is hidden at once until an admin decides.',
+  personal_information: 'It contains personal information.',
+  false_or_defamatory: 'It is false or defamatory.',
+  harassment: 'It is harassment.',
+  copyright: 'It infringes copyright.',
+  other: 'Another reason, given in the explanation.',
+});
+export type RemovalReason = EnumValue<typeof RemovalReason>;
 
-export enum RemovalStatus {
-  PENDING = 'pending',
-  UPHELD = 'upheld',
-  DISMISSED = 'dismissed',
-}
+export const RemovalStatus = graphqlEnum('RemovalStatus', 'State of a removal request.', {
+  pending: 'Waiting for an admin.',
+  upheld: 'Upheld: the content was removed.',
+  dismissed: 'Dismissed: the content stays (and is unhidden).',
+});
+export type RemovalStatus = EnumValue<typeof RemovalStatus>;
 
 /**
  * A request from anyone (signed in or not) to remove a profile, a report or a profile image (SAFETY 12).
@@ -36,10 +40,7 @@ export enum RemovalStatus {
   name: 'removal_requests_contact_idx',
   expression: 'create index "removal_requests_contact_idx" on "removal_requests" (lower("contact_email"), "status")',
 })
-export class RemovalRequest {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class RemovalRequest extends UuidRow {
   @Enum({ items: () => RemovalTargetType, nativeEnumName: 'removal_target_type' })
   targetType!: RemovalTargetType;
 
@@ -96,18 +97,12 @@ export class RemovalRequest {
 
   @Property({ length: 60, nullable: true })
   decidedByLabel?: string | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }
 
 /** A person who may not be added again after an upheld removal request about her profile (normalised name + city). */
 @Entity({ tableName: 'removal_blocklist' })
 @Unique({ name: 'removal_blocklist_person_unique', properties: ['normalizedName', 'normalizedCity'] })
-export class RemovalBlock {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class RemovalBlock extends UuidRow {
   @Property({ length: 130 })
   normalizedName!: string;
 
@@ -117,7 +112,4 @@ export class RemovalBlock {
 
   @Property({ type: 'uuid' })
   removalRequestId!: string;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

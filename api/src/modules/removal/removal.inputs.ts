@@ -1,68 +1,21 @@
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { RemovalReason, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
+import { RemovalReason, RemovalTargetType } from './removal-request.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-registerEnumType(RemovalTargetType, {
-  name: 'RemovalTargetType',
-  description: 'What a removal request is about.',
-  valuesConfig: {
-    PROFILE: { description: 'A whole profile, with its reports and image.' },
-    REPORT: { description: 'One published report.' },
-    IMAGE: { description: 'The approved image of a profile.' },
-  },
+export const RemovalDecision = graphqlEnum('RemovalDecision', 'UPHOLD removes the content; DISMISS keeps (and unhides) it.', {
+  uphold: "Remove the content; for a whole profile, the person can't be added again.",
+  dismiss: 'Keep the content and unhide it.',
 });
-registerEnumType(RemovalReason, {
-  name: 'RemovalReason',
-  description: 'Why the content should be removed.',
-  valuesConfig: {
-    MINOR: { description: 'It concerns a minor; the content is hidden at once until an admin decides.' },
-    INTIMATE_IMAGE: { description: 'It is an intimate image; the content is hidden at once until an admin decides.' },
-    PERSONAL_INFORMATION: { description: 'It contains personal information.' },
-    FALSE_OR_DEFAMATORY: { description: 'It is false or defamatory.' },
-    HARASSMENT: { description: 'It is harassment.' },
-    COPYRIGHT: { description: 'It infringes copyright.' },
-    OTHER: { description: 'Another reason, given in the explanation.' },
-  },
-});
-registerEnumType(RemovalStatus, {
-  name: 'RemovalStatus',
-  description: 'State of a removal request.',
-  valuesConfig: {
-    PENDING: { description: 'Waiting for an admin.' },
-    UPHELD: { description: 'Upheld: the content was removed.' },
-    DISMISSED: { description: 'Dismissed: the content stays (and is unhidden).' },
-  },
-});
+export type RemovalDecision = EnumValue<typeof RemovalDecision>;
 
-export enum RemovalDecision {
-  UPHOLD = 'uphold',
-  DISMISS = 'dismiss',
-}
-registerEnumType(RemovalDecision, {
-  name: 'RemovalDecision',
-  description: 'UPHOLD removes the content; DISMISS keeps (and unhides) it.',
-  valuesConfig: {
-    UPHOLD: { description: "Remove the content; for a whole profile, the person can't be added again." },
-    DISMISS: { description: 'Keep the content and unhide it.' },
-  },
+export const RemovalStatusFilter = graphqlEnum('RemovalStatusFilter', 'Which removal requests to list.', {
+  pending: 'Only requests waiting for an admin.',
+  upheld: 'Only upheld requests.',
+  dismissed: 'Only dismissed requests.',
+  all: 'Every request (the default).',
 });
-
-export enum RemovalStatusFilter {
-  PENDING = 'pending',
-  UPHELD = 'upheld',
-  DISMISSED = 'dismissed',
-  ALL = 'all',
-}
-registerEnumType(RemovalStatusFilter, {
-  name: 'RemovalStatusFilter',
-  description: 'Which removal requests to list.',
-  valuesConfig: {
-    PENDING: { description: 'Only requests waiting for an admin.' },
-    UPHELD: { description: 'Only upheld requests.' },
-    DISMISSED: { description: 'Only dismissed requests.' },
-    ALL: { description: 'Every request (the default).' },
-  },
-});
+export type RemovalStatusFilter = EnumValue<typeof RemovalStatusFilter>;
 
 /** Reasons whose request hides the content once its sender confirmed her address, until an admin decides (SAFETY 12). */
 export const HIDE_AT_ONCE: ReadonlySet<RemovalReason> = new Set([RemovalReason.MINOR, RemovalReason.INTIMATE_IMAGE]);

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { UpdatedRow } from '../../core/base-entities.js';
 import { Category, Profile } from '../profile/profile.entity.js';
 import { User } from '../user/user.entity.js';
 
@@ -19,7 +20,7 @@ export enum ReportType {
 })
 @Index({ name: 'reports_queue_idx', expression: 'create index "reports_queue_idx" on "reports" ("created_at", "id") where "approved" is null' })
 @Index({ name: 'reports_author_idx', properties: ['author', 'createdAt'] })
-export class Report {
+export class Report extends UpdatedRow {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
@@ -75,10 +76,4 @@ export class Report {
 
   @Property({ default: false })
   isSample: boolean = false;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,4 +1,5 @@
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { CreatedRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 
 /**
@@ -7,7 +8,7 @@ import { User } from '../user/user.entity.js';
  * enrolment waits for its first code. `lastTimeStep` refuses a code used once already (replay).
  */
 @Entity({ tableName: 'two_factor' })
-export class TwoFactor {
+export class TwoFactor extends CreatedRow {
   @OneToOne(() => User, { primary: true, deleteRule: 'cascade' })
   user!: User;
 
@@ -22,7 +23,4 @@ export class TwoFactor {
 
   @Property({ type: 'array', columnType: 'text[]', hidden: true, defaultRaw: "'{}'" })
   recoveryCodeHashes: string[] = [];
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

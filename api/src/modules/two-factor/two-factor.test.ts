@@ -27,7 +27,7 @@ function advance(ms: number) {
 const sid = (c: TestClient) => c.cookies.get('sid');
 
 /** A member (or admin) account straight in the database, signed in with her password only. */
-async function passwordOnly(role = Role.MEMBER): Promise<TestClient & { user: User; username: string }> {
+async function passwordOnly(role: Role = Role.MEMBER): Promise<TestClient & { user: User; username: string }> {
   const member = await t.signedIn({ role: Role.MEMBER });
   if (role === Role.ADMIN) await t.sql('update users set role = $2 where id = $1', [member.user.id, role]);
   return Object.assign(member, { username: member.user.username });

@@ -1,15 +1,21 @@
 import { ModerationReason } from '../decision/decision.inputs.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /**
  * Graduated sanctions (issue 10 item 6; SafeTea's ladder): a removal, then a warning, after 3 warnings a suspension,
  * then a ban. Zero-tolerance reasons go straight to a ban.
  */
-export enum SanctionStep {
-  NONE = 'none',
-  WARNING = 'warning',
-  SUSPENSION = 'suspension',
-  BAN = 'ban',
-}
+export const SanctionStep = graphqlEnum(
+  'SanctionStep',
+  "The next step of the sanctions ladder (a removal, a warning, after 3 warnings a suspension, then a ban) the admin's view suggests.",
+  {
+    none: 'Nothing to suggest: no upheld violations, or she is banned already.',
+    warning: 'A warning: she has upheld violations and fewer than 3 warnings.',
+    suspension: 'A suspension (1, 7 or 30 days): she has 3 or more warnings.',
+    ban: 'A ban: she was suspended before, or a violation was zero-tolerance (a minor, an explicit or intimate image).',
+  },
+);
+export type SanctionStep = EnumValue<typeof SanctionStep>;
 
 /** The reasons that go straight to a ban, whatever came before (children, explicit and intimate images). */
 export const ZERO_TOLERANCE_REASONS: readonly ModerationReason[] = [ModerationReason.MINOR, ModerationReason.EXPLICIT, ModerationReason.INTIMATE_IMAGE];

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { UpdatedRow } from '../../core/base-entities.js';
 import type { ApiTokenScope } from '../api-token/api-token-scope.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum Role {
-  MEMBER = 'member',
-  ADMIN = 'admin',
-}
+export const Role = graphqlEnum('Role', 'What an account may do: members use the community, admins moderate it.', {
+  member: 'A community member: browses, adds people, posts reports.',
+  admin: 'A moderator; admin rights apply once the session has passed two-step sign-in.',
+});
+export type Role = EnumValue<typeof Role>;
 
-export enum IdVerificationStatus {
-  PENDING = 'pending',
-  APPROVED = 'approved',
-  REJECTED = 'rejected',
-}
+export const IdVerificationStatus = graphqlEnum('IdVerificationStatus', 'State of an ID verification request.', {
+  pending: 'Submitted and waiting for an admin (usually 24-48 hours).',
+  approved: 'Verified by an admin.',
+  rejected: 'Not approved, or expired unreviewed after 30 days; she may submit again.',
+});
+export type IdVerificationStatus = EnumValue<typeof IdVerificationStatus>;
 
 /**
  * A member account. Secrets (password hash, phone) are hidden from serialisation; the GraphQL and REST
@@ -25,7 +29,7 @@ export enum IdVerificationStatus {
   expression:
     'create index "users_suspension_end_pending_idx" on "users" ("suspended_until") where "suspended_until" is not null and "suspension_end_notified_at" is null',
 })
-export class User {
+export class User extends UpdatedRow {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -120,12 +124,6 @@ export class User {
    */
   @Property({ type: 'datetime', nullable: true })
   emailConfirmedAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 
   /**
    * Not stored: set per request by the session layer. The time (ms) this session last passed a second-factor

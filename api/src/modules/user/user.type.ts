@@ -1,27 +1,9 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { IdVerificationStatus, Role, type User } from './user.entity.js';
 import { LIMITS } from '@tea/limits';
 import { activeSuspension } from '../../policies/can.js';
 import { AccountViewerCan, accountViewerCan } from '../viewer-can/viewer-can.type.js';
 import { maskPhone } from '../../shared/mask-phone.js';
-
-registerEnumType(Role, {
-  name: 'Role',
-  description: 'What an account may do: members use the community, admins moderate it.',
-  valuesConfig: {
-    MEMBER: { description: 'A community member: browses, adds people, posts reports.' },
-    ADMIN: { description: 'A moderator; admin rights apply once the session has passed two-step sign-in.' },
-  },
-});
-registerEnumType(IdVerificationStatus, {
-  name: 'IdVerificationStatus',
-  description: 'State of an ID verification request.',
-  valuesConfig: {
-    PENDING: { description: 'Submitted and waiting for an admin (usually 24-48 hours).' },
-    APPROVED: { description: 'Verified by an admin.' },
-    REJECTED: { description: 'Not approved, or expired unreviewed after 30 days; she may submit again.' },
-  },
-});
 
 @ObjectType('User', { description: 'A member account, as seen by the member herself (or by an admin).' })
 export class UserType {

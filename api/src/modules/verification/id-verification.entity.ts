@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { IdVerificationStatus, User } from '../user/user.entity.js';
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
-export enum IdType {
-  DRIVERS_LICENSE = 'drivers_license',
-  PASSPORT = 'passport',
-  STATE_ID = 'state_id',
-  MILITARY_ID = 'military_id',
-}
+export const IdType = graphqlEnum('IdType', "Kind of identity document: driver's license, passport, state ID or military ID.", {
+  drivers_license: "A driver's license.",
+  passport: 'A passport.',
+  state_id: 'A state ID card.',
+  military_id: 'A military ID.',
+});
+export type IdType = EnumValue<typeof IdType>;
 
 /**
  * An ID verification request. The document image and the personal details (full name, ID number, date of

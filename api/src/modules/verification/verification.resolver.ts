@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import { Moderator } from '../../auth/moderator.js';
@@ -8,17 +8,7 @@ import { IdVerificationStatus } from '../user/user.entity.js';
 import { IdType } from './id-verification.entity.js';
 import { GraphQLUpload, type FileUpload } from '../upload/upload.scalar.js';
 import { IMAGE_LIMITS, readUpload } from '../upload/image-pipeline.js';
-
-registerEnumType(IdType, {
-  name: 'IdType',
-  description: "Kind of identity document: driver's license, passport, state ID or military ID.",
-  valuesConfig: {
-    DRIVERS_LICENSE: { description: "A driver's license." },
-    PASSPORT: { description: 'A passport.' },
-    STATE_ID: { description: 'A state ID card.' },
-    MILITARY_ID: { description: 'A military ID.' },
-  },
-});
+import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 @InputType({ description: 'The ID verification form (SPEC). All fields are required.' })
 export class IdVerificationInput {
@@ -73,18 +63,11 @@ export class IdDocument {
   @Field({ description: 'When the link stops working (2 minutes after opening).' }) expiresAt!: Date;
 }
 
-export enum VerificationListFilter {
-  PENDING = 'pending',
-  ALL = 'all',
-}
-registerEnumType(VerificationListFilter, {
-  name: 'VerificationListFilter',
-  description: 'Which ID verification requests to list.',
-  valuesConfig: {
-    PENDING: { description: 'Requests waiting for review, oldest first.' },
-    ALL: { description: 'Every request, newest first.' },
-  },
+export const VerificationListFilter = graphqlEnum('VerificationListFilter', 'Which ID verification requests to list.', {
+  pending: 'Requests waiting for review, oldest first.',
+  all: 'Every request, newest first.',
 });
+export type VerificationListFilter = EnumValue<typeof VerificationListFilter>;
 
 @Resolver()
 export class VerificationResolver {

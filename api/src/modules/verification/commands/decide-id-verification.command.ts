@@ -7,7 +7,7 @@ import { IdVerificationStatus, User } from '../../user/user.entity.js';
 import { IdVerification } from '../id-verification.entity.js';
 import { isUuid } from '../../../core/sql.js';
 
-export type IdDecision = IdVerificationStatus.APPROVED | IdVerificationStatus.REJECTED;
+export type IdDecision = typeof IdVerificationStatus.APPROVED | typeof IdVerificationStatus.REJECTED;
 
 export interface DecideIdVerificationRaw {
   requestId: string;
