@@ -80,6 +80,9 @@ function longTaskRecorder() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/** The language the pages are asked for in (BENCH_WEB_LOCALE: en, es, fr, de); the browser's default when unset. */
+export const BENCH_LOCALE = process.env.BENCH_WEB_LOCALE || undefined;
+
 export async function measure(browser: Browser, url: string, ready: Ready, throttled = true): Promise<Sample> {
   const version = browser.version().split('.')[0];
   const context = await browser.newContext({
@@ -88,6 +91,9 @@ export async function measure(browser: Browser, url: string, ready: Ready, throt
     isMobile: true,
     hasTouch: true,
     userAgent: `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Mobile Safari/537.36`,
+    // The browser's language (Accept-Language, navigator.languages): BENCH_WEB_LOCALE, e.g. `es`, measures a first load
+    // in that language (the server renders it and sends its catalogue with the page).
+    locale: BENCH_LOCALE,
   });
   try {
     const page = await context.newPage();
@@ -222,7 +228,13 @@ class LighthouseRuntimeError extends Error {
 async function runLighthouseOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'], logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(BENCH_LOCALE ? { extraHeaders: { 'Accept-Language': BENCH_LOCALE } } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

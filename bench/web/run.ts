@@ -24,7 +24,8 @@
  * Prints a verdict table and exits 1 when a goal is missed. A benchmark, not a test: CI does not run it. Environment:
  * BENCH_WEB_RUNS, BENCH_WEB_LH_RUNS (0 skips Lighthouse), BENCH_WEB_PROFILES, BENCH_WEB_PHOTOS (0: photo-less cards
  * in both apps), BENCH_WEB_PHOTO_SIDE (320), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_KEEP (keep the temp dir),
- * BENCH_WEB_SERVE (set up, print both servers' addresses and keep them running instead of measuring).
+ * BENCH_WEB_SERVE (set up, print both servers' addresses and keep them running instead of measuring), BENCH_WEB_LOCALE
+ * (ask for the pages in that language, e.g. `es`: Accept-Language in the measured runs and in Lighthouse).
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { seededDatabase, startCluster } from '../lib/seed.js';
 import {
+  BENCH_LOCALE,
   CHROMIUM,
   CHROMIUM_FLAGS,
   CPU_SLOWDOWN,
@@ -105,6 +107,7 @@ function machine() {
   log(
     `node ${process.version}, ${chromiumVersion}, lighthouse ${lighthouseVersion}, commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' (uncommitted changes)' : ''}`,
   );
+  log(`pages asked for in: ${BENCH_LOCALE ?? 'the browser default (en-US)'}`);
   if (loadavg()[0] > cpus().length)
     log(`warning: the load (${loadavg()[0].toFixed(1)}) exceeds the ${cpus().length} cores: other work is running, times will be inflated and noisy`);
   log(
