@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
@@ -105,8 +106,14 @@ export function BrowseScreen() {
   const { data, loading, error } = useQuery(BROWSE);
   return (
     <StyledMain>
-      <StyledTitle>Browse profiles</StyledTitle>
-      {loading && <p>Loading…</p>}
+      <StyledTitle>
+        <FormattedMessage id="browse.title" defaultMessage="Browse profiles" />
+      </StyledTitle>
+      {loading && (
+        <p>
+          <FormattedMessage id="loading" defaultMessage="Loading…" />
+        </p>
+      )}
       {error && <p role="alert">{error.message}</p>}
       <StyledGrid>
         {data?.profiles.items.map((p) => (
@@ -144,7 +151,11 @@ export function ProfileScreen() {
   const p = data?.profile;
   return (
     <StyledMain>
-      {loading && <p>Loading…</p>}
+      {loading && (
+        <p>
+          <FormattedMessage id="loading" defaultMessage="Loading…" />
+        </p>
+      )}
       {error && <p role="alert">{error.message}</p>}
       {data && !p && <StyledTitle>Profile not found</StyledTitle>}
       {p && (
