@@ -1,7 +1,16 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
-import { PasswordField, StyledInput, StyledSelect, TextField, type PasswordFieldProps, type SelectOption, type TextFieldProps } from '../Field';
-import { TextAreaField, type TextAreaFieldProps } from '../TextAreaField';
+import {
+  PasswordField,
+  StyledInput,
+  StyledSelect,
+  TextAreaField,
+  TextField,
+  type PasswordFieldProps,
+  type SelectOption,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from '../Field';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { StyledDialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFormAlert } from '../../../ui/FormLayout';
-import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextAreaField } from '../../../ui/Field';
 import { useToast } from '../../../ui/toast/useToast';
 import { decisionKindLabel } from '../appeal-labels';
 import { useAppealDecision } from '../hooks/useAppealDecision';

@@ -4,7 +4,7 @@ import type { AppealOutcome } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
 import { Dialog } from '../../../../ui/Dialog';
-import { TextAreaField } from '../../../../ui/TextAreaField';
+import { TextAreaField } from '../../../../ui/Field';
 
 const StyledForm = styled.form`
   display: flex;
