@@ -17,6 +17,55 @@ const StyledBody = styled.div`
   gap: 1rem;
 `;
 
+export type DialogActionsProps = {
+  /** Closes the dialog. */
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** Label of the confirming button, e.g. 'Send appeal'. */
+  confirmLabel: string;
+  /** Shown on the confirming button while `busy`. */
+  busyLabel?: string;
+  /** The action runs: the confirming button is disabled (and shows `busyLabel`). */
+  busy?: boolean;
+  /** Cancel is disabled too while busy (the dialog cannot close mid-action). */
+  lockCancel?: boolean;
+  /** Disables the confirming button for another reason (the form is not complete). */
+  disabled?: boolean;
+  /** Destructive actions get the red button. */
+  destructive?: boolean;
+  /** Runs on the confirming button; without it the button submits the form it stands in. */
+  onConfirm?: () => void;
+};
+
+/** A dialog's buttons: Cancel, then the confirming button (last, so focus never starts on it). */
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  lockCancel = false,
+  disabled = false,
+  destructive = false,
+  onConfirm,
+}: DialogActionsProps) {
+  return (
+    <StyledDialogActions>
+      <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={destructive ? 'destructive' : 'primary'}
+        onClick={onConfirm}
+        disabled={busy || disabled}
+      >
+        {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+      </Button>
+    </StyledDialogActions>
+  );
+}
+
 export type ConfirmDialogProps = {
   open: boolean;
   onClose: () => void;
@@ -64,14 +113,16 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} title={title} description={description}>
       <StyledBody>{children}</StyledBody>
-      <StyledDialogActions>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void confirm()} disabled={busy}>
-          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </Button>
-      </StyledDialogActions>
+      <DialogActions
+        onCancel={onClose}
+        cancelLabel={cancelLabel}
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        lockCancel
+        destructive={destructive}
+        onConfirm={() => void confirm()}
+      />
     </Dialog>
   );
 }

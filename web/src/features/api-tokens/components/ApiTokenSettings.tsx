@@ -14,6 +14,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { formatDate, relativeTime } from '../../reports/report-display';
 import { StepUpCancelledError, useStepUp } from '../../two-factor/hooks/useStepUp';
 import { useApiTokenActions, useMyApiTokens, type ApiToken } from '../hooks/useApiTokens';
+import { Stack } from '../../../ui/Stack';
 
 export const SCOPE_CHOICES: readonly { scope: ApiTokenScope; label: string; hint: string; adminOnly?: boolean }[] = [
   { scope: 'READ', label: 'Read', hint: 'Public reads and your own data.' },
@@ -48,12 +49,6 @@ const StyledText = styled.p`
     font-weight: 600;
     text-decoration: underline;
   }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const StyledFieldset = styled.fieldset`
@@ -154,7 +149,7 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
   };
 
   return (
-    <StyledForm onSubmit={(e) => void submit(e)} aria-label="Create an API token" noValidate>
+    <Stack as="form" $gap={4} onSubmit={(e) => void submit(e)} aria-label="Create an API token" noValidate>
       <TextField
         label="Name"
         hint="What will use it, for example 'Research script'."
@@ -187,7 +182,7 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
         </Button>
       </div>
       {stepUpDialog}
-    </StyledForm>
+    </Stack>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
-import { StyledDialogActions } from '../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFormAlert } from '../../../ui/FormLayout';
 import { TextAreaField } from '../../../ui/Field';
@@ -11,12 +9,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { decisionKindLabel } from '../appeal-labels';
 import { useAppealDecision } from '../hooks/useAppealDecision';
 import type { DecisionItem } from '../hooks/useMyDecisions';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 export type AppealDialogProps = {
   open: boolean;
@@ -71,7 +64,7 @@ export function AppealDialog({ open, onClose, decision, token }: AppealDialogPro
       title="Appeal this decision"
       description={`${decisionKindLabel(decision.kind)}: ${decision.subjectLabel}. Tell us why you think the decision is wrong. A moderator other than the one who decided will review it. You can appeal each decision once.`}
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
+      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
         <TextAreaField
           label="Why the decision is wrong"
           hint={`At most ${LIMITS.appealTextMax.toLocaleString('en-US')} characters. Only moderators read it.`}
@@ -81,15 +74,8 @@ export function AppealDialog({ open, onClose, decision, token }: AppealDialogPro
           rows={5}
         />
         {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
-        <StyledDialogActions>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send appeal'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
+        <DialogActions onCancel={onClose} busy={sending} confirmLabel="Send appeal" busyLabel="Sending..." />
+      </Stack>
     </Dialog>
   );
 }

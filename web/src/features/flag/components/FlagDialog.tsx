@@ -3,20 +3,14 @@ import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import type { FlagReason } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
-import { StyledDialogActions } from '../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError, TextAreaField } from '../../../ui/Field';
 import { StyledFieldset, StyledFormAlert, StyledLegend } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { FLAG_REASON_OPTIONS } from '../flag-labels';
 import { useFlag, type FlagTarget } from '../hooks/useFlag';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledOptions = styled.div`
   display: flex;
@@ -122,7 +116,7 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
       title="Flag for review"
       description={`Tell our moderators what is wrong with ${subject}. Nobody else sees who flagged it.`}
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
+      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
         <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
           <StyledLegend>Reason</StyledLegend>
           <StyledOptions>
@@ -145,15 +139,8 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
           rows={3}
         />
         {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
-        <StyledDialogActions>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send flag'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
+        <DialogActions onCancel={onClose} busy={sending} confirmLabel="Send flag" busyLabel="Sending..." />
+      </Stack>
     </Dialog>
   );
 }

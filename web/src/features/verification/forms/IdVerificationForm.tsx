@@ -8,12 +8,7 @@ import { FinalDateField, FinalSelectField, FinalTextField } from '../../../ui/fo
 import { ImageIcon } from '../../../ui/icons';
 import { useSubmitIdVerification } from '../hooks/useSubmitIdVerification';
 import { ID_IMAGE_MAX_BYTES, ID_TYPE_OPTIONS } from '../id-types';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -130,7 +125,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
   return (
     <Form<IdFormValues> onSubmit={onSubmit} initialValues={INITIAL_VALUES}>
       {({ handleSubmit, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} aria-label="ID verification" noValidate>
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} aria-label="ID verification" noValidate>
           <StyledGrid>
             <FinalSelectField
               name="idType"
@@ -182,7 +177,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
               {submitting ? 'Submitting...' : 'Submit for Verification'}
             </Button>
           </div>
-        </StyledForm>
+        </Stack>
       )}
     </Form>
   );

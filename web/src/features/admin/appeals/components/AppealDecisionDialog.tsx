@@ -1,16 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AppealOutcome } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../../ui/ConfirmDialog';
 import { Dialog } from '../../../../ui/Dialog';
 import { TextAreaField } from '../../../../ui/Field';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../../ui/Stack';
 
 export type AppealDecisionDialogProps = {
   /** The outcome the dialog confirms; null when closed. */
@@ -70,7 +63,7 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
           : 'The decision stands. The member receives your reason.'
       }
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
         {secondLook && (
           <TextAreaField
@@ -82,15 +75,8 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
             rows={3}
           />
         )}
-        <StyledDialogActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={uphold ? 'primary' : 'destructive'} disabled={sending}>
-            {uphold ? 'Uphold' : 'Reject'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
+        <DialogActions onCancel={close} busy={sending} confirmLabel={uphold ? 'Uphold' : 'Reject'} destructive={!uphold} />
+      </Stack>
     </Dialog>
   );
 }

@@ -1,19 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { GuidelineRule, ModerationReason } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../../ui/ConfirmDialog';
 import { Dialog } from '../../../../ui/Dialog';
 import { SelectField, TextAreaField } from '../../../../ui/Field';
 import { REASON_OPTIONS } from '../../shared/admin-labels';
 import { GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
 import type { FlagDecision } from '../hooks/useAdminFlags';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../../ui/Stack';
 
 /** Select value for 'nothing chosen yet' (select values may not be empty strings, SPEC §5). */
 const NONE = 'NONE';
@@ -78,7 +71,7 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
           : 'The item stays and is shown again if the flags hid it. The dismissed flags count against the members who sent them.'
       }
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate>
         {uphold && (
           <>
             <SelectField
@@ -104,15 +97,8 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
           error={errors.text}
           rows={3}
         />
-        <StyledDialogActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={uphold ? 'destructive' : 'primary'} disabled={sending}>
-            {uphold ? 'Uphold' : 'Dismiss'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
+        <DialogActions onCancel={close} busy={sending} confirmLabel={uphold ? 'Uphold' : 'Dismiss'} destructive={uphold} />
+      </Stack>
     </Dialog>
   );
 }
