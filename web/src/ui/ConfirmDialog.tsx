@@ -54,12 +54,7 @@ export function DialogActions({
       <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
         {cancelLabel}
       </Button>
-      <Button
-        type={onConfirm ? 'button' : 'submit'}
-        variant={destructive ? 'destructive' : 'primary'}
-        onClick={onConfirm}
-        disabled={busy || disabled}
-      >
+      <Button type={onConfirm ? 'button' : 'submit'} variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy || disabled}>
         {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
       </Button>
     </StyledDialogActions>

@@ -34,3 +34,13 @@ export const Row = styled.div<RowProps>`
   justify-content: ${({ $justify = 'start' }) => FLEX[$justify]};
   gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
 `;
+
+/** A list without bullets whose items stack one under the other, `theme.space[$gap]` apart (a ul unless `as` says otherwise). */
+export const StackList = styled.ul<Pick<StackProps, '$gap'>>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 3 }) => theme.space[$gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

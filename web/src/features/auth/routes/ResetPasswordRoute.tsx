@@ -52,11 +52,7 @@ export function ResetPasswordRoute() {
     <LinkPage title="Reset password" description={state === 'form' ? 'Choose a new password for your account.' : undefined}>
       {state === 'form' && <ResetPasswordForm onSubmit={submit} />}
       {state === 'done' && (
-        <LinkPanel
-          role="status"
-          title="Your password was changed"
-          description="You were signed out on every device. Please sign in with your new password."
-        >
+        <LinkPanel role="status" title="Your password was changed" description="You were signed out on every device. Please sign in with your new password.">
           <SignInButtonLink />
         </LinkPanel>
       )}

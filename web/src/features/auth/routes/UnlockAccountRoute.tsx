@@ -57,9 +57,7 @@ export function UnlockAccountRoute() {
           role="alert"
           title="This link has expired or was already used"
           description={
-            <>
-              {problem ?? 'An unlock link works once and for 24 hours.'} Signing in with your password e-mails you a new one while your account is locked.
-            </>
+            <>{problem ?? 'An unlock link works once and for 24 hours.'} Signing in with your password e-mails you a new one while your account is locked.</>
           }
         >
           <SignInButtonLink />

@@ -12,12 +12,6 @@ import { FLAG_REASON_OPTIONS } from '../flag-labels';
 import { useFlag, type FlagTarget } from '../hooks/useFlag';
 import { Stack } from '../../../ui/Stack';
 
-const StyledOptions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
 const StyledOption = styled.label`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -119,7 +113,7 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
       <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
         <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
           <StyledLegend>Reason</StyledLegend>
-          <StyledOptions>
+          <Stack $gap={2}>
             {FLAG_REASON_OPTIONS.map((option) => (
               <StyledOption key={option.value}>
                 <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
@@ -127,7 +121,7 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
                 <StyledOptionHint>{option.hint}</StyledOptionHint>
               </StyledOption>
             ))}
-          </StyledOptions>
+          </Stack>
           {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
         </StyledFieldset>
         <TextAreaField

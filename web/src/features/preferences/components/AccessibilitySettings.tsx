@@ -4,12 +4,7 @@ import { Slider } from '../../../ui/Slider';
 import { Switch } from '../../../ui/Switch';
 import { usePreferences } from '../hooks/usePreferences';
 import { FONT_SIZE, type Preferences } from '../preferences';
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledFooter = styled.div`
   display: flex;
@@ -31,7 +26,7 @@ const ACCESSIBILITY_SWITCHES: readonly { key: SwitchPreference; label: string; d
 export function AccessibilitySettings() {
   const { preferences, updatePreferences, resetAccessibility } = usePreferences();
   return (
-    <StyledBody>
+    <Stack>
       <Slider
         label="Font size"
         min={FONT_SIZE.min}
@@ -55,6 +50,6 @@ export function AccessibilitySettings() {
           Reset to Defaults
         </Button>
       </StyledFooter>
-    </StyledBody>
+    </Stack>
   );
 }

@@ -16,18 +16,13 @@ import { profileNameOf } from '../profile-display';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
+import { Stack } from '../../../ui/Stack';
 
 /** Admin controls: loaded for admins only. */
 const ProfileAdminControls = lazy(() => import('../../admin/profiles/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
 
 /** The report form (react-final-form and the wizard's parts) loads when a member first opens it (issue 7). */
 const ShareExperienceDialog = lazy(() => import('../../reports/components/ShareExperienceDialog').then((m) => ({ default: m.ShareExperienceDialog })));
-
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2rem;
-`;
 
 const StyledMissing = styled.section`
   display: flex;
@@ -114,7 +109,7 @@ export function ProfileRoute() {
 
   return (
     <StyledPage>
-      <StyledLayout>
+      <Stack $gap={6}>
         <ProfileHeader profile={profile}>
           {profile.viewerCan.moderate && (
             <Suspense fallback={null}>
@@ -127,7 +122,7 @@ export function ProfileRoute() {
           </StyledSecondaryActions>
         </ProfileHeader>
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />
-      </StyledLayout>
+      </Stack>
       {user && shared && (
         <Suspense fallback={null}>
           <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />

@@ -6,12 +6,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { profileNameOf } from '../../profile/profile-display';
 import { useRecentlyViewed } from '../hooks/useRecentlyViewed';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lead};
@@ -62,7 +57,7 @@ export function RecentlyViewed({ skip }: RecentlyViewedProps) {
 
   if (items.length === 0) return null;
   return (
-    <StyledSection aria-labelledby="recently-viewed-heading">
+    <Stack as="section" aria-labelledby="recently-viewed-heading">
       <StyledHeading id="recently-viewed-heading">Recently viewed</StyledHeading>
       <StyledList>
         {items.map(({ profile }) => (
@@ -74,6 +69,6 @@ export function RecentlyViewed({ skip }: RecentlyViewedProps) {
           </li>
         ))}
       </StyledList>
-    </StyledSection>
+    </Stack>
   );
 }

@@ -10,24 +10,10 @@ import { profileNameOf } from '../../profile/profile-display';
 import { useRecommendations } from '../hooks/useRecommendations';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ScoreBadge } from './ScoreBadge';
-
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack, StackList } from '../../../ui/Stack';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItemLink = styled(Link)`
@@ -121,16 +107,16 @@ export function RecommendationsPanel() {
   }
   if (recommendations.length === 0) {
     return (
-      <StyledPanel aria-label="Smart Matches">
+      <Stack as="section" $gap={4} aria-label="Smart Matches">
         <EmptyState title="No Smart Matches yet" description="Open a few profiles and we will suggest others you may want to know about." />
         <RecentlyViewed skip={!user} />
-      </StyledPanel>
+      </Stack>
     );
   }
   return (
-    <StyledPanel aria-label="Smart Matches">
+    <Stack as="section" $gap={4} aria-label="Smart Matches">
       <StyledIntro>Profiles picked for you from the places and connections you look at.</StyledIntro>
-      <StyledList>
+      <StackList>
         {recommendations.map(({ profile, score, reasons }) => (
           <li key={profile.id}>
             <StyledItemLink to={`/profile/${profile.id}`}>
@@ -155,8 +141,8 @@ export function RecommendationsPanel() {
             </StyledItemLink>
           </li>
         ))}
-      </StyledList>
+      </StackList>
       <RecentlyViewed skip={!user} />
-    </StyledPanel>
+    </Stack>
   );
 }

@@ -6,12 +6,7 @@ import { useMyPendingReports } from '../hooks/useMyPendingReports';
 import { useProfileReports } from '../hooks/useProfileReports';
 import { ReportCard } from './ReportCard';
 import { Heading } from '../../../ui/Text';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledHeading = styled.div`
   display: flex;
@@ -175,7 +170,7 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   }
 
   return (
-    <StyledSection aria-labelledby="community-reports-title">
+    <Stack as="section" $gap={4} aria-labelledby="community-reports-title">
       <StyledHeading>
         <Heading as="h2" $size="2xl" $weight="heavy" id="community-reports-title">
           Community Reports
@@ -183,6 +178,6 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
         {action}
       </StyledHeading>
       {body}
-    </StyledSection>
+    </Stack>
   );
 }

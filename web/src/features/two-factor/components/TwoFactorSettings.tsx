@@ -10,12 +10,7 @@ import { useDisableTwoFactor } from '../hooks/useTwoFactorSetup';
 import { useTwoFactorStatus } from '../hooks/useTwoFactorStatus';
 import { useVerifySecondFactor } from '../hooks/useVerifySecondFactor';
 import { TwoFactorSetup } from './TwoFactorSetup';
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledState = styled.p`
   display: flex;
@@ -51,17 +46,17 @@ export function TwoFactorSettings() {
 
   if (settingUp || !status.enabled) {
     return (
-      <StyledBody>
+      <Stack $gap={4}>
         {/* The badge says what is true now: On from the moment the first code turned it on (the recovery codes step). */}
         <StyledState>Two-step sign-in: {status.enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}</StyledState>
         {status.required && <StyledText>Admins must use two-step sign-in: the admin tools wait until it is on.</StyledText>}
         <TwoFactorSetup onActiveChange={setSettingUp} />
-      </StyledBody>
+      </Stack>
     );
   }
 
   return (
-    <StyledBody>
+    <Stack $gap={4}>
       <StyledState>
         Two-step sign-in: <Badge variant="success">On</Badge>
       </StyledState>
@@ -112,6 +107,6 @@ export function TwoFactorSettings() {
           Turn off
         </Button>
       )}
-    </StyledBody>
+    </Stack>
   );
 }

@@ -8,12 +8,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { SecondFactorCodeForm } from '../forms/SecondFactorCodeForm';
 import { useTwoFactorSetup, type TwoFactorSecret } from '../hooks/useTwoFactorSetup';
 import { RecoveryCodes } from './RecoveryCodes';
-
-const StyledSetup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Row, Stack } from '../../../ui/Stack';
 
 const StyledScan = styled.section`
   display: flex;
@@ -57,13 +52,6 @@ const StyledQr = styled.img`
   /* A QR code needs dark modules on a light ground in every theme. */
   background: #ffffff;
   image-rendering: pixelated;
-`;
-
-const StyledSecretRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 export const StyledSecret = styled.code`
@@ -161,12 +149,12 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
           </StyledStep>
           <StyledStep>
             <span>Can’t scan it? Enter this key in the app instead:</span>
-            <StyledSecretRow>
+            <Row>
               <StyledSecret>{groupSecret(secret.secret)}</StyledSecret>
               <Button variant="outline" onClick={() => void copySecret(secret.secret)}>
                 Copy key
               </Button>
-            </StyledSecretRow>
+            </Row>
           </StyledStep>
           <StyledStep>
             <span>Enter the 6-digit code the app shows for Tea.</span>
@@ -189,12 +177,12 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
   }
 
   return (
-    <StyledSetup>
+    <Stack $gap={4}>
       <StyledText>You will need an authenticator app on your phone. After your password, Tea will ask for the code it shows.</StyledText>
       {failure && <StyledFieldError role="alert">{failure}</StyledFieldError>}
       <Button size="lg" onClick={() => void begin()} disabled={starting}>
         {starting ? 'Setting up...' : 'Set up'}
       </Button>
-    </StyledSetup>
+    </Stack>
   );
 }
