@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MONOSPACE, StyledButtonRow } from './two-factor-parts';
 import { saveFile } from '../../../shared/download';
 import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/toast/useToast';
+import { useCopyText } from '../../../shared/useMutationAction';
 
 const StyledRecovery = styled.section`
   display: flex;
@@ -55,20 +55,17 @@ export type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void 
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const { toast } = useToast();
+  const copyText = useCopyText();
 
   useEffect(() => {
     ref.current?.focus();
   }, []);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      toast({ title: 'Recovery codes copied', description: 'Paste them into your password manager or a safe note.' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the codes and copy them, or use Download.', variant: 'destructive' });
-    }
-  };
+  const copy = () =>
+    copyText(codes.join('\n'), {
+      success: { title: 'Recovery codes copied', description: 'Paste them into your password manager or a safe note.' },
+      failure: { title: 'Could not copy', description: 'Select the codes and copy them, or use Download.' },
+    });
 
   const download = () => saveFile(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);
 

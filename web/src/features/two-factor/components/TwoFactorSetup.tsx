@@ -4,11 +4,11 @@ import { MONOSPACE } from './two-factor-parts';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledFieldError } from '../../../ui/Field';
-import { useToast } from '../../../ui/toast/useToast';
 import { SecondFactorCodeForm } from '../forms/SecondFactorCodeForm';
 import { useTwoFactorSetup, type TwoFactorSecret } from '../hooks/useTwoFactorSetup';
 import { RecoveryCodes } from './RecoveryCodes';
 import { Row, Stack } from '../../../ui/Stack';
+import { useCopyText } from '../../../shared/useMutationAction';
 
 const StyledScan = styled.section`
   display: flex;
@@ -96,7 +96,7 @@ export type TwoFactorSetupProps = {
  */
 export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
   const { start, enable } = useTwoFactorSetup();
-  const { toast } = useToast();
+  const copyText = useCopyText();
   const [stage, setStage] = useState<Stage>({ name: 'start' });
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,14 +126,11 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
     onActiveChange?.(false);
   };
 
-  const copySecret = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Key copied', description: 'Paste it into your authenticator app.' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the key and copy it.', variant: 'destructive' });
-    }
-  };
+  const copySecret = (secret: string) =>
+    copyText(secret, {
+      success: { title: 'Key copied', description: 'Paste it into your authenticator app.' },
+      failure: { title: 'Could not copy', description: 'Select the key and copy it.' },
+    });
 
   if (stage.name === 'codes') return <RecoveryCodes codes={stage.codes} onDone={finish} />;
 
