@@ -32,13 +32,14 @@ export const StyledDecisionBox = styled.section`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** The round accent badge that holds a card's icon (the access and admin guard cards). */
-export const StyledCardIcon = styled.span`
+/** The round accent badge that holds a card's icon (the access and admin guard cards; `$small` on My Profile and the admin second-factor panel). */
+export const StyledCardIcon = styled.span<{ $small?: boolean }>`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  width: ${({ $small }) => ($small ? '3rem' : '3.5rem')};
+  height: ${({ $small }) => ($small ? '3rem' : '3.5rem')};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentForeground};
