@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@tea/limits';
-import { errorMessage } from '../../../shared/errors';
+import { useSending } from '../../../shared/useSending';
 import { DialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFormAlert } from '../../../ui/FormLayout';
@@ -35,25 +35,18 @@ export function AppealDialog({ open, onClose, decision, token }: AppealDialogPro
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, send, clearFailure } = useSending();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(text);
     setError(found);
-    setFailure(null);
+    clearFailure();
     if (found) return;
-    setSending(true);
-    try {
-      await appeal(decision.id, text.trim(), token);
+    if (await send(() => appeal(decision.id, text.trim(), token), 'Your appeal could not be sent. Please try again.')) {
       toast({ title: 'Appeal sent', description: 'A different moderator will review the decision. You will be told the outcome.' });
       setText('');
       onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught) ?? 'Your appeal could not be sent. Please try again.');
-    } finally {
-      setSending(false);
     }
   };
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import type { FlagReason } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/errors';
+import { useSending } from '../../../shared/useSending';
 import { DialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError, TextAreaField } from '../../../ui/Field';
@@ -81,25 +81,18 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
   const [reason, setReason] = useState<FlagReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, send, clearFailure } = useSending();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(reason, note);
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (found.reason || found.note || !reason) return;
-    setSending(true);
-    try {
-      await flag({ reason, note: note.trim() || null });
+    if (await send(() => flag({ reason, note: note.trim() || null }), 'Your flag could not be sent. Please try again.')) {
       onFlagged?.();
       toast({ title: 'Flag sent', description: 'Thank you. A moderator will review it.' });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error) ?? 'Your flag could not be sent. Please try again.');
-    } finally {
-      setSending(false);
     }
   };
 

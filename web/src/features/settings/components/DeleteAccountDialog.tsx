@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { errorMessage } from '../../../shared/errors';
+import { useSending } from '../../../shared/useSending';
 import { DialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError } from '../../../ui/Field';
@@ -39,22 +38,23 @@ export type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { deleteAccount } = useDeleteAccount();
   const { toast } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send, clearFailure } = useSending();
 
   const close = () => {
-    setFailure(null);
+    clearFailure();
     onClose();
   };
 
   const onSubmit = async (values: DeleteAccountValues) => {
     if (!canDeleteAccount(values)) return;
-    setFailure(null);
-    try {
-      await deleteAccount({ password: values.password!, deletePublishedReports: values.deletePublishedReports === true });
-    } catch (error) {
-      setFailure(errorMessage(error) ?? 'Failed to delete account');
+    clearFailure();
+    if (
+      !(await send(
+        () => deleteAccount({ password: values.password!, deletePublishedReports: values.deletePublishedReports === true }),
+        'Failed to delete account',
+      ))
+    )
       return;
-    }
     close();
     toast({
       title: 'Account deleted',
