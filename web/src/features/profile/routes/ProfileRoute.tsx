@@ -17,6 +17,7 @@ import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink'
 import { FlagButton } from '../../flag/components/FlagButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
 import { Stack } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 /** Admin controls: loaded for admins only. */
 const ProfileAdminControls = lazy(() => import('../../admin/profiles/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
@@ -31,11 +32,6 @@ const StyledMissing = styled.section`
   gap: 0.75rem;
   padding: 4rem 1rem;
   text-align: center;
-`;
-
-const StyledMissingTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: 800;
 `;
 
 const StyledMuted = styled.p`
@@ -69,7 +65,9 @@ export function ProfileRoute() {
     return (
       <StyledPage>
         <StyledMissing>
-          <StyledMissingTitle>Profile not found</StyledMissingTitle>
+          <Heading as="h1" $size="4xl" $weight="heavy">
+            Profile not found
+          </Heading>
           <StyledMuted>This profile does not exist or has been removed.</StyledMuted>
           <ButtonLink to="/">Back to Browse</ButtonLink>
         </StyledMissing>
@@ -80,7 +78,9 @@ export function ProfileRoute() {
     return (
       <StyledPage>
         <StyledMissing role="alert">
-          <StyledMissingTitle>This profile could not be loaded</StyledMissingTitle>
+          <Heading as="h1" $size="4xl" $weight="heavy">
+            This profile could not be loaded
+          </Heading>
           <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
           <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             Try Again

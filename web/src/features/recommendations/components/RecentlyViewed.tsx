@@ -7,11 +7,7 @@ import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { profileNameOf } from '../../profile/profile-display';
 import { useRecentlyViewed } from '../hooks/useRecentlyViewed';
 import { Stack } from '../../../ui/Stack';
-
-const StyledHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
-`;
+import { Heading } from '../../../ui/Text';
 
 const StyledList = styled.ul`
   display: flex;
@@ -58,7 +54,9 @@ export function RecentlyViewed({ skip }: RecentlyViewedProps) {
   if (items.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="recently-viewed-heading">
-      <StyledHeading id="recently-viewed-heading">Recently viewed</StyledHeading>
+      <Heading as="h2" $size="lead" id="recently-viewed-heading">
+        Recently viewed
+      </Heading>
       <StyledList>
         {items.map(({ profile }) => (
           <li key={profile.id}>

@@ -11,6 +11,7 @@ import { useRecommendations } from '../hooks/useRecommendations';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ScoreBadge } from './ScoreBadge';
 import { Stack, StackList } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -51,11 +52,6 @@ const StyledItemHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-`;
-
-const StyledName = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledMeta = styled.p`
@@ -123,7 +119,9 @@ export function RecommendationsPanel() {
               <ProfilePicture profile={profile} shape="circle" size={56} />
               <StyledItemBody>
                 <StyledItemHeader>
-                  <StyledName>{profileNameOf(profile)}</StyledName>
+                  <Heading as="h2" $size="lead">
+                    {profileNameOf(profile)}
+                  </Heading>
                   <ScoreBadge score={score} />
                 </StyledItemHeader>
                 <StyledMeta>

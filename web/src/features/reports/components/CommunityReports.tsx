@@ -61,11 +61,6 @@ const StyledPanel = styled.div`
   background: ${({ theme }) => theme.colors.card};
 `;
 
-const StyledPanelTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
-`;
-
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
@@ -131,7 +126,9 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
       <>
         {pendingItems.length > 0 && <StyledList>{pendingItems}</StyledList>}
         <StyledPanel role="alert">
-          <StyledPanelTitle>Unable to load reports</StyledPanelTitle>
+          <Heading as="h3" $size="lead">
+            Unable to load reports
+          </Heading>
           <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
           <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
@@ -142,7 +139,9 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   } else if (reports.length === 0 && pendingItems.length === 0) {
     body = (
       <StyledPanel>
-        <StyledPanelTitle>No reports yet</StyledPanelTitle>
+        <Heading as="h3" $size="lead">
+          No reports yet
+        </Heading>
         <StyledMuted>Be the first to share an honest experience with this person.</StyledMuted>
       </StyledPanel>
     );

@@ -1,14 +1,9 @@
-import styled from 'styled-components';
 import { AccessibilitySettings } from '../../preferences/components/AccessibilitySettings';
 import { ThemeSelector } from '../../preferences/components/ThemeSelector';
 import { usePreferences } from '../../preferences/hooks/usePreferences';
 import { Switch } from '../../../ui/Switch';
 import { SettingsSection } from './SettingsSection';
-
-const StyledSubheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.base};
-  font-weight: 700;
-`;
+import { Heading } from '../../../ui/Text';
 
 /**
  * Settings > Appearance: theme and the accessibility choices (also reachable here on small screens, where the
@@ -26,7 +21,9 @@ export function AppearanceSettingsTab() {
         onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'default')}
       />
       <ThemeSelector />
-      <StyledSubheading>Accessibility</StyledSubheading>
+      <Heading as="h3" $size="base">
+        Accessibility
+      </Heading>
       <AccessibilitySettings />
     </SettingsSection>
   );

@@ -5,6 +5,7 @@ import type { PreferencesChange } from '../../preferences/hooks/useMyPreferences
 import { useSavedSettings } from '../hooks/useSavedSettings';
 import { SavedSettingsState } from './SavedSettingsState';
 import { SettingsSection } from './SettingsSection';
+import { Heading } from '../../../ui/Text';
 
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -20,11 +21,6 @@ const StyledGroup = styled.div`
     padding-top: 1rem;
     border-top: ${({ theme }) => theme.borders.hairline};
   }
-`;
-
-const StyledGroupTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.base};
-  font-weight: 700;
 `;
 
 type ChannelKey = keyof NonNullable<PreferencesChange['notifications']> & ('decisionsInApp' | 'decisionsEmail' | 'newReportsInApp' | 'newReportsEmail');
@@ -53,7 +49,9 @@ function ChannelGroup({ title, hint, inApp, email, onInAppChange, onEmailChange 
   const id = useId();
   return (
     <StyledGroup role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
-      <StyledGroupTitle id={`${id}-title`}>{title}</StyledGroupTitle>
+      <Heading as="h3" $size="base" id={`${id}-title`}>
+        {title}
+      </Heading>
       <StyledHint id={`${id}-hint`}>{hint}</StyledHint>
       <Switch label="In the app" description="In your notifications (the bell)" checked={inApp} onCheckedChange={onInAppChange} />
       <Switch label="By e-mail" checked={email} onCheckedChange={onEmailChange} />

@@ -4,6 +4,7 @@ import { MONOSPACE, StyledButtonRow } from './two-factor-parts';
 import { saveFile } from '../../../shared/download';
 import { Button } from '../../../ui/Button';
 import { useCopyText } from '../../../shared/useMutationAction';
+import { Heading } from '../../../ui/Text';
 
 const StyledRecovery = styled.section`
   display: flex;
@@ -13,11 +14,6 @@ const StyledRecovery = styled.section`
   &:focus {
     outline: none;
   }
-`;
-
-const StyledHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledText = styled.p`
@@ -71,7 +67,9 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
 
   return (
     <StyledRecovery ref={ref} tabIndex={-1} aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>Save your recovery codes</StyledHeading>
+      <Heading as="h3" $size="lead" id={headingId}>
+        Save your recovery codes
+      </Heading>
       <StyledText>
         If you lose your phone, sign in with one of these codes instead of a code from the app. Each code works once. This is the only time they are shown.
       </StyledText>

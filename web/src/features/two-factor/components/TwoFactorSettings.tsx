@@ -11,6 +11,7 @@ import { useTwoFactorStatus } from '../hooks/useTwoFactorStatus';
 import { useVerifySecondFactor } from '../hooks/useVerifySecondFactor';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { Stack } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 const StyledState = styled.p`
   display: flex;
@@ -22,11 +23,6 @@ const StyledState = styled.p`
 
 const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledSubheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 /**
@@ -66,7 +62,9 @@ export function TwoFactorSettings() {
       </StyledText>
       {status.required && !status.passedInThisSession && (
         <>
-          <StyledSubheading>Confirm it is you</StyledSubheading>
+          <Heading as="h3" $size="lead">
+            Confirm it is you
+          </Heading>
           <StyledText>Enter a code to use the admin tools in this session.</StyledText>
           <SecondFactorCodeForm
             formLabel="Confirm two-step sign-in"
@@ -83,7 +81,9 @@ export function TwoFactorSettings() {
         <StyledText>Admins must keep two-step sign-in on.</StyledText>
       ) : turningOff ? (
         <>
-          <StyledSubheading>Turn off two-step sign-in</StyledSubheading>
+          <Heading as="h3" $size="lead">
+            Turn off two-step sign-in
+          </Heading>
           <StyledText>Enter a code from your authenticator app (or a recovery code) to turn it off.</StyledText>
           <SecondFactorCodeForm
             formLabel="Turn off two-step sign-in"

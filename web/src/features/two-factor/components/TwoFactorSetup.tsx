@@ -9,6 +9,7 @@ import { useTwoFactorSetup, type TwoFactorSecret } from '../hooks/useTwoFactorSe
 import { RecoveryCodes } from './RecoveryCodes';
 import { Row, Stack } from '../../../ui/Stack';
 import { useCopyText } from '../../../shared/useMutationAction';
+import { Heading } from '../../../ui/Text';
 
 const StyledScan = styled.section`
   display: flex;
@@ -18,11 +19,6 @@ const StyledScan = styled.section`
   &:focus {
     outline: none;
   }
-`;
-
-const StyledHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledSteps = styled.ol`
@@ -138,7 +134,9 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
     const { secret } = stage;
     return (
       <StyledScan ref={scanRef} tabIndex={-1} aria-labelledby={headingId}>
-        <StyledHeading id={headingId}>Add Tea to your authenticator app</StyledHeading>
+        <Heading as="h3" $size="lead" id={headingId}>
+          Add Tea to your authenticator app
+        </Heading>
         <StyledSteps>
           <StyledStep>
             <span>Open an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</span>
