@@ -1,4 +1,6 @@
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ShieldCheckIcon } from './icons';
 
 export const StyledCard = styled.section`
   background: ${({ theme }) => theme.colors.card};
@@ -44,3 +46,39 @@ export const StyledCardIcon = styled.span<{ $small?: boolean }>`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentForeground};
 `;
+
+const StyledGuard = styled(StyledCard)`
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+export type GuardCardProps = {
+  /** The page's h1. */
+  title: string;
+  description: ReactNode;
+  /** 'alert' when the card refuses her (Access Denied). */
+  role?: 'alert';
+  /** The way on: a button or a link. */
+  children: ReactNode;
+  className?: string;
+};
+
+/** A centred card that stands for a whole page at a gate (sign-in required, the admin portal): shield, title, text, the way on. */
+export function GuardCard({ title, description, role, children, className }: GuardCardProps) {
+  const titleId = useId();
+  return (
+    <StyledGuard className={className} role={role} aria-labelledby={titleId}>
+      <StyledCardIcon>
+        <ShieldCheckIcon size={28} />
+      </StyledCardIcon>
+      <StyledCardTitle as="h1" id={titleId}>
+        {title}
+      </StyledCardTitle>
+      <StyledCardDescription>{description}</StyledCardDescription>
+      {children}
+    </StyledGuard>
+  );
+}

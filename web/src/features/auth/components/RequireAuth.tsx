@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../ui/Card';
-import { ShieldCheckIcon } from '../../../ui/icons';
+import { GuardCard } from '../../../ui/Card';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { signInPathFor } from '../return-path';
@@ -14,14 +13,9 @@ const StyledWrap = styled.div`
   padding: 3rem 1rem;
 `;
 
-const StyledGuardCard = styled(StyledCard)`
+const StyledGuardCard = styled(GuardCard)`
   width: 100%;
   max-width: 26rem;
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 const StyledActions = styled.div`
@@ -42,14 +36,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
   if (user) return <>{children}</>;
   return (
     <StyledWrap>
-      <StyledGuardCard aria-labelledby="auth-required-title">
-        <StyledCardIcon>
-          <ShieldCheckIcon size={28} />
-        </StyledCardIcon>
-        <StyledCardTitle as="h1" id="auth-required-title">
-          Authentication Required
-        </StyledCardTitle>
-        <StyledCardDescription>Please sign in to access this feature.</StyledCardDescription>
+      <StyledGuardCard title="Authentication Required" description="Please sign in to access this feature.">
         <StyledActions>
           <ButtonLink to={signInPathFor(here)} fullWidth>
             Sign In
