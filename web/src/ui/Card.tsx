@@ -47,6 +47,13 @@ export const StyledCardIcon = styled.span<{ $small?: boolean }>`
   color: ${({ theme }) => theme.colors.accentForeground};
 `;
 
+/** A page's only card, centred (the sign-in gate, the crash screen, 404). */
+export const StyledCenteredCard = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 3rem 1rem;
+`;
+
 const StyledGuard = styled(StyledCard)`
   text-align: center;
   display: flex;

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
-import { GuardCard } from '../../../ui/Card';
+import { GuardCard, StyledCenteredCard } from '../../../ui/Card';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { signInPathFor } from '../return-path';
 import { useHerePath } from './RedirectToSignIn';
-
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 3rem 1rem;
-`;
 
 const StyledGuardCard = styled(GuardCard)`
   width: 100%;
@@ -35,7 +29,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
   if (loading) return <CenteredSpinner label="Checking your sign-in" />;
   if (user) return <>{children}</>;
   return (
-    <StyledWrap>
+    <StyledCenteredCard>
       <StyledGuardCard title="Authentication Required" description="Please sign in to access this feature.">
         <StyledActions>
           <ButtonLink to={signInPathFor(here)} fullWidth>
@@ -43,6 +37,6 @@ export function RequireAuth({ children }: RequireAuthProps) {
           </ButtonLink>
         </StyledActions>
       </StyledGuardCard>
-    </StyledWrap>
+    </StyledCenteredCard>
   );
 }
