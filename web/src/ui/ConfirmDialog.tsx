@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, type DialogProps } from './Dialog';
+import { StyledFormAlert } from './FormLayout';
+import { Stack } from './Stack';
 
 export const StyledDialogActions = styled.div`
   display: flex;
@@ -118,6 +120,28 @@ export function ConfirmDialog({
         destructive={destructive}
         onConfirm={() => void confirm()}
       />
+    </Dialog>
+  );
+}
+
+export type FormDialogProps = Omit<DialogProps, 'placement' | 'children'> &
+  Pick<DialogActionsProps, 'confirmLabel' | 'busyLabel' | 'busy' | 'destructive'> & {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+    /** The API's refusal, boxed above the buttons. */
+    failure?: string | null;
+    /** The form's fields. */
+    children: ReactNode;
+  };
+
+/** A dialog that is one form: its fields, the API's refusal when there is one, then Cancel and the confirming (submit) button. */
+export function FormDialog({ open, onClose, title, description, onSubmit, failure, confirmLabel, busyLabel, busy, destructive, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <Stack as="form" $gap={4} onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)} noValidate aria-busy={busy}>
+        {children}
+        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
+        <DialogActions onCancel={onClose} busy={busy} confirmLabel={confirmLabel} busyLabel={busyLabel} destructive={destructive} />
+      </Stack>
     </Dialog>
   );
 }

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@tea/limits';
 import { useSending } from '../../../shared/useSending';
-import { DialogActions } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
-import { StyledFormAlert } from '../../../ui/FormLayout';
+import { FormDialog } from '../../../ui/ConfirmDialog';
 import { TextAreaField } from '../../../ui/Field';
 import { useToast } from '../../../ui/toast/useToast';
 import { decisionKindLabel } from '../appeal-labels';
 import { useAppealDecision } from '../hooks/useAppealDecision';
 import type { DecisionItem } from '../hooks/useMyDecisions';
-import { Stack } from '../../../ui/Stack';
 
 export type AppealDialogProps = {
   open: boolean;
@@ -51,24 +48,25 @@ export function AppealDialog({ open, onClose, decision, token }: AppealDialogPro
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Appeal this decision"
       description={`${decisionKindLabel(decision.kind)}: ${decision.subjectLabel}. Tell us why you think the decision is wrong. A moderator other than the one who decided will review it. You can appeal each decision once.`}
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={sending}
+      confirmLabel="Send appeal"
+      busyLabel="Sending..."
     >
-      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
-        <TextAreaField
-          label="Why the decision is wrong"
-          hint={`At most ${LIMITS.appealTextMax.toLocaleString('en-US')} characters. Only moderators read it.`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
-          rows={5}
-        />
-        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
-        <DialogActions onCancel={onClose} busy={sending} confirmLabel="Send appeal" busyLabel="Sending..." />
-      </Stack>
-    </Dialog>
+      <TextAreaField
+        label="Why the decision is wrong"
+        hint={`At most ${LIMITS.appealTextMax.toLocaleString('en-US')} characters. Only moderators read it.`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+        rows={5}
+      />
+    </FormDialog>
   );
 }

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import type { FlagReason } from '../../../gql/graphql';
 import { useSending } from '../../../shared/useSending';
-import { DialogActions } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/ConfirmDialog';
 import { StyledFieldError, TextAreaField } from '../../../ui/Field';
-import { StyledFieldset, StyledFormAlert, StyledLegend } from '../../../ui/FormLayout';
+import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { FLAG_REASON_OPTIONS } from '../flag-labels';
 import { useFlag, type FlagTarget } from '../hooks/useFlag';
@@ -97,37 +96,38 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Flag for review"
       description={`Tell our moderators what is wrong with ${subject}. Nobody else sees who flagged it.`}
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={sending}
+      confirmLabel="Send flag"
+      busyLabel="Sending..."
     >
-      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
-        <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
-          <StyledLegend>Reason</StyledLegend>
-          <Stack $gap={2}>
-            {FLAG_REASON_OPTIONS.map((option) => (
-              <StyledOption key={option.value}>
-                <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
-                <StyledOptionLabel>{option.label}</StyledOptionLabel>
-                <StyledOptionHint>{option.hint}</StyledOptionHint>
-              </StyledOption>
-            ))}
-          </Stack>
-          {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
-        </StyledFieldset>
-        <TextAreaField
-          label="Note"
-          hint={`Optional (required for Other), at most ${LIMITS.flagNoteMax} characters. Only moderators read it.`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={errors.note}
-          rows={3}
-        />
-        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
-        <DialogActions onCancel={onClose} busy={sending} confirmLabel="Send flag" busyLabel="Sending..." />
-      </Stack>
-    </Dialog>
+      <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
+        <StyledLegend>Reason</StyledLegend>
+        <Stack $gap={2}>
+          {FLAG_REASON_OPTIONS.map((option) => (
+            <StyledOption key={option.value}>
+              <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
+              <StyledOptionLabel>{option.label}</StyledOptionLabel>
+              <StyledOptionHint>{option.hint}</StyledOptionHint>
+            </StyledOption>
+          ))}
+        </Stack>
+        {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
+      </StyledFieldset>
+      <TextAreaField
+        label="Note"
+        hint={`Optional (required for Other), at most ${LIMITS.flagNoteMax} characters. Only moderators read it.`}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+        rows={3}
+      />
+    </FormDialog>
   );
 }

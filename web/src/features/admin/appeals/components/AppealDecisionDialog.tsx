@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AppealOutcome } from '../../../../gql/graphql';
-import { DialogActions } from '../../../../ui/ConfirmDialog';
-import { Dialog } from '../../../../ui/Dialog';
+import { FormDialog } from '../../../../ui/ConfirmDialog';
 import { TextAreaField } from '../../../../ui/Field';
-import { Stack } from '../../../../ui/Stack';
 
 export type AppealDecisionDialogProps = {
   /** The outcome the dialog confirms; null when closed. */
@@ -53,7 +51,7 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={outcome !== null}
       onClose={close}
       title={uphold ? 'Uphold appeal' : 'Reject appeal'}
@@ -62,21 +60,22 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
           ? 'The decision is undone: content is restored (what was deleted cannot be), a ban is lifted. The member receives your reason.'
           : 'The decision stands. The member receives your reason.'
       }
+      onSubmit={onSubmit}
+      busy={sending}
+      confirmLabel={uphold ? 'Uphold' : 'Reject'}
+      destructive={!uphold}
     >
-      <Stack as="form" $gap={4} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
-        {secondLook && (
-          <TextAreaField
-            label="Your second look"
-            hint="You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again."
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={noteError}
-            rows={3}
-          />
-        )}
-        <DialogActions onCancel={close} busy={sending} confirmLabel={uphold ? 'Uphold' : 'Reject'} destructive={!uphold} />
-      </Stack>
-    </Dialog>
+      <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
+      {secondLook && (
+        <TextAreaField
+          label="Your second look"
+          hint="You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again."
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          error={noteError}
+          rows={3}
+        />
+      )}
+    </FormDialog>
   );
 }
