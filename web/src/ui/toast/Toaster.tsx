@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
 import { TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-context';
+import { StackList } from '../Stack';
 
 const slideIn = keyframes`
   from { transform: translateY(100%); opacity: 0; }
@@ -40,15 +41,6 @@ const StyledViewport = styled.section`
   ${({ theme }) => theme.media.desktop} {
     bottom: 0;
   }
-`;
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
 `;
 
 const StyledToast = styled.li<{ $variant: ToastRecord['variant'] }>`
@@ -188,11 +180,11 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
 
   return (
     <StyledViewport ref={viewportRef} aria-label="Notifications (F8)" tabIndex={-1}>
-      <StyledList aria-live="polite" aria-relevant="additions text">
+      <StackList as="ol" $gap={2} aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
-      </StyledList>
+      </StackList>
     </StyledViewport>
   );
 }
