@@ -13,12 +13,6 @@ export const StyledDialogActions = styled.div`
   margin-top: 1.25rem;
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
 export type DialogActionsProps = {
   /** Closes the dialog. */
   onCancel: () => void;
@@ -109,7 +103,7 @@ export function ConfirmDialog({
   };
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} title={title} description={description}>
-      <StyledBody>{children}</StyledBody>
+      <Stack $gap={4}>{children}</Stack>
       <DialogActions
         onCancel={onClose}
         cancelLabel={cancelLabel}

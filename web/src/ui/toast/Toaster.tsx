@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
 import { TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-context';
 import { StackList } from '../Stack';
+import { Stack } from '../Stack';
 
 const slideIn = keyframes`
   from { transform: translateY(100%); opacity: 0; }
@@ -67,12 +68,6 @@ const StyledToast = styled.li<{ $variant: ToastRecord['variant'] }>`
           background: ${theme.colors.card};
           color: ${theme.colors.foreground};
         `}
-`;
-
-const StyledToastText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
 `;
 
 const StyledToastTitle = styled.p`
@@ -147,10 +142,10 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
       onPointerCancel={onPointerEnd}
     >
       {/* The role is on the text, not on the <li>: a list holds list items only (and the close button is not read out). */}
-      <StyledToastText role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
+      <Stack $gap={1} role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
         <StyledToastTitle>{toast.title}</StyledToastTitle>
         {toast.description && <StyledToastDescription>{toast.description}</StyledToastDescription>}
-      </StyledToastText>
+      </Stack>
       <StyledToastClose type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         <CloseIcon size={16} />
       </StyledToastClose>
