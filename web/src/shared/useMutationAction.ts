@@ -2,7 +2,7 @@ import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { useToast } from '../ui/toast/useToast';
-import { failureDescription } from './errors';
+import { errorMessage, failureDescription } from './errors';
 
 /** A toast's texts (SPEC §8: the exact titles and descriptions). */
 export type ActionToast = { title: string; description?: string };
@@ -17,6 +17,11 @@ export type ActionToasts<TResult, TArgs extends unknown[]> = {
   /** Errors that are no failure (she cancelled a code prompt): no toast, the action resolves to false. */
   quiet?: (error: unknown) => boolean;
 };
+
+/** A failure toast whose description is the server's reason, or `fallback` when it gave none. */
+export function failureWithReason(title: string, fallback = 'Please try again.') {
+  return (error: unknown): ActionToast => ({ title, description: errorMessage(error) ?? fallback });
+}
 
 /**
  * Runs an action with its toasts: the success toast and its result, or the destructive failure toast and false. For
@@ -94,4 +99,14 @@ export function useMutationAction<TData, TVariables extends OperationVariables, 
     [attempt, mutate],
   );
   return [run, { pending: loading }];
+}
+
+/** Copies a text to the clipboard with a toast either way (the failure toast says how to copy it by hand); resolves to false on failure. */
+export function useCopyText() {
+  const attempt = useToastedAction();
+  return useCallback(
+    (text: string, toasts: { success: ActionToast; failure: ActionToast }) =>
+      attempt(() => navigator.clipboard.writeText(text), { success: toasts.success, failure: () => toasts.failure }, []),
+    [attempt],
+  );
 }

@@ -122,3 +122,22 @@ export type ButtonLinkProps = LinkProps & SharedProps;
 export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonLinkProps) {
   return <StyledButtonLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }
+
+/** A borderless round button around one icon (a close or delete x), tinted on hover; give it an aria-label. */
+export const StyledRoundIconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  flex-shrink: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, type DialogProps } from './Dialog';
+import { StyledFormAlert } from './FormLayout';
+import { Stack } from './Stack';
 
 export const StyledDialogActions = styled.div`
   display: flex;
@@ -11,11 +13,49 @@ export const StyledDialogActions = styled.div`
   margin-top: 1.25rem;
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+export type DialogActionsProps = {
+  /** Closes the dialog. */
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** Label of the confirming button, e.g. 'Send appeal'. */
+  confirmLabel: string;
+  /** Shown on the confirming button while `busy`. */
+  busyLabel?: string;
+  /** The action runs: the confirming button is disabled (and shows `busyLabel`). */
+  busy?: boolean;
+  /** Cancel is disabled too while busy (the dialog cannot close mid-action). */
+  lockCancel?: boolean;
+  /** Disables the confirming button for another reason (the form is not complete). */
+  disabled?: boolean;
+  /** Destructive actions get the red button. */
+  destructive?: boolean;
+  /** Runs on the confirming button; without it the button submits the form it stands in. */
+  onConfirm?: () => void;
+};
+
+/** A dialog's buttons: Cancel, then the confirming button (last, so focus never starts on it). */
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  lockCancel = false,
+  disabled = false,
+  destructive = false,
+  onConfirm,
+}: DialogActionsProps) {
+  return (
+    <StyledDialogActions>
+      <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
+        {cancelLabel}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy || disabled}>
+        {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+      </Button>
+    </StyledDialogActions>
+  );
+}
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -63,15 +103,39 @@ export function ConfirmDialog({
   };
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} title={title} description={description}>
-      <StyledBody>{children}</StyledBody>
-      <StyledDialogActions>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void confirm()} disabled={busy}>
-          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </Button>
-      </StyledDialogActions>
+      <Stack $gap={4}>{children}</Stack>
+      <DialogActions
+        onCancel={onClose}
+        cancelLabel={cancelLabel}
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        lockCancel
+        destructive={destructive}
+        onConfirm={() => void confirm()}
+      />
+    </Dialog>
+  );
+}
+
+export type FormDialogProps = Omit<DialogProps, 'placement' | 'children'> &
+  Pick<DialogActionsProps, 'confirmLabel' | 'busyLabel' | 'busy' | 'destructive'> & {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+    /** The API's refusal, boxed above the buttons. */
+    failure?: string | null;
+    /** The form's fields. */
+    children: ReactNode;
+  };
+
+/** A dialog that is one form: its fields, the API's refusal when there is one, then Cancel and the confirming (submit) button. */
+export function FormDialog({ open, onClose, title, description, onSubmit, failure, confirmLabel, busyLabel, busy, destructive, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <Stack as="form" $gap={4} onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)} noValidate aria-busy={busy}>
+        {children}
+        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
+        <DialogActions onCancel={onClose} busy={busy} confirmLabel={confirmLabel} busyLabel={busyLabel} destructive={destructive} />
+      </Stack>
     </Dialog>
   );
 }

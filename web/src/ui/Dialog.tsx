@@ -1,30 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { CloseIcon } from './icons';
+import { ModalBackdrop, ModalCloseButton } from './Modal';
 import { useModalFocus } from './useModalFocus';
 import { Heading } from './Text';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 const slideUp = keyframes`
   from { transform: translateY(100%); }
   to { transform: translateY(0); }
-`;
-
-const StyledOverlay = styled.div<{ $placement: DialogPlacement }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
-  display: flex;
-  justify-content: center;
-  align-items: ${({ $placement }) => ($placement === 'bottom' ? 'flex-end' : 'center')};
-  padding: ${({ $placement }) => ($placement === 'bottom' ? '0' : '1rem')};
-  animation: ${fadeIn} 0.15s ease-out;
 `;
 
 const StyledDialog = styled.div<{ $placement: DialogPlacement }>`
@@ -69,23 +51,6 @@ const StyledDescription = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
-const StyledCloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  flex-shrink: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 export type DialogPlacement = 'center' | 'bottom';
 
 export type DialogProps = {
@@ -109,13 +74,8 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
 
   if (!open) return null;
 
-  return createPortal(
-    <StyledOverlay
-      $placement={placement}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+  return (
+    <ModalBackdrop placement={placement} onClose={onClose}>
       <StyledDialog
         ref={dialogRef}
         $placement={placement}
@@ -133,13 +93,10 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
             </Heading>
             {description && <StyledDescription id={descriptionId}>{description}</StyledDescription>}
           </div>
-          <StyledCloseButton type="button" aria-label="Close" onClick={() => onClose()}>
-            <CloseIcon />
-          </StyledCloseButton>
+          <ModalCloseButton onClose={onClose} />
         </StyledHeader>
         {children}
       </StyledDialog>
-    </StyledOverlay>,
-    document.body,
+    </ModalBackdrop>
   );
 }

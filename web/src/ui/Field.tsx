@@ -1,20 +1,23 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FieldFrame } from './form/FieldFrame';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 // The frame's parts, for the few screens that lay out a control of their own.
 export { describedBy, StyledField, StyledFieldError, StyledHint, StyledLabel } from './form/FieldFrame';
 
-export const StyledInput = styled.input`
+/** The box every text control shares: an input, a select, a text area. */
+const controlBox = css`
   width: 100%;
-  min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
   border: ${({ theme }) => theme.borders.hairline};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.foreground};
+`;
 
+/** The placeholder and the keyboard focus ring of a text control. */
+const controlStates = css`
   &::placeholder {
     color: ${({ theme }) => theme.colors.mutedForeground};
   }
@@ -24,24 +27,38 @@ export const StyledInput = styled.input`
     outline-offset: 1px;
     border-color: ${({ theme }) => theme.colors.ring};
   }
+`;
 
-  &[readonly] {
-    background: ${({ theme }) => theme.colors.muted};
-  }
-
+const controlInvalid = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.destructive};
   }
 `;
 
-export const StyledSelect = styled.select`
-  width: 100%;
+export const StyledInput = styled.input`
+  ${controlBox}
   min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: ${({ theme }) => theme.borders.hairline};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.foreground};
+  ${controlStates}
+
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+
+  ${controlInvalid}
+`;
+
+export const StyledSelect = styled.select`
+  ${controlBox}
+  min-height: 2.75rem;
+`;
+
+export const StyledTextArea = styled.textarea`
+  ${controlBox}
+  min-height: 6rem;
+  font: inherit;
+  resize: vertical;
+  ${controlInvalid}
+  ${controlStates}
 `;
 
 const StyledInputWrap = styled.div`
@@ -73,15 +90,35 @@ const StyledRevealButton = styled.button`
   }
 `;
 
-type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'>;
+/** A labelled control's own props: the element's, with the frame's label, hint, error and id. */
+type LabelledProps<E extends 'input' | 'textarea'> = Omit<ComponentPropsWithRef<E>, 'id'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A validation message shown under the field (also marks it aria-invalid). */
+  error?: string;
+  /** Announces the error as it appears (role="alert"). */
+  alertError?: boolean;
+  id?: string;
+};
 
-export type TextFieldProps = InputProps & { label: ReactNode; hint?: ReactNode; error?: string; id?: string; alertError?: boolean };
+export type TextFieldProps = LabelledProps<'input'>;
 
 /** A labelled text input in the field frame; the hint and the error are linked with aria-describedby. */
 export function TextField({ label, hint, error, id, required, alertError, ...inputProps }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} alertError={alertError}>
       {(control) => <StyledInput {...control} required={required} {...inputProps} />}
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = LabelledProps<'textarea'>;
+
+/** A labelled multi-line text input in the field frame; the hint and the error are linked with aria-describedby. */
+export function TextAreaField({ label, hint, error, id, alertError, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id} alertError={alertError}>
+      {(control) => <StyledTextArea {...control} {...textareaProps} />}
     </FieldFrame>
   );
 }

@@ -1,28 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon } from './icons';
+import { ModalBackdrop, ModalCloseButton } from './Modal';
 import { useModalFocus } from './useModalFocus';
 import { Heading } from './Text';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
   to { transform: translateX(0); }
-`;
-
-const StyledOverlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
-  display: flex;
-  justify-content: flex-end;
-  animation: ${fadeIn} 0.15s ease-out;
 `;
 
 const StyledPanel = styled.div`
@@ -60,23 +44,6 @@ const StyledPanelTitle = styled(Heading)`
   flex: 1;
 `;
 
-const StyledCloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 const StyledBody = styled.div`
   flex: 1;
   overflow-y: auto;
@@ -102,25 +69,18 @@ export function SidePanel({ open, onClose, title, headerActions, children }: Sid
 
   if (!open) return null;
 
-  return createPortal(
-    <StyledOverlay
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+  return (
+    <ModalBackdrop placement="right" onClose={onClose}>
       <StyledPanel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <StyledHeader>
           <StyledPanelTitle as="h2" $size="xl" $weight="bold" id={titleId}>
             {title}
           </StyledPanelTitle>
           {headerActions}
-          <StyledCloseButton type="button" aria-label="Close" onClick={() => onClose()}>
-            <CloseIcon />
-          </StyledCloseButton>
+          <ModalCloseButton onClose={onClose} />
         </StyledHeader>
         <StyledBody>{children}</StyledBody>
       </StyledPanel>
-    </StyledOverlay>,
-    document.body,
+    </ModalBackdrop>
   );
 }

@@ -1,11 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-
-const StyledSliderField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
+import { Stack } from './Stack';
 
 const StyledSliderLabel = styled.label`
   display: flex;
@@ -40,7 +35,7 @@ export type SliderProps = {
 export function Slider({ label, value, min, max, step, onValueChange, formatValue = String }: SliderProps) {
   const id = useId();
   return (
-    <StyledSliderField>
+    <Stack $gap={2}>
       <StyledSliderLabel htmlFor={id}>
         <span>{label}</span>
         <span aria-hidden="true">{formatValue(value)}</span>
@@ -59,6 +54,6 @@ export function Slider({ label, value, min, max, step, onValueChange, formatValu
         <span>{formatValue(min)}</span>
         <span>{formatValue(max)}</span>
       </StyledScale>
-    </StyledSliderField>
+    </Stack>
   );
 }

@@ -58,7 +58,7 @@ export type FieldFrameProps = {
 /**
  * The one frame of every form field: the label tied to the control, the hint, the error (aria-describedby lists both),
  * aria-invalid while there is an error and the required marker. Text inputs, text areas, selects, file and date inputs
- * render inside it (ui/Field.tsx, ui/TextAreaField.tsx and the react-final-form adapters in FinalFields.tsx).
+ * render inside it (ui/Field.tsx and the react-final-form adapters in FinalFields.tsx).
  */
 export function FieldFrame({ label, hint, error, required = false, alertError = false, id, children }: FieldFrameProps) {
   const generated = useId();

@@ -1,11 +1,22 @@
-import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
-import { PasswordField, StyledInput, StyledSelect, TextField, type PasswordFieldProps, type SelectOption, type TextFieldProps } from '../Field';
-import { TextAreaField, type TextAreaFieldProps } from '../TextAreaField';
-import { FieldFrame, type FieldFrameProps } from './FieldFrame';
+import styled from 'styled-components';
+import {
+  PasswordField,
+  StyledInput,
+  StyledSelect,
+  TextAreaField,
+  TextField,
+  type PasswordFieldProps,
+  type SelectOption,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from '../Field';
+import { FieldFrame, StyledFieldError, type FieldFrameProps } from './FieldFrame';
 
 /**
- * react-final-form adapters over the one field frame (FieldFrame): text, password, text area, select, date and file.
+ * react-final-form adapters over the one field frame (FieldFrame): text, password, text area, select, date and file,
+ * and a checkbox with its label beside it.
  * Each shows its validation error after a submit (or, with `errorWhileTouched`, once she left the field) and a
  * field-keyed submit error until the value changes.
  */
@@ -116,6 +127,62 @@ export function FinalFileField({ name, label, hint, required, alertError, id, er
           )}
         </FieldFrame>
       )}
+    </Field>
+  );
+}
+
+const StyledCheck = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  color: ${({ theme }) => theme.colors.foreground};
+`;
+
+const StyledCheckHint = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export type FinalCheckboxFieldProps = ErrorTiming & {
+  name: string;
+  /** The statement she ticks, beside the box. */
+  label: ReactNode;
+  /** A smaller line under the label. */
+  hint?: ReactNode;
+};
+
+/** A checkbox (boolean value) with its label beside it; its error shows under it and is linked with aria-describedby. */
+export function FinalCheckboxField({ name, label, hint, errorWhileTouched }: FinalCheckboxFieldProps) {
+  const id = useId();
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input, meta }) => {
+        const error = fieldError(meta, errorWhileTouched);
+        return (
+          <div>
+            <StyledCheck htmlFor={id}>
+              <input
+                id={id}
+                type="checkbox"
+                name={input.name}
+                checked={input.checked ?? false}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              <span>
+                {label}
+                {hint && <StyledCheckHint>{hint}</StyledCheckHint>}
+              </span>
+            </StyledCheck>
+            {error && <StyledFieldError id={`${id}-error`}>{error}</StyledFieldError>}
+          </div>
+        );
+      }}
     </Field>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
 import { TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-context';
+import { StackList } from '../Stack';
+import { Stack } from '../Stack';
 
 const slideIn = keyframes`
   from { transform: translateY(100%); opacity: 0; }
@@ -42,15 +44,6 @@ const StyledViewport = styled.section`
   }
 `;
 
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
 const StyledToast = styled.li<{ $variant: ToastRecord['variant'] }>`
   position: relative;
   pointer-events: auto;
@@ -75,12 +68,6 @@ const StyledToast = styled.li<{ $variant: ToastRecord['variant'] }>`
           background: ${theme.colors.card};
           color: ${theme.colors.foreground};
         `}
-`;
-
-const StyledToastText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
 `;
 
 const StyledToastTitle = styled.p`
@@ -155,10 +142,10 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
       onPointerCancel={onPointerEnd}
     >
       {/* The role is on the text, not on the <li>: a list holds list items only (and the close button is not read out). */}
-      <StyledToastText role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
+      <Stack $gap={1} role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
         <StyledToastTitle>{toast.title}</StyledToastTitle>
         {toast.description && <StyledToastDescription>{toast.description}</StyledToastDescription>}
-      </StyledToastText>
+      </Stack>
       <StyledToastClose type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         <CloseIcon size={16} />
       </StyledToastClose>
@@ -188,11 +175,11 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
 
   return (
     <StyledViewport ref={viewportRef} aria-label="Notifications (F8)" tabIndex={-1}>
-      <StyledList aria-live="polite" aria-relevant="additions text">
+      <StackList as="ol" $gap={2} aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
-      </StyledList>
+      </StackList>
     </StyledViewport>
   );
 }

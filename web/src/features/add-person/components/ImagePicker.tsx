@@ -4,19 +4,7 @@ import { Button } from '../../../ui/Button';
 import { StyledLabel } from '../../../ui/Field';
 import { ImageIcon } from '../../../ui/icons';
 import { checkImage, IMAGE_TYPES, type ImageProblem } from '../forms/add-person-validation';
-
-const StyledPicker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-`;
+import { Row, Stack } from '../../../ui/Stack';
 
 const StyledPreview = styled.img`
   width: 5rem;
@@ -98,9 +86,9 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
   };
 
   return (
-    <StyledPicker>
+    <Stack $gap={2}>
       <StyledLabel htmlFor={inputId}>Photo (optional)</StyledLabel>
-      <StyledRow>
+      <Row $gap={3}>
         {preview && <StyledPreview src={preview} alt="Preview of the selected photo" />}
         <StyledFileInput
           ref={inputRef}
@@ -122,7 +110,7 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
             Remove photo
           </Button>
         )}
-      </StyledRow>
+      </Row>
       {problem && (
         <StyledProblem role="alert">
           <strong>{problem.title}</strong>
@@ -136,6 +124,6 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
           location data in photos is removed.
         </span>
       </StyledNotice>
-    </StyledPicker>
+    </Stack>
   );
 }

@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import type { Category, CreateProfileInput, ReportKind } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { SelectField, StyledFieldError, TextField } from '../../../ui/Field';
-import { TextAreaField } from '../../../ui/TextAreaField';
+import { SelectField, StyledFieldError, TextAreaField, TextField } from '../../../ui/Field';
 import { focusFirstInvalid } from '../../../ui/form-focus';
 import { StyledFieldRow, StyledFieldset, StyledFormStack, StyledLegend } from '../../../ui/FormLayout';
 import { AlertIcon } from '../../../ui/icons';
@@ -20,11 +19,7 @@ import { ImagePicker } from '../components/ImagePicker';
 import { StepIndicator } from '../components/StepIndicator';
 import { useCreateProfile } from '../hooks/useCreateProfile';
 import { NO_LOCATION, validateStep, WIZARD_STEPS, type AddPersonErrors, type AddPersonValues, type WizardStep } from './add-person-validation';
-
-const StyledStepTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 700;
-`;
+import { Heading } from '../../../ui/Text';
 
 const StyledChoices = styled.div`
   display: flex;
@@ -324,9 +319,9 @@ export function AddPersonWizard() {
           <>
             <StepIndicator steps={WIZARD_STEPS} current={step} />
             <StyledFormStack ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="add-person-step-title">
-              <StyledStepTitle id="add-person-step-title" ref={headingRef} tabIndex={-1}>
+              <Heading as="h2" $size="xl" id="add-person-step-title" ref={headingRef} tabIndex={-1}>
                 Step {step} of 3: {WIZARD_STEPS[step - 1]}
-              </StyledStepTitle>
+              </Heading>
               {step === 3 && user && !user.phoneVerified && <StyledInfo>Before your report is sent, we will ask you to verify your phone number.</StyledInfo>}
               {content}
               <StyledButtons>

@@ -32,27 +32,38 @@ function createProfileMock(outcome: 'ok' | 'error' = 'ok'): { captured: Captured
   };
 }
 
-async function fillStepOne(user: ReturnType<typeof renderWithProviders>['user']) {
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function fillStepOne(user: User) {
   await user.type(await screen.findByLabelText('First name'), ' Jess ');
   await user.type(screen.getByLabelText('Last name'), 'Parker');
   await user.click(screen.getByRole('radio', { name: 'Friends' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-async function fillStepThree(user: ReturnType<typeof renderWithProviders>['user']) {
+async function fillStepThree(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'I confirm that this person is 18 or older.' }));
   await user.click(screen.getByRole('radio', { name: /Positive/ }));
   await user.type(screen.getByLabelText('Report title'), 'Reliable friend');
   await user.type(screen.getByLabelText('Your experience'), 'Always there when it mattered, kind and honest.');
 }
 
+/** The wizard at /add-person for a member (`user` overrides her), with the locations and any further answers. */
+function renderWizard(user: Parameters<typeof buildUser>[0] = {}, mocks: MockLink.MockedResponse[] = []) {
+  return renderWithProviders(<AddPersonRoute />, { route: '/add-person', currentUser: buildUser(user), mocks: [locationsMock(), ...mocks] });
+}
+
+/** Step 1 and step 3 filled in (the details left as they are), then Create. */
+async function createWithoutDetails(user: User) {
+  await fillStepOne(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillStepThree(user);
+  await user.click(screen.getByRole('button', { name: 'Create Profile & Submit Report' }));
+}
+
 describe('AddPersonRoute (wizard)', () => {
   it('validates step 1 before Next and never goes below step 1', async () => {
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser(),
-      mocks: [locationsMock()],
-    });
+    const { user } = renderWizard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Woman' })).toBeTruthy();
     expect(stepTitle()).toBe('Step 1 of 3: Basic Info');
     expect(screen.getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]')?.textContent).toBe('1. Basic Info');
@@ -74,22 +85,14 @@ describe('AddPersonRoute (wizard)', () => {
   });
 
   it('Cancel goes home', async () => {
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser(),
-      mocks: [locationsMock()],
-    });
+    const { user } = renderWizard();
     expect(location()).toBe('/add-person');
     await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     expect(location()).toBe('/');
   });
 
   it('checks the image type and size and explains image approval', async () => {
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser(),
-      mocks: [locationsMock()],
-    });
+    const { user } = renderWizard();
     await fillStepOne(user);
     expect(stepTitle()).toBe('Step 2 of 3: Details');
     const select = screen.getByLabelText('Location (optional)');
@@ -119,11 +122,7 @@ describe('AddPersonRoute (wizard)', () => {
   });
 
   it('validates step 3 with the SPEC texts and a N/500 counter', async () => {
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser({ phoneVerified: true }),
-      mocks: [locationsMock()],
-    });
+    const { user } = renderWizard({ phoneVerified: true });
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(stepTitle()).toBe('Step 3 of 3: Your Experience');
@@ -152,11 +151,7 @@ describe('AddPersonRoute (wizard)', () => {
 
   it('creates the profile with the image, drops empty values and opens the new profile', async () => {
     const { captured, mock } = createProfileMock();
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser({ phoneVerified: true }),
-      mocks: [locationsMock(), mock],
-    });
+    const { user } = renderWizard({ phoneVerified: true }, [mock]);
     await fillStepOne(user);
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Location (optional)'), 'Austin, TX');
@@ -185,15 +180,8 @@ describe('AddPersonRoute (wizard)', () => {
 
   it('sends no location or image when none was chosen', async () => {
     const { captured, mock } = createProfileMock();
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser({ phoneVerified: true }),
-      mocks: [locationsMock(), mock],
-    });
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillStepThree(user);
-    await user.click(screen.getByRole('button', { name: 'Create Profile & Submit Report' }));
+    const { user } = renderWizard({ phoneVerified: true }, [mock]);
+    await createWithoutDetails(user);
     await waitFor(() => expect(location()).toBe('/profile/55'));
     expect(captured.input).not.toHaveProperty('location');
     expect(captured).not.toHaveProperty('profileImage');
@@ -201,15 +189,8 @@ describe('AddPersonRoute (wizard)', () => {
 
   it("toasts 'Error creating profile' with the server message", async () => {
     const { mock } = createProfileMock('error');
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser({ phoneVerified: true }),
-      mocks: [locationsMock(), mock],
-    });
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillStepThree(user);
-    await user.click(screen.getByRole('button', { name: 'Create Profile & Submit Report' }));
+    const { user } = renderWizard({ phoneVerified: true }, [mock]);
+    await createWithoutDetails(user);
     expect(await screen.findByText('Error creating profile')).toBeTruthy();
     expect(screen.getByText('Please confirm that this person is an adult (18 or older).')).toBeTruthy();
     expect(location()).toBe('/add-person');
@@ -218,26 +199,21 @@ describe('AddPersonRoute (wizard)', () => {
 
   it('asks for phone verification before submitting, then creates the profile', async () => {
     const { captured, mock } = createProfileMock();
-    const { user } = renderWithProviders(<AddPersonRoute />, {
-      route: '/add-person',
-      currentUser: buildUser({ phoneVerified: false }),
-      mocks: [
-        locationsMock(),
-        mock,
-        {
-          request: { query: SendPhoneCodeMutation, variables: { phone: '+44 7700 900123' } },
-          result: {
-            data: {
-              sendPhoneCode: { __typename: 'PhoneCodeSent', expiresAt: '2030-01-01T00:10:00Z', maskedPhone: '+44 •••• ••0123' },
-            },
+    const { user } = renderWizard({ phoneVerified: false }, [
+      mock,
+      {
+        request: { query: SendPhoneCodeMutation, variables: { phone: '+44 7700 900123' } },
+        result: {
+          data: {
+            sendPhoneCode: { __typename: 'PhoneCodeSent', expiresAt: '2030-01-01T00:10:00Z', maskedPhone: '+44 •••• ••0123' },
           },
         },
-        {
-          request: { query: VerifyPhoneMutation, variables: { phone: '+44 7700 900123', code: '654321' } },
-          result: { data: { verifyPhone: buildUser({ phoneVerified: true }) } },
-        },
-      ],
-    });
+      },
+      {
+        request: { query: VerifyPhoneMutation, variables: { phone: '+44 7700 900123', code: '654321' } },
+        result: { data: { verifyPhone: buildUser({ phoneVerified: true }) } },
+      },
+    ]);
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(/we will ask you to verify your phone number/)).toBeTruthy();

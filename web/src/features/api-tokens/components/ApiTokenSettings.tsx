@@ -4,16 +4,17 @@ import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import type { ApiTokenScope } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
+import { failureWithReason, useCopyText, useToastedAction } from '../../../shared/useMutationAction';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField, StyledFieldError, StyledInput, TextField } from '../../../ui/Field';
 import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, StyledItemTitle } from '../../../ui/ItemList';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
-import { useToast } from '../../../ui/toast/useToast';
 import { formatDate, relativeTime } from '../../reports/report-display';
 import { StepUpCancelledError, useStepUp } from '../../two-factor/hooks/useStepUp';
 import { useApiTokenActions, useMyApiTokens, type ApiToken } from '../hooks/useApiTokens';
+import { Stack } from '../../../ui/Stack';
 
 export const SCOPE_CHOICES: readonly { scope: ApiTokenScope; label: string; hint: string; adminOnly?: boolean }[] = [
   { scope: 'READ', label: 'Read', hint: 'Public reads and your own data.' },
@@ -48,12 +49,6 @@ const StyledText = styled.p`
     font-weight: 600;
     text-decoration: underline;
   }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const StyledFieldset = styled.fieldset`
@@ -154,7 +149,7 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
   };
 
   return (
-    <StyledForm onSubmit={(e) => void submit(e)} aria-label="Create an API token" noValidate>
+    <Stack as="form" $gap={4} onSubmit={(e) => void submit(e)} aria-label="Create an API token" noValidate>
       <TextField
         label="Name"
         hint="What will use it, for example 'Research script'."
@@ -187,20 +182,17 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
         </Button>
       </div>
       {stepUpDialog}
-    </StyledForm>
+    </Stack>
   );
 }
 
 function NewTokenPanel({ secret, name, onDone }: { secret: string; name: string; onDone: () => void }) {
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Copied', description: 'The token is on your clipboard.' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the token and copy it yourself.', variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () =>
+    copyText(secret, {
+      success: { title: 'Copied', description: 'The token is on your clipboard.' },
+      failure: { title: 'Could not copy', description: 'Select the token and copy it yourself.' },
+    });
   return (
     <StyledNewToken aria-label="Your new token">
       <h3>Copy your new token “{name}” now</h3>
@@ -250,7 +242,7 @@ export type ApiTokenSettingsProps = { adminTools: boolean };
 export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
   const { tokens, loading, error, refetch } = useMyApiTokens();
   const { revokeToken } = useApiTokenActions();
-  const { toast } = useToast();
+  const attempt = useToastedAction();
   const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
@@ -289,13 +281,12 @@ export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
         destructive
         onConfirm={async () => {
           if (!revoking) return;
-          try {
-            await revokeToken(revoking.id);
-            toast({ title: 'Token revoked', description: `“${revoking.name}” no longer works.` });
-          } catch (e) {
-            toast({ title: 'Could not revoke the token', description: errorMessage(e) ?? 'Please try again.', variant: 'destructive' });
-            return false;
-          }
+          const { id, name } = revoking;
+          return attempt(
+            () => revokeToken(id),
+            { success: { title: 'Token revoked', description: `“${name}” no longer works.` }, failure: failureWithReason('Could not revoke the token') },
+            [],
+          );
         }}
       />
     </StyledSections>

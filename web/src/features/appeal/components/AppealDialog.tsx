@@ -1,22 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
-import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
-import { StyledDialogActions } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
-import { StyledFormAlert } from '../../../ui/FormLayout';
-import { TextAreaField } from '../../../ui/TextAreaField';
+import { useSending } from '../../../shared/useSending';
+import { FormDialog } from '../../../ui/ConfirmDialog';
+import { TextAreaField } from '../../../ui/Field';
 import { useToast } from '../../../ui/toast/useToast';
 import { decisionKindLabel } from '../appeal-labels';
 import { useAppealDecision } from '../hooks/useAppealDecision';
 import type { DecisionItem } from '../hooks/useMyDecisions';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 export type AppealDialogProps = {
   open: boolean;
@@ -42,54 +32,41 @@ export function AppealDialog({ open, onClose, decision, token }: AppealDialogPro
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, send, clearFailure } = useSending();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(text);
     setError(found);
-    setFailure(null);
+    clearFailure();
     if (found) return;
-    setSending(true);
-    try {
-      await appeal(decision.id, text.trim(), token);
+    if (await send(() => appeal(decision.id, text.trim(), token), 'Your appeal could not be sent. Please try again.')) {
       toast({ title: 'Appeal sent', description: 'A different moderator will review the decision. You will be told the outcome.' });
       setText('');
       onClose();
-    } catch (caught) {
-      setFailure(errorMessage(caught) ?? 'Your appeal could not be sent. Please try again.');
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Appeal this decision"
       description={`${decisionKindLabel(decision.kind)}: ${decision.subjectLabel}. Tell us why you think the decision is wrong. A moderator other than the one who decided will review it. You can appeal each decision once.`}
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={sending}
+      confirmLabel="Send appeal"
+      busyLabel="Sending..."
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
-        <TextAreaField
-          label="Why the decision is wrong"
-          hint={`At most ${LIMITS.appealTextMax.toLocaleString('en-US')} characters. Only moderators read it.`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
-          rows={5}
-        />
-        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
-        <StyledDialogActions>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send appeal'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
-    </Dialog>
+      <TextAreaField
+        label="Why the decision is wrong"
+        hint={`At most ${LIMITS.appealTextMax.toLocaleString('en-US')} characters. Only moderators read it.`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+        rows={5}
+      />
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { StyledTextButton } from '../../../ui/TextButton';
 import { useMyDecisions } from '../hooks/useMyDecisions';
 import { DecisionStatement } from './DecisionStatement';
 import { Heading } from '../../../ui/Text';
+import { StackList } from '../../../ui/Stack';
 
 const StyledSection = styled.section`
   display: flex;
@@ -16,15 +17,6 @@ const StyledSection = styled.section`
 
 const StyledLead = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /**
@@ -49,13 +41,13 @@ export function MyDecisions() {
           </StyledTextButton>
         </StyledLead>
       ) : (
-        <StyledList aria-labelledby={titleId}>
+        <StackList aria-labelledby={titleId}>
           {decisions.map((decision) => (
             <li key={decision.id}>
               <DecisionStatement decision={decision} />
             </li>
           ))}
-        </StyledList>
+        </StackList>
       )}
       {hasMore && (
         <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore}>

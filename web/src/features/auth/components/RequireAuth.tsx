@@ -1,27 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../ui/Card';
-import { ShieldCheckIcon } from '../../../ui/icons';
+import { GuardCard, StyledCenteredCard } from '../../../ui/Card';
 import { CenteredSpinner } from '../../../ui/Spinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { signInPathFor } from '../return-path';
 import { useHerePath } from './RedirectToSignIn';
 
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 3rem 1rem;
-`;
-
-const StyledGuardCard = styled(StyledCard)`
+const StyledGuardCard = styled(GuardCard)`
   width: 100%;
   max-width: 26rem;
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 const StyledActions = styled.div`
@@ -41,21 +29,14 @@ export function RequireAuth({ children }: RequireAuthProps) {
   if (loading) return <CenteredSpinner label="Checking your sign-in" />;
   if (user) return <>{children}</>;
   return (
-    <StyledWrap>
-      <StyledGuardCard aria-labelledby="auth-required-title">
-        <StyledCardIcon>
-          <ShieldCheckIcon size={28} />
-        </StyledCardIcon>
-        <StyledCardTitle as="h1" id="auth-required-title">
-          Authentication Required
-        </StyledCardTitle>
-        <StyledCardDescription>Please sign in to access this feature.</StyledCardDescription>
+    <StyledCenteredCard>
+      <StyledGuardCard title="Authentication Required" description="Please sign in to access this feature.">
         <StyledActions>
           <ButtonLink to={signInPathFor(here)} fullWidth>
             Sign In
           </ButtonLink>
         </StyledActions>
       </StyledGuardCard>
-    </StyledWrap>
+    </StyledCenteredCard>
   );
 }

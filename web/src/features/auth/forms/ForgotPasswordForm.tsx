@@ -8,6 +8,7 @@ import { useRequestPasswordReset } from '../hooks/usePasswordReset';
 import { FORGOT_PASSWORD_MISSING } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
 import { useHydrated } from '../../../shared/useHydrated';
+import { Stack } from '../../../ui/Stack';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -16,12 +17,6 @@ const StyledIntro = styled.p`
 const StyledFormError = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.destructive};
-`;
-
-const StyledSent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const StyledSentTitle = styled.p`
@@ -54,11 +49,11 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
 
   if (sent) {
     return (
-      <StyledSent role="status" aria-labelledby={sentTitleId}>
+      <Stack $gap={4} role="status" aria-labelledby={sentTitleId}>
         <StyledSentTitle id={sentTitleId}>Check your e-mail</StyledSentTitle>
         <p>{RESET_LINK_SENT}</p>
         {back}
-      </StyledSent>
+      </Stack>
     );
   }
 

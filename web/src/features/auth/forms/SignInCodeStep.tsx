@@ -7,12 +7,7 @@ import { useVerifySecondFactor } from '../../two-factor/hooks/useVerifySecondFac
 import type { CurrentUser } from '../hooks/useCurrentUser';
 import { errorMessage } from '../../../shared/errors';
 import { Heading } from '../../../ui/Text';
-
-const StyledStep = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -48,7 +43,7 @@ export function SignInCodeStep({ message, onSignedIn, onBack }: SignInCodeStepPr
   };
 
   return (
-    <StyledStep aria-labelledby={titleId}>
+    <Stack as="section" $gap={4} aria-labelledby={titleId}>
       <Heading as="h2" $size="lg" $weight="bold" id={titleId}>
         Two-step sign-in
       </Heading>
@@ -63,6 +58,6 @@ export function SignInCodeStep({ message, onSignedIn, onBack }: SignInCodeStepPr
           </Button>
         }
       />
-    </StyledStep>
+    </Stack>
   );
 }

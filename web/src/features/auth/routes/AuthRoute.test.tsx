@@ -25,6 +25,26 @@ async function expectToast(title: string, description?: string) {
   if (description) expect(toasts().getByText(description)).toBeTruthy();
 }
 
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Types her name (or e-mail) and password into the Sign In form and presses Sign In. */
+async function submitSignIn(user: User, username: string, password: string) {
+  await user.type(await screen.findByLabelText('Username or email'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+type SignUpEntry = { username?: string; email?: string; password: string; confirm?: string };
+
+/** Fills the Sign Up form (as newbie, newbie@example.com, the password confirmed unless said otherwise) and presses Create Account. */
+async function submitSignUp(user: User, { username = 'newbie', email = 'newbie@example.com', password, confirm = password }: SignUpEntry) {
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 /**
  * How long a mocked answer is held back where a test checks the pending state ('Signing In...'): long enough that a
  * busy machine cannot skip past it before the check (30 ms could), short enough to keep the test quick.
@@ -70,9 +90,7 @@ describe('AuthRoute', () => {
         delay: PENDING_MS,
       },
     ]);
-    await user.type(await screen.findByLabelText('Username or email'), ' jane@example.com ');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(user, ' jane@example.com ', 'secret1');
 
     const pending = await screen.findByRole('button', { name: 'Signing In...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
@@ -94,9 +112,7 @@ describe('AuthRoute', () => {
       currentUser: null,
       mocks: [{ request: { query: LoginMutation, variables: { input: { username: 'jane', password: 'secret1' } } }, result: { data: { login: jane } } }],
     });
-    await user.type(await screen.findByLabelText('Username or email'), 'jane');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(user, 'jane', 'secret1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(landing.replace(/#.*/, '')));
   });
 
@@ -107,9 +123,7 @@ describe('AuthRoute', () => {
         result: { errors: [{ message: 'Invalid username/email or password.' }] },
       },
     ]);
-    await user.type(await screen.findByLabelText('Username or email'), 'jane');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(user, 'jane', 'wrong-password');
 
     await expectToast('Login failed', 'Invalid username/email or password.');
     const toast = toasts().getByRole('alert');
@@ -187,21 +201,13 @@ describe('AuthRoute', () => {
 
     it('requires matching passwords', async () => {
       const { user } = await openSignUp();
-      await user.type(screen.getByLabelText('Username'), 'newbie');
-      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret1');
-      await user.type(screen.getByLabelText('Confirm password'), 'secret2');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, { password: 'secret1', confirm: 'secret2' });
       await expectToast("Passwords don't match", 'Please make sure both passwords are identical.');
     });
 
     it('requires at least 6 characters', async () => {
       const { user } = await openSignUp();
-      await user.type(screen.getByLabelText('Username'), 'newbie');
-      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
-      await user.type(screen.getByLabelText('Password'), 'short');
-      await user.type(screen.getByLabelText('Confirm password'), 'short');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, { password: 'short' });
       await expectToast('Password too short', 'Password must be at least 6 characters long.');
     });
 
@@ -217,11 +223,7 @@ describe('AuthRoute', () => {
         },
       ];
       const { user } = await openSignUp();
-      await user.type(screen.getByLabelText('Username'), 'newbie');
-      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
-      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
-      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, { password: 'quiet-harbor-pebble' });
 
       expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
       const sent = await screen.findByRole('status', { name: 'Check your e-mail' }, { timeout: 5_000 });
@@ -234,11 +236,7 @@ describe('AuthRoute', () => {
 
     it('refuses a username that passes for staff before sending anything', async () => {
       const { user } = await openSignUp();
-      await user.type(screen.getByLabelText('Username'), 'tea_support');
-      await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
-      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
-      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, { username: 'tea_support', password: 'quiet-harbor-pebble' });
       await expectToast('Username not available', RESERVED_USERNAME_MESSAGE);
     });
 
@@ -256,11 +254,7 @@ describe('AuthRoute', () => {
       ];
       const { user } = await openSignUp();
       await user.type(screen.getByLabelText('First name (optional)'), 'Janet');
-      await user.type(screen.getByLabelText('Username'), 'jane');
-      await user.type(screen.getByLabelText('Email'), 'other@example.com');
-      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
-      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, { username: 'jane', email: 'other@example.com', password: 'quiet-harbor-pebble' });
 
       await expectToast('Registration failed', 'Username already taken');
       await waitFor(() => expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true'));
@@ -279,11 +273,7 @@ describe('AuthRoute', () => {
         },
       ];
       const { user } = await openSignUp();
-      await user.type(screen.getByLabelText('Username'), 'newbie');
-      await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-      await user.type(screen.getByLabelText('Password'), 'quiet-harbor-pebble');
-      await user.type(screen.getByLabelText('Confirm password'), 'quiet-harbor-pebble');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, { email: 'jane@example.com', password: 'quiet-harbor-pebble' });
 
       await expectToast('Registration failed', SERVER_TROUBLE);
       expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');

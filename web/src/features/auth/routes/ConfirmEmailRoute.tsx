@@ -2,28 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
-import { PageHeader, StyledPage } from '../../../ui/Page';
+import { Button } from '../../../ui/Button';
+import { StyledCardTitle } from '../../../ui/Card';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/useToast';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { LinkPage, LinkPanel, SignInButtonLink, StyledLinkPanel } from '../components/LinkPage';
 import { isConfirmLinkError, useConfirmEmail } from '../hooks/useConfirmEmail';
 
-const StyledNarrow = styled.div`
-  max-width: 28rem;
-  width: 100%;
-  margin: 0 auto;
-`;
-
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: 1rem;
-`;
-
-const StyledWorking = styled(StyledPanel)`
+const StyledWorking = styled(StyledLinkPanel)`
   align-items: center;
   text-align: center;
 `;
@@ -65,46 +52,36 @@ export function ConfirmEmailRoute() {
   }, [attempt, confirmEmail, navigate, toast, token]);
 
   return (
-    <StyledPage>
-      <StyledNarrow>
-        <PageHeader title="Confirm your e-mail" />
-        <StyledCard>
-          {state.kind === 'working' && (
-            <StyledWorking role="status" aria-labelledby={titleId}>
-              <Spinner label="Confirming your e-mail address" />
-              <StyledCardTitle id={titleId}>Confirming your e-mail address...</StyledCardTitle>
-            </StyledWorking>
-          )}
-          {state.kind === 'bad-link' && (
-            <StyledPanel role="alert" aria-labelledby={titleId}>
-              <StyledCardTitle id={titleId}>This link has expired or was already used</StyledCardTitle>
-              <StyledCardDescription>
-                A confirmation link works once and for 48 hours, and only the newest one we sent. Sign in with your username and password: we will e-mail you a
-                new link. If your address is already confirmed, signing in simply signs you in.
-              </StyledCardDescription>
-              <ButtonLink to="/auth" size="lg" fullWidth>
-                Sign In
-              </ButtonLink>
-            </StyledPanel>
-          )}
-          {state.kind === 'failed' && (
-            <StyledPanel role="alert" aria-labelledby={titleId}>
-              <StyledCardTitle id={titleId}>We could not confirm your e-mail address</StyledCardTitle>
-              <StyledCardDescription>{state.message}</StyledCardDescription>
-              <Button
-                size="lg"
-                fullWidth
-                onClick={() => {
-                  setState({ kind: 'working' });
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                Try again
-              </Button>
-            </StyledPanel>
-          )}
-        </StyledCard>
-      </StyledNarrow>
-    </StyledPage>
+    <LinkPage title="Confirm your e-mail">
+      {state.kind === 'working' && (
+        <StyledWorking role="status" aria-labelledby={titleId}>
+          <Spinner label="Confirming your e-mail address" />
+          <StyledCardTitle id={titleId}>Confirming your e-mail address...</StyledCardTitle>
+        </StyledWorking>
+      )}
+      {state.kind === 'bad-link' && (
+        <LinkPanel
+          role="alert"
+          title="This link has expired or was already used"
+          description="A confirmation link works once and for 48 hours, and only the newest one we sent. Sign in with your username and password: we will e-mail you a new link. If your address is already confirmed, signing in simply signs you in."
+        >
+          <SignInButtonLink />
+        </LinkPanel>
+      )}
+      {state.kind === 'failed' && (
+        <LinkPanel role="alert" title="We could not confirm your e-mail address" description={state.message}>
+          <Button
+            size="lg"
+            fullWidth
+            onClick={() => {
+              setState({ kind: 'working' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </LinkPanel>
+      )}
+    </LinkPage>
   );
 }

@@ -1,29 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorField, errorMessage } from '../../../shared/errors';
-import { ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
-import { PageHeader, StyledPage } from '../../../ui/Page';
 import { useToast } from '../../../ui/toast/useToast';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { LinkPage, LinkPanel, SignInButtonLink } from '../components/LinkPage';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm';
 import { ResetPasswordForm } from '../forms/ResetPasswordForm';
 import { isResetLinkError, useResetPassword } from '../hooks/usePasswordReset';
 
-const StyledNarrow = styled.div`
-  max-width: 28rem;
-  width: 100%;
-  margin: 0 auto;
-`;
-
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledLinkProblem = styled(StyledPanel)`
+const StyledLinkProblem = styled(LinkPanel)`
   padding-bottom: 1.25rem;
   margin-bottom: 1.25rem;
   border-bottom: ${({ theme }) => theme.borders.hairline};
@@ -43,8 +29,6 @@ export function ResetPasswordRoute() {
   const resetPassword = useResetPassword();
   const { toast } = useToast();
   const [state, setState] = useState<ResetState>(token ? 'form' : 'bad-link');
-  const doneTitleId = useId();
-  const problemTitleId = useId();
   useDocumentTitle(pageTitle('Reset password'), RESET_DESCRIPTION);
 
   const submit = async (password: string): Promise<string | undefined> => {
@@ -65,33 +49,23 @@ export function ResetPasswordRoute() {
   };
 
   return (
-    <StyledPage>
-      <StyledNarrow>
-        <PageHeader title="Reset password" description={state === 'form' ? 'Choose a new password for your account.' : undefined} />
-        <StyledCard>
-          {state === 'form' && <ResetPasswordForm onSubmit={submit} />}
-          {state === 'done' && (
-            <StyledPanel role="status" aria-labelledby={doneTitleId}>
-              <StyledCardTitle id={doneTitleId}>Your password was changed</StyledCardTitle>
-              <StyledCardDescription>You were signed out on every device. Please sign in with your new password.</StyledCardDescription>
-              <ButtonLink to="/auth" size="lg" fullWidth>
-                Sign In
-              </ButtonLink>
-            </StyledPanel>
-          )}
-          {state === 'bad-link' && (
-            <>
-              <StyledLinkProblem role="alert" aria-labelledby={problemTitleId}>
-                <StyledCardTitle id={problemTitleId}>This link has expired or was already used</StyledCardTitle>
-                <StyledCardDescription>
-                  A reset link works once and for 60 minutes, and only the newest one you asked for. Ask for a new link below.
-                </StyledCardDescription>
-              </StyledLinkProblem>
-              <ForgotPasswordForm />
-            </>
-          )}
-        </StyledCard>
-      </StyledNarrow>
-    </StyledPage>
+    <LinkPage title="Reset password" description={state === 'form' ? 'Choose a new password for your account.' : undefined}>
+      {state === 'form' && <ResetPasswordForm onSubmit={submit} />}
+      {state === 'done' && (
+        <LinkPanel role="status" title="Your password was changed" description="You were signed out on every device. Please sign in with your new password.">
+          <SignInButtonLink />
+        </LinkPanel>
+      )}
+      {state === 'bad-link' && (
+        <>
+          <StyledLinkProblem
+            role="alert"
+            title="This link has expired or was already used"
+            description="A reset link works once and for 60 minutes, and only the newest one you asked for. Ask for a new link below."
+          />
+          <ForgotPasswordForm />
+        </>
+      )}
+    </LinkPage>
   );
 }

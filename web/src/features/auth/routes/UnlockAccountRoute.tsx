@@ -1,24 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
-import { PageHeader, StyledPage } from '../../../ui/Page';
+import { Button } from '../../../ui/Button';
+import { StyledCardDescription } from '../../../ui/Card';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { LinkPage, LinkPanel, SignInButtonLink } from '../components/LinkPage';
 import { isUnlockLinkError, useUnlockAccount } from '../hooks/useUnlockAccount';
-
-const StyledNarrow = styled.div`
-  max-width: 28rem;
-  width: 100%;
-  margin: 0 auto;
-`;
-
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const UNLOCK_DESCRIPTION = 'Unlock sign-in to your Tea account with the link we e-mailed you.';
 
@@ -34,7 +21,6 @@ export function UnlockAccountRoute() {
   const unlock = useUnlockAccount();
   const [state, setState] = useState<UnlockState>(token ? 'ready' : 'bad-link');
   const [problem, setProblem] = useState<string | null>(null);
-  const titleId = useId();
   useDocumentTitle(pageTitle('Unlock your account'), UNLOCK_DESCRIPTION);
 
   const submit = async () => {
@@ -49,42 +35,34 @@ export function UnlockAccountRoute() {
   };
 
   return (
-    <StyledPage>
-      <StyledNarrow>
-        <PageHeader title="Unlock your account" />
-        <StyledCard>
-          {(state === 'ready' || state === 'busy' || state === 'failed') && (
-            <StyledPanel aria-labelledby={titleId}>
-              <StyledCardTitle id={titleId}>Sign-in was locked to protect your account</StyledCardTitle>
-              <StyledCardDescription>Someone tried many wrong passwords for your account. Unlock it, then sign in with your password.</StyledCardDescription>
-              {state === 'failed' && <StyledCardDescription role="alert">{problem}</StyledCardDescription>}
-              <Button size="lg" fullWidth onClick={submit} disabled={state === 'busy'}>
-                Unlock my account
-              </Button>
-            </StyledPanel>
-          )}
-          {state === 'done' && (
-            <StyledPanel role="status" aria-labelledby={titleId}>
-              <StyledCardTitle id={titleId}>Your account is unlocked</StyledCardTitle>
-              <StyledCardDescription>You can sign in with your password now.</StyledCardDescription>
-              <ButtonLink to="/auth" size="lg" fullWidth>
-                Sign In
-              </ButtonLink>
-            </StyledPanel>
-          )}
-          {state === 'bad-link' && (
-            <StyledPanel role="alert" aria-labelledby={titleId}>
-              <StyledCardTitle id={titleId}>This link has expired or was already used</StyledCardTitle>
-              <StyledCardDescription>
-                {problem ?? 'An unlock link works once and for 24 hours.'} Signing in with your password e-mails you a new one while your account is locked.
-              </StyledCardDescription>
-              <ButtonLink to="/auth" size="lg" fullWidth>
-                Sign In
-              </ButtonLink>
-            </StyledPanel>
-          )}
-        </StyledCard>
-      </StyledNarrow>
-    </StyledPage>
+    <LinkPage title="Unlock your account">
+      {(state === 'ready' || state === 'busy' || state === 'failed') && (
+        <LinkPanel
+          title="Sign-in was locked to protect your account"
+          description="Someone tried many wrong passwords for your account. Unlock it, then sign in with your password."
+        >
+          {state === 'failed' && <StyledCardDescription role="alert">{problem}</StyledCardDescription>}
+          <Button size="lg" fullWidth onClick={submit} disabled={state === 'busy'}>
+            Unlock my account
+          </Button>
+        </LinkPanel>
+      )}
+      {state === 'done' && (
+        <LinkPanel role="status" title="Your account is unlocked" description="You can sign in with your password now.">
+          <SignInButtonLink />
+        </LinkPanel>
+      )}
+      {state === 'bad-link' && (
+        <LinkPanel
+          role="alert"
+          title="This link has expired or was already used"
+          description={
+            <>{problem ?? 'An unlock link works once and for 24 hours.'} Signing in with your password e-mails you a new one while your account is locked.</>
+          }
+        >
+          <SignInButtonLink />
+        </LinkPanel>
+      )}
+    </LinkPage>
   );
 }

@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { StyledCard, StyledCardDescription, StyledCardTitle, StyledCenteredCard } from '../../../ui/Card';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 3rem 1rem;
-`;
 
 const StyledCrashCard = styled(StyledCard)`
   max-width: 30rem;
@@ -27,7 +21,7 @@ export type CrashScreenProps = { onTryAgain: () => void; onGoHome: () => void };
 export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
   useDocumentTitle(pageTitle('Something went wrong'));
   return (
-    <StyledWrap role="alert">
+    <StyledCenteredCard role="alert">
       <StyledCrashCard>
         <StyledCardTitle as="h1">Something went wrong</StyledCardTitle>
         <StyledCardDescription>We encountered an unexpected error. Please try refreshing the page or return to the home page.</StyledCardDescription>
@@ -38,6 +32,6 @@ export function CrashScreen({ onTryAgain, onGoHome }: CrashScreenProps) {
           </Button>
         </StyledActions>
       </StyledCrashCard>
-    </StyledWrap>
+    </StyledCenteredCard>
   );
 }

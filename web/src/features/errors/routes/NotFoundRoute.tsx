@@ -1,14 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { StyledCard, StyledCardDescription, StyledCardTitle, StyledCenteredCard } from '../../../ui/Card';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 3rem 1rem;
-`;
 
 const StyledNotFoundCard = styled(StyledCard)`
   max-width: 32rem;
@@ -33,7 +27,7 @@ export function NotFoundRoute() {
   const { pathname } = useLocation();
   useDocumentTitle(pageTitle('Page not found'));
   return (
-    <StyledWrap>
+    <StyledCenteredCard>
       <StyledNotFoundCard>
         <StyledCardTitle as="h1">404 Page Not Found</StyledCardTitle>
         <StyledCardDescription>
@@ -44,6 +38,6 @@ export function NotFoundRoute() {
           <ButtonLink to="/">Go Home</ButtonLink>
         </StyledActions>
       </StyledNotFoundCard>
-    </StyledWrap>
+    </StyledCenteredCard>
   );
 }

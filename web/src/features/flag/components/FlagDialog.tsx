@@ -2,28 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import type { FlagReason } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
-import { StyledDialogActions } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
-import { StyledFieldError } from '../../../ui/Field';
-import { StyledFieldset, StyledFormAlert, StyledLegend } from '../../../ui/FormLayout';
-import { TextAreaField } from '../../../ui/TextAreaField';
+import { useSending } from '../../../shared/useSending';
+import { FormDialog } from '../../../ui/ConfirmDialog';
+import { StyledFieldError, TextAreaField } from '../../../ui/Field';
+import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { FLAG_REASON_OPTIONS } from '../flag-labels';
 import { useFlag, type FlagTarget } from '../hooks/useFlag';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledOptions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledOption = styled.label`
   display: grid;
@@ -94,67 +80,54 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
   const [reason, setReason] = useState<FlagReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, send, clearFailure } = useSending();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(reason, note);
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (found.reason || found.note || !reason) return;
-    setSending(true);
-    try {
-      await flag({ reason, note: note.trim() || null });
+    if (await send(() => flag({ reason, note: note.trim() || null }), 'Your flag could not be sent. Please try again.')) {
       onFlagged?.();
       toast({ title: 'Flag sent', description: 'Thank you. A moderator will review it.' });
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error) ?? 'Your flag could not be sent. Please try again.');
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Flag for review"
       description={`Tell our moderators what is wrong with ${subject}. Nobody else sees who flagged it.`}
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={sending}
+      confirmLabel="Send flag"
+      busyLabel="Sending..."
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
-        <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
-          <StyledLegend>Reason</StyledLegend>
-          <StyledOptions>
-            {FLAG_REASON_OPTIONS.map((option) => (
-              <StyledOption key={option.value}>
-                <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
-                <StyledOptionLabel>{option.label}</StyledOptionLabel>
-                <StyledOptionHint>{option.hint}</StyledOptionHint>
-              </StyledOption>
-            ))}
-          </StyledOptions>
-          {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
-        </StyledFieldset>
-        <TextAreaField
-          label="Note"
-          hint={`Optional (required for Other), at most ${LIMITS.flagNoteMax} characters. Only moderators read it.`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={errors.note}
-          rows={3}
-        />
-        {failure && <StyledFormAlert role="alert">{failure}</StyledFormAlert>}
-        <StyledDialogActions>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send flag'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
-    </Dialog>
+      <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
+        <StyledLegend>Reason</StyledLegend>
+        <Stack $gap={2}>
+          {FLAG_REASON_OPTIONS.map((option) => (
+            <StyledOption key={option.value}>
+              <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
+              <StyledOptionLabel>{option.label}</StyledOptionLabel>
+              <StyledOptionHint>{option.hint}</StyledOptionHint>
+            </StyledOption>
+          ))}
+        </Stack>
+        {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
+      </StyledFieldset>
+      <TextAreaField
+        label="Note"
+        hint={`Optional (required for Other), at most ${LIMITS.flagNoteMax} characters. Only moderators read it.`}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+        rows={3}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { StyledInput } from '../../../ui/Field';
-import { SearchIcon } from '../../../ui/icons';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { SearchField } from '../../../ui/SearchField';
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
 import { SCROLL_TO_RESULTS_STATE } from '../scroll-to-results';
 import { FilterControls } from './FilterControls';
@@ -30,18 +28,6 @@ const StyledSearchForm = styled.form`
   ${({ theme }) => theme.media.desktop} {
     display: none;
   }
-`;
-
-const StyledSearchIcon = styled.span`
-  position: absolute;
-  left: 0.75rem;
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  pointer-events: none;
-`;
-
-const StyledSearchInput = styled(StyledInput)`
-  padding-left: 2.5rem;
 `;
 
 /**
@@ -73,15 +59,9 @@ export function FilterBar() {
   return (
     <StyledBar aria-label="Filters">
       <StyledSearchForm role="search" aria-label="Search this list" onSubmit={onSubmit}>
-        <label htmlFor={searchId}>
-          <StyledVisuallyHidden>Search by name or location</StyledVisuallyHidden>
-        </label>
-        <StyledSearchIcon>
-          <SearchIcon size={18} />
-        </StyledSearchIcon>
-        <StyledSearchInput
+        <SearchField
           id={searchId}
-          type="search"
+          label="Search by name or location"
           placeholder="Search by name, location..."
           value={text}
           onChange={(event) => setText(event.target.value)}

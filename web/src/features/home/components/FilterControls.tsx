@@ -4,16 +4,7 @@ import { UseMyLocationButton } from '../../location/components/UseMyLocationButt
 import { useLocations } from '../../location/hooks/useLocations';
 import type { LatLng } from '../../profile/profile-display';
 import { ALL, DISTANCE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type BrowseFilters, type SortKey } from '../browse-filters';
-
-const StyledControls = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+import { Grid } from '../../../ui/Stack';
 
 const StyledLocationRow = styled.div`
   grid-column: 1 / -1;
@@ -53,7 +44,7 @@ export function FilterControls({ filters, onChange, userLocation, onLocated, onC
   const sortOptions = SORT_OPTIONS.filter((option) => option.value !== 'distance' || userLocation);
 
   return (
-    <StyledControls>
+    <Grid $columns={2} $desktop={4}>
       <SelectField label="Location" options={locationOptions} value={filters.location} onChange={(event) => onChange({ location: event.target.value })} />
       <SelectField
         label="Minimum rating"
@@ -73,6 +64,6 @@ export function FilterControls({ filters, onChange, userLocation, onLocated, onC
         <UseMyLocationButton userLocation={userLocation} onLocated={onLocated} onClear={onClearLocation} />
       </StyledLocationRow>
       {!userLocation && <StyledHint>Use your location to filter by distance or sort by the nearest profiles.</StyledHint>}
-    </StyledControls>
+    </Grid>
   );
 }

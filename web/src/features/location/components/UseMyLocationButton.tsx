@@ -3,19 +3,7 @@ import { Button } from '../../../ui/Button';
 import { CloseIcon, MapPinIcon } from '../../../ui/icons';
 import type { LatLng } from '../../profile/profile-display';
 import { useGeolocation } from '../hooks/useGeolocation';
-
-const StyledWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
+import { Row, Stack } from '../../../ui/Stack';
 
 const StyledActive = styled.span`
   display: inline-flex;
@@ -52,8 +40,8 @@ export function UseMyLocationButton({ userLocation, onLocated, onClear }: UseMyL
     if (position) onLocated(position);
   };
   return (
-    <StyledWrap>
-      <StyledRow>
+    <Stack $gap={2}>
+      <Row>
         {userLocation ? (
           <>
             <StyledActive>
@@ -71,8 +59,8 @@ export function UseMyLocationButton({ userLocation, onLocated, onClear }: UseMyL
             {locating ? 'Locating...' : 'Use my location'}
           </Button>
         )}
-      </StyledRow>
+      </Row>
       {error && <StyledAlert role="alert">{error}</StyledAlert>}
-    </StyledWrap>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
-import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
+import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../ui/Card';
 import { UserIcon } from '../../../ui/icons';
 import { PageHeader, StyledNarrowPage } from '../../../ui/Page';
 import { ErrorState, LoadingState } from '../../../ui/StateMessage';
@@ -25,17 +25,6 @@ const StyledWelcome = styled(StyledCard)`
   gap: 0.75rem;
 `;
 
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentForeground};
-`;
-
 const StyledCardWrap = styled.div`
   max-width: 16rem;
 `;
@@ -56,9 +45,9 @@ function MyProfileContent() {
   if (!profile) {
     return (
       <StyledWelcome aria-labelledby="my-profile-welcome">
-        <StyledIcon>
+        <StyledCardIcon $small>
           <UserIcon size={24} />
-        </StyledIcon>
+        </StyledCardIcon>
         <StyledCardTitle id="my-profile-welcome">Welcome{user ? `, ${greetingNameOf(user)}` : ''}!</StyledCardTitle>
         <StyledCardDescription>
           This is where you verify your identity. Members have no public profile on Tea: only the people members add are listed.

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StyledRoundIconButton } from '../../../ui/Button';
 import { CloseIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { NotificationItem } from '../hooks/useNotifications';
@@ -59,23 +60,10 @@ const StyledTime = styled.time`
   opacity: 0.75;
 `;
 
-const StyledDeleteButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
+const StyledDeleteButton = styled(StyledRoundIconButton)`
   width: 2.5rem;
   height: 2.5rem;
   margin: 0.25rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 /** A decision's appeal line under the text: the 'Appeal' button while she may, else where her appeal stands. */

@@ -9,20 +9,12 @@ import { Tabs } from '../../../ui/Tabs';
 import { useNotificationActions } from '../hooks/useNotificationActions';
 import { useNotifications, useUnreadNotificationCount, type NotificationItem } from '../hooks/useNotifications';
 import { NotificationListItem } from './NotificationListItem';
+import { StackList } from '../../../ui/Stack';
 
 const StyledToolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: 0.75rem;
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
 `;
 
 /** Only in-app paths are followed (never another site). */
@@ -50,11 +42,11 @@ function NotificationList({ unreadOnly, onOpen, onDelete }: NotificationListProp
         )
       }
     >
-      <StyledList aria-label={unreadOnly ? 'Unread notifications' : 'All notifications'}>
+      <StackList $gap={2} aria-label={unreadOnly ? 'Unread notifications' : 'All notifications'}>
         {notifications.map((notification) => (
           <NotificationListItem key={notification.id} notification={notification} onOpen={onOpen} onDelete={onDelete} />
         ))}
-      </StyledList>
+      </StackList>
     </QueryState>
   );
 }

@@ -5,12 +5,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { usePhoneVerification, type PhoneCodeSent } from '../hooks/usePhoneVerification';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -89,7 +84,7 @@ export function PhoneVerificationForm({ onVerified }: PhoneVerificationFormProps
 
   if (!sent) {
     return (
-      <StyledForm onSubmit={onSubmitPhone} aria-label="Enter your phone number" noValidate>
+      <Stack as="form" $gap={4} onSubmit={onSubmitPhone} aria-label="Enter your phone number" noValidate>
         <StyledText>
           To keep the community safe, posting needs a verified phone number. We text you a 6-digit code. Your number is never shown to anyone.
         </StyledText>
@@ -107,12 +102,12 @@ export function PhoneVerificationForm({ onVerified }: PhoneVerificationFormProps
         <Button type="submit" disabled={sending} fullWidth>
           {sending ? 'Sending Code...' : 'Send Code'}
         </Button>
-      </StyledForm>
+      </Stack>
     );
   }
 
   return (
-    <StyledForm onSubmit={onSubmitCode} aria-label="Enter the code" noValidate>
+    <Stack as="form" $gap={4} onSubmit={onSubmitCode} aria-label="Enter the code" noValidate>
       <StyledText>We sent a 6-digit code to {sent.maskedPhone}. It works for 10 minutes.</StyledText>
       <TextField
         label="6-digit code"
@@ -141,6 +136,6 @@ export function PhoneVerificationForm({ onVerified }: PhoneVerificationFormProps
           Use a different number
         </Button>
       </StyledActions>
-    </StyledForm>
+    </Stack>
   );
 }

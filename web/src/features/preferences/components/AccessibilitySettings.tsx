@@ -3,13 +3,8 @@ import { Button } from '../../../ui/Button';
 import { Slider } from '../../../ui/Slider';
 import { Switch } from '../../../ui/Switch';
 import { usePreferences } from '../hooks/usePreferences';
-import { FONT_SIZE } from '../preferences';
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+import { FONT_SIZE, type Preferences } from '../preferences';
+import { Stack } from '../../../ui/Stack';
 
 const StyledFooter = styled.div`
   display: flex;
@@ -17,11 +12,21 @@ const StyledFooter = styled.div`
   margin-top: 0.75rem;
 `;
 
+type SwitchPreference = keyof Pick<Preferences, 'highContrast' | 'largeCursor' | 'reducedMotion' | 'soundEffects'>;
+
+/** The on/off settings, in the order they are listed. */
+const ACCESSIBILITY_SWITCHES: readonly { key: SwitchPreference; label: string; description: string }[] = [
+  { key: 'highContrast', label: 'High Contrast', description: 'Stronger text and borders' },
+  { key: 'largeCursor', label: 'Large Cursor', description: 'A bigger mouse pointer' },
+  { key: 'reducedMotion', label: 'Reduce Motion', description: 'Turn off animations and transitions' },
+  { key: 'soundEffects', label: 'Sound Effects', description: 'Play sounds for notifications' },
+];
+
 /** The Accessibility dialog's settings (also on Settings > Appearance); not in the first screen's code: the dialog loads it on first use. */
 export function AccessibilitySettings() {
   const { preferences, updatePreferences, resetAccessibility } = usePreferences();
   return (
-    <StyledBody>
+    <Stack>
       <Slider
         label="Font size"
         min={FONT_SIZE.min}
@@ -31,35 +36,20 @@ export function AccessibilitySettings() {
         formatValue={(value) => `${value}px`}
         onValueChange={(fontSize) => updatePreferences({ fontSize })}
       />
-      <Switch
-        label="High Contrast"
-        description="Stronger text and borders"
-        checked={preferences.highContrast}
-        onCheckedChange={(highContrast) => updatePreferences({ highContrast })}
-      />
-      <Switch
-        label="Large Cursor"
-        description="A bigger mouse pointer"
-        checked={preferences.largeCursor}
-        onCheckedChange={(largeCursor) => updatePreferences({ largeCursor })}
-      />
-      <Switch
-        label="Reduce Motion"
-        description="Turn off animations and transitions"
-        checked={preferences.reducedMotion}
-        onCheckedChange={(reducedMotion) => updatePreferences({ reducedMotion })}
-      />
-      <Switch
-        label="Sound Effects"
-        description="Play sounds for notifications"
-        checked={preferences.soundEffects}
-        onCheckedChange={(soundEffects) => updatePreferences({ soundEffects })}
-      />
+      {ACCESSIBILITY_SWITCHES.map(({ key, label, description }) => (
+        <Switch
+          key={key}
+          label={label}
+          description={description}
+          checked={preferences[key]}
+          onCheckedChange={(checked) => updatePreferences({ [key]: checked })}
+        />
+      ))}
       <StyledFooter>
         <Button variant="outline" onClick={resetAccessibility}>
           Reset to Defaults
         </Button>
       </StyledFooter>
-    </StyledBody>
+    </Stack>
   );
 }

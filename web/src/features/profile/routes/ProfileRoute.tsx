@@ -16,18 +16,14 @@ import { profileNameOf } from '../profile-display';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
+import { Stack } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 /** Admin controls: loaded for admins only. */
 const ProfileAdminControls = lazy(() => import('../../admin/profiles/components/ProfileAdminControls').then((m) => ({ default: m.ProfileAdminControls })));
 
 /** The report form (react-final-form and the wizard's parts) loads when a member first opens it (issue 7). */
 const ShareExperienceDialog = lazy(() => import('../../reports/components/ShareExperienceDialog').then((m) => ({ default: m.ShareExperienceDialog })));
-
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2rem;
-`;
 
 const StyledMissing = styled.section`
   display: flex;
@@ -36,11 +32,6 @@ const StyledMissing = styled.section`
   gap: 0.75rem;
   padding: 4rem 1rem;
   text-align: center;
-`;
-
-const StyledMissingTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: 800;
 `;
 
 const StyledMuted = styled.p`
@@ -74,7 +65,9 @@ export function ProfileRoute() {
     return (
       <StyledPage>
         <StyledMissing>
-          <StyledMissingTitle>Profile not found</StyledMissingTitle>
+          <Heading as="h1" $size="4xl" $weight="heavy">
+            Profile not found
+          </Heading>
           <StyledMuted>This profile does not exist or has been removed.</StyledMuted>
           <ButtonLink to="/">Back to Browse</ButtonLink>
         </StyledMissing>
@@ -85,7 +78,9 @@ export function ProfileRoute() {
     return (
       <StyledPage>
         <StyledMissing role="alert">
-          <StyledMissingTitle>This profile could not be loaded</StyledMissingTitle>
+          <Heading as="h1" $size="4xl" $weight="heavy">
+            This profile could not be loaded
+          </Heading>
           <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
           <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
@@ -114,7 +109,7 @@ export function ProfileRoute() {
 
   return (
     <StyledPage>
-      <StyledLayout>
+      <Stack $gap={6}>
         <ProfileHeader profile={profile}>
           {profile.viewerCan.moderate && (
             <Suspense fallback={null}>
@@ -127,7 +122,7 @@ export function ProfileRoute() {
           </StyledSecondaryActions>
         </ProfileHeader>
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />
-      </StyledLayout>
+      </Stack>
       {user && shared && (
         <Suspense fallback={null}>
           <ShareExperienceDialog open={sharing} onClose={() => setSharing(false)} profile={{ id: profile.id, category: profile.category, name }} />

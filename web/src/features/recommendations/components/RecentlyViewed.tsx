@@ -6,17 +6,8 @@ import { useToast } from '../../../ui/toast/useToast';
 import { ProfilePicture } from '../../profile/components/ProfilePicture';
 import { profileNameOf } from '../../profile/profile-display';
 import { useRecentlyViewed } from '../hooks/useRecentlyViewed';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const StyledHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
-`;
+import { Stack } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 const StyledList = styled.ul`
   display: flex;
@@ -62,8 +53,10 @@ export function RecentlyViewed({ skip }: RecentlyViewedProps) {
 
   if (items.length === 0) return null;
   return (
-    <StyledSection aria-labelledby="recently-viewed-heading">
-      <StyledHeading id="recently-viewed-heading">Recently viewed</StyledHeading>
+    <Stack as="section" aria-labelledby="recently-viewed-heading">
+      <Heading as="h2" $size="lead" id="recently-viewed-heading">
+        Recently viewed
+      </Heading>
       <StyledList>
         {items.map(({ profile }) => (
           <li key={profile.id}>
@@ -74,6 +67,6 @@ export function RecentlyViewed({ skip }: RecentlyViewedProps) {
           </li>
         ))}
       </StyledList>
-    </StyledSection>
+    </Stack>
   );
 }

@@ -10,24 +10,11 @@ import { profileNameOf } from '../../profile/profile-display';
 import { useRecommendations } from '../hooks/useRecommendations';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ScoreBadge } from './ScoreBadge';
-
-const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack, StackList } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItemLink = styled(Link)`
@@ -65,11 +52,6 @@ const StyledItemHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-`;
-
-const StyledName = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledMeta = styled.p`
@@ -121,23 +103,25 @@ export function RecommendationsPanel() {
   }
   if (recommendations.length === 0) {
     return (
-      <StyledPanel aria-label="Smart Matches">
+      <Stack as="section" $gap={4} aria-label="Smart Matches">
         <EmptyState title="No Smart Matches yet" description="Open a few profiles and we will suggest others you may want to know about." />
         <RecentlyViewed skip={!user} />
-      </StyledPanel>
+      </Stack>
     );
   }
   return (
-    <StyledPanel aria-label="Smart Matches">
+    <Stack as="section" $gap={4} aria-label="Smart Matches">
       <StyledIntro>Profiles picked for you from the places and connections you look at.</StyledIntro>
-      <StyledList>
+      <StackList>
         {recommendations.map(({ profile, score, reasons }) => (
           <li key={profile.id}>
             <StyledItemLink to={`/profile/${profile.id}`}>
               <ProfilePicture profile={profile} shape="circle" size={56} />
               <StyledItemBody>
                 <StyledItemHeader>
-                  <StyledName>{profileNameOf(profile)}</StyledName>
+                  <Heading as="h2" $size="lead">
+                    {profileNameOf(profile)}
+                  </Heading>
                   <ScoreBadge score={score} />
                 </StyledItemHeader>
                 <StyledMeta>
@@ -155,8 +139,8 @@ export function RecommendationsPanel() {
             </StyledItemLink>
           </li>
         ))}
-      </StyledList>
+      </StackList>
       <RecentlyViewed skip={!user} />
-    </StyledPanel>
+    </Stack>
   );
 }

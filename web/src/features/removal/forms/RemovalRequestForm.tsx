@@ -1,25 +1,10 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { RemovalReason, RemovalTargetType, SubmitRemovalRequestInput } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
-import { StyledFieldError } from '../../../ui/Field';
-import { FinalSelectField, FinalTextAreaField, FinalTextField } from '../../../ui/form/FinalFields';
+import { FinalCheckboxField, FinalSelectField, FinalTextAreaField, FinalTextField } from '../../../ui/form/FinalFields';
 import { REMOVAL_REASON_OPTIONS, TARGET_OPTIONS } from '../removal-labels';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledCheck = styled.label`
-  display: flex;
-  gap: 0.5rem;
-  align-items: flex-start;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.foreground};
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledFormError = styled.p`
   font-weight: 600;
@@ -60,7 +45,6 @@ export type RemovalRequestFormProps = {
 
 /** The public removal request form (SAFETY 12). */
 export function RemovalRequestForm({ initialTarget, onSubmit }: RemovalRequestFormProps) {
-  const goodFaithId = useId();
   const submit = async (v: RemovalFormValues) => {
     try {
       await onSubmit({
@@ -83,7 +67,7 @@ export function RemovalRequestForm({ initialTarget, onSubmit }: RemovalRequestFo
       initialValues={{ ...initialTarget, reason: NONE, explanation: '', contactEmail: '', goodFaith: false }}
     >
       {({ handleSubmit, submitting, submitErrors }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Removal request">
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label="Removal request">
           <FinalSelectField name="targetType" label="What should be removed?" options={TARGET_OPTIONS} />
           <FinalTextField name="targetId" label="Its number" hint="The number in the address of the profile (or shown on the report)." inputMode="numeric" />
           <FinalSelectField name="reason" label="Reason" placeholder={{ value: NONE, label: 'Choose a reason' }} options={REMOVAL_REASON_OPTIONS} />
@@ -95,31 +79,12 @@ export function RemovalRequestForm({ initialTarget, onSubmit }: RemovalRequestFo
             hint="We send a link to confirm your request here, then our decision."
             autoComplete="email"
           />
-          <Field<boolean> name="goodFaith" type="checkbox">
-            {({ input, meta }) => (
-              <div>
-                <StyledCheck htmlFor={goodFaithId}>
-                  <input
-                    id={goodFaithId}
-                    type="checkbox"
-                    name={input.name}
-                    checked={input.checked ?? false}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    onFocus={input.onFocus}
-                    aria-invalid={meta.submitFailed && meta.error ? true : undefined}
-                  />
-                  I state in good faith that the information in this request is accurate.
-                </StyledCheck>
-                {meta.submitFailed && meta.error && <StyledFieldError>{meta.error}</StyledFieldError>}
-              </div>
-            )}
-          </Field>
+          <FinalCheckboxField name="goodFaith" label="I state in good faith that the information in this request is accurate." />
           {submitErrors?.formError && <StyledFormError role="alert">{submitErrors.formError}</StyledFormError>}
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Sending…' : 'Send request'}
           </Button>
-        </StyledForm>
+        </Stack>
       )}
     </Form>
   );

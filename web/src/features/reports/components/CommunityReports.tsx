@@ -6,12 +6,7 @@ import { useMyPendingReports } from '../hooks/useMyPendingReports';
 import { useProfileReports } from '../hooks/useProfileReports';
 import { ReportCard } from './ReportCard';
 import { Heading } from '../../../ui/Text';
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledHeading = styled.div`
   display: flex;
@@ -64,11 +59,6 @@ const StyledPanel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.card};
-`;
-
-const StyledPanelTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledMuted = styled.p`
@@ -136,7 +126,9 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
       <>
         {pendingItems.length > 0 && <StyledList>{pendingItems}</StyledList>}
         <StyledPanel role="alert">
-          <StyledPanelTitle>Unable to load reports</StyledPanelTitle>
+          <Heading as="h3" $size="lead">
+            Unable to load reports
+          </Heading>
           <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
           <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
@@ -147,7 +139,9 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   } else if (reports.length === 0 && pendingItems.length === 0) {
     body = (
       <StyledPanel>
-        <StyledPanelTitle>No reports yet</StyledPanelTitle>
+        <Heading as="h3" $size="lead">
+          No reports yet
+        </Heading>
         <StyledMuted>Be the first to share an honest experience with this person.</StyledMuted>
       </StyledPanel>
     );
@@ -175,7 +169,7 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   }
 
   return (
-    <StyledSection aria-labelledby="community-reports-title">
+    <Stack as="section" $gap={4} aria-labelledby="community-reports-title">
       <StyledHeading>
         <Heading as="h2" $size="2xl" $weight="heavy" id="community-reports-title">
           Community Reports
@@ -183,6 +177,6 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
         {action}
       </StyledHeading>
       {body}
-    </StyledSection>
+    </Stack>
   );
 }

@@ -66,11 +66,6 @@ const StyledProfileLink = styled(Link)`
   }
 `;
 
-const StyledDecisionTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  font-weight: 700;
-`;
-
 const StyledNote = styled.p`
   white-space: pre-line;
   overflow-wrap: anywhere;
@@ -115,7 +110,9 @@ export function MyReportCard({ report }: MyReportCardProps) {
       </StyledRating>
       {status === 'REJECTED' && (report.rejectionReasonText || report.moderationNote) && (
         <StyledDecisionBox as="div" role="note" aria-labelledby={`my-report-${report.id}-decision`}>
-          <StyledDecisionTitle id={`my-report-${report.id}-decision`}>Why it was not published</StyledDecisionTitle>
+          <Heading as="h3" $size="body" id={`my-report-${report.id}-decision`}>
+            Why it was not published
+          </Heading>
           {report.rejectionReasonText && <p>Reason: {capitalize(report.rejectionReasonText)}.</p>}
           {report.moderationNote && <StyledNote>Moderator&apos;s note: {report.moderationNote}</StyledNote>}
         </StyledDecisionBox>

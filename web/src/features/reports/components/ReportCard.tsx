@@ -14,6 +14,7 @@ import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink'
 import { FlagButton } from '../../flag/components/FlagButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
 import { Heading } from '../../../ui/Text';
+import { Row } from '../../../ui/Stack';
 
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on Report {
@@ -52,13 +53,6 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-weight: 400;
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const StyledTitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 const StyledBadges = styled.div`
@@ -105,12 +99,12 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
         </StyledBadges>
       </StyledHeader>
       {awaitingReview && <StyledPrivateNote>Only you can see your report until a moderator has reviewed it.</StyledPrivateNote>}
-      <StyledTitleRow>
+      <Row>
         <Heading as="h3" $size="lead" $weight="bold" id={`report-${report.id}-title`}>
           {report.title}
         </Heading>
         <StarRating rating={report.rating} />
-      </StyledTitleRow>
+      </Row>
       <StyledReportContent>{report.content}</StyledReportContent>
       <StyledReportFacts>
         <li>{CATEGORY_LABELS[report.category]}</li>

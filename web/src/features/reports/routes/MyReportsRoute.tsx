@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { ButtonLink } from '../../../ui/Button';
 import { PageHeader, StyledPage } from '../../../ui/Page';
@@ -9,15 +8,7 @@ import { MyReportCard } from '../components/MyReportCard';
 import { useMyReports } from '../hooks/useMyReports';
 import { MyDecisions } from '../../appeal/components/MyDecisions';
 import { AddedPeople } from '../../profile/components/AddedPeople';
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StackList } from '../../../ui/Stack';
 
 function MyReportsList() {
   const { reports, loading, error, refetch } = useMyReports();
@@ -41,13 +32,13 @@ function MyReportsList() {
     );
   }
   return (
-    <StyledList aria-label="Your reports">
+    <StackList $gap={4} aria-label="Your reports">
       {reports.map((report) => (
         <li key={report.id}>
           <MyReportCard report={report} />
         </li>
       ))}
-    </StyledList>
+    </StackList>
   );
 }
 

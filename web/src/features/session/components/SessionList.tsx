@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../shared/errors';
 import { countOf } from '../../../shared/plural';
+import { failureWithReason, useToastedAction } from '../../../shared/useMutationAction';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, StyledItemTitle } from '../../../ui/ItemList';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
-import { useToast } from '../../../ui/toast/useToast';
 import { formatDate, relativeTime } from '../../reports/report-display';
 import { useEndSessions, useMySessions, type AccountSession } from '../hooks/useMySessions';
 
@@ -21,6 +20,8 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
+
+const couldNotSignOut = failureWithReason('Could not sign out');
 
 /** 'Last active 3 hours ago' ('Active now' on this device, whose last request is this one). */
 export function lastActiveText(session: Pick<AccountSession, 'current' | 'lastSeenAt'>, now = new Date()): string {
@@ -60,35 +61,34 @@ function SessionRow({ session, busy, onEnd }: SessionRowProps) {
 export function SessionList() {
   const { sessions, loading, error, refetch } = useMySessions();
   const { endSession, endOtherSessions } = useEndSessions();
-  const { toast } = useToast();
+  const attempt = useToastedAction();
   const [ending, setEnding] = useState<string | 'others' | null>(null);
   const others = sessions.filter((session) => !session.current);
 
   const endOne = async (session: AccountSession) => {
     setEnding(session.id);
-    try {
-      await endSession(session.id);
-      toast({ title: 'Signed out', description: `${session.device} is signed out.` });
-    } catch (e) {
-      toast({ title: 'Could not sign out', description: errorMessage(e) ?? 'Please try again.', variant: 'destructive' });
-    } finally {
-      setEnding(null);
-    }
+    await attempt(
+      () => endSession(session.id),
+      { success: { title: 'Signed out', description: `${session.device} is signed out.` }, failure: couldNotSignOut },
+      [],
+    );
+    setEnding(null);
   };
 
   const endOthers = async () => {
     setEnding('others');
-    try {
-      const ended = await endOtherSessions();
-      toast({
-        title: 'Signed out of other devices',
-        description: ended ? `${countOf(ended, 'other session')} ended.` : 'You were not signed in anywhere else.',
-      });
-    } catch (e) {
-      toast({ title: 'Could not sign out', description: errorMessage(e) ?? 'Please try again.', variant: 'destructive' });
-    } finally {
-      setEnding(null);
-    }
+    await attempt(
+      endOtherSessions,
+      {
+        success: (ended) => ({
+          title: 'Signed out of other devices',
+          description: ended ? `${countOf(ended, 'other session')} ended.` : 'You were not signed in anywhere else.',
+        }),
+        failure: couldNotSignOut,
+      },
+      [],
+    );
+    setEnding(null);
   };
 
   return (

@@ -1,25 +1,25 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/errors';
+import { failureWithReason, useToastedAction } from '../../../shared/useMutationAction';
 import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/toast/useToast';
 import { useDataExport } from '../hooks/useDataExport';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { SettingsSection, StyledLocalNote } from './SettingsSection';
 
 /** Settings > Account: the security note, her data export (downloaded at once) and account deletion. */
 export function AccountSettingsTab() {
-  const { toast } = useToast();
+  const attempt = useToastedAction();
   const { requestExport, loading } = useDataExport();
   const [deleting, setDeleting] = useState(false);
 
-  const exportData = async () => {
-    try {
-      const fileName = await requestExport();
-      toast({ title: 'Data export ready', description: `${fileName} holds everything Tea keeps about your account.` });
-    } catch (error) {
-      toast({ title: 'Data export failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
-    }
-  };
+  const exportData = () =>
+    attempt(
+      requestExport,
+      {
+        success: (fileName) => ({ title: 'Data export ready', description: `${fileName} holds everything Tea keeps about your account.` }),
+        failure: failureWithReason('Data export failed'),
+      },
+      [],
+    );
 
   return (
     <SettingsSection title="Account" description="Manage your account.">

@@ -1,15 +1,10 @@
-import styled from 'styled-components';
 import { AccessibilitySettings } from '../../preferences/components/AccessibilitySettings';
 import { LanguageSettings } from '../../preferences/components/LanguageSettings';
 import { ThemeSelector } from '../../preferences/components/ThemeSelector';
 import { usePreferences } from '../../preferences/hooks/usePreferences';
 import { Switch } from '../../../ui/Switch';
 import { SettingsSection } from './SettingsSection';
-
-const StyledSubheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.base};
-  font-weight: 700;
-`;
+import { Heading } from '../../../ui/Text';
 
 /**
  * Settings > Appearance: theme and the accessibility choices (also reachable here on small screens, where the
@@ -28,7 +23,9 @@ export function AppearanceSettingsTab() {
       />
       <ThemeSelector />
       <LanguageSettings />
-      <StyledSubheading>Accessibility</StyledSubheading>
+      <Heading as="h3" $size="base">
+        Accessibility
+      </Heading>
       <AccessibilitySettings />
     </SettingsSection>
   );

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
-import { StyledDialogActions } from '../../../ui/ConfirmDialog';
+import { useSending } from '../../../shared/useSending';
+import { DialogActions } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { StyledFieldError } from '../../../ui/Field';
-import { FinalPasswordField, FinalTextField } from '../../../ui/form/FinalFields';
+import { FinalCheckboxField, FinalPasswordField, FinalTextField } from '../../../ui/form/FinalFields';
 import { StyledFormStack } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
@@ -21,20 +19,6 @@ const StyledList = styled.ul`
   flex-direction: column;
   gap: 0.375rem;
   font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledCheck = styled.label`
-  display: flex;
-  gap: 0.5rem;
-  align-items: flex-start;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.foreground};
-`;
-
-const StyledCheckHint = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
@@ -54,23 +38,23 @@ export type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { deleteAccount } = useDeleteAccount();
   const { toast } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  const checkId = useId();
+  const { failure, send, clearFailure } = useSending();
 
   const close = () => {
-    setFailure(null);
+    clearFailure();
     onClose();
   };
 
   const onSubmit = async (values: DeleteAccountValues) => {
     if (!canDeleteAccount(values)) return;
-    setFailure(null);
-    try {
-      await deleteAccount({ password: values.password!, deletePublishedReports: values.deletePublishedReports === true });
-    } catch (error) {
-      setFailure(errorMessage(error) ?? 'Failed to delete account');
+    clearFailure();
+    if (
+      !(await send(
+        () => deleteAccount({ password: values.password!, deletePublishedReports: values.deletePublishedReports === true }),
+        'Failed to delete account',
+      ))
+    )
       return;
-    }
     close();
     toast({
       title: 'Account deleted',
@@ -97,34 +81,21 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               autoCapitalize="characters"
               spellCheck={false}
             />
-            <Field<boolean> name="deletePublishedReports" type="checkbox">
-              {({ input }) => (
-                <StyledCheck htmlFor={checkId}>
-                  <input
-                    id={checkId}
-                    type="checkbox"
-                    name={input.name}
-                    checked={input.checked ?? false}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    onFocus={input.onFocus}
-                  />
-                  <span>
-                    Also delete my published reports
-                    <StyledCheckHint>They are removed from the profiles they are about, and those ratings are recalculated.</StyledCheckHint>
-                  </span>
-                </StyledCheck>
-              )}
-            </Field>
+            <FinalCheckboxField
+              name="deletePublishedReports"
+              label="Also delete my published reports"
+              hint="They are removed from the profiles they are about, and those ratings are recalculated."
+            />
             {failure && <StyledFieldError role="alert">{failure}</StyledFieldError>}
-            <StyledDialogActions>
-              <Button variant="outline" onClick={close} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={submitting || !canDeleteAccount(values)}>
-                {submitting ? 'Deleting Account...' : 'Delete Account'}
-              </Button>
-            </StyledDialogActions>
+            <DialogActions
+              onCancel={close}
+              lockCancel
+              busy={submitting}
+              disabled={!canDeleteAccount(values)}
+              confirmLabel="Delete Account"
+              busyLabel="Deleting Account..."
+              destructive
+            />
           </StyledFormStack>
         )}
       </Form>

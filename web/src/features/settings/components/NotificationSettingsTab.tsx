@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Switch } from '../../../ui/Switch';
+import type { PreferencesChange } from '../../preferences/hooks/useMyPreferences';
 import { useSavedSettings } from '../hooks/useSavedSettings';
 import { SavedSettingsState } from './SavedSettingsState';
 import { SettingsSection } from './SettingsSection';
+import { Heading } from '../../../ui/Text';
 
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -21,10 +23,18 @@ const StyledGroup = styled.div`
   }
 `;
 
-const StyledGroupTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.base};
-  font-weight: 700;
-`;
+type ChannelKey = keyof NonNullable<PreferencesChange['notifications']> & ('decisionsInApp' | 'decisionsEmail' | 'newReportsInApp' | 'newReportsEmail');
+
+/** What she may be told about, each with its switch per channel. */
+const CHANNEL_GROUPS: readonly { title: string; hint: string; inApp: ChannelKey; email: ChannelKey }[] = [
+  {
+    title: 'Decisions about my content',
+    hint: 'A moderator approved, rejected or removed one of your reports, or a photo you added.',
+    inApp: 'decisionsInApp',
+    email: 'decisionsEmail',
+  },
+  { title: 'New reports on people I added', hint: 'A new report about someone you added was published.', inApp: 'newReportsInApp', email: 'newReportsEmail' },
+];
 
 type ChannelGroupProps = {
   title: string;
@@ -39,7 +49,9 @@ function ChannelGroup({ title, hint, inApp, email, onInAppChange, onEmailChange 
   const id = useId();
   return (
     <StyledGroup role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
-      <StyledGroupTitle id={`${id}-title`}>{title}</StyledGroupTitle>
+      <Heading as="h3" $size="base" id={`${id}-title`}>
+        {title}
+      </Heading>
       <StyledHint id={`${id}-hint`}>{hint}</StyledHint>
       <Switch label="In the app" description="In your notifications (the bell)" checked={inApp} onCheckedChange={onInAppChange} />
       <Switch label="By e-mail" checked={email} onCheckedChange={onEmailChange} />
@@ -61,22 +73,17 @@ export function NotificationSettingsTab({ email }: NotificationSettingsTabProps)
       <SavedSettingsState loading={loading} error={error} ready={!!n} onRetry={retry}>
         {n && (
           <>
-            <ChannelGroup
-              title="Decisions about my content"
-              hint="A moderator approved, rejected or removed one of your reports, or a photo you added."
-              inApp={n.decisionsInApp}
-              email={n.decisionsEmail}
-              onInAppChange={(decisionsInApp) => void change({ notifications: { decisionsInApp } })}
-              onEmailChange={(decisionsEmail) => void change({ notifications: { decisionsEmail } })}
-            />
-            <ChannelGroup
-              title="New reports on people I added"
-              hint="A new report about someone you added was published."
-              inApp={n.newReportsInApp}
-              email={n.newReportsEmail}
-              onInAppChange={(newReportsInApp) => void change({ notifications: { newReportsInApp } })}
-              onEmailChange={(newReportsEmail) => void change({ notifications: { newReportsEmail } })}
-            />
+            {CHANNEL_GROUPS.map((group) => (
+              <ChannelGroup
+                key={group.inApp}
+                title={group.title}
+                hint={group.hint}
+                inApp={n[group.inApp]}
+                email={n[group.email]}
+                onInAppChange={(on) => void change({ notifications: { [group.inApp]: on } })}
+                onEmailChange={(on) => void change({ notifications: { [group.email]: on } })}
+              />
+            ))}
           </>
         )}
       </SavedSettingsState>

@@ -1,9 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SearchIcon } from '../../../ui/icons';
-import { StyledInput } from '../../../ui/Field';
-import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
+import { SearchField } from '../../../ui/SearchField';
 import { parseFilters } from '../../home/browse-filters';
 import { useSearchNavigation } from '../hooks/useSearchNavigation';
 
@@ -15,20 +13,6 @@ const StyledSearchForm = styled.form`
   max-width: 32rem;
   display: flex;
   align-items: center;
-`;
-
-const StyledSearchIcon = styled.span`
-  position: absolute;
-  left: 0.75rem;
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  pointer-events: none;
-`;
-
-const StyledSearchInput = styled(StyledInput)`
-  padding-left: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.muted};
 `;
 
 /** The search term in the URL on the browse pages (/ and /search), where the header's box is the list's search. */
@@ -50,13 +34,14 @@ export function HeaderSearch() {
   };
   return (
     <StyledSearchForm role="search" aria-label="Site search" onSubmit={onSubmit}>
-      <label htmlFor="desktop-search">
-        <StyledVisuallyHidden>Search profiles</StyledVisuallyHidden>
-      </label>
-      <StyledSearchIcon>
-        <SearchIcon size={18} />
-      </StyledSearchIcon>
-      <StyledSearchInput id="desktop-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={text} onChange={(event) => setText(event.target.value)} />
+      <SearchField
+        id="desktop-search"
+        label="Search profiles"
+        pill
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
     </StyledSearchForm>
   );
 }

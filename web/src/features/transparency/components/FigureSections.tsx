@@ -1,11 +1,5 @@
-import styled from 'styled-components';
 import { FigureTable, type FigureTableProps } from './FigureTable';
-
-const StyledFigures = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 /** One part of the report: a heading and its tables, in order. */
 export type FigureSection = {
@@ -20,7 +14,7 @@ export type FigureSectionsProps = {
 /** The report's figures from data: a section with its heading (h3) per part, an accessible FigureTable per figure. */
 export function FigureSections({ sections }: FigureSectionsProps) {
   return (
-    <StyledFigures>
+    <Stack $gap={5}>
       {sections.map(({ heading, tables }) => (
         <section key={heading}>
           <h3>{heading}</h3>
@@ -29,6 +23,6 @@ export function FigureSections({ sections }: FigureSectionsProps) {
           ))}
         </section>
       ))}
-    </StyledFigures>
+    </Stack>
   );
 }

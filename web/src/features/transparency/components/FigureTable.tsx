@@ -1,11 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-
-const StyledFigure = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 /** Scrolls sideways on a narrow phone rather than squeezing the columns; focusable so the keyboard can scroll it. */
 const StyledScroll = styled.div`
@@ -73,7 +68,7 @@ export type FigureTableProps = {
 export function FigureTable({ caption, explanation, columns, rows, emptyText = 'None this quarter' }: FigureTableProps) {
   const id = useId();
   return (
-    <StyledFigure>
+    <Stack $gap={2}>
       <StyledScroll tabIndex={0} role="group" aria-label={caption}>
         <StyledTable aria-describedby={id}>
           <caption>{caption}</caption>
@@ -107,6 +102,6 @@ export function FigureTable({ caption, explanation, columns, rows, emptyText = '
         </StyledTable>
       </StyledScroll>
       <StyledExplanation id={id}>{explanation}</StyledExplanation>
-    </StyledFigure>
+    </Stack>
   );
 }

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { MONOSPACE, StyledButtonRow } from './two-factor-parts';
 import { saveFile } from '../../../shared/download';
 import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/toast/useToast';
+import { useCopyText } from '../../../shared/useMutationAction';
+import { Heading } from '../../../ui/Text';
 
 const StyledRecovery = styled.section`
   display: flex;
@@ -13,11 +14,6 @@ const StyledRecovery = styled.section`
   &:focus {
     outline: none;
   }
-`;
-
-const StyledHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledText = styled.p`
@@ -55,26 +51,25 @@ export type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void 
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const { toast } = useToast();
+  const copyText = useCopyText();
 
   useEffect(() => {
     ref.current?.focus();
   }, []);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      toast({ title: 'Recovery codes copied', description: 'Paste them into your password manager or a safe note.' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the codes and copy them, or use Download.', variant: 'destructive' });
-    }
-  };
+  const copy = () =>
+    copyText(codes.join('\n'), {
+      success: { title: 'Recovery codes copied', description: 'Paste them into your password manager or a safe note.' },
+      failure: { title: 'Could not copy', description: 'Select the codes and copy them, or use Download.' },
+    });
 
   const download = () => saveFile(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);
 
   return (
     <StyledRecovery ref={ref} tabIndex={-1} aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>Save your recovery codes</StyledHeading>
+      <Heading as="h3" $size="lead" id={headingId}>
+        Save your recovery codes
+      </Heading>
       <StyledText>
         If you lose your phone, sign in with one of these codes instead of a code from the app. Each code works once. This is the only time they are shown.
       </StyledText>

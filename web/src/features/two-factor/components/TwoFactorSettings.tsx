@@ -10,12 +10,8 @@ import { useDisableTwoFactor } from '../hooks/useTwoFactorSetup';
 import { useTwoFactorStatus } from '../hooks/useTwoFactorStatus';
 import { useVerifySecondFactor } from '../hooks/useVerifySecondFactor';
 import { TwoFactorSetup } from './TwoFactorSetup';
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
+import { Heading } from '../../../ui/Text';
 
 const StyledState = styled.p`
   display: flex;
@@ -27,11 +23,6 @@ const StyledState = styled.p`
 
 const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-const StyledSubheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 /**
@@ -51,17 +42,17 @@ export function TwoFactorSettings() {
 
   if (settingUp || !status.enabled) {
     return (
-      <StyledBody>
+      <Stack $gap={4}>
         {/* The badge says what is true now: On from the moment the first code turned it on (the recovery codes step). */}
         <StyledState>Two-step sign-in: {status.enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}</StyledState>
         {status.required && <StyledText>Admins must use two-step sign-in: the admin tools wait until it is on.</StyledText>}
         <TwoFactorSetup onActiveChange={setSettingUp} />
-      </StyledBody>
+      </Stack>
     );
   }
 
   return (
-    <StyledBody>
+    <Stack $gap={4}>
       <StyledState>
         Two-step sign-in: <Badge variant="success">On</Badge>
       </StyledState>
@@ -71,7 +62,9 @@ export function TwoFactorSettings() {
       </StyledText>
       {status.required && !status.passedInThisSession && (
         <>
-          <StyledSubheading>Confirm it is you</StyledSubheading>
+          <Heading as="h3" $size="lead">
+            Confirm it is you
+          </Heading>
           <StyledText>Enter a code to use the admin tools in this session.</StyledText>
           <SecondFactorCodeForm
             formLabel="Confirm two-step sign-in"
@@ -88,7 +81,9 @@ export function TwoFactorSettings() {
         <StyledText>Admins must keep two-step sign-in on.</StyledText>
       ) : turningOff ? (
         <>
-          <StyledSubheading>Turn off two-step sign-in</StyledSubheading>
+          <Heading as="h3" $size="lead">
+            Turn off two-step sign-in
+          </Heading>
           <StyledText>Enter a code from your authenticator app (or a recovery code) to turn it off.</StyledText>
           <SecondFactorCodeForm
             formLabel="Turn off two-step sign-in"
@@ -112,6 +107,6 @@ export function TwoFactorSettings() {
           Turn off
         </Button>
       )}
-    </StyledBody>
+    </Stack>
   );
 }

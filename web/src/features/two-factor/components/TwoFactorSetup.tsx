@@ -4,16 +4,12 @@ import { MONOSPACE } from './two-factor-parts';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledFieldError } from '../../../ui/Field';
-import { useToast } from '../../../ui/toast/useToast';
 import { SecondFactorCodeForm } from '../forms/SecondFactorCodeForm';
 import { useTwoFactorSetup, type TwoFactorSecret } from '../hooks/useTwoFactorSetup';
 import { RecoveryCodes } from './RecoveryCodes';
-
-const StyledSetup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Row, Stack } from '../../../ui/Stack';
+import { useCopyText } from '../../../shared/useMutationAction';
+import { Heading } from '../../../ui/Text';
 
 const StyledScan = styled.section`
   display: flex;
@@ -23,11 +19,6 @@ const StyledScan = styled.section`
   &:focus {
     outline: none;
   }
-`;
-
-const StyledHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  font-weight: 700;
 `;
 
 const StyledSteps = styled.ol`
@@ -57,13 +48,6 @@ const StyledQr = styled.img`
   /* A QR code needs dark modules on a light ground in every theme. */
   background: #ffffff;
   image-rendering: pixelated;
-`;
-
-const StyledSecretRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 export const StyledSecret = styled.code`
@@ -108,7 +92,7 @@ export type TwoFactorSetupProps = {
  */
 export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
   const { start, enable } = useTwoFactorSetup();
-  const { toast } = useToast();
+  const copyText = useCopyText();
   const [stage, setStage] = useState<Stage>({ name: 'start' });
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -138,14 +122,11 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
     onActiveChange?.(false);
   };
 
-  const copySecret = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Key copied', description: 'Paste it into your authenticator app.' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the key and copy it.', variant: 'destructive' });
-    }
-  };
+  const copySecret = (secret: string) =>
+    copyText(secret, {
+      success: { title: 'Key copied', description: 'Paste it into your authenticator app.' },
+      failure: { title: 'Could not copy', description: 'Select the key and copy it.' },
+    });
 
   if (stage.name === 'codes') return <RecoveryCodes codes={stage.codes} onDone={finish} />;
 
@@ -153,7 +134,9 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
     const { secret } = stage;
     return (
       <StyledScan ref={scanRef} tabIndex={-1} aria-labelledby={headingId}>
-        <StyledHeading id={headingId}>Add Tea to your authenticator app</StyledHeading>
+        <Heading as="h3" $size="lead" id={headingId}>
+          Add Tea to your authenticator app
+        </Heading>
         <StyledSteps>
           <StyledStep>
             <span>Open an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</span>
@@ -161,12 +144,12 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
           </StyledStep>
           <StyledStep>
             <span>Can’t scan it? Enter this key in the app instead:</span>
-            <StyledSecretRow>
+            <Row>
               <StyledSecret>{groupSecret(secret.secret)}</StyledSecret>
               <Button variant="outline" onClick={() => void copySecret(secret.secret)}>
                 Copy key
               </Button>
-            </StyledSecretRow>
+            </Row>
           </StyledStep>
           <StyledStep>
             <span>Enter the 6-digit code the app shows for Tea.</span>
@@ -189,12 +172,12 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
   }
 
   return (
-    <StyledSetup>
+    <Stack $gap={4}>
       <StyledText>You will need an authenticator app on your phone. After your password, Tea will ask for the code it shows.</StyledText>
       {failure && <StyledFieldError role="alert">{failure}</StyledFieldError>}
       <Button size="lg" onClick={() => void begin()} disabled={starting}>
         {starting ? 'Setting up...' : 'Set up'}
       </Button>
-    </StyledSetup>
+    </Stack>
   );
 }

@@ -6,12 +6,7 @@ import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledField, StyledFieldError, StyledInput, StyledLabel, describedBy } from '../../../ui/Field';
 import { StyledTextButton } from '../../../ui/TextButton';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../ui/Stack';
 
 const StyledCodeInput = styled(StyledInput)`
   font-family: ${MONOSPACE};
@@ -102,7 +97,7 @@ export function SecondFactorCodeForm({
   return (
     <Form<CodeValues> onSubmit={submit}>
       {({ handleSubmit, submitting, form }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label={formLabel}>
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label={formLabel}>
           <Field<string> name="code">
             {({ input, meta }) => {
               const error = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
@@ -151,7 +146,7 @@ export function SecondFactorCodeForm({
             </Button>
             {actions}
           </StyledButtonRow>
-        </StyledForm>
+        </Stack>
       )}
     </Form>
   );

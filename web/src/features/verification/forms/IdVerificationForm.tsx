@@ -8,12 +8,7 @@ import { FinalDateField, FinalSelectField, FinalTextField } from '../../../ui/fo
 import { ImageIcon } from '../../../ui/icons';
 import { useSubmitIdVerification } from '../hooks/useSubmitIdVerification';
 import { ID_IMAGE_MAX_BYTES, ID_TYPE_OPTIONS } from '../id-types';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Row, Stack } from '../../../ui/Stack';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -22,13 +17,6 @@ const StyledGrid = styled.div`
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const StyledFileRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 /**
@@ -130,7 +118,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
   return (
     <Form<IdFormValues> onSubmit={onSubmit} initialValues={INITIAL_VALUES}>
       {({ handleSubmit, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} aria-label="ID verification" noValidate>
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} aria-label="ID verification" noValidate>
           <StyledGrid>
             <FinalSelectField
               name="idType"
@@ -155,7 +143,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
             alertError
           >
             {(control) => (
-              <StyledFileRow>
+              <Row $gap={3}>
                 <StyledFilePicker>
                   <ImageIcon size={18} />
                   {image ? 'Choose another photo' : 'Choose a photo'}
@@ -169,7 +157,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
                   />
                 </StyledFilePicker>
                 <StyledFileName id={fileNameId}>{image ? image.name : 'No photo chosen'}</StyledFileName>
-              </StyledFileRow>
+              </Row>
             )}
           </FieldFrame>
           {formProblem && (
@@ -182,7 +170,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
               {submitting ? 'Submitting...' : 'Submit for Verification'}
             </Button>
           </div>
-        </StyledForm>
+        </Stack>
       )}
     </Form>
   );

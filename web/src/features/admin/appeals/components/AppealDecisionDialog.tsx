@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AppealOutcome } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
-import { Dialog } from '../../../../ui/Dialog';
-import { TextAreaField } from '../../../../ui/TextAreaField';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { FormDialog } from '../../../../ui/ConfirmDialog';
+import { TextAreaField } from '../../../../ui/Field';
 
 export type AppealDecisionDialogProps = {
   /** The outcome the dialog confirms; null when closed. */
@@ -60,7 +51,7 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={outcome !== null}
       onClose={close}
       title={uphold ? 'Uphold appeal' : 'Reject appeal'}
@@ -69,28 +60,22 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
           ? 'The decision is undone: content is restored (what was deleted cannot be), a ban is lifted. The member receives your reason.'
           : 'The decision stands. The member receives your reason.'
       }
+      onSubmit={onSubmit}
+      busy={sending}
+      confirmLabel={uphold ? 'Uphold' : 'Reject'}
+      destructive={!uphold}
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
-        {secondLook && (
-          <TextAreaField
-            label="Your second look"
-            hint="You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again."
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={noteError}
-            rows={3}
-          />
-        )}
-        <StyledDialogActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={uphold ? 'primary' : 'destructive'} disabled={sending}>
-            {uphold ? 'Uphold' : 'Reject'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
-    </Dialog>
+      <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
+      {secondLook && (
+        <TextAreaField
+          label="Your second look"
+          hint="You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again."
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          error={noteError}
+          rows={3}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -14,6 +14,30 @@ import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
 /** Select value for 'no filter' (select values may not be empty strings, SPEC §5). */
 const ANY = 'ANY';
 
+type FilterSelectProps = {
+  label: string;
+  /** The first option, no filter (value ANY). */
+  anyLabel: string;
+  /** The choices, value to label. */
+  labels: Record<string, string>;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One of the log's filters: 'All ...', then each labelled value. */
+function FilterSelect({ label, anyLabel, labels, value, onChange }: FilterSelectProps) {
+  return (
+    <StyledSelect aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value={ANY}>{anyLabel}</option>
+      {Object.entries(labels).map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
+        </option>
+      ))}
+    </StyledSelect>
+  );
+}
+
 function AuditLogResults({ filter }: { filter: AuditFilterValues }) {
   const { entries, loading, error, refetch, hasMore, loadMore, loadingMore } = useAuditLog(filter);
   return (
@@ -59,22 +83,8 @@ export function AdminAuditLogRoute() {
         initialValue={search}
         onSearch={(text) => setSearch(text || null)}
       >
-        <StyledSelect aria-label="Action" value={action} onChange={(event) => setAction(event.target.value)}>
-          <option value={ANY}>All actions</option>
-          {Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </StyledSelect>
-        <StyledSelect aria-label="Target type" value={targetType} onChange={(event) => setTargetType(event.target.value)}>
-          <option value={ANY}>All targets</option>
-          {Object.entries(AUDIT_TARGET_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </StyledSelect>
+        <FilterSelect label="Action" anyLabel="All actions" labels={AUDIT_ACTION_LABELS} value={action} onChange={setAction} />
+        <FilterSelect label="Target type" anyLabel="All targets" labels={AUDIT_TARGET_LABELS} value={targetType} onChange={setTargetType} />
       </AdminSearchForm>
       <AuditLogResults filter={filter} />
     </AdminLayout>

@@ -2,12 +2,7 @@ import styled from 'styled-components';
 import type { AdminDashboardQuery } from '../../../../gql/graphql';
 import { formatHours } from '../../shared/admin-labels';
 import { BarChart } from './BarChart';
-
-const StyledPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../../ui/Stack';
 
 const StyledFacts = styled.dl`
   margin: 0;
@@ -56,7 +51,7 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
   const reports = analytics.days.map((d) => ({ label: shortDay(d.day), value: d.reports }));
   const signups = analytics.days.map((d) => ({ label: shortDay(d.day), value: d.signups }));
   return (
-    <StyledPanel>
+    <Stack $gap={4}>
       <StyledFacts aria-label="Moderation queue">
         <StyledFact>
           <dt>Reports waiting</dt>
@@ -75,6 +70,6 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
         <BarChart title="Reports per day" points={reports} tone="primary" />
         <BarChart title="Sign-ups per day" points={signups} tone="info" />
       </StyledCharts>
-    </StyledPanel>
+    </Stack>
   );
 }

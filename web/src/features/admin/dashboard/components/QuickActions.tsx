@@ -2,19 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminStatsValues } from './StatCards';
 import { Heading } from '../../../../ui/Text';
-
-const StyledGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.medium} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+import { Grid } from '../../../../ui/Stack';
 
 const StyledAction = styled(Link)`
   display: flex;
@@ -71,7 +59,7 @@ export function QuickActions({ stats }: QuickActionsProps) {
     { to: '/admin/audit-log', title: 'Audit Log', description: 'Every moderation decision' },
   ];
   return (
-    <StyledGrid aria-label="Quick actions">
+    <Grid as="ul" $columns={1} $medium={2} aria-label="Quick actions">
       {actions.map(({ to, title, description, pending }) => (
         <li key={to}>
           <StyledAction to={to}>
@@ -85,6 +73,6 @@ export function QuickActions({ stats }: QuickActionsProps) {
           </StyledAction>
         </li>
       ))}
-    </StyledGrid>
+    </Grid>
   );
 }

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import type { AdminDashboardQuery } from '../../../../gql/graphql';
 import { Badge } from '../../../../ui/Badge';
+import { StackList } from '../../../../ui/Stack';
 import { EmptyState } from '../../../../ui/StateMessage';
 import { formatDateTime } from '../../shared/admin-labels';
 
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const StyledList = styled(StackList)`
   border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
@@ -51,7 +47,7 @@ export type RecentActivityProps = { items: AdminDashboardQuery['adminRecentActiv
 export function RecentActivity({ items }: RecentActivityProps) {
   if (items.length === 0) return <EmptyState title="No recent activity" description="New profiles, reports, images and bans show up here." />;
   return (
-    <StyledList aria-label="Recent activity">
+    <StyledList as="ol" $gap={0} aria-label="Recent activity">
       {items.slice(0, RECENT_ACTIVITY_LIMIT).map((item, index) => (
         <StyledItem key={`${item.timestamp}-${index}`}>
           <Badge variant="outline">{ACTIVITY_LABELS[item.type] ?? item.type}</Badge>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { graphql } from '../../../../gql';
 import type { ReportPauseAlert_PauseFragment } from '../../../../gql/graphql';
 import { countOf } from '../../../../shared/plural';
@@ -9,7 +8,7 @@ import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, Styled
 import { StyledItemActions } from '../../shared/components/AdminListParts';
 import { formatDateTime } from '../../shared/admin-labels';
 import { useReportPauseActions } from '../hooks/useReportPauses';
-import { Heading } from '../../../../ui/Text';
+import { DashboardAlert } from './DashboardAlert';
 
 export const ReportPauseAlertFragment = graphql(`
   fragment ReportPauseAlert_pause on ReportPause {
@@ -27,16 +26,6 @@ export const ReportPauseAlertFragment = graphql(`
 
 /** How many hours one click on 'Extend' adds. */
 export const EXTEND_HOURS = 24;
-
-const StyledAlert = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1rem 1.125rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 2px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.card};
-`;
 
 function why(pause: ReportPauseAlert_PauseFragment): string {
   return pause.trigger === 'NEW_ACCOUNTS'
@@ -60,10 +49,7 @@ export function ReportPauseAlert({ pauses }: ReportPauseAlertProps) {
     setBusy(null);
   };
   return (
-    <StyledAlert role="alert" aria-labelledby="report-pause-alert-title">
-      <Heading as="h2" $size="lg" $weight="heavy" id="report-pause-alert-title">
-        Unusual activity: new reports paused on {countOf(pauses.length, 'profile')}
-      </Heading>
+    <DashboardAlert tone="warning" gap={3} title={<>Unusual activity: new reports paused on {countOf(pauses.length, 'profile')}</>}>
       <StyledItemList aria-label="Paused profiles">
         {pauses.map((pause) => (
           <StyledItemRow key={pause.id}>
@@ -86,6 +72,6 @@ export function ReportPauseAlert({ pauses }: ReportPauseAlertProps) {
           </StyledItemRow>
         ))}
       </StyledItemList>
-    </StyledAlert>
+    </DashboardAlert>
   );
 }

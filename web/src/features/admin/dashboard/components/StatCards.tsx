@@ -1,21 +1,9 @@
 import styled from 'styled-components';
 import type { AdminDashboardQuery } from '../../../../gql/graphql';
+import { Grid } from '../../../../ui/Stack';
 
-const StyledGrid = styled.ul`
-  list-style: none;
-  margin: 0 0 1.5rem;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-
-  ${({ theme }) => theme.media.medium} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.wide} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+const StyledGrid = styled(Grid)`
+  margin-bottom: 1.5rem;
 `;
 
 const StyledStat = styled.li<{ $attention: boolean }>`
@@ -72,7 +60,7 @@ export type StatCardsProps = { stats: AdminStatsValues };
 /** The dashboard's stat cards (SPEC §3 'Admin stats' plus the queue counts). */
 export function StatCards({ stats }: StatCardsProps) {
   return (
-    <StyledGrid aria-label="Statistics">
+    <StyledGrid as="ul" $columns={2} $medium={3} $wide={4} aria-label="Statistics">
       {STAT_CARDS.map(({ key, label, hint, attention }) => (
         <StyledStat key={key} $attention={!!attention && stats[key] > 0}>
           <StyledValue>{stats[key].toLocaleString()}</StyledValue>

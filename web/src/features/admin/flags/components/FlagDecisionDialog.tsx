@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { GuidelineRule, ModerationReason } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
-import { Dialog } from '../../../../ui/Dialog';
-import { SelectField } from '../../../../ui/Field';
-import { TextAreaField } from '../../../../ui/TextAreaField';
+import { FormDialog } from '../../../../ui/ConfirmDialog';
+import { SelectField, TextAreaField } from '../../../../ui/Field';
 import { REASON_OPTIONS } from '../../shared/admin-labels';
 import { GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
 import type { FlagDecision } from '../hooks/useAdminFlags';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 /** Select value for 'nothing chosen yet' (select values may not be empty strings, SPEC §5). */
 const NONE = 'NONE';
@@ -69,7 +59,7 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={kind !== null}
       onClose={close}
       title={uphold ? 'Uphold flags' : 'Dismiss flags'}
@@ -78,42 +68,36 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
           ? 'The item is removed. Its author receives your reason, the rule and your explanation, with how to appeal.'
           : 'The item stays and is shown again if the flags hid it. The dismissed flags count against the members who sent them.'
       }
+      onSubmit={onSubmit}
+      busy={sending}
+      confirmLabel={uphold ? 'Uphold' : 'Dismiss'}
+      destructive={uphold}
     >
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
-        {uphold && (
-          <>
-            <SelectField
-              label="Reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              options={[{ value: NONE, label: 'Choose a reason' }, ...REASON_OPTIONS]}
-              error={errors.reason}
-            />
-            <SelectField
-              label="Guideline"
-              value={rule}
-              onChange={(event) => setRule(event.target.value)}
-              options={[{ value: NONE, label: 'Choose a guideline' }, ...GUIDELINE_RULE_OPTIONS]}
-              error={errors.rule}
-            />
-          </>
-        )}
-        <TextAreaField
-          label={uphold ? 'Explanation to the author' : 'Note (optional)'}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={errors.text}
-          rows={3}
-        />
-        <StyledDialogActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={uphold ? 'destructive' : 'primary'} disabled={sending}>
-            {uphold ? 'Uphold' : 'Dismiss'}
-          </Button>
-        </StyledDialogActions>
-      </StyledForm>
-    </Dialog>
+      {uphold && (
+        <>
+          <SelectField
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            options={[{ value: NONE, label: 'Choose a reason' }, ...REASON_OPTIONS]}
+            error={errors.reason}
+          />
+          <SelectField
+            label="Guideline"
+            value={rule}
+            onChange={(event) => setRule(event.target.value)}
+            options={[{ value: NONE, label: 'Choose a guideline' }, ...GUIDELINE_RULE_OPTIONS]}
+            error={errors.rule}
+          />
+        </>
+      )}
+      <TextAreaField
+        label={uphold ? 'Explanation to the author' : 'Note (optional)'}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={errors.text}
+        rows={3}
+      />
+    </FormDialog>
   );
 }

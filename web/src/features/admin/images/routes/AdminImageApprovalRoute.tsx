@@ -1,24 +1,10 @@
-import styled from 'styled-components';
 import { ImageIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { PendingImageCard } from '../components/PendingImageCard';
 import { usePendingImages } from '../hooks/usePendingImages';
 import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
-
-const StyledImageGrid = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-
-  ${({ theme }) => theme.media.medium} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.wide} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+import { Grid } from '../../../../ui/Stack';
 
 function PendingImageGrid() {
   const { images, loading, error, refetch } = usePendingImages();
@@ -32,11 +18,11 @@ function PendingImageGrid() {
       onRetry={refetch}
       emptyState={<EmptyState icon={<ImageIcon />} title="No pending images" description="Every profile photo has been reviewed." />}
     >
-      <StyledImageGrid>
+      <Grid $columns={2} $medium={3} $wide={4}>
         {images.map((image) => (
           <PendingImageCard key={image.id} image={image} />
         ))}
-      </StyledImageGrid>
+      </Grid>
     </QueryState>
   );
 }

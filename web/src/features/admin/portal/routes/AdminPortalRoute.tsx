@@ -2,20 +2,14 @@ import styled from 'styled-components';
 import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
 import { AdminSecondFactorGate } from '../../shared/components/AdminSecondFactorGate';
 import { ButtonLink } from '../../../../ui/Button';
-import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../../ui/Card';
-import { ShieldCheckIcon } from '../../../../ui/icons';
+import { GuardCard } from '../../../../ui/Card';
 import { CenteredSpinner } from '../../../../ui/Spinner';
 import { StyledPage } from '../../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
 
-const StyledPortalCard = styled(StyledCard)`
+const StyledPortalCard = styled(GuardCard)`
   max-width: 32rem;
   margin: 2rem auto;
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 /**
@@ -31,16 +25,10 @@ export function AdminPortalRoute() {
     return (
       <AdminSecondFactorGate>
         <StyledPage>
-          <StyledPortalCard aria-labelledby="admin-portal-title">
-            <StyledCardIcon>
-              <ShieldCheckIcon size={28} />
-            </StyledCardIcon>
-            <StyledCardTitle as="h1" id="admin-portal-title">
-              Admin Portal
-            </StyledCardTitle>
-            <StyledCardDescription>
-              Welcome, {user.firstName || user.username}. Moderate users, profiles, reports, images and ID verification.
-            </StyledCardDescription>
+          <StyledPortalCard
+            title="Admin Portal"
+            description={<>Welcome, {user.firstName || user.username}. Moderate users, profiles, reports, images and ID verification.</>}
+          >
             <ButtonLink to="/admin/dashboard" size="lg">
               Go to Dashboard
             </ButtonLink>
@@ -51,14 +39,7 @@ export function AdminPortalRoute() {
   }
   return (
     <StyledPage>
-      <StyledPortalCard role="alert" aria-labelledby="admin-denied-title">
-        <StyledCardIcon>
-          <ShieldCheckIcon size={28} />
-        </StyledCardIcon>
-        <StyledCardTitle as="h1" id="admin-denied-title">
-          Access Denied
-        </StyledCardTitle>
-        <StyledCardDescription>You don’t have permission to access the admin portal.</StyledCardDescription>
+      <StyledPortalCard role="alert" title="Access Denied" description="You don’t have permission to access the admin portal.">
         <ButtonLink to="/" variant="outline">
           Go Home
         </ButtonLink>

@@ -1,16 +1,9 @@
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import type { RemovalDecision } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../../ui/ConfirmDialog';
 import { Dialog } from '../../../../ui/Dialog';
 import { FinalTextAreaField } from '../../../../ui/form/FinalFields';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../../ui/Stack';
 
 export type RemovalDecisionDialogProps = {
   decision: RemovalDecision | null;
@@ -42,17 +35,10 @@ export function RemovalDecisionDialog({ decision, onClose, onConfirm }: RemovalD
         validate={(v) => ((v.reason ?? '').trim() ? {} : { reason: 'Please give a reason for the decision.' })}
       >
         {({ handleSubmit, submitting }) => (
-          <StyledForm onSubmit={handleSubmit} noValidate>
+          <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate>
             <FinalTextAreaField name="reason" label="Reason for the decision" />
-            <StyledDialogActions>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" variant={uphold ? 'destructive' : 'primary'} disabled={submitting}>
-                {uphold ? 'Uphold' : 'Dismiss'}
-              </Button>
-            </StyledDialogActions>
-          </StyledForm>
+            <DialogActions onCancel={onClose} busy={submitting} confirmLabel={uphold ? 'Uphold' : 'Dismiss'} destructive={uphold} />
+          </Stack>
         )}
       </Form>
     </Dialog>

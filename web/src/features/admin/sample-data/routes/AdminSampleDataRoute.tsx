@@ -7,12 +7,7 @@ import { AdminLayout } from '../../shared/components/AdminLayout';
 import { SampleDataForm } from '../forms/SampleDataForm';
 import { sampleDataMessage, useSampleData, type SampleDataOutcome } from '../hooks/useSampleData';
 import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
-
-const StyledSections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '../../../../ui/Stack';
 
 const StyledSection = styled(StyledCard)`
   display: flex;
@@ -37,7 +32,7 @@ export function AdminSampleDataRoute() {
 
   return (
     <AdminLayout title="Sample Data" description="Fill the app with realistic test profiles and reports, and clear them again.">
-      <StyledSections>
+      <Stack $gap={4}>
         <StyledSection aria-labelledby="sample-generate-title">
           <div>
             <StyledCardTitle id="sample-generate-title">Generate</StyledCardTitle>
@@ -63,7 +58,7 @@ export function AdminSampleDataRoute() {
             </Button>
           </div>
         </StyledSection>
-      </StyledSections>
+      </Stack>
       <ConfirmDialog
         open={confirmRemove}
         onClose={() => setConfirmRemove(false)}

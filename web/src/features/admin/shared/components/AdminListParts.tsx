@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Grid } from '../../../../ui/Stack';
 
 /** A search/filter row above an admin list; wraps on phones. */
 export const StyledToolbar = styled.form`
@@ -25,19 +26,7 @@ export const StyledStack = styled.div`
 `;
 
 /** A responsive grid of admin cards: one column on phones, up to three on wide screens. */
-export const StyledCardGrid = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.medium} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.wide} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+export const StyledCardGrid = styled(Grid).attrs({ $columns: 1, $medium: 2, $wide: 3 })``;
 
 /** One item of an admin list (a report, a user, a request). */
 export const StyledItemCard = styled.article`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledCard, StyledCardDescription } from '../../../../ui/Card';
+import { StyledCard, StyledCardDescription, StyledCardIcon } from '../../../../ui/Card';
 import { ShieldCheckIcon } from '../../../../ui/icons';
 import { StyledPage } from '../../../../ui/Page';
 import { TwoFactorSetup } from '../../../two-factor/components/TwoFactorSetup';
@@ -28,18 +28,6 @@ const StyledHeader = styled.div`
   gap: 0.875rem;
 `;
 
-const StyledIcon = styled.span`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentForeground};
-`;
-
 export const ADMIN_SETUP_TITLE = 'Set up two-step sign-in to use the admin tools';
 export const ADMIN_CODE_TITLE = 'Enter your code to use the admin tools';
 
@@ -61,9 +49,9 @@ export function AdminSecondFactorPanel({ status, settingUp, onSettingUpChange }:
     <StyledPage>
       <StyledPanel aria-labelledby="admin-second-factor-title">
         <StyledHeader>
-          <StyledIcon>
+          <StyledCardIcon $small>
             <ShieldCheckIcon size={24} />
-          </StyledIcon>
+          </StyledCardIcon>
           <div>
             <Heading as="h1" $size="2xl" $weight="heavy" id="admin-second-factor-title">
               {setup ? ADMIN_SETUP_TITLE : ADMIN_CODE_TITLE}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { ModerationReason } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
 import { Stack } from '../../../../ui/Stack';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../../ui/ConfirmDialog';
 import { FinalSelectField, FinalTextAreaField } from '../../../../ui/form/FinalFields';
 import { REASON_OPTIONS } from '../admin-labels';
 
@@ -63,14 +62,7 @@ export function DecisionForm({
             />
           )}
           <FinalTextAreaField name="note" label={noteLabel} maxLength={1000} rows={3} />
-          <StyledDialogActions>
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={submitting}>
-              {submitting ? (busyLabel ?? confirmLabel) : confirmLabel}
-            </Button>
-          </StyledDialogActions>
+          <DialogActions onCancel={onCancel} lockCancel busy={submitting} confirmLabel={confirmLabel} busyLabel={busyLabel} destructive={destructive} />
         </Stack>
       )}
     </Form>

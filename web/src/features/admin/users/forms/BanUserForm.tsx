@@ -1,9 +1,8 @@
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { BanUserInput } from '../../../../gql/graphql';
-import { Button } from '../../../../ui/Button';
 import { Stack } from '../../../../ui/Stack';
-import { StyledDialogActions } from '../../../../ui/ConfirmDialog';
+import { DialogActions } from '../../../../ui/ConfirmDialog';
 import { FinalDateField, FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 import { Switch } from '../../../../ui/Switch';
 import { useToast } from '../../../../ui/toast/useToast';
@@ -121,14 +120,7 @@ export function BanUserForm({ userId, lastIp, onCancel, onBan }: BanUserFormProp
               <FinalDateField name="expiresOn" label="IP ban ends (optional)" hint="Leave empty to keep the IP ban until the user is unbanned." />
             </StyledFieldset>
           )}
-          <StyledDialogActions>
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? 'Banning...' : 'Ban User'}
-            </Button>
-          </StyledDialogActions>
+          <DialogActions onCancel={onCancel} lockCancel busy={submitting} confirmLabel="Ban User" busyLabel="Banning..." destructive />
         </Stack>
       )}
     </Form>
