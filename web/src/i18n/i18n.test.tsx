@@ -41,7 +41,7 @@ describe('the language menu', () => {
     );
     expect(screen.getByText('Tea: honest reports, moderated, by women for women.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Language'), 'fr');
-    expect(await screen.findByText('Tea : des avis sincères, modérés, par des femmes pour des femmes.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Tea : des témoignages sincères, modérés, par des femmes pour des femmes.', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Langue')).toBeTruthy();
     expect(document.cookie).toContain('tea_lang=fr');
     expect(document.documentElement.lang).toBe('fr');
