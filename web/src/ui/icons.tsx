@@ -136,3 +136,10 @@ export const FlagIcon = createIcon(
     <path d="M5 4h11l-2 4 2 4H5" />
   </>,
 );
+/** A sidebar with its edge: collapse (`PanelLeftIcon`) and expand share it, the button's name says which. */
+export const PanelLeftIcon = createIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16" />
+  </>,
+);

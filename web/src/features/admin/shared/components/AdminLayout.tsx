@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader, StyledPage } from '../../../../ui/Page';
+import { usePreferences } from '../../../preferences/hooks/usePreferences';
 import { AdminNav } from './AdminNav';
 import { RequireAdmin } from './RequireAdmin';
 
-const StyledGrid = styled.div`
+const StyledGrid = styled.div<{ $collapsed: boolean }>`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: minmax(0, 1fr);
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 14.5rem minmax(0, 1fr);
+    grid-template-columns: ${({ $collapsed }) => ($collapsed ? '3.5rem' : '14.5rem')} minmax(0, 1fr);
     gap: 2rem;
   }
 `;
@@ -26,10 +27,11 @@ export type AdminLayoutProps = { title: string; description?: ReactNode; childre
  * site's content column, so on desktop the sidebar's left edge lines up with the logo in the header above it.
  */
 export function AdminLayout({ title, description, children }: AdminLayoutProps) {
+  const { preferences } = usePreferences();
   return (
     <RequireAdmin>
       <StyledPage>
-        <StyledGrid>
+        <StyledGrid $collapsed={preferences.sidebarCollapsed}>
           <AdminNav />
           <StyledMain>
             <PageHeader title={title} description={description} />

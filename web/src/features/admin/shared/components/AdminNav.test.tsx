@@ -101,3 +101,27 @@ describe('AdminNav badges', () => {
     expect(within(nav).getByRole('link', { name: 'Audit Log' }).hasAttribute('aria-describedby')).toBe(false);
   });
 });
+
+describe('AdminNav collapsed (SPEC sidebarCollapsed)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('collapses to its icons and back, keeping each link its name and the choice in her preferences', async () => {
+    const { user } = renderWithProviders(<AdminNav />, { route: '/admin/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    // A desktop control (jsdom matches no media query: the phone layout, where it is not shown).
+    const button = () => nav.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    const collapse = button();
+    expect(collapse.getAttribute('aria-label')).toBe('Collapse sidebar');
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    await user.click(collapse);
+    const expand = button();
+    expect([expand.getAttribute('aria-label'), expand.getAttribute('aria-expanded')]).toEqual(['Expand sidebar', 'false']);
+    expect(JSON.parse(localStorage.getItem('userPreferences')!).sidebarCollapsed).toBe(true);
+    // The names stay (screen readers, the tooltips): only their look changes.
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toBeTruthy();
+    await user.hover(within(nav).getByRole('link', { name: 'Reports' }));
+    expect(await screen.findByRole('tooltip', { hidden: true }, { timeout: 3000 })).toBeTruthy();
+    await user.click(expand);
+    expect(JSON.parse(localStorage.getItem('userPreferences')!).sidebarCollapsed).toBe(false);
+  });
+});

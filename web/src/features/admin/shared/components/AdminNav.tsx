@@ -4,7 +4,21 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../../gql';
 import type { AdminQueueCountsQuery as AdminQueueCounts } from '../../../../gql/graphql';
-import { AlertIcon, CalendarIcon, HomeIcon, ImageIcon, LockIcon, PlusIcon, ReportIcon, ShieldCheckIcon, UserIcon, type IconProps } from '../../../../ui/icons';
+import {
+  AlertIcon,
+  CalendarIcon,
+  HomeIcon,
+  ImageIcon,
+  LockIcon,
+  PanelLeftIcon,
+  PlusIcon,
+  ReportIcon,
+  ShieldCheckIcon,
+  UserIcon,
+  type IconProps,
+} from '../../../../ui/icons';
+import { Tooltip } from '../../../../ui/Tooltip';
+import { usePreferences } from '../../../preferences/hooks/usePreferences';
 import { useScrollEdges } from '../../../../ui/useScrollEdges';
 import { StyledVisuallyHidden } from '../../../../ui/VisuallyHidden';
 
@@ -80,7 +94,48 @@ const StyledList = styled.ul`
   }
 `;
 
-const StyledLink = styled(NavLink)`
+/** The collapse button: desktop only (below 1024px the links are a strip). */
+const StyledCollapse = styled.button`
+  display: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    align-self: flex-end;
+    width: 2.5rem;
+    height: 2.5rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.mutedForeground};
+    cursor: pointer;
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.muted};
+      color: ${({ theme }) => theme.colors.foreground};
+    }
+  }
+`;
+
+/** A link's name: beside its icon, or (collapsed sidebar, desktop) for screen readers only, its tooltip showing it. */
+const StyledLabel = styled.span<{ $collapsed: boolean }>`
+  ${({ theme, $collapsed }) =>
+    $collapsed
+      ? `${theme.media.desktop} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }`
+      : ''}
+`;
+
+const StyledLink = styled(NavLink)<{ $collapsed: boolean }>`
+  position: relative;
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -109,6 +164,8 @@ const StyledLink = styled(NavLink)`
   }
 
   ${({ theme }) => theme.media.desktop} {
+    ${({ $collapsed }) => ($collapsed ? 'padding: 0.375rem 0.625rem;' : '')}
+
     /* Not on the current link: its white text would sit on the light hover background. */
     &:not([aria-current='page']):hover {
       background: ${({ theme }) => theme.colors.muted};
@@ -132,7 +189,7 @@ export const AdminQueueCountsQuery = graphql(`
 
 type QueueCount = keyof Omit<AdminQueueCounts['adminStats'], '__typename'>;
 
-const StyledBadge = styled.span`
+const StyledBadge = styled.span<{ $collapsed: boolean }>`
   margin-left: auto;
   min-width: 1.5rem;
   padding: 0 0.4375rem;
@@ -143,6 +200,20 @@ const StyledBadge = styled.span`
   font-weight: 700;
   line-height: 1.5rem;
   text-align: center;
+
+  /* Collapsed sidebar: a small count on the icon's corner. */
+  ${({ theme, $collapsed }) =>
+    $collapsed
+      ? `${theme.media.desktop} {
+    position: absolute;
+    top: 0.125rem;
+    right: 0.125rem;
+    min-width: 1.125rem;
+    padding: 0 0.25rem;
+    line-height: 1.125rem;
+    font-size: 0.625rem;
+  }`
+      : ''}
 `;
 
 type AdminLink = { to: string; label: string; icon: ComponentType<IconProps>; waiting?: QueueCount };
@@ -173,9 +244,12 @@ function centreCurrentLink(list: HTMLElement) {
 
 /**
  * The admin navigation: a sidebar from 1024px, a horizontally scrolling strip below, which fades at the edges that
- * have more links and starts scrolled to the current screen.
+ * have more links and starts scrolled to the current screen. On desktop the sidebar collapses to its icons (SPEC's
+ * `sidebarCollapsed`, kept with her preferences and saved to her account); each icon then shows its name as a tooltip.
  */
 export function AdminNav() {
+  const { preferences, updatePreferences } = usePreferences();
+  const collapsed = preferences.sidebarCollapsed;
   const [listRef, edges] = useScrollEdges<HTMLUListElement>();
   const { pathname } = useLocation();
   // Refreshed on every admin screen, so a decision taken here shows in the badges of the next one.
@@ -186,9 +260,21 @@ export function AdminNav() {
   return (
     <StyledNav aria-label="Admin" data-more-before={edges.start ? '' : undefined} data-more-after={edges.end ? '' : undefined}>
       <StyledList ref={listRef}>
+        <li>
+          <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} side="right">
+            <StyledCollapse
+              type="button"
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              onClick={() => updatePreferences({ sidebarCollapsed: !collapsed })}
+            >
+              <PanelLeftIcon size={18} />
+            </StyledCollapse>
+          </Tooltip>
+        </li>
         {ADMIN_LINKS.map((link) => (
           <li key={link.to}>
-            <AdminNavLink link={link} waiting={link.waiting ? counts?.[link.waiting] : undefined} />
+            <AdminNavLink link={link} collapsed={collapsed} waiting={link.waiting ? counts?.[link.waiting] : undefined} />
           </li>
         ))}
       </StyledList>
@@ -196,25 +282,27 @@ export function AdminNav() {
   );
 }
 
-type AdminNavLinkProps = { link: AdminLink; waiting: number | undefined };
+type AdminNavLinkProps = { link: AdminLink; collapsed: boolean; waiting: number | undefined };
 
 /**
  * One sidebar link; a queue with waiting work shows its count in a badge. The count describes the link
  * (aria-describedby: 'Reports', described as '9 waiting'), so the link's name stays the screen's name.
  */
-function AdminNavLink({ link: { to, label, icon: Icon }, waiting }: AdminNavLinkProps) {
+function AdminNavLink({ link: { to, label, icon: Icon }, collapsed, waiting }: AdminNavLinkProps) {
   const badgeId = useId();
   const shown = waiting !== undefined && waiting > 0;
   return (
-    <StyledLink to={to} aria-describedby={shown ? badgeId : undefined}>
-      <Icon size={18} />
-      {label}
-      {shown && (
-        <StyledBadge id={badgeId} aria-hidden="true">
-          {waiting > 99 ? '99+' : waiting}
-          <StyledVisuallyHidden> waiting</StyledVisuallyHidden>
-        </StyledBadge>
-      )}
-    </StyledLink>
+    <Tooltip label={label} side="right" enabled={collapsed}>
+      <StyledLink to={to} $collapsed={collapsed} aria-describedby={shown ? badgeId : undefined}>
+        <Icon size={18} />
+        <StyledLabel $collapsed={collapsed}>{label}</StyledLabel>
+        {shown && (
+          <StyledBadge id={badgeId} aria-hidden="true" $collapsed={collapsed}>
+            {waiting > 99 ? '99+' : waiting}
+            <StyledVisuallyHidden> waiting</StyledVisuallyHidden>
+          </StyledBadge>
+        )}
+      </StyledLink>
+    </Tooltip>
   );
 }
