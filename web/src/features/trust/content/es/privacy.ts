@@ -40,7 +40,7 @@ export const privacy: TrustPageContent = {
             ],
             [
               { strong: 'Lo que publicas:' },
-              ' tus reportes, las personas que agregas y las fotos que subes, con tu nombre registrado como autora para que los moderadores puedan actuar ante abusos.',
+              ' tus reportes, las personas que agregas y las fotos que subes, y quedas registrada como su autora para que los moderadores puedan actuar ante abusos.',
             ],
             [
               { strong: 'Tu actividad:' },

@@ -54,7 +54,7 @@ export const guidelines: TrustPageContent = {
             [
               'Ajoutez une personne sous le nom qu’elle utilise : son prénom et son nom. Pas de surnoms, d’insultes, de blagues ni d’avertissements dans un nom.',
             ],
-            ['Choisissez sa ville dans la liste. Tea ne garde jamais que le centre d’une ville, jamais une rue ni une position précise.'],
+            ['Choisissez sa ville dans la liste. Tea ne garde que le centre d’une ville, jamais une rue ni une position précise.'],
             ['Avant d’ajouter quelqu’un, cherchez-la d’abord, pour que ses avis restent au même endroit.'],
             [
               'Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville. Sa photo et chaque avis à son sujet n’apparaissent qu’après l’approbation d’un modérateur.',

@@ -16,14 +16,14 @@ const REJECTION_REASONS = [
 /** /moderation in French (content/en/moderation.ts is the source). */
 export const moderation: TrustPageContent = {
   title: 'Comment fonctionne la modération',
-  lead: 'Rien de ce qu’un membre envoie n’est public avant qu’un modérateur l’ait approuvé. Voici ce qui arrive à un avis, une photo ou une demande, et qui peut voir quoi à chaque étape.',
+  lead: 'Rien de ce qu’une membre envoie n’est public avant qu’un modérateur l’ait approuvé. Voici ce qui arrive à un avis, une photo ou une demande, et qui peut voir quoi à chaque étape.',
   description:
     'Comment fonctionne la modération sur Tea : chaque avis, photo et nouveau profil est relu avant d’être public, chaque décision a un motif et est consignée, et tout le monde peut demander le retrait d’un contenu.',
   summary: [
     {
       p: [
         { strong: 'En bref :' },
-        ' les avis et les photos attendent un modérateur. Chaque décision consigne un motif, est inscrite dans un journal qui ne peut pas être modifié et est envoyée au membre concerné. Les autrices restent anonymes pour tous, sauf pour les modérateurs.',
+        ' les avis et les photos attendent un modérateur. Chaque décision consigne un motif, est inscrite dans un journal qui ne peut pas être modifié et est envoyée à la membre concernée. Les autrices restent anonymes pour tous, sauf pour les modérateurs.',
       ],
     },
   ],
@@ -97,7 +97,7 @@ export const moderation: TrustPageContent = {
       blocks: [
         {
           p: [
-            'Enfreindre les règles de tolérance zéro (personnes de moins de 18 ans, images explicites, diffamation) entraîne une exclusion définitive immédiate. Une exclusion indique toujours son motif et prend effet aussitôt : les sessions du membre cessent de fonctionner à sa requête suivante. Les modérateurs peuvent aussi bloquer une adresse ou une plage d’adresses, avec un motif et, s’ils le souhaitent, une date de fin.',
+            'Enfreindre les règles de tolérance zéro (personnes de moins de 18 ans, images explicites, diffamation) entraîne une exclusion définitive immédiate. Une exclusion indique toujours son motif et prend effet aussitôt : les sessions de la membre cessent de fonctionner à sa requête suivante. Les modérateurs peuvent aussi bloquer une adresse ou une plage d’adresses, avec un motif et, s’ils le souhaitent, une date de fin.',
           ],
         },
       ],
