@@ -82,6 +82,31 @@ describe('the footer pages, without an account', () => {
   });
 });
 
+describe('the trust pages in her language', () => {
+  it('a French visitor gets /guidelines rendered in French by the server, hydrated without a mismatch, and following her switch to German', async () => {
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP, locale: 'fr-FR' });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /hydrat|did not match/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+    });
+    const response = await page.goto(`${run.app.url}/guidelines`);
+    // The server's markup is French already, before any script runs.
+    expect(await response!.text()).toMatch(/<h1[^>]*>Règles de la communauté<\/h1>/);
+    await page.getByRole('heading', { level: 1, name: 'Règles de la communauté' }).waitFor();
+    await expectTitle(page, 'Règles de la communauté - Tea');
+    // Live (hydrated): the language menu switches the open page to German, and the next page opens in German.
+    await page.getByLabel('Langue').selectOption('de');
+    await page.getByRole('heading', { level: 1, name: 'Community-Richtlinien' }).waitFor();
+    await expectTitle(page, 'Community-Richtlinien - Tea');
+    await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Datenschutz' }).waitFor();
+    await expectTitle(page, 'Datenschutz - Tea');
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the axe check itself', () => {
   it('fails on a serious violation and names the rule, its impact, its help and the element', async () => {
     const page = await run.browser.newPage();

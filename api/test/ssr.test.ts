@@ -113,6 +113,23 @@ describe('a visitor gets her first screen rendered', () => {
     expect(rootOf(de.html)).toContain('Sprache');
   });
 
+  it("renders a trust page in the visitor's language: /guidelines with Accept-Language: fr is the French page, title included", async () => {
+    const fr = await visit('/guidelines', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(fr.status).toBe(200);
+    expect(fr.html).toContain('lang="fr"');
+    const root = rootOf(fr.html);
+    expect(root).toMatch(/<h1[^>]*>Règles de la communauté<\/h1>/);
+    expect(root).toContain('id="personal_information"');
+    expect(root).toContain('href="/removal-request"');
+    const main = root.slice(root.indexOf('<main'), root.indexOf('</main>'));
+    expect(main).toContain('<h2>Pas d’informations personnelles</h2>');
+    expect(main).not.toMatch(/Community guidelines|Keep personal information out|The short version/);
+    expect(fr.html).toContain('<title>Règles de la communauté - Tea</title>');
+    expect(fr.html).toMatch(/<meta name="description" content="Les règles de la communauté Tea/);
+    // English stays English.
+    expect(rootOf((await visit('/guidelines', { 'accept-language': 'en-US' })).html)).toMatch(/<h1[^>]*>Community guidelines<\/h1>/);
+  });
+
   it('keeps hostile text inert: the state block escapes every <, the markup escapes the name', async () => {
     const res = await visit('/');
     expect(res.html).not.toContain(HOSTILE);

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import { withTrustContent } from '../features/trust/content/translations';
 
 /**
  * The app's top-level screens (SPEC §2) and their code. Each screen is its own chunk, loaded on first use, so a
  * visitor's first screen downloads only what it needs (issue 7). `boot.ts` starts loading the screen of the URL
- * before the rest of the app has arrived; the router (router.tsx) renders from the same table.
+ * before the rest of the app has arrived; the router (router.tsx) renders from the same table. A trust page's loader also
+ * loads its text in the page's language (features/trust/content/translations.ts), so it is drawn in it at once.
  */
 const LOADERS = {
   home: () => import('../features/home/routes/HomeRoute').then((m) => m.HomeRoute),
@@ -20,12 +22,36 @@ const LOADERS = {
   resetPassword: () => import('../features/auth/routes/ResetPasswordRoute').then((m) => m.ResetPasswordRoute),
   confirmEmail: () => import('../features/auth/routes/ConfirmEmailRoute').then((m) => m.ConfirmEmailRoute),
   unlockAccount: () => import('../features/auth/routes/UnlockAccountRoute').then((m) => m.UnlockAccountRoute),
-  guidelines: () => import('../features/trust/routes/GuidelinesRoute').then((m) => m.GuidelinesRoute),
-  moderation: () => import('../features/trust/routes/ModerationRoute').then((m) => m.ModerationRoute),
-  privacy: () => import('../features/trust/routes/PrivacyRoute').then((m) => m.PrivacyRoute),
-  terms: () => import('../features/trust/routes/TermsRoute').then((m) => m.TermsRoute),
-  contact: () => import('../features/trust/routes/ContactRoute').then((m) => m.ContactRoute),
-  developers: () => import('../features/trust/routes/DevelopersRoute').then((m) => m.DevelopersRoute),
+  guidelines: () =>
+    withTrustContent(
+      'guidelines',
+      import('../features/trust/routes/GuidelinesRoute').then((m) => m.GuidelinesRoute),
+    ),
+  moderation: () =>
+    withTrustContent(
+      'moderation',
+      import('../features/trust/routes/ModerationRoute').then((m) => m.ModerationRoute),
+    ),
+  privacy: () =>
+    withTrustContent(
+      'privacy',
+      import('../features/trust/routes/PrivacyRoute').then((m) => m.PrivacyRoute),
+    ),
+  terms: () =>
+    withTrustContent(
+      'terms',
+      import('../features/trust/routes/TermsRoute').then((m) => m.TermsRoute),
+    ),
+  contact: () =>
+    withTrustContent(
+      'contact',
+      import('../features/trust/routes/ContactRoute').then((m) => m.ContactRoute),
+    ),
+  developers: () =>
+    withTrustContent(
+      'developers',
+      import('../features/trust/routes/DevelopersRoute').then((m) => m.DevelopersRoute),
+    ),
   transparency: () => import('../features/transparency/routes/TransparencyRoute').then((m) => m.TransparencyRoute),
   adminPortal: () => import('../features/admin/portal/routes/AdminPortalRoute').then((m) => m.AdminPortalRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -1,5 +1,6 @@
 import { TrustPage } from '../components/TrustPage';
 import { guidelines } from '../content/en/guidelines';
+import { useTrustContent } from '../hooks/useTrustContent';
 
 /**
  * /guidelines: what belongs on Tea and what never does (SAFETY 3, 4, 8, 9; SPEC's zero-tolerance policy). Each rule's
@@ -7,5 +8,5 @@ import { guidelines } from '../content/en/guidelines';
  * reasons link to: /guidelines#personal_information.
  */
 export function GuidelinesRoute() {
-  return <TrustPage content={guidelines} />;
+  return <TrustPage content={useTrustContent('guidelines', guidelines)} />;
 }
