@@ -4,8 +4,7 @@
 import { loadRoute, matchRoute } from './app/routes';
 import { startPreloads } from './app/preload';
 import { hasServerState } from './app/server-state';
-import { loadPreferences } from './features/preferences/preferences';
-import { browserLocale } from './i18n/locale';
+import { pageLocale } from './i18n/page-locale';
 import { loadMessages } from './i18n/messages';
 
 const match = matchRoute(window.location.pathname);
@@ -13,5 +12,5 @@ if (match) void loadRoute(match.route).catch(() => undefined); // the router sho
 if (!hasServerState()) {
   startPreloads(window.location.pathname, window.location.search);
   // Her language's catalogue, in parallel with the app's code (English has none).
-  void loadMessages(loadPreferences().language ?? browserLocale()).catch(() => undefined);
+  void loadMessages(pageLocale()).catch(() => undefined);
 }

@@ -11,7 +11,8 @@ import { loadRoute, matchRoute } from './app/routes';
 import { readServerState } from './app/server-state';
 import { loadPreferences, rendersLikeServer } from './features/preferences/preferences';
 import { readI18nState } from './i18n/i18n-state';
-import { browserLocale, type Locale } from './i18n/locale';
+import type { Locale } from './i18n/locale';
+import { pageLocale } from './i18n/page-locale';
 import { loadMessages, messagesIfLoaded, provideMessages } from './i18n/messages';
 
 /**
@@ -47,7 +48,7 @@ async function start() {
   const server = container.firstElementChild ? readServerState() : null;
   const i18n = server ? readI18nState() : null;
   if (i18n) provideMessages(i18n.locale, i18n.messages);
-  const locale = server ? (i18n?.locale ?? 'en') : (loadPreferences().language ?? browserLocale());
+  const locale = server ? (i18n?.locale ?? 'en') : pageLocale();
   if (server) {
     // The screen's code first, fully: hydration then renders what the server did, with the same data and clock.
     await screen;
