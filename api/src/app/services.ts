@@ -135,7 +135,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       publicUrl: deps.env.PUBLIC_URL,
       logger: deps.logger,
     }),
-    phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger }),
+    phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger, languageOf: (userId) => preferences.languageOf(userId) }),
     profiles: new ProfileService(
       deps.db,
       {

@@ -10,6 +10,7 @@ import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { AccountUnlockToken } from './account-unlock-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
 
@@ -20,9 +21,9 @@ export function lockedError(): AppError {
   return e;
 }
 export const ACCOUNT_LOCKED =
-  'Your account is locked after many failed sign-in attempts by someone else. We have e-mailed you a link to unlock it: open it, then sign in again.';
-export const UNLOCK_LINK_INVALID = 'This unlock link is invalid, has expired or was already used. Sign in with your password to get a new one.';
-export const ACCOUNT_UNLOCKED = 'Your account is unlocked. You can sign in with your password now.';
+  AUTH_MESSAGES.accountLocked.defaultMessage;
+export const UNLOCK_LINK_INVALID = AUTH_MESSAGES.unlockLinkInvalid.defaultMessage;
+export const ACCOUNT_UNLOCKED = AUTH_MESSAGES.accountUnlocked.defaultMessage;
 /** Wrong second-factor codes in a day after which she is told her password is probably known. */
 export const SECOND_FACTOR_NOTICE_AT = 5;
 
@@ -153,7 +154,7 @@ export class AccountLockService {
     const now = new Date();
     const found = await findLiveLinkToken(em, AccountUnlockToken, token, now);
     if (!found) throw badInput(UNLOCK_LINK_INVALID, 'token');
-    if (found.user.banned) throw forbidden('This account has been banned.');
+    if (found.user.banned) throw forbidden(AUTH_MESSAGES.accountBanned);
     // The update decides between two uses of the same link racing each other.
     const claimed = await em.nativeUpdate(AccountUnlockToken, { id: found.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: new Date() });
     if (!claimed) throw badInput(UNLOCK_LINK_INVALID, 'token');

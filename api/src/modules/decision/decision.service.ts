@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Db } from '../../core/db.js';
-import { badInput, notFound } from '../../core/errors.js';
+import { badInput, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import type { NotificationType } from '../notification/notification.entity.js';
@@ -108,7 +108,7 @@ export function decodeCursor(cursor: string): [string, string] {
   } catch {
     /* fall through */
   }
-  throw badInput('Invalid cursor.');
+  throw badInput(COMMON_MESSAGES.cursor);
 }
 
 export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');

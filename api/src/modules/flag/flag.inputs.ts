@@ -4,6 +4,8 @@ import { LIMITS } from '@tea/limits';
 import { ModerationReason } from '../decision/decision.inputs.js';
 import { FlagReason } from './flag.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
+import { FLAG_MESSAGES } from './flag.messages.js';
+import { textOf } from '../../core/i18n.js';
 
 /** The guideline rules moved to the decision module (decision/guidelines.ts); re-exported for the flag commands. */
 export { GUIDELINE_TITLES, GuidelineRule } from '../decision/guidelines.js';
@@ -29,10 +31,10 @@ const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
 
 export const flagSchema = z
   .object({
-    reason: z.preprocess(lower, z.enum(FlagReason, { error: 'Please choose a reason for your flag.' })),
+    reason: z.preprocess(lower, z.enum(FlagReason, { error: FLAG_MESSAGES.chooseReason.defaultMessage })),
     note: z.preprocess(
       trimmedOrNull,
-      z.string({ error: 'The note must be text.' }).max(FLAG_NOTE_MAX, `The note must be at most ${FLAG_NOTE_MAX} characters.`).nullish(),
+      z.string({ error: FLAG_MESSAGES.noteText.defaultMessage }).max(FLAG_NOTE_MAX, textOf(FLAG_MESSAGES.noteMax, { max: FLAG_NOTE_MAX })).nullish(),
     ),
   })
   .refine((v) => v.reason !== FlagReason.OTHER || !!v.note, { message: "Please say what is wrong when you choose 'Other'.", path: ['note'] });
@@ -44,19 +46,19 @@ export const flagQueueSchema = z.object({
 });
 
 export const upholdFlagsSchema = z.object({
-  reason: z.preprocess(lower, z.enum(ModerationReason, { error: 'Please choose a reason.' })),
-  rule: z.preprocess(lower, z.enum(GuidelineRule, { error: 'Please choose the guideline the item breaks.' })),
+  reason: z.preprocess(lower, z.enum(ModerationReason, { error: FLAG_MESSAGES.chooseModerationReason.defaultMessage })),
+  rule: z.preprocess(lower, z.enum(GuidelineRule, { error: FLAG_MESSAGES.chooseGuideline.defaultMessage })),
   text: z.preprocess(
     trimmedOrNull,
     z
-      .string({ error: 'Please explain the decision to the author.' })
-      .min(1, 'Please explain the decision to the author.')
-      .max(DECISION_TEXT_MAX, 'The explanation must be at most 2,000 characters.'),
+      .string({ error: FLAG_MESSAGES.explainDecision.defaultMessage })
+      .min(1, FLAG_MESSAGES.explainDecision.defaultMessage)
+      .max(DECISION_TEXT_MAX, FLAG_MESSAGES.explanationMax.defaultMessage),
   ),
 });
 
 export const dismissFlagsSchema = z.object({
-  note: z.preprocess(trimmedOrNull, z.string({ error: 'The note must be text.' }).max(1000, 'The note must be at most 1,000 characters.').nullish()),
+  note: z.preprocess(trimmedOrNull, z.string({ error: FLAG_MESSAGES.noteText.defaultMessage }).max(1000, FLAG_MESSAGES.moderatorNoteMax.defaultMessage).nullish()),
 });
 
 @InputType({ description: "A member's flag about a published report or a profile." })
