@@ -22,8 +22,7 @@ export const API_TOKEN_MESSAGES = {
   both: AUTH_MESSAGES.tokenBoth.defaultMessage,
   invalid: AUTH_MESSAGES.tokenInvalid.defaultMessage,
   tooMany: AUTH_MESSAGES.tokenTooMany.defaultMessage,
-  memberTooMany: (perMinute: number) =>
-    textOf(AUTH_MESSAGES.tokensTooMany, { perMinute }),
+  memberTooMany: (perMinute: number) => textOf(AUTH_MESSAGES.tokensTooMany, { perMinute: String(perMinute) }),
 } as const;
 
 /** The secret of `Authorization: Bearer <secret>`; undefined without such a header, '' for a malformed one. */

@@ -28,8 +28,7 @@ export interface LoginLimiterOptions {
 /** How a caller is held back before any hashing: `open`, or `silent` (refuse as a wrong guess; see `check`). */
 export type GuessVerdict = 'open' | 'silent';
 
-export const TOO_MANY_FAILED_SIGN_INS = (minutes: number) =>
-  textOf(AUTH_MESSAGES.tooManyFailedSignIns, { minutes });
+export const TOO_MANY_FAILED_SIGN_INS = (minutes: number) => textOf(AUTH_MESSAGES.tooManyFailedSignIns, { minutes });
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Recovery codes carry 50 random bits each: they get ten times the guesses of a password or a 6-digit code. */

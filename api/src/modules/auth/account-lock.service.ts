@@ -20,8 +20,7 @@ export function lockedError(): AppError {
   (e.extensions as Record<string, unknown>).reason = 'ACCOUNT_LOCKED';
   return e;
 }
-export const ACCOUNT_LOCKED =
-  AUTH_MESSAGES.accountLocked.defaultMessage;
+export const ACCOUNT_LOCKED = AUTH_MESSAGES.accountLocked.defaultMessage;
 export const UNLOCK_LINK_INVALID = AUTH_MESSAGES.unlockLinkInvalid.defaultMessage;
 export const ACCOUNT_UNLOCKED = AUTH_MESSAGES.accountUnlocked.defaultMessage;
 /** Wrong second-factor codes in a day after which she is told her password is probably known. */

@@ -13,8 +13,7 @@ import { requestLocale } from '../../core/i18n.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 /** The answer of the retired `register` mutation: what to call instead. */
-export const REGISTER_RETIRED =
-  AUTH_MESSAGES.registerRetired.defaultMessage;
+export const REGISTER_RETIRED = AUTH_MESSAGES.registerRetired.defaultMessage;
 
 @Resolver()
 export class AuthResolver {

@@ -91,10 +91,7 @@ export class AuthService {
     if (username === user.username) throw badInput(AUTH_MESSAGES.sameUsername, 'username');
     const nextChange = usernameChangeAvailableAt(user);
     if (nextChange) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        { message: AUTH_MESSAGES.usernameOnceIn6Months, values: { date: nextChange.toISOString().slice(0, 10) } },
-      );
+      throw new AppError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.usernameOnceIn6Months, values: { date: nextChange.toISOString().slice(0, 10) } });
     }
     const taken = await em
       .getConnection()

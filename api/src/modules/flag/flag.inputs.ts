@@ -34,7 +34,10 @@ export const flagSchema = z
     reason: z.preprocess(lower, z.enum(FlagReason, { error: FLAG_MESSAGES.chooseReason.defaultMessage })),
     note: z.preprocess(
       trimmedOrNull,
-      z.string({ error: FLAG_MESSAGES.noteText.defaultMessage }).max(FLAG_NOTE_MAX, textOf(FLAG_MESSAGES.noteMax, { max: FLAG_NOTE_MAX })).nullish(),
+      z
+        .string({ error: FLAG_MESSAGES.noteText.defaultMessage })
+        .max(FLAG_NOTE_MAX, textOf(FLAG_MESSAGES.noteMax, { max: FLAG_NOTE_MAX }))
+        .nullish(),
     ),
   })
   .refine((v) => v.reason !== FlagReason.OTHER || !!v.note, { message: "Please say what is wrong when you choose 'Other'.", path: ['note'] });
@@ -58,7 +61,10 @@ export const upholdFlagsSchema = z.object({
 });
 
 export const dismissFlagsSchema = z.object({
-  note: z.preprocess(trimmedOrNull, z.string({ error: FLAG_MESSAGES.noteText.defaultMessage }).max(1000, FLAG_MESSAGES.moderatorNoteMax.defaultMessage).nullish()),
+  note: z.preprocess(
+    trimmedOrNull,
+    z.string({ error: FLAG_MESSAGES.noteText.defaultMessage }).max(1000, FLAG_MESSAGES.moderatorNoteMax.defaultMessage).nullish(),
+  ),
 });
 
 @InputType({ description: "A member's flag about a published report or a profile." })

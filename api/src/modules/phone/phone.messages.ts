@@ -9,7 +9,19 @@ export const PHONE_TEXTS = defineMessages({
   expired: { id: 'phone.expired', defaultMessage: 'This code has expired. Please request a new code.' },
   noCode: { id: 'phone.noCode', defaultMessage: 'There is no active code for this number. Please request a new code.' },
   sendFailed: { id: 'phone.sendFailed', defaultMessage: 'We could not send the text message right now. Please try again in a few minutes.' },
-  sms: { id: 'sms.phoneCode', defaultMessage: 'Your Tea verification code is {code}. It expires in {minutes} minutes.', description: 'Text message (SMS). code is 6 digits.' },
-  userLimit: { id: 'phone.userLimit', defaultMessage: 'You have requested too many verification codes today. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.' },
-  numberLimit: { id: 'phone.numberLimit', defaultMessage: 'Too many codes have been sent to this number. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.' },
+  sms: {
+    id: 'sms.phoneCode',
+    defaultMessage: 'Your Tea verification code is {code}. It expires in {minutes} minutes.',
+    description: 'Text message (SMS). code is 6 digits.',
+  },
+  userLimit: {
+    id: 'phone.userLimit',
+    defaultMessage:
+      'You have requested too many verification codes today. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.',
+  },
+  numberLimit: {
+    id: 'phone.numberLimit',
+    defaultMessage:
+      'Too many codes have been sent to this number. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.',
+  },
 });

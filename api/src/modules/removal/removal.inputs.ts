@@ -57,14 +57,20 @@ export const submitRemovalSchema = z.object({
   ),
   contactEmail: z.preprocess(
     trimmed,
-    z.string({ error: REMOVAL_MESSAGES.enterEmail.defaultMessage }).max(254, REMOVAL_MESSAGES.validEmail.defaultMessage).email(REMOVAL_MESSAGES.validEmail.defaultMessage),
+    z
+      .string({ error: REMOVAL_MESSAGES.enterEmail.defaultMessage })
+      .max(254, REMOVAL_MESSAGES.validEmail.defaultMessage)
+      .email(REMOVAL_MESSAGES.validEmail.defaultMessage),
   ),
   goodFaith: z.literal(true, { error: REMOVAL_MESSAGES.goodFaith.defaultMessage }),
 });
 export type SubmitRemovalInput = z.output<typeof submitRemovalSchema>;
 
 export const decideRemovalSchema = z.object({
-  decision: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(RemovalDecision, { error: REMOVAL_MESSAGES.chooseDecision.defaultMessage })),
+  decision: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.enum(RemovalDecision, { error: REMOVAL_MESSAGES.chooseDecision.defaultMessage }),
+  ),
   reason: z.preprocess(
     trimmed,
     z

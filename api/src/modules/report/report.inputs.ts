@@ -71,7 +71,12 @@ export const reportFieldsSchema = z
     location: z.preprocess(emptyToNull, z.string().trim().max(120, REPORT_MESSAGES.locationMax.defaultMessage).nullish()),
     rating: z.preprocess(
       (v) => (emptyToNull(v) == null ? null : Number(v)),
-      z.number().int(REPORT_MESSAGES.rating.defaultMessage).min(1, REPORT_MESSAGES.rating.defaultMessage).max(5, REPORT_MESSAGES.rating.defaultMessage).nullish(),
+      z
+        .number()
+        .int(REPORT_MESSAGES.rating.defaultMessage)
+        .min(1, REPORT_MESSAGES.rating.defaultMessage)
+        .max(5, REPORT_MESSAGES.rating.defaultMessage)
+        .nullish(),
     ),
   })
   .transform((v) => ({ ...v, rating: v.rating ?? DEFAULT_RATING[v.reportType], dateOfInteraction: v.dateOfInteraction ?? null, location: v.location ?? null }));

@@ -1,7 +1,11 @@
 import { defineMessages } from '../../core/i18n.js';
 
 export const REPORT_MESSAGES = defineMessages({
-  limit: { id: 'report.postingLimit', defaultMessage: 'You have posted a lot in the last hour. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.' },
+  limit: {
+    id: 'report.postingLimit',
+    defaultMessage:
+      'You have posted a lot in the last hour. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.',
+  },
   experienceType: { id: 'report.experienceType', defaultMessage: 'Please choose an experience type (positive, negative or neutral).' },
   titleMin: { id: 'report.titleMin', defaultMessage: 'Title must be at least 5 characters' },
   titleMax: { id: 'report.titleMax', defaultMessage: 'Title must be at most {max} characters' },

@@ -20,8 +20,7 @@ export const WRONG_CODE = AUTH_MESSAGES.wrongCode.defaultMessage;
 export const NOT_ENROLLED = AUTH_MESSAGES.notEnrolled.defaultMessage;
 export const ALREADY_ENABLED = AUTH_MESSAGES.alreadyEnabled.defaultMessage;
 export const ADMINS_KEEP_IT = AUTH_MESSAGES.adminsKeepIt.defaultMessage;
-export const USE_RECOVERY_CODE =
-  AUTH_MESSAGES.useRecoveryCode.defaultMessage;
+export const USE_RECOVERY_CODE = AUTH_MESSAGES.useRecoveryCode.defaultMessage;
 
 const AAD = (userId: string) => `two-factor:${userId}`;
 

@@ -1,7 +1,11 @@
 import { defineMessages } from '../../core/i18n.js';
 
 export const USER_MESSAGES = defineMessages({
-  exportLimit: { id: 'user.exportLimit', defaultMessage: 'You have requested several data exports in the last hour. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.' },
+  exportLimit: {
+    id: 'user.exportLimit',
+    defaultMessage:
+      'You have requested several data exports in the last hour. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.',
+  },
   selectMember: { id: 'user.selectMember', defaultMessage: 'Please select a member.' },
   suspensionDays: { id: 'user.suspensionDays', defaultMessage: 'A suspension lasts 1, 7 or 30 days.' },
   sanctionSelf: { id: 'user.sanctionSelf', defaultMessage: 'You cannot sanction yourself.' },

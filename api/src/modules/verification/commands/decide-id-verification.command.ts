@@ -6,6 +6,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { IdVerificationStatus, User } from '../../user/user.entity.js';
 import { IdVerification } from '../id-verification.entity.js';
 import { isUuid } from '../../../core/sql.js';
+import { VERIFICATION_MESSAGES } from '../verification.messages.js';
 
 export type IdDecision = typeof IdVerificationStatus.APPROVED | typeof IdVerificationStatus.REJECTED;
 
@@ -24,9 +25,9 @@ export interface DecideIdVerificationInput {
 
 /** A request with its member, document key and encrypted details; 404 for an unknown or malformed id. */
 export async function loadIdVerification(em: EntityManager, requestId: string): Promise<IdVerification> {
-  if (!isUuid(requestId)) throw notFound('Verification request not found');
+  if (!isUuid(requestId)) throw notFound(VERIFICATION_MESSAGES.requestNotFound);
   const request = await em.findOne(IdVerification, requestId, { populate: ['user', 'documentKey', 'detailsCiphertext'] as never });
-  if (!request) throw notFound('Verification request not found');
+  if (!request) throw notFound(VERIFICATION_MESSAGES.requestNotFound);
   return request;
 }
 
@@ -46,7 +47,7 @@ export const decideIdVerification = (email: EmailSender) =>
     }),
     async change({ em, actor, files }, { requestId, decision, notes }: DecideIdVerificationInput) {
       const request = await loadIdVerification(em, requestId);
-      if (request.status !== IdVerificationStatus.PENDING) throw conflict('This request has already been decided.');
+      if (request.status !== IdVerificationStatus.PENDING) throw conflict(VERIFICATION_MESSAGES.decided);
       const documentKey = request.documentKey ?? null;
       Object.assign(request, {
         status: decision,
