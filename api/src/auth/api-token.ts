@@ -5,7 +5,7 @@ import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
 import type { ApiTokenService, LiveApiToken } from '../modules/api-token/api-token.service.js';
 import type { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
 import { Role, User } from '../modules/user/user.entity.js';
-import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 import { textOf } from '../core/i18n.js';
 
 declare global {

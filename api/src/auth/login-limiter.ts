@@ -4,7 +4,7 @@ import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
 import { addressKey } from '../shared/address-key.js';
 import { tooManyRequests } from '../core/errors.js';
 import { textOf } from '../core/i18n.js';
-import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 /** What is being guessed: a password, a 6-digit authenticator code, or a recovery code. */
 export type GuessKind = 'password' | 'totp' | 'recovery';

@@ -1,7 +1,7 @@
 import type { Principal } from './principal.js';
 import { AppError } from '../core/errors.js';
 import { clock } from '../shared/clock.js';
-import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 /** How recent a second-factor check must be to open an ID document or reveal a report's author. */
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;

@@ -10,7 +10,7 @@ import type { AppConfig } from '../core/config.js';
 import type { Logger } from 'pino';
 import { forbidden } from '../core/errors.js';
 import { principalColumns, principalOfRow, type Principal } from './principal.js';
-import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 declare module 'express-session' {
   interface SessionData {

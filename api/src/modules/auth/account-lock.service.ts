@@ -10,7 +10,7 @@ import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { AccountUnlockToken } from './account-unlock-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
 

@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { isReservedUsername, LIMITS, RESERVED_USERNAME_MESSAGE } from '@tea/limits';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 import { textOf } from '../../core/i18n.js';
 
 /** The characters a username may use. */

@@ -10,7 +10,7 @@ import { AppError } from '../../core/errors.js';
 import { SignUpResultType } from './auth.type.js';
 import { CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
 import { requestLocale } from '../../core/i18n.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /** The answer of the retired `register` mutation: what to call instead. */
 export const REGISTER_RETIRED = AUTH_MESSAGES.registerRetired.defaultMessage;

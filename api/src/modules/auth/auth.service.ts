@@ -8,7 +8,7 @@ import { loginSchema, usernameSchema } from './auth.inputs.js';
 import type { Guess, LoginLimiter } from '../../auth/login-limiter.js';
 import { lockedError, type AccountLockService } from './account-lock.service.js';
 import { usernameChangeAvailableAt } from '../user/user.type.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const USERNAME_TAKEN = AUTH_MESSAGES.usernameTaken.defaultMessage;
 export const INVALID_LOGIN = AUTH_MESSAGES.invalidLogin.defaultMessage;

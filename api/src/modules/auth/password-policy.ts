@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badInput } from '../../core/errors.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /**
  * Screening of a new password (sign-up and password reset; SECURITY-PLAN §6.4, ASVS 6.2.4): the SPEC's minimum

@@ -14,7 +14,7 @@ import type { PasswordResetLimiter } from './password-reset-limiter.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 

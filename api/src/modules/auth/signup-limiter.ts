@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
 import { addressKey } from '../../shared/address-key.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /**
  * Sign-up attempts per client address per hour (SIGNUPS_PER_IP_PER_HOUR), counted in PostgreSQL across instances:

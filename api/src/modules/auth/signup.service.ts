@@ -13,7 +13,7 @@ import { EmailConfirmationToken } from './email-confirmation-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import type { ConfirmLinkLimiter, SignupLimiter } from './signup-limiter.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const CONFIRM_TOKEN_TTL_HOURS = 48;
 

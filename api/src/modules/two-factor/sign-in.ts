@@ -3,7 +3,7 @@ import { assertSessionRequest, endSession, startPendingSession, startSession } f
 import { AppError, forbidden, unauthenticated } from '../../core/errors.js';
 import { User } from '../user/user.entity.js';
 import { ACCOUNT_BANNED } from '../auth/auth.service.js';
-import { AUTH_MESSAGES } from '../auth/auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /** Wrong codes one half-signed-in session may give before it ends (the account and IP limits apply as well). */
 export const MAX_CODE_ATTEMPTS_PER_SESSION = 5;

@@ -9,7 +9,7 @@ import type { AppCrypto } from '../../shared/crypto.js';
 import { AppError, badInput, conflict, forbidden, tooManyRequests } from '../../core/errors.js';
 import { Role, type User } from '../user/user.entity.js';
 import { TwoFactor } from './two-factor.entity.js';
-import { AUTH_MESSAGES } from '../auth/auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = 'Tea';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n.js';
+import { defineMessages } from '../core/i18n.js';
 
 export const AUTH_MESSAGES = defineMessages({
   usernameTaken: { id: 'auth.usernameTaken', defaultMessage: 'Username already taken' },
