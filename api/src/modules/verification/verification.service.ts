@@ -19,6 +19,7 @@ import type { CommandRunner } from '../../core/run-command.js';
 import { decideIdVerification, loadIdVerification, type IdDecision } from './commands/decide-id-verification.command.js';
 import { isUuid } from '../../core/sql.js';
 import { VERIFICATION_MESSAGES } from './verification.messages.js';
+import type { Locale } from '@tea/limits';
 
 export const ID_RETENTION_DAYS = 30;
 export const DOCUMENT_LINK_TTL_SECONDS = 120;
@@ -74,11 +75,13 @@ export class VerificationService {
       audit: AuditService;
       notifications: NotificationService;
       email: EmailSender;
+      /** The language she saved (her e-mails follow it), or null: English. */
+      languageOf: (userId: string) => Promise<Locale | null>;
       linkSecret: string;
       commands: CommandRunner;
     },
   ) {
-    this.decideCommand = decideIdVerification(deps.email);
+    this.decideCommand = decideIdVerification(deps.email, deps.languageOf);
   }
 
   private readonly decideCommand: ReturnType<typeof decideIdVerification>;
