@@ -147,6 +147,32 @@ describe('errors of every kind in her language, with a stable id and an unchange
     expect(say('es', 600)).toBe('Demasiados registros desde tu red. Vuelve a intentarlo en 10 minutos.');
     expect(say('de', 3600 * 3)).toBe('Zu viele Registrierungen aus deinem Netzwerk. Bitte versuch es in 3 Stunden noch einmal.');
   });
+  it('lists what personal information a report holds in her language, and the end of a suspension as her language writes dates', async () => {
+    const { assertNoPersonalInformation } = await import('../src/modules/report/pii-filter.js');
+    const { suspendedMessage } = await import('../src/policies/can.js');
+    const { AppError, forbidden } = await import('../src/core/errors.js');
+    let refused: unknown;
+    try {
+      assertNoPersonalInformation('Call 415-555-0199 or write to jane@example.com, 12 Oak Street');
+    } catch (e) {
+      refused = e;
+    }
+    if (!(refused instanceof AppError)) throw new Error('no refusal');
+    expect(refused.message).toBe(
+      'Please remove personal information before posting: your report contains a phone number, an email address and a street address. Reports must not identify how to contact or find someone.',
+    );
+    expect(refused.localized('es')).toBe(
+      'Quita la información personal antes de publicar: tu reporte contiene un número de teléfono, una dirección de correo y una dirección postal. Los reportes no deben indicar cómo contactar o encontrar a alguien.',
+    );
+    expect(refused.localized('de')).toContain('Dein Bericht enthält eine Telefonnummer, eine E-Mail-Adresse und eine Postanschrift.');
+    const suspended = forbidden(suspendedMessage(new Date('2026-12-02T10:00:00Z'), 'Insults in two reports.'));
+    expect(suspended.message).toBe('Your account is suspended until 2 December 2026: Insults in two reports.');
+    expect(suspended.localized('fr')).toBe('Votre compte est suspendu jusqu’au 2 décembre 2026 : Insults in two reports.');
+    expect(suspended.localized('de')).toBe('Dein Konto ist bis zum 2. Dezember 2026 gesperrt: Insults in two reports.');
+    expect(forbidden(suspendedMessage(new Date('2026-12-02T10:00:00Z'), null)).localized('es')).toBe(
+      'Tu cuenta está suspendida hasta el 2 de diciembre de 2026.',
+    );
+  });
 });
 
 describe('e-mails and text messages in her saved language', () => {

@@ -13,4 +13,9 @@ export const POLICY_MESSAGES = defineMessages({
     defaultMessage: 'This profile is receiving unusual attention; new reports are paused while moderators review.',
   },
   onlyYourOwn: { id: 'policies.onlyYourOwn', defaultMessage: 'You can only see your own recommendations and interactions.' },
+  suspended: {
+    id: 'policies.suspended',
+    defaultMessage: 'Your account is suspended until {until}{hasReason, select, yes {: {reason}} other {}}.',
+    description: "until is the date the suspension ends, written out; reason is the moderator's reason in her words (not translated).",
+  },
 });

@@ -16,4 +16,13 @@ export const REPORT_MESSAGES = defineMessages({
   dateFuture: { id: 'report.dateFuture', defaultMessage: 'Date of interaction cannot be in the future.' },
   locationMax: { id: 'report.locationMax', defaultMessage: 'Location must be at most 120 characters.' },
   rating: { id: 'report.rating', defaultMessage: 'Rating must be 1 to 5 stars.' },
+  personalInformation: {
+    id: 'report.personalInformation',
+    defaultMessage: 'Please remove personal information before posting: your report contains {list}. Reports must not identify how to contact or find someone.',
+    description: 'list names what was found (the piiPhone, piiEmail, piiStreet, piiSocial messages), joined as a list in the language.',
+  },
+  piiPhone: { id: 'report.piiPhone', defaultMessage: 'a phone number' },
+  piiEmail: { id: 'report.piiEmail', defaultMessage: 'an email address' },
+  piiStreet: { id: 'report.piiStreet', defaultMessage: 'a street address' },
+  piiSocial: { id: 'report.piiSocial', defaultMessage: 'a social media handle' },
 });
