@@ -145,4 +145,8 @@ export const COMMON_MESSAGES = defineMessages({
   cursor: { id: 'errors.invalidCursor', defaultMessage: 'Invalid cursor.' },
   invalidInput: { id: 'errors.invalidInput', defaultMessage: 'Invalid input' },
   unauthorized: { id: 'errors.unauthorized', defaultMessage: 'Unauthorized' },
+  chooseReason: { id: 'errors.chooseReason', defaultMessage: 'Please choose a reason.' },
+  statusFilter: { id: 'errors.unknownStatusFilter', defaultMessage: 'Unknown status filter.' },
+  first: { id: 'errors.first', defaultMessage: 'first must be a number from 1 to 50.' },
+  explanationMax: { id: 'errors.explanationMax', defaultMessage: 'The explanation must be at most 2,000 characters.' },
 });

@@ -4,6 +4,7 @@ import { LIMITS } from '@tea/limits';
 import { UUID, isUuid } from '../../core/sql.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 import { APPEAL_TEXTS } from './appeal.messages.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 /** The longest appeal text, and the longest reason a moderator gives for deciding one. */
 export const APPEAL_TEXT_MAX = LIMITS.appealTextMax;
@@ -47,7 +48,7 @@ export const decideAppealSchema = z.object({
 });
 
 export const appealQueueSchema = z.object({
-  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: APPEAL_TEXTS.first.defaultMessage }).int().min(1).max(50)),
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: COMMON_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
   after: z.string().max(200).nullish(),
 });
 

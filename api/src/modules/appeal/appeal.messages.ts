@@ -9,7 +9,6 @@ export const APPEAL_TEXTS = defineMessages({
   reasonTooLong: { id: 'appeal.reasonTooLong', defaultMessage: 'The reason must be at most 2,000 characters.' },
   secondLookTooLong: { id: 'appeal.secondLookTooLong', defaultMessage: 'The note on your second look must be at most 2,000 characters.' },
   linkInvalid: { id: 'appeal.linkInvalid', defaultMessage: 'The appeal link is not valid.' },
-  first: { id: 'appeal.first', defaultMessage: 'first must be a number from 1 to 50.' },
   decisionNotFound: { id: 'appeal.decisionNotFound', defaultMessage: 'Decision not found' },
   notYours: { id: 'appeal.notYours', defaultMessage: 'Only the person this decision is about can appeal it.' },
   alreadyAppealed: { id: 'appeal.alreadyAppealed', defaultMessage: 'This decision has already been appealed. Each decision can be appealed once.' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GuidelineRule } from './guidelines.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 import { DECISION_MESSAGES } from './decision.messages.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 /** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
 export const ModerationReason = graphqlEnum('ModerationReason', 'Reason code recorded with a moderation decision.', {
@@ -38,7 +39,7 @@ export const ruleSchema = z.preprocess(
 );
 
 export const decisionSchema = z.object({
-  reason: z.enum(ModerationReason, { error: DECISION_MESSAGES.chooseReason.defaultMessage }),
+  reason: z.enum(ModerationReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage }),
   rule: ruleSchema,
   note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, DECISION_MESSAGES.noteMax.defaultMessage).nullish()),
 });

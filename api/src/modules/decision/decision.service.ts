@@ -94,7 +94,7 @@ export function appealDeadline(decided: Date): Date {
 }
 
 const pageSchema = z.object({
-  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: DECISION_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: COMMON_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
   after: z.string().max(200).nullish(),
 });
 

@@ -6,6 +6,7 @@ import { FlagReason } from './flag.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
 import { FLAG_MESSAGES } from './flag.messages.js';
 import { textOf } from '../../core/i18n.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 /** The guideline rules moved to the decision module (decision/guidelines.ts); re-exported for the flag commands. */
 export { GUIDELINE_TITLES, GuidelineRule } from '../decision/guidelines.js';
@@ -44,19 +45,19 @@ export const flagSchema = z
 export type FlagFields = z.output<typeof flagSchema>;
 
 export const flagQueueSchema = z.object({
-  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: COMMON_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
   after: z.string().max(100).nullish(),
 });
 
 export const upholdFlagsSchema = z.object({
-  reason: z.preprocess(lower, z.enum(ModerationReason, { error: FLAG_MESSAGES.chooseModerationReason.defaultMessage })),
+  reason: z.preprocess(lower, z.enum(ModerationReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage })),
   rule: z.preprocess(lower, z.enum(GuidelineRule, { error: FLAG_MESSAGES.chooseGuideline.defaultMessage })),
   text: z.preprocess(
     trimmedOrNull,
     z
       .string({ error: FLAG_MESSAGES.explainDecision.defaultMessage })
       .min(1, FLAG_MESSAGES.explainDecision.defaultMessage)
-      .max(DECISION_TEXT_MAX, FLAG_MESSAGES.explanationMax.defaultMessage),
+      .max(DECISION_TEXT_MAX, COMMON_MESSAGES.explanationMax.defaultMessage),
   ),
 });
 

@@ -12,10 +12,8 @@ export const FLAG_MESSAGES = defineMessages({
   noteText: { id: 'flag.noteText', defaultMessage: 'The note must be text.' },
   noteMax: { id: 'flag.noteMax', defaultMessage: 'The note must be at most {max} characters.' },
   moderatorNoteMax: { id: 'flag.moderatorNoteMax', defaultMessage: 'The note must be at most 1,000 characters.' },
-  chooseModerationReason: { id: 'flag.chooseModerationReason', defaultMessage: 'Please choose a reason.' },
   chooseGuideline: { id: 'flag.chooseGuideline', defaultMessage: 'Please choose the guideline the item breaks.' },
   explainDecision: { id: 'flag.explainDecision', defaultMessage: 'Please explain the decision to the author.' },
-  explanationMax: { id: 'flag.explanationMax', defaultMessage: 'The explanation must be at most 2,000 characters.' },
   alreadyFlaggedReport: { id: 'flag.alreadyFlaggedReport', defaultMessage: 'You have already flagged this report. Moderators will review it.' },
   alreadyFlaggedProfile: { id: 'flag.alreadyFlaggedProfile', defaultMessage: 'You have already flagged this profile. Moderators will review it.' },
   revoked: {

@@ -5,6 +5,7 @@ import { GuidelineRule } from '../decision/guidelines.js';
 import { ModerationReason, decisionSchema, ruleSchema } from '../decision/decision.inputs.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 import { MODERATION_MESSAGES } from './moderation.messages.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 export const ReportStatusFilter = graphqlEnum('ReportStatusFilter', 'Which reports the admin report list shows, by moderation state.', {
   pending: 'Waiting for review (the queue), oldest first.',
@@ -63,7 +64,7 @@ export class ModerationProfilesArgs {
 }
 
 export const adminReportFilterSchema = z.object({
-  status: z.preprocess((v) => (v == null || v === '' ? 'pending' : v), z.enum(ReportStatusFilter, { error: MODERATION_MESSAGES.statusFilter.defaultMessage })),
+  status: z.preprocess((v) => (v == null || v === '' ? 'pending' : v), z.enum(ReportStatusFilter, { error: COMMON_MESSAGES.statusFilter.defaultMessage })),
   reportType: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
     z.enum(ReportType, { error: MODERATION_MESSAGES.reportType.defaultMessage }).nullish(),
@@ -89,7 +90,7 @@ export const banSchema = z.object({
   /** The reason code and guideline rule of the statement of reasons (OTHER and its usual rule when left out). */
   reasonCode: z.preprocess(
     (v) => (typeof v === 'string' ? v.toLowerCase() || undefined : (v ?? undefined)),
-    z.enum(ModerationReason, { error: MODERATION_MESSAGES.chooseReason.defaultMessage }).optional(),
+    z.enum(ModerationReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage }).optional(),
   ),
   rule: ruleSchema,
   banIP: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),

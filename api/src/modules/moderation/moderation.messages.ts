@@ -6,13 +6,11 @@ export const MODERATION_MESSAGES = defineMessages({
     id: 'moderation.ipBanned',
     defaultMessage: 'Sign-ups and sign-ins from your network are blocked. If you think this is a mistake, contact support.',
   },
-  statusFilter: { id: 'moderation.statusFilter', defaultMessage: 'Unknown status filter.' },
   reportType: { id: 'moderation.reportType', defaultMessage: 'Unknown report type.' },
   profileId: { id: 'moderation.profileId', defaultMessage: 'profile must be a profile id.' },
   userIdRequired: { id: 'moderation.userIdRequired', defaultMessage: 'userId is required.' },
   selectToBan: { id: 'moderation.selectToBan', defaultMessage: 'Please select a user to ban.' },
   banReason: { id: 'moderation.banReason', defaultMessage: 'Please give a reason for the ban.' },
-  chooseReason: { id: 'moderation.chooseReason', defaultMessage: 'Please choose a reason.' },
   expiryDate: { id: 'moderation.expiryDate', defaultMessage: 'Expiry must be a date.' },
   expiryFuture: { id: 'moderation.expiryFuture', defaultMessage: 'Expiry must be a date in the future.' },
 });

@@ -4,6 +4,7 @@ import { RemovalReason, RemovalTargetType } from './removal-request.entity.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 import { REMOVAL_MESSAGES } from './removal.messages.js';
 import { textOf } from '../../core/i18n.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 export const RemovalDecision = graphqlEnum('RemovalDecision', 'UPHOLD removes the content; DISMISS keeps (and unhides) it.', {
   uphold: "Remove the content; for a whole profile, the person can't be added again.",
@@ -47,13 +48,13 @@ export const submitRemovalSchema = z.object({
       .min(1, REMOVAL_MESSAGES.targetNumber.defaultMessage)
       .max(2_147_483_647, REMOVAL_MESSAGES.targetNumber.defaultMessage),
   ),
-  reason: z.enum(RemovalReason, { error: REMOVAL_MESSAGES.chooseReason.defaultMessage }),
+  reason: z.enum(RemovalReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage }),
   explanation: z.preprocess(
     trimmed,
     z
       .string({ error: REMOVAL_MESSAGES.explain.defaultMessage })
       .min(EXPLANATION_MIN, textOf(REMOVAL_MESSAGES.explainMin, { min: EXPLANATION_MIN }))
-      .max(EXPLANATION_MAX, REMOVAL_MESSAGES.explanationMax.defaultMessage),
+      .max(EXPLANATION_MAX, COMMON_MESSAGES.explanationMax.defaultMessage),
   ),
   contactEmail: z.preprocess(
     trimmed,
@@ -81,7 +82,7 @@ export const decideRemovalSchema = z.object({
 });
 
 export const removalListSchema = z.object({
-  status: z.preprocess((v) => (v == null || v === '' ? 'all' : v), z.enum(RemovalStatusFilter, { error: REMOVAL_MESSAGES.statusFilter.defaultMessage })),
+  status: z.preprocess((v) => (v == null || v === '' ? 'all' : v), z.enum(RemovalStatusFilter, { error: COMMON_MESSAGES.statusFilter.defaultMessage })),
 });
 
 @InputType({ description: 'A removal request (SAFETY 12). Anyone may send one; the contact e-mail receives the acknowledgement and the decision.' })
