@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { badInput, forbidden, type AppError } from '../core/errors.js';
 import { stopReading } from '../modules/upload/body-limit.js';
+import { SHARED_MESSAGES } from '../shared/shared.messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIMPLE_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain'];
@@ -24,18 +25,14 @@ export function crossSiteGuard(req: Request, res: Response, next: NextFunction) 
   const origin = req.get('origin');
   if (origin && origin !== 'null') {
     const own = `${req.protocol}://${req.get('host')}`;
-    if (origin !== own) return refuse(forbidden('Cross-site request refused.'));
+    if (origin !== own) return refuse(forbidden(SHARED_MESSAGES.crossSite));
   } else if (origin === 'null') {
-    return refuse(forbidden('Cross-site request refused.'));
+    return refuse(forbidden(SHARED_MESSAGES.crossSite));
   }
-  if (req.get('sec-fetch-site') === 'cross-site') return refuse(forbidden('Cross-site request refused.'));
+  if (req.get('sec-fetch-site') === 'cross-site') return refuse(forbidden(SHARED_MESSAGES.crossSite));
   const type = (req.get('content-type') ?? '').toLowerCase();
   if (SIMPLE_CONTENT_TYPES.some((t) => type.startsWith(t)) && !req.get('x-requested-with') && !req.get('apollo-require-preflight')) {
-    return refuse(
-      req.baseUrl === '/graphql'
-        ? badInput('Cross-site request refused: send the Apollo-Require-Preflight header with multipart requests.')
-        : forbidden('Cross-site request refused: send the X-Requested-With header with form or multipart requests.'),
-    );
+    return refuse(req.baseUrl === '/graphql' ? badInput(SHARED_MESSAGES.crossSitePreflight) : forbidden(SHARED_MESSAGES.crossSiteRequestedWith));
   }
   next();
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApolloServerOptions, BaseContext } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
+import { SHARED_MESSAGES } from '../shared/shared.messages.js';
 
 /**
  * Persisted queries (issue 11 item 2). `pnpm codegen` writes the web app's documents to
@@ -14,7 +15,7 @@ import type { Request, RequestHandler } from 'express';
  * With GRAPHQL_PERSISTED_ONLY=true a request without an API token (a session cookie or nothing: the web app) may run
  * only a manifest document, named by its hash; a request with `Authorization: Bearer` may send any document.
  */
-export const PERSISTED_ONLY_MESSAGE = 'Only persisted queries are accepted from the web app.';
+export const PERSISTED_ONLY_MESSAGE = SHARED_MESSAGES.persistedOnly.defaultMessage;
 
 /** The committed manifest, from src/app or dist/app alike. */
 export function defaultManifestPath(): string {

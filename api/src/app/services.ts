@@ -66,9 +66,16 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   const crypto = new AppCrypto(deps.env.APP_ENCRYPTION_KEY);
   const sms = createSmsSender(deps.env, deps.logger);
   const email = createEmailSender(deps.env, deps.logger);
-  const accountLocks = new AccountLockService({ pool: deps.pool, email, limiter: loginLimiter, publicUrl: deps.env.PUBLIC_URL, logger: deps.logger });
-  const notifications = new NotificationService(deps.db, email, deps.logger);
   const preferences = new PreferencesService(deps.db);
+  const accountLocks = new AccountLockService({
+    pool: deps.pool,
+    email,
+    limiter: loginLimiter,
+    publicUrl: deps.env.PUBLIC_URL,
+    logger: deps.logger,
+    languageOf: (userId) => preferences.languageOf(userId),
+  });
+  const notifications = new NotificationService(deps.db, email, deps.logger);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
   const commands = new CommandRunner({
     authorize,
@@ -122,6 +129,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       loginLimiter,
       exportLimiter: new DataExportLimiter(deps.pool, deps.env.DATA_EXPORTS_PER_HOUR),
       logger: deps.logger,
+      languageOf: (userId) => preferences.languageOf(userId),
     }),
     passwordReset: new PasswordResetService({
       email,
@@ -135,7 +143,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       publicUrl: deps.env.PUBLIC_URL,
       logger: deps.logger,
     }),
-    phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger }),
+    phone: new PhoneService({ crypto, sms, limiter: phoneLimiter, logger: deps.logger, languageOf: (userId) => preferences.languageOf(userId) }),
     profiles: new ProfileService(
       deps.db,
       {
@@ -170,6 +178,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       audit,
       notifications,
       email,
+      languageOf: (userId) => preferences.languageOf(userId),
       linkSecret: crypto.hmac('id-document-links', deps.env.SESSION_SECRET),
     }),
     removal: new RemovalService({

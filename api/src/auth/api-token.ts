@@ -5,6 +5,8 @@ import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
 import type { ApiTokenService, LiveApiToken } from '../modules/api-token/api-token.service.js';
 import type { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
 import { Role, User } from '../modules/user/user.entity.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { textOf } from '../core/i18n.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -17,11 +19,10 @@ declare global {
 }
 
 export const API_TOKEN_MESSAGES = {
-  both: 'Use either an API token or a session cookie, not both.',
-  invalid: 'Invalid or expired API token.',
-  tooMany: 'Too many requests with this API token. Please slow down.',
-  memberTooMany: (perMinute: number) =>
-    `Too many requests with your API tokens: together they may make ${perMinute} requests per minute, however many tokens you use. Please slow down.`,
+  both: AUTH_MESSAGES.tokenBoth.defaultMessage,
+  invalid: AUTH_MESSAGES.tokenInvalid.defaultMessage,
+  tooMany: AUTH_MESSAGES.tokenTooMany.defaultMessage,
+  memberTooMany: (perMinute: number) => textOf(AUTH_MESSAGES.tokensTooMany, { perMinute: String(perMinute) }),
 } as const;
 
 /** The secret of `Authorization: Bearer <secret>`; undefined without such a header, '' for a malformed one. */

@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '../shared/address-key.js';
 import { tooManyRequests } from '../core/errors.js';
+import { textOf } from '../core/i18n.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 /** What is being guessed: a password, a 6-digit authenticator code, or a recovery code. */
 export type GuessKind = 'password' | 'totp' | 'recovery';
@@ -26,8 +28,7 @@ export interface LoginLimiterOptions {
 /** How a caller is held back before any hashing: `open`, or `silent` (refuse as a wrong guess; see `check`). */
 export type GuessVerdict = 'open' | 'silent';
 
-export const TOO_MANY_FAILED_SIGN_INS = (minutes: number) =>
-  `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const TOO_MANY_FAILED_SIGN_INS = (minutes: number) => textOf(AUTH_MESSAGES.tooManyFailedSignIns, { minutes });
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Recovery codes carry 50 random bits each: they get ten times the guesses of a password or a 6-digit code. */

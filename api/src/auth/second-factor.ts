@@ -1,12 +1,13 @@
 import type { Principal } from './principal.js';
 import { AppError } from '../core/errors.js';
 import { clock } from '../shared/clock.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 /** How recent a second-factor check must be to open an ID document or reveal a report's author. */
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
 
-export const SECOND_FACTOR_REQUIRED = 'Admin tools need two-step sign-in. Set it up in Settings > Security (or enter your code) to continue.';
-export const SECOND_FACTOR_STALE = 'For this, confirm it is you: enter a code from your authenticator app.';
+export const SECOND_FACTOR_REQUIRED = AUTH_MESSAGES.secondFactorRequired.defaultMessage;
+export const SECOND_FACTOR_STALE = AUTH_MESSAGES.secondFactorStale.defaultMessage;
 
 function withReason(message: string, reason: string): AppError {
   const e = new AppError('FORBIDDEN', message);
@@ -26,7 +27,7 @@ export function lacksSecondFactor(actor: Pick<Principal, 'sessionSecondFactorAt'
   return actor.sessionSecondFactorAt === null;
 }
 
-export const STEP_UP_NOT_WITH_TOKEN = 'This needs a signed-in session with a recent second-factor check: an API token cannot do it.';
+export const STEP_UP_NOT_WITH_TOKEN = AUTH_MESSAGES.stepUpNotWithToken.defaultMessage;
 
 /**
  * For the most sensitive admin actions: a second-factor check within the last five minutes. Never through an API

@@ -10,6 +10,7 @@ import type { AppConfig } from '../core/config.js';
 import type { Logger } from 'pino';
 import { forbidden } from '../core/errors.js';
 import { principalColumns, principalOfRow, type Principal } from './principal.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -314,7 +315,7 @@ function save(req: Request): Promise<void> {
   return new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
-export const TOKEN_CANNOT_SIGN_IN = 'Sign in from a browser: a request with an API token never starts a session.';
+export const TOKEN_CANNOT_SIGN_IN = AUTH_MESSAGES.tokenCannotSignIn.defaultMessage;
 
 /** A request with an API token has no session (express-session is skipped for it) and may not start one. */
 export function assertSessionRequest(req: Request): void {

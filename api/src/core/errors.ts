@@ -136,3 +136,17 @@ export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
 }
+
+export const COMMON_MESSAGES = defineMessages({
+  profile: { id: 'errors.profileNotFound', defaultMessage: 'Profile not found' },
+  report: { id: 'errors.reportNotFound', defaultMessage: 'Report not found' },
+  user: { id: 'errors.userNotFound', defaultMessage: 'User not found' },
+  image: { id: 'errors.imageNotFound', defaultMessage: 'Image not found' },
+  cursor: { id: 'errors.invalidCursor', defaultMessage: 'Invalid cursor.' },
+  invalidInput: { id: 'errors.invalidInput', defaultMessage: 'Invalid input' },
+  unauthorized: { id: 'errors.unauthorized', defaultMessage: 'Unauthorized' },
+  chooseReason: { id: 'errors.chooseReason', defaultMessage: 'Please choose a reason.' },
+  statusFilter: { id: 'errors.unknownStatusFilter', defaultMessage: 'Unknown status filter.' },
+  first: { id: 'errors.first', defaultMessage: 'first must be a number from 1 to 50.' },
+  explanationMax: { id: 'errors.explanationMax', defaultMessage: 'The explanation must be at most 2,000 characters.' },
+});

@@ -20,7 +20,12 @@ export interface Message {
   description?: string;
 }
 
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
+/**
+ * A placeholder's value; a function gets the language the message is written in, for a value that is itself worded per
+ * language (a date written out the way the language writes it).
+ */
+export type MessageValue = string | number | Date | null | undefined | ((locale: Locale) => string);
+export type MessageValues = Record<string, MessageValue>;
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en: {}, es, fr, de };
 
@@ -83,7 +88,8 @@ export function intlFor(locale: Locale, timeZone?: string): IntlShape {
 
 /** `message` in `locale`, its placeholders filled in. */
 export function translate(locale: Locale, message: Message, values?: MessageValues): string {
-  return intlFor(locale).formatMessage(message, values as Record<string, string>) as string;
+  const filled = values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'function' ? value(locale) : value]));
+  return intlFor(locale).formatMessage(message, filled as Record<string, string>) as string;
 }
 
 /**

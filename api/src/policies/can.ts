@@ -1,10 +1,12 @@
 import type { User } from '../modules/user/user.entity.js';
 import type { Principal } from '../auth/principal.js';
 import { Role } from '../modules/user/user.entity.js';
-import { conflict, forbidden, unauthenticated } from '../core/errors.js';
+import { conflict, forbidden, unauthenticated, type ErrorText } from '../core/errors.js';
 import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
 import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
 import { belowTrustFloor } from './trust.js';
+import { POLICY_MESSAGES } from './policies.messages.js';
+import type { Locale } from '@tea/limits';
 
 /**
  * The one authorization module. Resolvers, field resolvers and the REST shim all ask `can` / `authorize`;
@@ -38,8 +40,8 @@ export type Action =
   | 'member:write'
   | Capability;
 
-export const TOKEN_SCOPE_REFUSED = "This API token's scopes do not allow this.";
-export const MANAGE_TOKENS_FROM_SESSION = 'Manage API tokens from a signed-in session.';
+export const TOKEN_SCOPE_REFUSED = POLICY_MESSAGES.tokenScope.defaultMessage;
+export const MANAGE_TOKENS_FROM_SESSION = POLICY_MESSAGES.manageTokensFromSession.defaultMessage;
 
 /**
  * The scope an API token needs for each action: the one place token scopes are enforced (`can`, `authorize`,
@@ -76,10 +78,9 @@ const POSTING: ReadonlySet<Action> = new Set<Action>(['profile:create', 'report:
 export type PostingAction = 'profile:create' | 'report:create' | 'content:flag';
 
 /** The 403 of a member who posts a person or a report before verifying her phone number. */
-export const PHONE_REQUIRED =
-  'Please verify your phone number before posting. Verifying keeps the community safe from fake accounts; your number is never shown to anyone.';
+export const PHONE_REQUIRED = POLICY_MESSAGES.phoneRequired.defaultMessage;
 /** The refusal of a report on a paused profile (409), and the notice its page shows. */
-export const REPORTS_PAUSED = 'This profile is receiving unusual attention; new reports are paused while moderators review.';
+export const REPORTS_PAUSED = POLICY_MESSAGES.reportsPaused.defaultMessage;
 
 /** The end of the actor's suspension when one runs at `now`; null otherwise (a suspension ends by itself at its end). */
 export function activeSuspension(actor: Pick<User, 'suspendedUntil'> | null, now = new Date()): Date | null {
@@ -87,13 +88,17 @@ export function activeSuspension(actor: Pick<User, 'suspendedUntil'> | null, now
   return until && until.getTime() > now.getTime() ? until : null;
 }
 
-/** '2 December 2026', in UTC: how a suspension's end is written to her. */
-export const suspensionDate = (until: Date) => until.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2 December 2026' ('2 de diciembre de 2026', '2 décembre 2026', '2. Dezember 2026'), in UTC: how a suspension's end is written to her. */
+export const suspensionDate = (until: Date, locale: Locale = 'en') =>
+  until.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Your account is suspended until 2 December 2026: <reason>.' (the 403 of every posting action while it runs). */
-export function suspendedMessage(until: Date, reason: string | null | undefined): string {
+export function suspendedMessage(until: Date, reason: string | null | undefined): ErrorText {
   const why = reason?.trim().replace(/[.\s]+$/, '');
-  return `Your account is suspended until ${suspensionDate(until)}${why ? `: ${why}` : ''}.`;
+  return {
+    message: POLICY_MESSAGES.suspended,
+    values: { until: (locale: Locale) => suspensionDate(until, locale), hasReason: why ? 'yes' : 'no', reason: why ?? '' },
+  };
 }
 
 /** True unless the actor came with an API token whose scopes do not cover `action` (sessions are not limited here). */

@@ -1,7 +1,8 @@
 import type { User } from '../modules/user/user.entity.js';
 import { forbidden } from '../core/errors.js';
+import { POLICY_MESSAGES } from './policies.messages.js';
 
-export const ONLY_YOUR_OWN = 'You can only see your own recommendations and interactions.';
+export const ONLY_YOUR_OWN = POLICY_MESSAGES.onlyYourOwn.defaultMessage;
 
 /**
  * Ownership, not an access level: a `userId` argument (GraphQL) or query parameter (REST) may only name the

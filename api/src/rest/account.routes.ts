@@ -5,7 +5,7 @@ import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
 import { presentUser } from '../modules/user/user.type.js';
-import { unauthenticated } from '../core/errors.js';
+import { unauthenticated, COMMON_MESSAGES } from '../core/errors.js';
 import { route } from './handler.js';
 import { requestLocale } from '../core/i18n.js';
 
@@ -74,7 +74,7 @@ export function accountRoutes(services: AppServices): Router {
     '/auth/user',
     // `public` like GraphQL's `me`: a visitor gets SPEC §7's own 401 text, 'Unauthorized', and no API token scope applies.
     route('public', services, (_ctx, viewer) => {
-      if (!viewer) throw unauthenticated('Unauthorized');
+      if (!viewer) throw unauthenticated(COMMON_MESSAGES.unauthorized);
       return presentUser(viewer);
     }),
   );

@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError, badInput } from '../core/errors.js';
 import { countBody, declaredLength, MULTIPART_OVERHEAD_BYTES, stopReading } from '../modules/upload/body-limit.js';
+import { UPLOAD_MESSAGES } from '../modules/upload/upload.messages.js';
 
 export interface MultipartResult {
   fields: Record<string, string>;
@@ -43,7 +44,7 @@ export function parseMultipart(req: Request, opts: { fileField: string; maxFileS
         limits: { files: 1, fileSize: opts.maxFileSize, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 2 },
       });
     } catch {
-      return cut(badInput('Malformed multipart request.'));
+      return cut(badInput(UPLOAD_MESSAGES.malformed));
     }
     const fields: Record<string, string> = {};
     let file: MultipartResult['file'] = null;
@@ -58,7 +59,7 @@ export function parseMultipart(req: Request, opts: { fileField: string; maxFileS
     bb.on('file', (name, stream) => {
       stream.on('error', () => {});
       if (name !== opts.fileField) {
-        fail(badInput(`Unexpected file field "${name.slice(0, 40)}".`));
+        fail(badInput({ message: UPLOAD_MESSAGES.unexpectedField, values: { name: name.slice(0, 40) } }));
         stream.resume();
         return;
       }
@@ -72,10 +73,10 @@ export function parseMultipart(req: Request, opts: { fileField: string; maxFileS
         if (!failed && !settled) file = { field: name, data: Buffer.concat(chunks) };
       });
     });
-    bb.on('filesLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', 'Only one file can be uploaded.')));
-    bb.on('fieldsLimit', () => fail(badInput('Too many form fields.')));
-    bb.on('partsLimit', () => fail(badInput('Too many form parts.')));
-    bb.on('error', () => cut(badInput('Malformed multipart request.')));
+    bb.on('filesLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.oneFile)));
+    bb.on('fieldsLimit', () => fail(badInput(UPLOAD_MESSAGES.tooManyFields)));
+    bb.on('partsLimit', () => fail(badInput(UPLOAD_MESSAGES.tooManyParts)));
+    bb.on('error', () => cut(badInput(UPLOAD_MESSAGES.malformed)));
     bb.on('close', () => {
       if (settled) return;
       settled = true;

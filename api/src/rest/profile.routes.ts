@@ -5,6 +5,7 @@ import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../modules/upload/image-pipeline.j
 import { assertSelf } from '../policies/self.js';
 import { parseMultipart } from './multipart.js';
 import { route } from './handler.js';
+import { PROFILE_MESSAGES } from '../modules/profile/profile.messages.js';
 
 export const REST_PAGE_DEFAULT = 20;
 export const REST_PAGE_MAX = 100;
@@ -45,7 +46,7 @@ export function profileRoutes(services: AppServices): Router {
     '/profiles/my-profile',
     route('account:read-own', services, async (_ctx, actor) => {
       const profile = await services.profiles.mine(actor);
-      if (!profile) throw notFound('You have not created your profile yet.');
+      if (!profile) throw notFound(PROFILE_MESSAGES.notCreatedYet);
       return profile;
     }),
   );

@@ -34,6 +34,6 @@ export function apiRouter(services: AppServices): Router {
     transparencyRoutes,
   ];
   for (const routes of features) api.use(routes(services));
-  api.use((_req, _res, next) => next(notFound('Not found')));
+  api.use((_req, _res, next) => next(notFound()));
   return api;
 }

@@ -1,13 +1,16 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../core/errors.js';
+import type { Message } from '../core/i18n.js';
 
-/** "5 minutes", "1 hour", "3 hours": how long to wait, rounded up. */
-export function waitText(seconds: number): string {
+/**
+ * The values of a wait in a limiter's message, rounded up: `count` minutes up to 90, else hours. Each message says it
+ * as `{unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}`.
+ */
+export function waitValues(seconds: number): { unit: 'minute' | 'hour'; count: number } {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (minutes <= 90) return { unit: 'minute', count: minutes };
+  return { unit: 'hour', count: Math.ceil(minutes / 60) };
 }
 
 /**
@@ -22,7 +25,8 @@ export class HourlyLimiter {
     private readonly opts: {
       keyPrefix: string;
       perHour: number;
-      message: (wait: string) => string;
+      /** What a refused caller is told: a message with the wait's `unit` and `count` (`waitValues`). */
+      message: Message;
       /** The window, when not an hour (`perHour` is then the budget per window). */
       durationSeconds?: number;
     },
@@ -44,7 +48,7 @@ export class HourlyLimiter {
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const retry = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw tooManyRequests(this.opts.message(waitText(retry)), retry);
+      throw tooManyRequests({ message: this.opts.message, values: waitValues(retry) }, retry);
     }
   }
 }

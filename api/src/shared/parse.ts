@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badInput } from '../core/errors.js';
+import { badInput, COMMON_MESSAGES } from '../core/errors.js';
 import { assertCleanText } from './text-guard.js';
 
 /**
@@ -12,5 +12,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badInput(issue?.message ?? 'Invalid input', issue?.path.join('.') || undefined);
+  throw badInput(issue?.message ?? COMMON_MESSAGES.invalidInput.defaultMessage, issue?.path.join('.') || undefined);
 }

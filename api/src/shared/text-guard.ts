@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
 import { badInput } from '../core/errors.js';
+import { SHARED_MESSAGES } from './shared.messages.js';
 
 /**
  * No text that enters the API may hold non-printing control characters: NUL (which PostgreSQL cannot store, and
@@ -14,7 +15,7 @@ import { badInput } from '../core/errors.js';
  * `parseInput` (shared/parse.ts) applies it as well, for the fields of multipart forms, which are read inside the
  * REST handlers after the door.
  */
-export const TEXT_NOT_ALLOWED = 'Text contains characters that are not allowed.';
+export const TEXT_NOT_ALLOWED = SHARED_MESSAGES.textNotAllowed.defaultMessage;
 
 // C0 except \t \n \r, DEL, C1; with the `u` flag a surrogate range matches only unpaired halves.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

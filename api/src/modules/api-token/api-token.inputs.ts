@@ -2,15 +2,17 @@ import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { LIMITS } from '@tea/limits';
 import { ApiTokenScope } from './api-token.entity.js';
+import { API_TOKEN_TEXTS } from './api-token.messages.js';
+import { textOf } from '../../core/i18n.js';
 
 export const API_TOKEN_LIMITS = { nameMax: LIMITS.apiTokenNameMax, maxActive: 20, expiresInDaysMax: 365 } as const;
 
 export const API_TOKEN_MESSAGES = {
-  name: `Please give the token a name of 1 to ${API_TOKEN_LIMITS.nameMax} characters.`,
-  scopes: 'Please choose one to three different scopes: read, write, moderate.',
-  expiresInDays: `Expiry must be a whole number of days from 1 to ${API_TOKEN_LIMITS.expiresInDaysMax}, or none.`,
-  tooMany: `You already have ${API_TOKEN_LIMITS.maxActive} active API tokens. Revoke one before creating another.`,
-  moderateAdminsOnly: 'Only admins can create a token with the moderate scope.',
+  name: textOf(API_TOKEN_TEXTS.name, { max: API_TOKEN_LIMITS.nameMax }),
+  scopes: API_TOKEN_TEXTS.scopes.defaultMessage,
+  expiresInDays: textOf(API_TOKEN_TEXTS.expiresInDays, { max: API_TOKEN_LIMITS.expiresInDaysMax }),
+  tooMany: textOf(API_TOKEN_TEXTS.tooMany, { max: API_TOKEN_LIMITS.maxActive }),
+  moderateAdminsOnly: API_TOKEN_TEXTS.moderateAdminsOnly.defaultMessage,
 } as const;
 
 @InputType('CreateApiTokenInput', { description: 'A new personal access token.' })

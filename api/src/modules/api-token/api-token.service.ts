@@ -9,6 +9,7 @@ import { ApiTokenScope } from './api-token.entity.js';
 import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, createApiTokenSchema } from './api-token.inputs.js';
 import { presentApiToken, type ApiTokenView } from './api-token.type.js';
 import { UUID } from '../../core/sql.js';
+import { API_TOKEN_TEXTS } from './api-token.messages.js';
 
 /** Every secret starts with this (so secret scanners and people recognise it). */
 export const API_TOKEN_PREFIX = 'tea_pat_';
@@ -74,12 +75,12 @@ export class ApiTokenService {
   /** Revokes one of her live tokens; any other id (someone else's, revoked, expired, malformed) is NOT_FOUND. */
   async revoke(userId: string, idRaw: unknown): Promise<void> {
     const id = typeof idRaw === 'string' ? idRaw : '';
-    if (!UUID.test(id)) throw notFound('API token not found');
+    if (!UUID.test(id)) throw notFound(API_TOKEN_TEXTS.notFound);
     const rows = await this.db.query(
       `update api_tokens set revoked_at = $3 where id = $1 and user_id = $2 and revoked_at is null and (expires_at is null or expires_at > $3) returning id`,
       [id, userId, new Date(clock.now())],
     );
-    if (!rows.length) throw notFound('API token not found');
+    if (!rows.length) throw notFound(API_TOKEN_TEXTS.notFound);
   }
 
   /** The live token for a presented secret, or null (unknown, revoked or expired). */

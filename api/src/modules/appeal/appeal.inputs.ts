@@ -3,18 +3,20 @@ import { z } from 'zod';
 import { LIMITS } from '@tea/limits';
 import { UUID, isUuid } from '../../core/sql.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
+import { APPEAL_TEXTS } from './appeal.messages.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 /** The longest appeal text, and the longest reason a moderator gives for deciding one. */
 export const APPEAL_TEXT_MAX = LIMITS.appealTextMax;
 
 export const APPEAL_MESSAGES = {
-  decision: 'Please choose the decision you appeal.',
-  text: 'Please tell us why you think the decision is wrong.',
-  textTooLong: 'Your appeal must be at most 2,000 characters.',
-  outcome: 'Please choose whether to uphold or reject the appeal.',
-  reason: 'Please give a reason for your decision on the appeal.',
-  reasonTooLong: 'The reason must be at most 2,000 characters.',
-  secondLookTooLong: 'The note on your second look must be at most 2,000 characters.',
+  decision: APPEAL_TEXTS.chooseDecision.defaultMessage,
+  text: APPEAL_TEXTS.tellWhy.defaultMessage,
+  textTooLong: APPEAL_TEXTS.textTooLong.defaultMessage,
+  outcome: APPEAL_TEXTS.chooseOutcome.defaultMessage,
+  reason: APPEAL_TEXTS.giveReason.defaultMessage,
+  reasonTooLong: APPEAL_TEXTS.reasonTooLong.defaultMessage,
+  secondLookTooLong: APPEAL_TEXTS.secondLookTooLong.defaultMessage,
 } as const;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -29,7 +31,10 @@ export type AppealOutcome = EnumValue<typeof AppealOutcome>;
 export const appealSchema = z.object({
   decisionId: z.string({ error: APPEAL_MESSAGES.decision }).regex(UUID, APPEAL_MESSAGES.decision),
   text: z.preprocess(trimmed, z.string({ error: APPEAL_MESSAGES.text }).min(1, APPEAL_MESSAGES.text).max(APPEAL_TEXT_MAX, APPEAL_MESSAGES.textTooLong)),
-  token: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'The appeal link is not valid.' }).max(200, 'The appeal link is not valid.').nullish()),
+  token: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string({ error: APPEAL_TEXTS.linkInvalid.defaultMessage }).max(200, APPEAL_TEXTS.linkInvalid.defaultMessage).nullish(),
+  ),
 });
 
 export const decideAppealSchema = z.object({
@@ -43,7 +48,7 @@ export const decideAppealSchema = z.object({
 });
 
 export const appealQueueSchema = z.object({
-  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: COMMON_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
   after: z.string().max(200).nullish(),
 });
 

@@ -19,16 +19,16 @@ import { AppealStatus } from './appeal-status.js';
 import { appealQueueSchema, appealSchema } from './appeal.inputs.js';
 import { APPEAL_SQL, presentAppeal, type AppealGql, type AppealPage, type AppealRow } from './appeal.type.js';
 import { APPEAL_NOT_FOUND, decideAppeal, otherModeratorSql } from './commands/decide-appeal.command.js';
+import { APPEAL_TEXTS } from './appeal.messages.js';
 
-export const DECISION_NOT_FOUND = 'Decision not found';
-export const NOT_YOURS = 'Only the person this decision is about can appeal it.';
-export const ALREADY_APPEALED = 'This decision has already been appealed. Each decision can be appealed once.';
+export const DECISION_NOT_FOUND = APPEAL_TEXTS.decisionNotFound.defaultMessage;
+export const NOT_YOURS = APPEAL_TEXTS.notYours.defaultMessage;
+export const ALREADY_APPEALED = APPEAL_TEXTS.alreadyAppealed.defaultMessage;
 /** 422: the 6 months are over (the date is that of the deadline, in UTC). */
 /** 409: an automatic hide whose flags a moderator has decided since (restored: nothing to appeal; upheld: appeal that decision). */
-export const HIDE_RESTORED = 'A moderator has since reviewed the flags and restored it: this decision no longer applies.';
-export const HIDE_SUPERSEDED = 'A moderator has since upheld the flags: appeal her decision instead, in My Reports.';
-export const appealWindowClosed = (until: Date) =>
-  `The time to appeal this decision ended on ${until.toISOString().slice(0, 10)}: a decision can be appealed within 6 months.`;
+export const HIDE_RESTORED = APPEAL_TEXTS.hideRestored.defaultMessage;
+export const HIDE_SUPERSEDED = APPEAL_TEXTS.hideSuperseded.defaultMessage;
+export const appealWindowClosed = (until: Date) => ({ message: APPEAL_TEXTS.windowClosed, values: { date: until.toISOString().slice(0, 10) } });
 
 export interface AppealDeps {
   db: Db;

@@ -10,6 +10,9 @@ import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { AccountUnlockToken } from './account-unlock-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
+import { defineMessages, translate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
 
 export const UNLOCK_TOKEN_TTL_HOURS = 24;
 
@@ -19,15 +22,39 @@ export function lockedError(): AppError {
   (e.extensions as Record<string, unknown>).reason = 'ACCOUNT_LOCKED';
   return e;
 }
-export const ACCOUNT_LOCKED =
-  'Your account is locked after many failed sign-in attempts by someone else. We have e-mailed you a link to unlock it: open it, then sign in again.';
-export const UNLOCK_LINK_INVALID = 'This unlock link is invalid, has expired or was already used. Sign in with your password to get a new one.';
-export const ACCOUNT_UNLOCKED = 'Your account is unlocked. You can sign in with your password now.';
+export const ACCOUNT_LOCKED = AUTH_MESSAGES.accountLocked.defaultMessage;
+export const UNLOCK_LINK_INVALID = AUTH_MESSAGES.unlockLinkInvalid.defaultMessage;
+export const ACCOUNT_UNLOCKED = AUTH_MESSAGES.accountUnlocked.defaultMessage;
 /** Wrong second-factor codes in a day after which she is told her password is probably known. */
 export const SECOND_FACTOR_NOTICE_AT = 5;
 
 /** `POST /api/auth/unlock { token }`: the base64url of 32 random bytes, as every e-mailed link's. */
 export const unlockSchema = z.object({ token: z.string({ error: UNLOCK_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, UNLOCK_LINK_INVALID) });
+
+/** The three e-mails, in her language. */
+export const LOCK_MAIL = defineMessages({
+  failedSubject: { id: 'mail.failedSignIns.subject', defaultMessage: 'Failed sign-ins to your Tea account' },
+  failedBody: {
+    id: 'mail.failedSignIns.body',
+    defaultMessage:
+      'Hello {username},\n\nSomeone tried to sign in to your Tea account with a wrong password {count, plural, one {# time} other {# times}} today.\n\nIf this was you, there is nothing to do. If it was not, your account is safe: each network address gets only a few tries, and you can still sign in as usual. If the attempts go on, we will lock sign-in and e-mail you a link to unlock it. To be safe, choose a long password you use nowhere else and turn on two-step sign-in in Settings > Security ({settingsUrl}).',
+    description: 'Plain-text e-mail; keep the empty lines. count is the failed attempts today; settingsUrl the settings page.',
+  },
+  unlockSubject: { id: 'mail.unlock.subject', defaultMessage: 'Unlock your Tea account' },
+  unlockBody: {
+    id: 'mail.unlock.body',
+    defaultMessage:
+      'Hello {username},\n\n{cause, select, attempts {Someone tried to sign in to your Tea account with a wrong password {count, plural, one {# time} other {# times}} today, so we have locked sign-in to protect it.} other {Sign-in to your Tea account is locked after many failed attempts.}}\nTo unlock it, open this link, then sign in with your password:\n\n{link}\n\nThe link works once and for {hours} hours; signing in with your password sends a new one. Your password has not been changed. If you think someone knows it, reset it from the sign-in page and turn on two-step sign-in.',
+    description: 'Plain-text e-mail; keep the line breaks. cause is attempts (count failed attempts today) or locked (no count).',
+  },
+  codesSubject: { id: 'mail.secondFactorFailed.subject', defaultMessage: 'Someone may know your Tea password' },
+  codesBody: {
+    id: 'mail.secondFactorFailed.body',
+    defaultMessage:
+      'Hello {username},\n\nSomeone signed in to your Tea account with the right password today, then entered {count, plural, one {# wrong two-step sign-in code} other {# wrong two-step sign-in codes}}.\nYour second step kept them out. If this was not you, someone probably knows your password: change it now ({settingsUrl}, or "Forgot password" on the sign-in page), and use that password nowhere else.\n\nYour recovery codes always work for you, even while the codes from your app are paused after many wrong tries.',
+    description: 'Plain-text e-mail; keep the line breaks. "Forgot password" is the link on the sign-in page: use its translation.',
+  },
+});
 
 export interface AccountLockDeps {
   pool: pg.Pool;
@@ -36,6 +63,8 @@ export interface AccountLockDeps {
   /** The app's public address (env PUBLIC_URL), for the link. */
   publicUrl: string;
   logger: Logger;
+  /** The language she saved (her e-mails follow it), or null: English. */
+  languageOf(userId: string): Promise<Locale | null>;
 }
 
 /**
@@ -96,17 +125,11 @@ export class AccountLockService {
     } else if (failuresToday === maxFailures) {
       this.later('failed sign-in notice', async () => {
         if (!(await AccountLockService.take(this.passwordNotices, user.id))) return;
+        const locale = (await this.deps.languageOf(user.id)) ?? 'en';
         await this.deps.email.send({
           to: user.email,
-          subject: 'Failed sign-ins to your Tea account',
-          text: [
-            `Hello ${user.username},`,
-            '',
-            `Someone tried to sign in to your Tea account with a wrong password ${failuresToday} times today.`,
-            '',
-            'If this was you, there is nothing to do. If it was not, your account is safe: each network address gets only a few tries, and you can still sign in as usual. ' +
-              `If the attempts go on, we will lock sign-in and e-mail you a link to unlock it. To be safe, choose a long password you use nowhere else and turn on two-step sign-in in Settings > Security (${this.deps.publicUrl}/settings).`,
-          ].join('\n'),
+          subject: translate(locale, LOCK_MAIL.failedSubject),
+          text: translate(locale, LOCK_MAIL.failedBody, { username: user.username, count: failuresToday, settingsUrl: `${this.deps.publicUrl}/settings` }),
         });
       });
     }
@@ -128,22 +151,17 @@ export class AccountLockService {
   private async sendUnlockLink(em: EntityManager, user: User, failuresToday: number | null): Promise<void> {
     const token = await issueLinkToken(em, AccountUnlockToken, user.id, UNLOCK_TOKEN_TTL_HOURS * 60);
     const link = `${this.deps.publicUrl}/unlock-account?token=${token}`;
+    const locale = (await this.deps.languageOf(user.id)) ?? 'en';
     await this.deps.email.send({
       to: user.email,
-      subject: 'Unlock your Tea account',
-      text: [
-        `Hello ${user.username},`,
-        '',
-        failuresToday === null
-          ? 'Sign-in to your Tea account is locked after many failed attempts.'
-          : `Someone tried to sign in to your Tea account with a wrong password ${failuresToday} times today, so we have locked sign-in to protect it.`,
-        'To unlock it, open this link, then sign in with your password:',
-        '',
+      subject: translate(locale, LOCK_MAIL.unlockSubject),
+      text: translate(locale, LOCK_MAIL.unlockBody, {
+        username: user.username,
+        cause: failuresToday === null ? 'locked' : 'attempts',
+        count: failuresToday ?? 0,
         link,
-        '',
-        `The link works once and for ${UNLOCK_TOKEN_TTL_HOURS} hours; signing in with your password sends a new one. Your password has not been changed. ` +
-          'If you think someone knows it, reset it from the sign-in page and turn on two-step sign-in.',
-      ].join('\n'),
+        hours: UNLOCK_TOKEN_TTL_HOURS,
+      }),
     });
   }
 
@@ -153,7 +171,7 @@ export class AccountLockService {
     const now = new Date();
     const found = await findLiveLinkToken(em, AccountUnlockToken, token, now);
     if (!found) throw badInput(UNLOCK_LINK_INVALID, 'token');
-    if (found.user.banned) throw forbidden('This account has been banned.');
+    if (found.user.banned) throw forbidden(AUTH_MESSAGES.accountBanned);
     // The update decides between two uses of the same link racing each other.
     const claimed = await em.nativeUpdate(AccountUnlockToken, { id: found.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: new Date() });
     if (!claimed) throw badInput(UNLOCK_LINK_INVALID, 'token');
@@ -168,18 +186,11 @@ export class AccountLockService {
     if (failuresToday !== SECOND_FACTOR_NOTICE_AT && failuresToday !== this.deps.limiter.opts.accountDailyFailures) return;
     if (!(await AccountLockService.take(this.codeNotices, user.id))) return;
     try {
+      const locale = (await this.deps.languageOf(user.id)) ?? 'en';
       await this.deps.email.send({
         to: user.email,
-        subject: 'Someone may know your Tea password',
-        text: [
-          `Hello ${user.username},`,
-          '',
-          `Someone signed in to your Tea account with the right password today, then entered ${failuresToday} wrong two-step sign-in codes.`,
-          'Your second step kept them out. If this was not you, someone probably knows your password: change it now ' +
-            `(${this.deps.publicUrl}/settings, or "Forgot password" on the sign-in page), and use that password nowhere else.`,
-          '',
-          'Your recovery codes always work for you, even while the codes from your app are paused after many wrong tries.',
-        ].join('\n'),
+        subject: translate(locale, LOCK_MAIL.codesSubject),
+        text: translate(locale, LOCK_MAIL.codesBody, { username: user.username, count: failuresToday, settingsUrl: `${this.deps.publicUrl}/settings` }),
       });
     } catch (err) {
       this.deps.logger.warn({ error: errorKind(err) }, 'second-factor notice could not be sent');

@@ -1,6 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { isReservedUsername, LIMITS, RESERVED_USERNAME_MESSAGE } from '@tea/limits';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
+import { textOf } from '../../core/i18n.js';
 
 /** The characters a username may use. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
@@ -42,22 +44,22 @@ export class RegisterInput {
 const optionalName = z
   .string()
   .trim()
-  .max(LIMITS.nameMax, `Names must be at most ${LIMITS.nameMax} characters.`)
+  .max(LIMITS.nameMax, textOf(AUTH_MESSAGES.namesMax, { max: LIMITS.nameMax }))
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Please enter both username/email and password.' }).trim().min(1, 'Please enter both username/email and password.'),
-  password: z.string({ error: 'Please enter both username/email and password.' }).min(1, 'Please enter both username/email and password.'),
+  username: z.string({ error: AUTH_MESSAGES.loginMissing.defaultMessage }).trim().min(1, AUTH_MESSAGES.loginMissing.defaultMessage),
+  password: z.string({ error: AUTH_MESSAGES.loginMissing.defaultMessage }).min(1, AUTH_MESSAGES.loginMissing.defaultMessage),
 });
 
 export const usernameSchema = z
-  .string({ error: 'Username is required.' })
+  .string({ error: AUTH_MESSAGES.usernameRequired.defaultMessage })
   .trim()
-  .min(1, 'Username is required.')
-  .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters.`)
-  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters.`)
-  .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers, dots, dashes and underscores.')
+  .min(1, AUTH_MESSAGES.usernameRequired.defaultMessage)
+  .min(LIMITS.usernameMin, textOf(AUTH_MESSAGES.usernameMin, { min: LIMITS.usernameMin }))
+  .max(LIMITS.usernameMax, textOf(AUTH_MESSAGES.usernameMax, { max: LIMITS.usernameMax }))
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernamePattern.defaultMessage)
   // Names that pass for staff ('moderator', 'tea_support', 'jane-admin'): sign-up and username change alike.
   .refine((v) => !isReservedUsername(v), RESERVED_USERNAME_MESSAGE);
 
@@ -66,24 +68,24 @@ export function passwordSchema(missing: string) {
   return z
     .string({ error: missing })
     .min(1, missing)
-    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long.`)
-    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
+    .min(LIMITS.passwordMin, textOf(AUTH_MESSAGES.passwordMin, { min: LIMITS.passwordMin }))
+    .max(LIMITS.passwordMax, textOf(AUTH_MESSAGES.passwordMax, { max: LIMITS.passwordMax }));
 }
 
 export const registerSchema = z.object({
-  username: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').pipe(usernameSchema),
+  username: z.string({ error: AUTH_MESSAGES.requiredFields.defaultMessage }).trim().min(1, AUTH_MESSAGES.requiredFields.defaultMessage).pipe(usernameSchema),
   email: z
-    .string({ error: 'Please fill in all required fields.' })
+    .string({ error: AUTH_MESSAGES.requiredFields.defaultMessage })
     .trim()
-    .min(1, 'Please fill in all required fields.')
-    .max(LIMITS.emailMax, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  password: passwordSchema('Please fill in all required fields.'),
+    .min(1, AUTH_MESSAGES.requiredFields.defaultMessage)
+    .max(LIMITS.emailMax, AUTH_MESSAGES.validEmail.defaultMessage)
+    .pipe(z.email(AUTH_MESSAGES.validEmail.defaultMessage)),
+  password: passwordSchema(AUTH_MESSAGES.requiredFields.defaultMessage),
   firstName: optionalName,
   lastName: optionalName,
 });
 
-export const FORGOT_PASSWORD_MISSING = 'Please enter your e-mail address or username.';
+export const FORGOT_PASSWORD_MISSING = AUTH_MESSAGES.forgotMissing.defaultMessage;
 
 /** `POST /api/auth/forgot-password { email }`: an e-mail address or a username (`username` is accepted as the key too). */
 export const forgotPasswordSchema = z
@@ -94,21 +96,21 @@ export const forgotPasswordSchema = z
       .string({ error: FORGOT_PASSWORD_MISSING })
       .trim()
       .min(1, FORGOT_PASSWORD_MISSING)
-      .max(LIMITS.emailMax, 'Please enter a valid email address or username.')
+      .max(LIMITS.emailMax, AUTH_MESSAGES.validEmailOrUsername.defaultMessage)
       .transform((v) => v.toLowerCase()),
   );
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
+export const RESET_LINK_INVALID = AUTH_MESSAGES.resetLinkInvalid.defaultMessage;
 
 /** A reset token is the base64url of 32 random bytes; anything else cannot be one. */
 export const resetTokenSchema = z.string({ error: RESET_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID);
 
 export const resetPasswordSchema = z.object({
   token: resetTokenSchema,
-  password: passwordSchema('Please enter a new password.'),
+  password: passwordSchema(AUTH_MESSAGES.newPassword.defaultMessage),
 });
 
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used. Sign in with your password to get a new one.';
+export const CONFIRM_LINK_INVALID = AUTH_MESSAGES.confirmLinkInvalid.defaultMessage;
 
 /** A confirmation token is the base64url of 32 random bytes, as a reset token. */
 export const confirmEmailSchema = z.object({

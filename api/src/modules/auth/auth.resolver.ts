@@ -10,10 +10,10 @@ import { AppError } from '../../core/errors.js';
 import { SignUpResultType } from './auth.type.js';
 import { CONFIRM_TOKEN_TTL_HOURS } from './signup.service.js';
 import { requestLocale } from '../../core/i18n.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /** The answer of the retired `register` mutation: what to call instead. */
-export const REGISTER_RETIRED =
-  'register no longer creates accounts: a new account confirms its e-mail address first. Call signUp with the same input, then confirmEmail with the token of the e-mailed link, which signs her in.';
+export const REGISTER_RETIRED = AUTH_MESSAGES.registerRetired.defaultMessage;
 
 @Resolver()
 export class AuthResolver {

@@ -8,10 +8,11 @@ import { loginSchema, usernameSchema } from './auth.inputs.js';
 import type { Guess, LoginLimiter } from '../../auth/login-limiter.js';
 import { lockedError, type AccountLockService } from './account-lock.service.js';
 import { usernameChangeAvailableAt } from '../user/user.type.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
-export const USERNAME_TAKEN = 'Username already taken';
-export const INVALID_LOGIN = 'Invalid username/email or password.';
-export const ACCOUNT_BANNED = 'This account has been banned.';
+export const USERNAME_TAKEN = AUTH_MESSAGES.usernameTaken.defaultMessage;
+export const INVALID_LOGIN = AUTH_MESSAGES.invalidLogin.defaultMessage;
+export const ACCOUNT_BANNED = AUTH_MESSAGES.accountBanned.defaultMessage;
 
 /** A well-formed id no account has (ids are random v4 UUIDs). */
 const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
@@ -87,13 +88,10 @@ export class AuthService {
 
   async updateUsername(em: EntityManager, user: User, input: unknown): Promise<User> {
     const username = parseInput(usernameSchema, input);
-    if (username === user.username) throw badInput('The new username must be different from the current one.', 'username');
+    if (username === user.username) throw badInput(AUTH_MESSAGES.sameUsername, 'username');
     const nextChange = usernameChangeAvailableAt(user);
     if (nextChange) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `You can change your username once every 6 months. Next change available on ${nextChange.toISOString().slice(0, 10)}.`,
-      );
+      throw new AppError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.usernameOnceIn6Months, values: { date: nextChange.toISOString().slice(0, 10) } });
     }
     const taken = await em
       .getConnection()

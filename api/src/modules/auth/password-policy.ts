@@ -1,5 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badInput } from '../../core/errors.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /**
  * Screening of a new password (sign-up and password reset; SECURITY-PLAN §6.4, ASVS 6.2.4): the SPEC's minimum
@@ -12,12 +13,11 @@ import { badInput } from '../../core/errors.js';
  * An operator's ADMIN_PASSWORD (bootstrap-admin.ts) is not screened: it is the operator's choice.
  */
 
-const SUGGESTION = 'Try a passphrase of three or four unrelated words.';
-export const PASSWORD_TOO_COMMON = `This password is too common. ${SUGGESTION}`;
-export const PASSWORD_HAS_USERNAME = `This password contains your username. ${SUGGESTION}`;
+export const PASSWORD_TOO_COMMON = AUTH_MESSAGES.passwordTooCommon.defaultMessage;
+export const PASSWORD_HAS_USERNAME = AUTH_MESSAGES.passwordHasUsername.defaultMessage;
 /** The check looks for the e-mail's local part (before the @), so the text names that part, not the whole address. */
-export const PASSWORD_HAS_EMAIL = `This password contains the part of your e-mail address before the @. ${SUGGESTION}`;
-export const PASSWORD_TOO_GUESSABLE = `This password is too easy to guess. ${SUGGESTION}`;
+export const PASSWORD_HAS_EMAIL = AUTH_MESSAGES.passwordHasEmail.defaultMessage;
+export const PASSWORD_TOO_GUESSABLE = AUTH_MESSAGES.passwordTooGuessable.defaultMessage;
 
 /** How many entries of the frequency-ordered list count as "too common". */
 export const COMMON_PASSWORDS = 10_000;

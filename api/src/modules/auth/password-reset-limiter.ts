@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /**
  * How many reset links may be asked for per hour: per address (what was typed, e-mail or username, so the answer
@@ -11,7 +12,7 @@ export class PasswordResetLimiter {
   private readonly byIp: HourlyLimiter;
 
   constructor(pool: pg.Pool, opts: { perAddressPerHour: number; perIpPerHour: number }) {
-    const message = (wait: string) => `Too many password reset requests. Please try again in ${wait}.`;
+    const message = AUTH_MESSAGES.passwordResetLimit;
     this.byAddress = new HourlyLimiter(pool, { keyPrefix: 'password_reset_address', perHour: opts.perAddressPerHour, message });
     this.byIp = new HourlyLimiter(pool, { keyPrefix: 'password_reset_ip', perHour: opts.perIpPerHour, message });
   }

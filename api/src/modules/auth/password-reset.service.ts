@@ -4,7 +4,7 @@ import type { LoginLimiter } from '../../auth/login-limiter.js';
 import type { AppCrypto } from '../../shared/crypto.js';
 import type { Locale } from '@tea/limits';
 import { badInput, forbidden } from '../../core/errors.js';
-import { defineMessages, translate } from '../../core/i18n.js';
+import { defineMessages, textOf, translate } from '../../core/i18n.js';
 import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import { User } from '../user/user.entity.js';
@@ -14,12 +14,13 @@ import type { PasswordResetLimiter } from './password-reset-limiter.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /** The one answer to every reset request, whether or not the account exists. */
-export const RESET_REQUESTED = `If an account exists for that address, we have sent a link to reset your password. It is valid for ${RESET_TOKEN_TTL_MINUTES} minutes.`;
-export const PASSWORD_CHANGED = 'Your password was changed and every session of your account was signed out. Please sign in with your new password.';
+export const RESET_REQUESTED = textOf(AUTH_MESSAGES.resetRequested, { minutes: RESET_TOKEN_TTL_MINUTES });
+export const PASSWORD_CHANGED = AUTH_MESSAGES.passwordChanged.defaultMessage;
 
 /** The two e-mails, in the recipient's language. */
 export const RESET_MAIL = defineMessages({
@@ -103,7 +104,7 @@ export class PasswordResetService {
     if (!found) throw badInput(RESET_LINK_INVALID, 'token');
     const user = found.user;
     if (user.banned) throw forbidden(ACCOUNT_BANNED);
-    const password = parseInput(passwordSchema('Please enter a new password.'), raw.password);
+    const password = parseInput(passwordSchema(AUTH_MESSAGES.newPassword.defaultMessage), raw.password);
     await assertPasswordAllowed(password, user);
     const passwordHash = await AuthService.hashPassword(password);
     await em.transactional(async (tem) => {

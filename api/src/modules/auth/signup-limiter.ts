@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
 import { addressKey } from '../../shared/address-key.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /**
  * Sign-up attempts per client address per hour (SIGNUPS_PER_IP_PER_HOUR), counted in PostgreSQL across instances:
@@ -12,7 +13,7 @@ export class SignupLimiter extends HourlyLimiter {
     super(pool, {
       keyPrefix: 'signup_ip',
       perHour,
-      message: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      message: AUTH_MESSAGES.signupNetworkLimit,
     });
   }
 
@@ -32,7 +33,7 @@ export class ConfirmLinkLimiter extends HourlyLimiter {
     super(pool, {
       keyPrefix: 'confirm_link_account',
       perHour: CONFIRM_LINKS_PER_ACCOUNT_PER_HOUR,
-      message: (wait) => `We sent you several links in the last hour. Please try again in ${wait}.`,
+      message: AUTH_MESSAGES.signupLinksLimit,
     });
   }
 

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Locale } from '@tea/limits';
 import { badInput, conflict, forbidden } from '../../core/errors.js';
-import { defineMessages, translate } from '../../core/i18n.js';
+import { defineMessages, textOf, translate } from '../../core/i18n.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import { User } from '../user/user.entity.js';
@@ -13,6 +13,7 @@ import { EmailConfirmationToken } from './email-confirmation-token.entity.js';
 import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import type { ConfirmLinkLimiter, SignupLimiter } from './signup-limiter.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const CONFIRM_TOKEN_TTL_HOURS = 48;
 
@@ -20,7 +21,7 @@ export const CONFIRM_TOKEN_TTL_HOURS = 48;
 export const SIGN_UP_ANSWER = { confirmEmail: true } as const;
 
 /** Sign-in with the right password to an account whose e-mail address is not confirmed yet. */
-export const CONFIRM_EMAIL_FIRST = `Please confirm your e-mail address first: we sent you a link. Open it to finish signing up (it works for ${CONFIRM_TOKEN_TTL_HOURS} hours; check your spam folder too).`;
+export const CONFIRM_EMAIL_FIRST = textOf(AUTH_MESSAGES.confirmEmailFirst, { hours: CONFIRM_TOKEN_TTL_HOURS });
 
 export interface SignupDeps {
   email: EmailSender;
@@ -80,7 +81,7 @@ export class SignupService {
   async register(em: EntityManager, input: unknown, ip: string, locale: Locale = 'en'): Promise<typeof SIGN_UP_ANSWER> {
     const raw = (input ?? {}) as Record<string, unknown>;
     const present = (k: string) => typeof raw[k] === 'string' && (raw[k] as string).trim() !== '';
-    if (!present('username') || !present('email') || !present('password')) throw badInput('Please fill in all required fields.');
+    if (!present('username') || !present('email') || !present('password')) throw badInput(AUTH_MESSAGES.requiredFields);
     const data = parseInput(registerSchema, input);
     await this.deps.ipGate(em, ip);
     await assertPasswordAllowed(data.password, data);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GuidelineRule } from './guidelines.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
+import { DECISION_MESSAGES } from './decision.messages.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 /** Why content was rejected or removed (SAFETY 10: every decision records a reason code). */
 export const ModerationReason = graphqlEnum('ModerationReason', 'Reason code recorded with a moderation decision.', {
@@ -33,13 +35,13 @@ export const REASON_LABELS: Record<ModerationReason, string> = {
 /** The guideline rule a decision applies (optional: each reason has a usual rule, decision/reasons.ts). */
 export const ruleSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.toLowerCase() || null : v),
-  z.enum(GuidelineRule, { error: 'Please choose a rule of the community guidelines.' }).nullish(),
+  z.enum(GuidelineRule, { error: DECISION_MESSAGES.chooseRule.defaultMessage }).nullish(),
 );
 
 export const decisionSchema = z.object({
-  reason: z.enum(ModerationReason, { error: 'Please choose a reason.' }),
+  reason: z.enum(ModerationReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage }),
   rule: ruleSchema,
-  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, 'The note must be at most 1,000 characters.').nullish()),
+  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(1000, DECISION_MESSAGES.noteMax.defaultMessage).nullish()),
 });
 
 export const optionalDecisionSchema = decisionSchema.partial();

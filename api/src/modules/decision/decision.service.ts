@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Db } from '../../core/db.js';
-import { badInput, notFound } from '../../core/errors.js';
+import { badInput, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import type { NotificationType } from '../notification/notification.entity.js';
@@ -21,6 +21,7 @@ import {
 } from './decision.type.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { UUID } from '../../core/sql.js';
+import { DECISION_MESSAGES } from './decision.messages.js';
 
 /** How long a decision may be appealed (DSA art. 20: at least six months). */
 export const APPEAL_WINDOW_MONTHS = 6;
@@ -93,7 +94,7 @@ export function appealDeadline(decided: Date): Date {
 }
 
 const pageSchema = z.object({
-  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: COMMON_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
   after: z.string().max(200).nullish(),
 });
 
@@ -108,13 +109,13 @@ export function decodeCursor(cursor: string): [string, string] {
   } catch {
     /* fall through */
   }
-  throw badInput('Invalid cursor.');
+  throw badInput(COMMON_MESSAGES.cursor);
 }
 
 export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
 /** A decision as its e-mail link finds it (the token is checked by its hash). */
-export const TOKEN_NOT_FOUND = 'This appeal link is not valid. Please use the link from the decision e-mail.';
+export const TOKEN_NOT_FOUND = DECISION_MESSAGES.tokenNotFound.defaultMessage;
 
 export interface DecisionDeps {
   db: Db;

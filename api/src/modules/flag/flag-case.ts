@@ -5,9 +5,10 @@ import type { Notice } from '../../core/command.js';
 import { RemovalTargetType } from '../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../removal/hide-content.js';
 import { FlagCase, FlagCaseStatus, FlagTargetType } from './flag.entity.js';
+import { FLAG_MESSAGES } from './flag.messages.js';
 
-export const CASE_NOT_FOUND = 'Flagged item not found';
-export const CASE_DECIDED = 'These flags have already been decided.';
+export const CASE_NOT_FOUND = FLAG_MESSAGES.caseNotFound.defaultMessage;
+export const CASE_DECIDED = FLAG_MESSAGES.caseDecided.defaultMessage;
 
 /** The removal-request target type of a flagged item, for the shared hidden mechanism (removal/hide-content.ts). */
 export const HIDDEN_TARGET: Record<FlagTargetType, RemovalTargetType> = {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
+import { FLAG_MESSAGES } from './flag.messages.js';
 
 /** How many flags one member may send per hour (FLAGS_PER_HOUR), counted in PostgreSQL across instances. */
 export class FlagLimiter extends HourlyLimiter {
@@ -7,7 +8,7 @@ export class FlagLimiter extends HourlyLimiter {
     super(pool, {
       keyPrefix: 'flag_member',
       perHour,
-      message: (wait) => `You have sent a lot of flags in the last hour. Please try again in ${wait}.`,
+      message: FLAG_MESSAGES.limit,
     });
   }
 }

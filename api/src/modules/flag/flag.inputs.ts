@@ -4,6 +4,9 @@ import { LIMITS } from '@tea/limits';
 import { ModerationReason } from '../decision/decision.inputs.js';
 import { FlagReason } from './flag.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
+import { FLAG_MESSAGES } from './flag.messages.js';
+import { textOf } from '../../core/i18n.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 /** The guideline rules moved to the decision module (decision/guidelines.ts); re-exported for the flag commands. */
 export { GUIDELINE_TITLES, GuidelineRule } from '../decision/guidelines.js';
@@ -29,34 +32,40 @@ const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
 
 export const flagSchema = z
   .object({
-    reason: z.preprocess(lower, z.enum(FlagReason, { error: 'Please choose a reason for your flag.' })),
+    reason: z.preprocess(lower, z.enum(FlagReason, { error: FLAG_MESSAGES.chooseReason.defaultMessage })),
     note: z.preprocess(
       trimmedOrNull,
-      z.string({ error: 'The note must be text.' }).max(FLAG_NOTE_MAX, `The note must be at most ${FLAG_NOTE_MAX} characters.`).nullish(),
+      z
+        .string({ error: FLAG_MESSAGES.noteText.defaultMessage })
+        .max(FLAG_NOTE_MAX, textOf(FLAG_MESSAGES.noteMax, { max: FLAG_NOTE_MAX }))
+        .nullish(),
     ),
   })
   .refine((v) => v.reason !== FlagReason.OTHER || !!v.note, { message: "Please say what is wrong when you choose 'Other'.", path: ['note'] });
 export type FlagFields = z.output<typeof flagSchema>;
 
 export const flagQueueSchema = z.object({
-  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: 'first must be a number from 1 to 50.' }).int().min(1).max(50)),
+  first: z.preprocess((v) => (v == null ? 20 : v), z.number({ error: COMMON_MESSAGES.first.defaultMessage }).int().min(1).max(50)),
   after: z.string().max(100).nullish(),
 });
 
 export const upholdFlagsSchema = z.object({
-  reason: z.preprocess(lower, z.enum(ModerationReason, { error: 'Please choose a reason.' })),
-  rule: z.preprocess(lower, z.enum(GuidelineRule, { error: 'Please choose the guideline the item breaks.' })),
+  reason: z.preprocess(lower, z.enum(ModerationReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage })),
+  rule: z.preprocess(lower, z.enum(GuidelineRule, { error: FLAG_MESSAGES.chooseGuideline.defaultMessage })),
   text: z.preprocess(
     trimmedOrNull,
     z
-      .string({ error: 'Please explain the decision to the author.' })
-      .min(1, 'Please explain the decision to the author.')
-      .max(DECISION_TEXT_MAX, 'The explanation must be at most 2,000 characters.'),
+      .string({ error: FLAG_MESSAGES.explainDecision.defaultMessage })
+      .min(1, FLAG_MESSAGES.explainDecision.defaultMessage)
+      .max(DECISION_TEXT_MAX, COMMON_MESSAGES.explanationMax.defaultMessage),
   ),
 });
 
 export const dismissFlagsSchema = z.object({
-  note: z.preprocess(trimmedOrNull, z.string({ error: 'The note must be text.' }).max(1000, 'The note must be at most 1,000 characters.').nullish()),
+  note: z.preprocess(
+    trimmedOrNull,
+    z.string({ error: FLAG_MESSAGES.noteText.defaultMessage }).max(1000, FLAG_MESSAGES.moderatorNoteMax.defaultMessage).nullish(),
+  ),
 });
 
 @InputType({ description: "A member's flag about a published report or a profile." })

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
 import type { AppConfig } from '../../core/config.js';
 import { authorize } from '../../policies/can.js';
-import { badInput, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badInput, conflict, forbidden, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ModerationContext } from '../../core/command.js';
@@ -25,15 +25,16 @@ import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } f
 import { HIDDEN_TARGET } from './flag-case.js';
 import type { FlagLimiter } from './flag-limiter.js';
 import { presentFlagCase, type FlagCaseGql, type FlagCasePage, type FlagCaseRow, type FlaggedItem, type FlagReceipt } from './flag.type.js';
+import { FLAG_MESSAGES } from './flag.messages.js';
 
 export const ALREADY_FLAGGED: Record<FlagTargetType, string> = {
-  [FlagTargetType.REPORT]: 'You have already flagged this report. Moderators will review it.',
-  [FlagTargetType.PROFILE]: 'You have already flagged this profile. Moderators will review it.',
+  [FlagTargetType.REPORT]: FLAG_MESSAGES.alreadyFlaggedReport.defaultMessage,
+  [FlagTargetType.PROFILE]: FLAG_MESSAGES.alreadyFlaggedProfile.defaultMessage,
 };
-export const FLAGGING_REVOKED = 'You can no longer flag content: moderators found that too many of your recent flags did not break the community guidelines.';
+export const FLAGGING_REVOKED = FLAG_MESSAGES.revoked.defaultMessage;
 export const OWN_CONTENT: Record<FlagTargetType, string> = {
-  [FlagTargetType.REPORT]: 'You cannot flag your own report. To change or remove it, go to My Reports.',
-  [FlagTargetType.PROFILE]: 'You cannot flag a profile you added. To have it removed, send a removal request.',
+  [FlagTargetType.REPORT]: FLAG_MESSAGES.ownReport.defaultMessage,
+  [FlagTargetType.PROFILE]: FLAG_MESSAGES.ownProfile.defaultMessage,
 };
 
 /** The reason code of an automatic hide, by the flag reason that caused it. */
@@ -109,7 +110,7 @@ function decodeCursor(cursor: string): [number, string, string] {
   } catch {
     /* fall through */
   }
-  throw badInput('Invalid cursor.');
+  throw badInput(COMMON_MESSAGES.cursor);
 }
 
 /**
@@ -154,7 +155,7 @@ export class FlagService {
   /** Her standing as a flagger (policies/trust.ts): whether her flag counts toward hiding, and its weight. */
   async standing(userId: string): Promise<Standing> {
     const row = await this.deps.db.one<StandingRow>(STANDING_SQL, [userId, this.deps.env.FLAG_DISMISSAL_WINDOW_DAYS]);
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(COMMON_MESSAGES.user);
     return standingOf(row, this.deps.env.FLAG_TRUST_MIN_ACCOUNT_DAYS);
   }
 
@@ -170,14 +171,14 @@ export class FlagService {
          where r.id = $1 and ${PUBLIC_REPORT_SQL} and ${PUBLIC_PROFILE}`,
         [id],
       );
-      if (!r) throw notFound('Report not found');
+      if (!r) throw notFound(COMMON_MESSAGES.report);
       return { type, id, profileId: r.profile_id, reportId: id, label: `Report "${r.title}" about ${r.display_name}`, authorId: r.author_id };
     }
     const p = await this.deps.db.one<{ display_name: string; created_by_id: string | null }>(
       `select p.display_name, p.created_by_id from profiles p where p.id = $1 and ${PUBLIC_PROFILE}`,
       [id],
     );
-    if (!p) throw notFound('Profile not found');
+    if (!p) throw notFound(COMMON_MESSAGES.profile);
     return { type, id, profileId: id, reportId: null, label: `Profile of ${p.display_name}`, authorId: p.created_by_id };
   }
 
@@ -328,7 +329,7 @@ export class FlagService {
 
   private async caseById(id: string): Promise<FlagCaseGql> {
     const row = await this.deps.db.one<FlagCaseRow>(`${CASE_SQL} where c.id = $1`, [id]);
-    if (!row) throw notFound('Flagged item not found');
+    if (!row) throw notFound(FLAG_MESSAGES.caseNotFound);
     return presentFlagCase(row);
   }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db.js';
 import type { User } from '../user/user.entity.js';
 import { badInput, conflict, unprocessable } from '../../core/errors.js';
 import { IdempotencyStatus } from './idempotency-key.entity.js';
+import { IDEMPOTENCY_TEXTS } from './idempotency.messages.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -14,10 +15,10 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
 export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'Idempotency-Key must be 1 to 255 printable ASCII characters.',
-  oneKey: 'Send at most one Idempotency-Key header.',
-  reused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
-  inFlight: 'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
+  badKey: IDEMPOTENCY_TEXTS.badKey.defaultMessage,
+  oneKey: IDEMPOTENCY_TEXTS.oneKey.defaultMessage,
+  reused: IDEMPOTENCY_TEXTS.reused.defaultMessage,
+  inFlight: IDEMPOTENCY_TEXTS.inFlight.defaultMessage,
 } as const;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,255}$/;

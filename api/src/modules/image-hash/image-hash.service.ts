@@ -6,12 +6,13 @@ import { ModerationReason } from '../decision/decision.inputs.js';
 import { unprocessable } from '../../core/errors.js';
 import type { BlockedImageUploadGql } from './image-hash.type.js';
 import { clamp } from '../../core/sql.js';
+import { IMAGE_HASH_MESSAGES } from './image-hash.messages.js';
 
 /** An upload whose hash differs from a blocklisted one in at most this many of its 64 bits is the same picture. */
 export const IMAGE_MATCH_DISTANCE = 6;
 
 /** What the uploader reads: neutral, it says nothing about why or about the removed picture. */
-export const BLOCKED_IMAGE_MESSAGE = 'This image cannot be uploaded.';
+export const BLOCKED_IMAGE_MESSAGE = IMAGE_HASH_MESSAGES.blocked.defaultMessage;
 
 /** The reasons whose removal puts a photo's hash on the blocklist (besides any upheld removal request about it). */
 export const BLOCKLISTED_IMAGE_REASONS: ReadonlySet<string> = new Set([ModerationReason.MINOR, ModerationReason.INTIMATE_IMAGE]);

@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden } from '../../core/errors.js';
+import { MODERATION_MESSAGES } from './moderation.messages.js';
 
 /** Normalises an address as seen by Express (IPv4-mapped IPv6 becomes plain IPv4). */
 export function normaliseIp(ip: string): string {
@@ -27,11 +28,11 @@ export function parseCidr(input: string): string {
     if (addr.kind() === 'ipv4') return `${addr.toString()}/32`;
     return `${ipaddr.IPv6.networkAddressFromCIDR(`${addr.toString()}/64`).toString()}/64`;
   } catch {
-    throw badInput('Please enter a valid IP address or CIDR range (for example 203.0.113.7 or 203.0.113.0/24).');
+    throw badInput(MODERATION_MESSAGES.invalidIp);
   }
 }
 
-export const IP_BANNED_MESSAGE = 'Sign-ups and sign-ins from your network are blocked. If you think this is a mistake, contact support.';
+export const IP_BANNED_MESSAGE = MODERATION_MESSAGES.ipBanned.defaultMessage;
 
 /** Refuses registration and sign-in from a banned address or range (bans with a past expiry no longer count). */
 export async function assertIpAllowed(em: EntityManager, ip: string): Promise<void> {

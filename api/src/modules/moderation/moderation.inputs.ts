@@ -4,6 +4,8 @@ import { ReportType } from '../report/report.entity.js';
 import { GuidelineRule } from '../decision/guidelines.js';
 import { ModerationReason, decisionSchema, ruleSchema } from '../decision/decision.inputs.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
+import { MODERATION_MESSAGES } from './moderation.messages.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 export const ReportStatusFilter = graphqlEnum('ReportStatusFilter', 'Which reports the admin report list shows, by moderation state.', {
   pending: 'Waiting for review (the queue), oldest first.',
@@ -62,12 +64,15 @@ export class ModerationProfilesArgs {
 }
 
 export const adminReportFilterSchema = z.object({
-  status: z.preprocess((v) => (v == null || v === '' ? 'pending' : v), z.enum(ReportStatusFilter, { error: 'Unknown status filter.' })),
-  reportType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(ReportType, { error: 'Unknown report type.' }).nullish()),
+  status: z.preprocess((v) => (v == null || v === '' ? 'pending' : v), z.enum(ReportStatusFilter, { error: COMMON_MESSAGES.statusFilter.defaultMessage })),
+  reportType: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(ReportType, { error: MODERATION_MESSAGES.reportType.defaultMessage }).nullish(),
+  ),
   search: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(100).nullish()),
   profileId: z.preprocess(
     (v) => (v === '' || v == null ? undefined : Number(v)),
-    z.number({ error: 'profile must be a profile id.' }).int().positive().optional(),
+    z.number({ error: MODERATION_MESSAGES.profileId.defaultMessage }).int().positive().optional(),
   ),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -75,17 +80,17 @@ export const adminReportFilterSchema = z.object({
 
 /** Unbanning: the account, and an optional note for the audit log (text, as on every decision). */
 export const unbanSchema = z.object({
-  userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
+  userId: z.string({ error: MODERATION_MESSAGES.userIdRequired.defaultMessage }).min(1, MODERATION_MESSAGES.userIdRequired.defaultMessage),
   note: decisionSchema.shape.note,
 });
 
 export const banSchema = z.object({
-  userId: z.string({ error: 'Please select a user to ban.' }).uuid('Please select a user to ban.'),
-  reason: z.string({ error: 'Please give a reason for the ban.' }).trim().min(1, 'Please give a reason for the ban.').max(500),
+  userId: z.string({ error: MODERATION_MESSAGES.selectToBan.defaultMessage }).uuid(MODERATION_MESSAGES.selectToBan.defaultMessage),
+  reason: z.string({ error: MODERATION_MESSAGES.banReason.defaultMessage }).trim().min(1, MODERATION_MESSAGES.banReason.defaultMessage).max(500),
   /** The reason code and guideline rule of the statement of reasons (OTHER and its usual rule when left out). */
   reasonCode: z.preprocess(
     (v) => (typeof v === 'string' ? v.toLowerCase() || undefined : (v ?? undefined)),
-    z.enum(ModerationReason, { error: 'Please choose a reason.' }).optional(),
+    z.enum(ModerationReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage }).optional(),
   ),
   rule: ruleSchema,
   banIP: z.preprocess((v) => v === true || v === 'true', z.boolean()).default(false),
@@ -94,8 +99,8 @@ export const banSchema = z.object({
   ipBanExpiresAt: z.preprocess(
     (v) => (v ? new Date(String(v)) : undefined),
     z
-      .date({ error: 'Expiry must be a date.' })
-      .refine((d) => !Number.isNaN(d.getTime()) && d.getTime() > Date.now(), 'Expiry must be a date in the future.')
+      .date({ error: MODERATION_MESSAGES.expiryDate.defaultMessage })
+      .refine((d) => !Number.isNaN(d.getTime()) && d.getTime() > Date.now(), MODERATION_MESSAGES.expiryFuture.defaultMessage)
       .optional(),
   ),
 });

@@ -10,6 +10,7 @@ import { preferencesOf } from '../preferences/preferences.service.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 import { clamp, isUuid } from '../../core/sql.js';
+import { NOTIFICATION_MESSAGES } from './notification.messages.js';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -167,10 +168,10 @@ export class NotificationService {
   }
 
   async markRead(userId: string, id: string): Promise<NotificationView> {
-    if (!isUuid(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound(NOTIFICATION_MESSAGES.notFound);
     const marked = await this.db.query('update notifications set read = true where id = $1 and user_id = $2 returning id', [id, userId]);
     const [r] = marked.length ? await this.db.query<Row>(`${SELECT} where n.id = $1 and n.user_id = $2`, [id, userId]) : [];
-    if (!r) throw notFound('Notification not found');
+    if (!r) throw notFound(NOTIFICATION_MESSAGES.notFound);
     return present(r, userId);
   }
 
@@ -180,9 +181,9 @@ export class NotificationService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    if (!isUuid(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound(NOTIFICATION_MESSAGES.notFound);
     const rows = await this.db.query('delete from notifications where id = $1 and user_id = $2 returning id', [id, userId]);
-    if (!rows.length) throw notFound('Notification not found');
+    if (!rows.length) throw notFound(NOTIFICATION_MESSAGES.notFound);
   }
 }
 

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../core/errors.js';
-import { waitText } from '../../shared/hourly-limiter.js';
+import { waitValues } from '../../shared/hourly-limiter.js';
+import { PHONE_TEXTS } from './phone.messages.js';
 
 /**
  * How many verification texts may go out: per number per hour (no SMS bombing of someone else's phone)
@@ -27,11 +28,11 @@ export class PhoneSendLimiter {
     const [user, number] = await Promise.all([this.byUser.get(userId), this.byNumber.get(phoneHash)]);
     if (user && user.consumedPoints >= this.byUser.points) {
       const retry = PhoneSendLimiter.retryAfter(user);
-      throw tooManyRequests(`You have requested too many verification codes today. Please try again in ${waitText(retry)}.`, retry);
+      throw tooManyRequests({ message: PHONE_TEXTS.userLimit, values: waitValues(retry) }, retry);
     }
     if (number && number.consumedPoints >= this.byNumber.points) {
       const retry = PhoneSendLimiter.retryAfter(number);
-      throw tooManyRequests(`Too many codes have been sent to this number. Please try again in ${waitText(retry)}.`, retry);
+      throw tooManyRequests({ message: PHONE_TEXTS.numberLimit, values: waitValues(retry) }, retry);
     }
   }
 

@@ -2,13 +2,14 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 // Full metadata (real number ranges, not just lengths), loaded as a JS module.
 import metadata from 'libphonenumber-js/max/metadata';
 import { z } from 'zod';
+import { PHONE_TEXTS } from './phone.messages.js';
 
 /** Numbers without a country code are read as US numbers. */
 export const DEFAULT_PHONE_COUNTRY = 'US';
 
 export const PHONE_INPUT_MESSAGES = {
-  invalidPhone: 'Please enter a valid phone number.',
-  codeFormat: 'Please enter the 6-digit code from the text message.',
+  invalidPhone: PHONE_TEXTS.invalidPhone.defaultMessage,
+  codeFormat: PHONE_TEXTS.codeFormat.defaultMessage,
 } as const;
 
 /** Any common way of writing a number → E.164 (`+12015550123`), or the 400 message. Uses full metadata, not just lengths. */

@@ -11,6 +11,9 @@ import { BannedIdentity } from '../user/banned-identity.entity.js';
 import { PhoneVerification } from './phone-verification.entity.js';
 import type { PhoneSendLimiter } from './phone-limiter.js';
 import { sendPhoneCodeSchema, verifyPhoneSchema } from './phone.inputs.js';
+import { PHONE_TEXTS } from './phone.messages.js';
+import { textOf, translate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
 
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
@@ -20,13 +23,14 @@ export const PHONE_HASH_PURPOSE = 'phone';
 const CODE_HASH_PURPOSE = 'phone-code';
 
 export const PHONE_MESSAGES = {
-  taken: 'This phone number is already linked to another account.',
-  wrongCode: (left: number) => `That code is not correct. ${left} attempt${left === 1 ? '' : 's'} left.`,
-  tooManyAttempts: 'Too many attempts. Please request a new code.',
-  expired: 'This code has expired. Please request a new code.',
-  noCode: 'There is no active code for this number. Please request a new code.',
-  sendFailed: 'We could not send the text message right now. Please try again in a few minutes.',
-  sms: (code: string) => `Your Tea verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`,
+  taken: PHONE_TEXTS.taken.defaultMessage,
+  wrongCode: (left: number) => textOf(PHONE_TEXTS.wrongCode, { left }),
+  tooManyAttempts: PHONE_TEXTS.tooManyAttempts.defaultMessage,
+  expired: PHONE_TEXTS.expired.defaultMessage,
+  noCode: PHONE_TEXTS.noCode.defaultMessage,
+  sendFailed: PHONE_TEXTS.sendFailed.defaultMessage,
+  /** The text message, in her language. */
+  sms: (code: string, locale: Locale = 'en') => translate(locale, PHONE_TEXTS.sms, { code, minutes: PHONE_CODE_TTL_MINUTES }),
 } as const;
 
 type VerifyOutcome = { user: User } | { error: AppError };
@@ -38,7 +42,17 @@ type VerifyOutcome = { user: User } | { error: AppError };
  * Numbers never reach a log line or an answer except masked, to their owner.
  */
 export class PhoneService {
-  constructor(private readonly deps: { crypto: AppCrypto; sms: SmsSender; limiter: PhoneSendLimiter; logger: Logger; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      crypto: AppCrypto;
+      sms: SmsSender;
+      limiter: PhoneSendLimiter;
+      logger: Logger;
+      /** The language she saved (her text messages follow it), or null: English. */
+      languageOf?: (userId: string) => Promise<Locale | null>;
+      now?: () => Date;
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -90,7 +104,8 @@ export class PhoneService {
     });
 
     try {
-      await this.deps.sms.send(phone, PHONE_MESSAGES.sms(code));
+      const locale = (await this.deps.languageOf?.(user.id)) ?? 'en';
+      await this.deps.sms.send(phone, PHONE_MESSAGES.sms(code, locale));
     } catch (err) {
       this.deps.logger.error({ err, verificationId: verification.id }, 'verification SMS could not be sent');
       await em.nativeUpdate(PhoneVerification, { id: verification.id }, { consumedAt: this.now() });

@@ -1,6 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { decisionSchema } from '../decision/decision.inputs.js';
+import { textOf } from '../../core/i18n.js';
+import { PILE_ON_MESSAGES } from './pile-on.messages.js';
 
 /** The longest an admin may extend a pause by at once: 30 days. */
 export const MAX_EXTEND_HOURS = 24 * 30;
@@ -9,12 +11,10 @@ export const MAX_EXTEND_HOURS = 24 * 30;
 export const liftPauseSchema = z.object({ note: decisionSchema.shape.note });
 
 /** Extending a pause: by how many hours (1 to 720), with an optional note for the audit log. */
+const EXTEND_HOURS = textOf(PILE_ON_MESSAGES.extendHours, { max: MAX_EXTEND_HOURS });
+
 export const extendPauseSchema = z.object({
-  hours: z.coerce
-    .number({ error: `Please give the hours to extend the pause by, from 1 to ${MAX_EXTEND_HOURS}.` })
-    .int(`Please give the hours to extend the pause by, from 1 to ${MAX_EXTEND_HOURS}.`)
-    .min(1, `Please give the hours to extend the pause by, from 1 to ${MAX_EXTEND_HOURS}.`)
-    .max(MAX_EXTEND_HOURS, `Please give the hours to extend the pause by, from 1 to ${MAX_EXTEND_HOURS}.`),
+  hours: z.coerce.number({ error: EXTEND_HOURS }).int(EXTEND_HOURS).min(1, EXTEND_HOURS).max(MAX_EXTEND_HOURS, EXTEND_HOURS),
   note: decisionSchema.shape.note,
 });
 

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors.js';
 import { ReportPause } from './report-pause.entity.js';
 import { presentReportPause, type ReportPauseGql, type ReportPauseRow } from './pile-on.type.js';
+import { PILE_ON_MESSAGES } from './pile-on.messages.js';
 
-export const NOT_PAUSED = 'New reports on this profile are not paused.';
+export const NOT_PAUSED = PILE_ON_MESSAGES.notPaused.defaultMessage;
 
 /** A pause is open while no admin lifted it and its end is ahead. */
 export const OPEN_PAUSE_SQL = 'rp.lifted_at is null and rp.ends_at > now()';

@@ -5,6 +5,8 @@ import { ReportType } from '../report/report.entity.js';
 import { LIMITS } from '@tea/limits';
 import { reportFieldsSchema } from '../report/report.inputs.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
+import { PROFILE_MESSAGES } from './profile.messages.js';
+import { textOf } from '../../core/i18n.js';
 
 export const ProfileSort = graphqlEnum(
   'ProfileSort',
@@ -84,31 +86,32 @@ const optionalNumber = (min: number, max: number, message: string) =>
 export const browseSchema = z
   .object({
     location: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.string().trim().max(120).optional().nullable()),
-    minRating: optionalNumber(0, 5, 'minRating must be a number between 0 and 5.'),
-    search: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string().max(100, 'Search text must be at most 100 characters.').optional().nullable(),
-    ),
-    distance: optionalNumber(0.1, 500, 'distance must be a number of miles between 0.1 and 500.'),
-    latitude: optionalNumber(-90, 90, 'latitude must be between -90 and 90.'),
-    longitude: optionalNumber(-180, 180, 'longitude must be between -180 and 180.'),
-    sortBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(ProfileSort, { error: 'Unknown sort order.' }).optional()),
+    minRating: optionalNumber(0, 5, PROFILE_MESSAGES.minRating.defaultMessage),
+    search: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100, PROFILE_MESSAGES.searchMax.defaultMessage).optional().nullable()),
+    distance: optionalNumber(0.1, 500, PROFILE_MESSAGES.distance.defaultMessage),
+    latitude: optionalNumber(-90, 90, PROFILE_MESSAGES.latitude.defaultMessage),
+    longitude: optionalNumber(-180, 180, PROFILE_MESSAGES.longitude.defaultMessage),
+    sortBy: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(ProfileSort, { error: PROFILE_MESSAGES.sortOrder.defaultMessage }).optional()),
     page: z.coerce
-      .number({ error: 'page must be a positive whole number.' })
-      .int('page must be a positive whole number.')
-      .min(1, 'page must be a positive whole number.')
+      .number({ error: PROFILE_MESSAGES.page.defaultMessage })
+      .int(PROFILE_MESSAGES.page.defaultMessage)
+      .min(1, PROFILE_MESSAGES.page.defaultMessage)
       .default(1),
-    pageSize: z.coerce.number().int().min(1, 'pageSize must be between 1 and 100.').max(100, 'pageSize must be between 1 and 100.').default(LIMITS.pageSize),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, PROFILE_MESSAGES.pageSize.defaultMessage)
+      .max(100, PROFILE_MESSAGES.pageSize.defaultMessage)
+      .default(LIMITS.pageSize),
     /** REST's limit/offset: an explicit offset overrides page. */
-    offset: z.coerce.number().int('offset must be a whole number.').min(0, 'offset must be 0 or more.').optional(),
+    offset: z.coerce.number().int(PROFILE_MESSAGES.offsetWhole.defaultMessage).min(0, PROFILE_MESSAGES.offsetMin.defaultMessage).optional(),
   })
   .transform((v) => ({ ...v, offset: v.offset ?? (v.page - 1) * v.pageSize }))
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: 'latitude and longitude must be given together.' })
-  .refine((v) => v.distance === undefined || v.latitude !== undefined, { message: 'A distance filter needs your location (latitude and longitude).' })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: PROFILE_MESSAGES.latLngTogether.defaultMessage })
+  .refine((v) => v.distance === undefined || v.latitude !== undefined, { message: PROFILE_MESSAGES.distanceNeedsLocation.defaultMessage })
   .superRefine((v, ctx) => {
     const max = maxOffsetFor(v);
-    if (v.offset >= max)
-      ctx.addIssue({ code: 'custom', message: `Pages beyond the first ${max.toLocaleString('en-US')} profiles are not available: please narrow your search.` });
+    if (v.offset >= max) ctx.addIssue({ code: 'custom', message: textOf(PROFILE_MESSAGES.pagesBeyond, { max }) });
   });
 
 export type BrowseQuery = z.output<typeof browseSchema>;
@@ -171,21 +174,33 @@ export const createProfileSchema = z
     firstName: z.preprocess(
       emptyToNull,
       z
-        .string({ error: 'First name is required' })
+        .string({ error: PROFILE_MESSAGES.firstNameRequired.defaultMessage })
         .trim()
-        .min(1, 'First name is required')
-        .max(LIMITS.nameMax, `First name must be at most ${LIMITS.nameMax} characters.`),
+        .min(1, PROFILE_MESSAGES.firstNameRequired.defaultMessage)
+        .max(LIMITS.nameMax, textOf(PROFILE_MESSAGES.firstNameMax, { max: LIMITS.nameMax })),
     ),
-    lastName: z.preprocess(emptyToNull, z.string().trim().max(LIMITS.nameMax, `Last name must be at most ${LIMITS.nameMax} characters.`).nullish()),
-    category: z.enum(Category, { error: 'Please choose a connection type (Dating or Friends).' }),
+    lastName: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .max(LIMITS.nameMax, textOf(PROFILE_MESSAGES.lastNameMax, { max: LIMITS.nameMax }))
+        .nullish(),
+    ),
+    category: z.enum(Category, { error: PROFILE_MESSAGES.connectionType.defaultMessage }),
     location: z.preprocess(emptyToNull, z.string().trim().max(120).nullish()),
     age: z.preprocess(
       (v) => (emptyToNull(v) == null ? null : Number(v)),
-      z.number().int('Age must be a whole number.').min(LIMITS.ageMin, 'Must be at least 18').max(LIMITS.ageMax, 'Must be under 100').nullable(),
+      z
+        .number()
+        .int(PROFILE_MESSAGES.ageWhole.defaultMessage)
+        .min(LIMITS.ageMin, PROFILE_MESSAGES.ageMin.defaultMessage)
+        .max(LIMITS.ageMax, PROFILE_MESSAGES.ageMax.defaultMessage)
+        .nullable(),
     ),
-    bio: z.preprocess(emptyToNull, z.string().trim().max(LIMITS.bioMax, 'Bio must be under 500 characters').nullish()),
-    confirmAdult: boolish.refine((v) => v, 'Please confirm that this person is an adult (18 or older). We remove profiles of minors and ban their posters.'),
-    reportType: z.preprocess(emptyToNull, z.enum(ReportType, { error: 'Please choose an experience type.' }).nullish()),
+    bio: z.preprocess(emptyToNull, z.string().trim().max(LIMITS.bioMax, PROFILE_MESSAGES.bioMax.defaultMessage).nullish()),
+    confirmAdult: boolish.refine((v) => v, PROFILE_MESSAGES.confirmAdult.defaultMessage),
+    reportType: z.preprocess(emptyToNull, z.enum(ReportType, { error: PROFILE_MESSAGES.experienceType.defaultMessage }).nullish()),
     reportTitle: z.preprocess(emptyToNull, z.string().nullish()),
     reportContent: z.preprocess(emptyToNull, z.string().nullish()),
     reportCategory: z.preprocess(emptyToNull, z.enum(Category).nullish()),
@@ -195,15 +210,15 @@ export const createProfileSchema = z
     const wantsReport = v.reportTitle != null || v.reportContent != null || v.reportType != null;
     if (!wantsReport) return { ...v, report: null };
     if (!v.reportTitle?.trim()) {
-      ctx.addIssue({ code: 'custom', message: 'Report title is required', path: ['reportTitle'] });
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.reportTitleRequired.defaultMessage, path: ['reportTitle'] });
       return z.NEVER;
     }
     if (!v.reportContent?.trim()) {
-      ctx.addIssue({ code: 'custom', message: 'Please share your experience', path: ['reportContent'] });
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.shareExperience.defaultMessage, path: ['reportContent'] });
       return z.NEVER;
     }
     if (v.reportContent.trim().length < LIMITS.reportContentMin) {
-      ctx.addIssue({ code: 'custom', message: 'Please provide more detail (at least 20 characters)', path: ['reportContent'] });
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.moreDetail.defaultMessage, path: ['reportContent'] });
       return z.NEVER;
     }
     const report = reportFieldsSchema.safeParse({
@@ -224,9 +239,9 @@ export const createProfileSchema = z
 /** An admin's edit of a profile (moderation: edit-profile command). */
 export const adminProfileUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(LIMITS.nameMax).optional(),
+    firstName: z.string().trim().min(1, PROFILE_MESSAGES.firstNameRequired.defaultMessage).max(LIMITS.nameMax).optional(),
     lastName: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.nameMax).nullish()),
     location: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(120).nullish()),
-    bio: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.bioMax, 'Bio must be under 500 characters').nullish()),
+    bio: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(LIMITS.bioMax, PROFILE_MESSAGES.bioMax.defaultMessage).nullish()),
   })
   .strip();

@@ -6,7 +6,7 @@ import { ReportService } from '../report/report.service.js';
 import { authorizePosting } from '../../policies/can.js';
 import { parseProfileId } from './profile-id.js';
 import type { User } from '../user/user.entity.js';
-import { isDatabaseUnavailable, notFound } from '../../core/errors.js';
+import { isDatabaseUnavailable, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformation } from '../report/pii-filter.js';
 import { buildBrowseSql, EXACT_TOTAL_LIMIT } from './browse.js';
@@ -155,7 +155,7 @@ export class ProfileService {
     const id = parseProfileId(idRaw);
     // Whether new reports are paused (pile-on protection) rides along: the profile page stays one statement for the profile.
     const row = await this.db.one<ProfileRow & { reports_paused: boolean }>(profilePageSql(viewer), [id]);
-    if (!row) throw notFound('Profile not found');
+    if (!row) throw notFound(COMMON_MESSAGES.profile);
     return { ...presentProfile(row, viewerOf(viewer)), reportsPaused: row.reports_paused };
   }
 
@@ -252,7 +252,7 @@ export class ProfileService {
     const id = parseProfileId(idRaw);
     if (!(await preferencesOf(em, actor.id)).privacy.rememberViewedProfiles) {
       const visible = await this.db.one(`select 1 from profiles where id = $1 and ${profileVisibleSql(actor, 'profiles')}`, [id]);
-      if (!visible) throw notFound('Profile not found');
+      if (!visible) throw notFound(COMMON_MESSAGES.profile);
       return true;
     }
     const res = await em.getConnection().execute<{ affectedRows?: number; rows?: unknown[] }>(
@@ -261,7 +261,7 @@ export class ProfileService {
       [actor.id, id],
       'run',
     );
-    if (!res || (res as { affectedRows?: number }).affectedRows === 0) throw notFound('Profile not found');
+    if (!res || (res as { affectedRows?: number }).affectedRows === 0) throw notFound(COMMON_MESSAGES.profile);
     return true;
   }
 
@@ -301,10 +301,10 @@ export class ProfileService {
       'select image_key, image_approval_status, image_uploaded_by_id, image_hidden_at, hidden_at, published_at, created_by_id, image_variant_widths from profiles where id = $1',
       [id],
     );
-    if (!row?.image_key || !profileVisibleTo(row, viewer) || !imageVisibleTo(row, viewer)) throw notFound('Image not found');
+    if (!row?.image_key || !profileVisibleTo(row, viewer) || !imageVisibleTo(row, viewer)) throw notFound(COMMON_MESSAGES.image);
     const stored = variant && row.image_variant_widths?.includes(variant.width);
     const file = (stored ? await this.images.get(variantKey(row.image_key, variant.width, variant.format)) : null) ?? (await this.images.get(row.image_key));
-    if (!file) throw notFound('Image not found');
+    if (!file) throw notFound(COMMON_MESSAGES.image);
     return { ...file, approved: row.image_approval_status === ImageStatus.APPROVED };
   }
 }
@@ -312,6 +312,6 @@ export class ProfileService {
 /** `w` and `fmt` of an image URL: neither (the image itself), or a width of 1..9999 px and `webp` or `jpeg`; anything else is a 404. */
 function parseVariantRequest(width: unknown, format: unknown): { width: number; format: ImageVariantFormat } | null {
   if (width === undefined && format === undefined) return null;
-  if (typeof width !== 'string' || !/^[1-9][0-9]{0,3}$/.test(width) || !isImageVariantFormat(format)) throw notFound('Image not found');
+  if (typeof width !== 'string' || !/^[1-9][0-9]{0,3}$/.test(width) || !isImageVariantFormat(format)) throw notFound(COMMON_MESSAGES.image);
   return { width: Number(width), format };
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../../core/db.js';
 import { findPlace } from '../profile/gazetteer.js';
 import { conflict } from '../../core/errors.js';
+import { REMOVAL_MESSAGES } from './removal.messages.js';
 
-export const PERSON_BLOCKED = 'This person cannot be added: a removal request about them was upheld and they asked not to be listed.';
+export const PERSON_BLOCKED = REMOVAL_MESSAGES.personBlocked.defaultMessage;
 
 const normalize = (s: string) =>
   s

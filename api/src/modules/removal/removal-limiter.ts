@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
 import { addressKey } from '../../shared/address-key.js';
+import { REMOVAL_MESSAGES } from './removal.messages.js';
 
 /** How many removal requests one IP address may send per hour (visitors can submit, so it is per address). */
 export class RemovalLimiter extends HourlyLimiter {
@@ -9,7 +10,7 @@ export class RemovalLimiter extends HourlyLimiter {
     super(pool, {
       keyPrefix: 'removal_ip',
       perHour,
-      message: (wait) => `Too many removal requests were sent from your network. Please try again in ${wait}.`,
+      message: REMOVAL_MESSAGES.networkLimit,
     });
   }
 
@@ -28,7 +29,7 @@ export class RemovalEmailLimiter extends HourlyLimiter {
       keyPrefix: 'removal_email',
       perHour: perDay,
       durationSeconds: DAY,
-      message: (wait) => `Too many removal requests were sent with this e-mail address today. Please try again in ${wait}.`,
+      message: REMOVAL_MESSAGES.emailLimit,
     });
   }
 
@@ -45,8 +46,7 @@ export class RemovalTargetLimiter extends HourlyLimiter {
       keyPrefix: 'removal_target',
       perHour: perDay,
       durationSeconds: DAY,
-      message: (wait) =>
-        `This item has received many removal requests today; moderators are reviewing them. Please try again in ${wait}, or write to us if it is urgent.`,
+      message: REMOVAL_MESSAGES.itemLimit,
     });
   }
 }

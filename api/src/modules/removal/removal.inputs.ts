@@ -2,6 +2,9 @@ import { Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { RemovalReason, RemovalTargetType } from './removal-request.entity.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
+import { REMOVAL_MESSAGES } from './removal.messages.js';
+import { textOf } from '../../core/i18n.js';
+import { COMMON_MESSAGES } from '../../core/errors.js';
 
 export const RemovalDecision = graphqlEnum('RemovalDecision', 'UPHOLD removes the content; DISMISS keeps (and unhides) it.', {
   uphold: "Remove the content; for a whole profile, the person can't be added again.",
@@ -36,44 +39,50 @@ export const EXPLANATION_MAX = 2000;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 export const submitRemovalSchema = z.object({
-  targetType: z.enum(RemovalTargetType, { error: 'Please choose what you want removed: a profile, a report or an image.' }),
+  targetType: z.enum(RemovalTargetType, { error: REMOVAL_MESSAGES.chooseTarget.defaultMessage }),
   targetId: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
     z
-      .number({ error: 'Please give the number of the profile, report or image.' })
-      .int('Please give the number of the profile, report or image.')
-      .min(1, 'Please give the number of the profile, report or image.')
-      .max(2_147_483_647, 'Please give the number of the profile, report or image.'),
+      .number({ error: REMOVAL_MESSAGES.targetNumber.defaultMessage })
+      .int(REMOVAL_MESSAGES.targetNumber.defaultMessage)
+      .min(1, REMOVAL_MESSAGES.targetNumber.defaultMessage)
+      .max(2_147_483_647, REMOVAL_MESSAGES.targetNumber.defaultMessage),
   ),
-  reason: z.enum(RemovalReason, { error: 'Please choose a reason.' }),
+  reason: z.enum(RemovalReason, { error: COMMON_MESSAGES.chooseReason.defaultMessage }),
   explanation: z.preprocess(
     trimmed,
     z
-      .string({ error: 'Please explain your request.' })
-      .min(EXPLANATION_MIN, `Please explain your request in at least ${EXPLANATION_MIN} characters.`)
-      .max(EXPLANATION_MAX, 'The explanation must be at most 2,000 characters.'),
+      .string({ error: REMOVAL_MESSAGES.explain.defaultMessage })
+      .min(EXPLANATION_MIN, textOf(REMOVAL_MESSAGES.explainMin, { min: EXPLANATION_MIN }))
+      .max(EXPLANATION_MAX, COMMON_MESSAGES.explanationMax.defaultMessage),
   ),
   contactEmail: z.preprocess(
     trimmed,
-    z.string({ error: 'Please enter your e-mail address.' }).max(254, 'Please enter a valid e-mail address.').email('Please enter a valid e-mail address.'),
+    z
+      .string({ error: REMOVAL_MESSAGES.enterEmail.defaultMessage })
+      .max(254, REMOVAL_MESSAGES.validEmail.defaultMessage)
+      .email(REMOVAL_MESSAGES.validEmail.defaultMessage),
   ),
-  goodFaith: z.literal(true, { error: 'Please confirm the good-faith statement.' }),
+  goodFaith: z.literal(true, { error: REMOVAL_MESSAGES.goodFaith.defaultMessage }),
 });
 export type SubmitRemovalInput = z.output<typeof submitRemovalSchema>;
 
 export const decideRemovalSchema = z.object({
-  decision: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(RemovalDecision, { error: 'Please choose uphold or dismiss.' })),
+  decision: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.enum(RemovalDecision, { error: REMOVAL_MESSAGES.chooseDecision.defaultMessage }),
+  ),
   reason: z.preprocess(
     trimmed,
     z
-      .string({ error: 'Please give a reason for the decision.' })
-      .min(1, 'Please give a reason for the decision.')
-      .max(2000, 'The reason must be at most 2,000 characters.'),
+      .string({ error: REMOVAL_MESSAGES.decisionReason.defaultMessage })
+      .min(1, REMOVAL_MESSAGES.decisionReason.defaultMessage)
+      .max(2000, REMOVAL_MESSAGES.reasonMax.defaultMessage),
   ),
 });
 
 export const removalListSchema = z.object({
-  status: z.preprocess((v) => (v == null || v === '' ? 'all' : v), z.enum(RemovalStatusFilter, { error: 'Unknown status filter.' })),
+  status: z.preprocess((v) => (v == null || v === '' ? 'all' : v), z.enum(RemovalStatusFilter, { error: COMMON_MESSAGES.statusFilter.defaultMessage })),
 });
 
 @InputType({ description: 'A removal request (SAFETY 12). Anyone may send one; the contact e-mail receives the acknowledgement and the decision.' })

@@ -14,7 +14,7 @@ import { User } from '../user/user.entity.js';
 import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
 import type { EmailSender } from '../../shared/outbox.js';
-import { badInput, notFound } from '../../core/errors.js';
+import { badInput, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
 import { HIDE_AT_ONCE, REMOVAL_REASON_LABELS, removalListSchema, RemovalStatusFilter, submitRemovalSchema } from './removal.inputs.js';
@@ -22,6 +22,7 @@ import type { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from '
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
 import { decideRemovalRequest } from './commands/decide-removal.command.js';
 import { automaticHideAllowed, setHidden } from './hide-content.js';
+import { REMOVAL_MESSAGES } from './removal.messages.js';
 
 /** The reason code an automatic hide by a request records (only minor and intimate image hide). */
 const hideReason = (reason: RemovalReason): ModerationReason => (reason === RemovalReason.MINOR ? ModerationReason.MINOR : ModerationReason.INTIMATE_IMAGE);
@@ -49,7 +50,7 @@ export interface RemovalDeps {
   env: Pick<AppConfig, 'AUTO_HIDES_PER_HOUR'>;
 }
 
-export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid: it may have been used already. Your request is still with our moderators.';
+export const CONFIRM_LINK_INVALID = REMOVAL_MESSAGES.confirmLinkInvalid.defaultMessage;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -74,7 +75,7 @@ export class RemovalService {
         'select r.title, p.display_name from reports r join profiles p on p.id = r.profile_id where r.id = $1 and r.approved = true',
         [id],
       );
-      if (!r) throw notFound('Report not found');
+      if (!r) throw notFound(COMMON_MESSAGES.report);
       return `Report "${r.title}" about ${r.display_name}`.slice(0, 200);
     }
     const p = await this.deps.db.one<{ display_name: string; location: string | null; image_key: string | null; image_approval_status: ImageStatus | null }>(
@@ -82,10 +83,10 @@ export class RemovalService {
       [id],
     );
     if (type === RemovalTargetType.IMAGE) {
-      if (!p?.image_key || p.image_approval_status !== ImageStatus.APPROVED) throw notFound('Image not found');
+      if (!p?.image_key || p.image_approval_status !== ImageStatus.APPROVED) throw notFound(COMMON_MESSAGES.image);
       return `Photo of ${p.display_name}`.slice(0, 200);
     }
-    if (!p) throw notFound('Profile not found');
+    if (!p) throw notFound(COMMON_MESSAGES.profile);
     return `Profile of ${p.display_name}${p.location ? ` (${p.location})` : ''}`.slice(0, 200);
   }
 

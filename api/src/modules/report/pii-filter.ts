@@ -1,5 +1,8 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
-import { badInput } from '../../core/errors.js';
+import { badInput, type ErrorText } from '../../core/errors.js';
+import { REPORT_MESSAGES } from './report.messages.js';
+import type { Locale } from '@tea/limits';
+import { messageOfText, translate } from '../../core/i18n.js';
 
 /**
  * Zero tolerance for personal information in reports (SAFETY 9): phone numbers, e-mail addresses, street
@@ -47,16 +50,24 @@ const LONG_DIGITS = /(?:\+?\d[\s().-]*){10,}/;
 
 export function findPersonalInformation(text: string): string[] {
   const found = new Set<string>();
-  if (findPhoneNumbersInText(text, 'US').length > 0 || LONG_DIGITS.test(text)) found.add('a phone number');
-  if (EMAIL.test(text)) found.add('an email address');
-  if (STREET.test(text)) found.add('a street address');
-  if (SOCIAL_URL.test(text) || HANDLE.test(text.replace(EMAIL, ' ')) || LABELLED_HANDLE.test(text)) found.add('a social media handle');
+  if (findPhoneNumbersInText(text, 'US').length > 0 || LONG_DIGITS.test(text)) found.add(REPORT_MESSAGES.piiPhone.defaultMessage);
+  if (EMAIL.test(text)) found.add(REPORT_MESSAGES.piiEmail.defaultMessage);
+  if (STREET.test(text)) found.add(REPORT_MESSAGES.piiStreet.defaultMessage);
+  if (SOCIAL_URL.test(text) || HANDLE.test(text.replace(EMAIL, ' ')) || LABELLED_HANDLE.test(text)) found.add(REPORT_MESSAGES.piiSocial.defaultMessage);
   return [...found];
 }
 
-function refusal(found: string[]): string {
-  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found[found.length - 1]}`;
-  return `Please remove personal information before posting: your report contains ${list}. Reports must not identify how to contact or find someone.`;
+/** The refusal, naming what was found as a list in her language ('a phone number, an email address and a street address'). */
+function refusal(found: string[]): ErrorText {
+  const list = (locale: Locale) =>
+    // en-GB: the list without a comma before "and", as the English text always had it.
+    new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(
+      found.map((item) => {
+        const known = messageOfText(item);
+        return known ? translate(locale, known.message) : item;
+      }),
+    );
+  return { message: REPORT_MESSAGES.personalInformation, values: { list } };
 }
 
 export function assertNoPersonalInformation(...texts: (string | null | undefined)[]): void {

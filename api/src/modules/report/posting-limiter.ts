@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
+import { REPORT_MESSAGES } from './report.messages.js';
 
 /**
  * How much one member may post (reports and added people together) per hour: a brake on floods and on a
@@ -7,6 +8,6 @@ import { HourlyLimiter } from '../../shared/hourly-limiter.js';
  */
 export class PostingLimiter extends HourlyLimiter {
   constructor(pool: pg.Pool, perHour: number) {
-    super(pool, { keyPrefix: 'posts_user', perHour, message: (wait) => `You have posted a lot in the last hour. Please try again in ${wait}.` });
+    super(pool, { keyPrefix: 'posts_user', perHour, message: REPORT_MESSAGES.limit });
   }
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType } from './report.entity.js';
 import { LIMITS } from '@tea/limits';
+import { REPORT_MESSAGES } from './report.messages.js';
+import { textOf } from '../../core/i18n.js';
 
 /** The star picker's preset for each type, also applied when a caller sends no rating. */
 export const DEFAULT_RATING: Record<ReportType, number> = {
@@ -42,18 +44,18 @@ const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 export const reportFieldsSchema = z
   .object({
-    reportType: z.enum(ReportType, { error: 'Please choose an experience type (positive, negative or neutral).' }),
+    reportType: z.enum(ReportType, { error: REPORT_MESSAGES.experienceType.defaultMessage }),
     title: z
-      .string({ error: 'Title must be at least 5 characters' })
+      .string({ error: REPORT_MESSAGES.titleMin.defaultMessage })
       .trim()
-      .min(LIMITS.reportTitleMin, 'Title must be at least 5 characters')
-      .max(LIMITS.reportTitleMax, `Title must be at most ${LIMITS.reportTitleMax} characters`),
+      .min(LIMITS.reportTitleMin, REPORT_MESSAGES.titleMin.defaultMessage)
+      .max(LIMITS.reportTitleMax, textOf(REPORT_MESSAGES.titleMax, { max: LIMITS.reportTitleMax })),
     content: z
-      .string({ error: 'Report must be at least 20 characters' })
+      .string({ error: REPORT_MESSAGES.contentMin.defaultMessage })
       .trim()
-      .min(LIMITS.reportContentMin, 'Report must be at least 20 characters')
-      .max(LIMITS.reportContentMax, `Report must be at most ${LIMITS.reportContentMax.toLocaleString('en-US')} characters`),
-    category: z.enum(Category, { error: 'Category must be Friends/Social or Dating/Romantic.' }),
+      .min(LIMITS.reportContentMin, REPORT_MESSAGES.contentMin.defaultMessage)
+      .max(LIMITS.reportContentMax, textOf(REPORT_MESSAGES.contentMax, { max: LIMITS.reportContentMax })),
+    category: z.enum(Category, { error: REPORT_MESSAGES.category.defaultMessage }),
     dateOfInteraction: z.preprocess(
       (v) => {
         const s = emptyToNull(v);
@@ -61,15 +63,20 @@ export const reportFieldsSchema = z
       },
       z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of interaction must be a date (YYYY-MM-DD).')
-        .refine((d) => !Number.isNaN(Date.parse(d)), 'Date of interaction must be a date (YYYY-MM-DD).')
-        .refine((d) => Date.parse(d) <= Date.now() + 24 * 3600 * 1000, 'Date of interaction cannot be in the future.')
+        .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat.defaultMessage)
+        .refine((d) => !Number.isNaN(Date.parse(d)), REPORT_MESSAGES.dateFormat.defaultMessage)
+        .refine((d) => Date.parse(d) <= Date.now() + 24 * 3600 * 1000, REPORT_MESSAGES.dateFuture.defaultMessage)
         .nullish(),
     ),
-    location: z.preprocess(emptyToNull, z.string().trim().max(120, 'Location must be at most 120 characters.').nullish()),
+    location: z.preprocess(emptyToNull, z.string().trim().max(120, REPORT_MESSAGES.locationMax.defaultMessage).nullish()),
     rating: z.preprocess(
       (v) => (emptyToNull(v) == null ? null : Number(v)),
-      z.number().int('Rating must be 1 to 5 stars.').min(1, 'Rating must be 1 to 5 stars.').max(5, 'Rating must be 1 to 5 stars.').nullish(),
+      z
+        .number()
+        .int(REPORT_MESSAGES.rating.defaultMessage)
+        .min(1, REPORT_MESSAGES.rating.defaultMessage)
+        .max(5, REPORT_MESSAGES.rating.defaultMessage)
+        .nullish(),
     ),
   })
   .transform((v) => ({ ...v, rating: v.rating ?? DEFAULT_RATING[v.reportType], dateOfInteraction: v.dateOfInteraction ?? null, location: v.location ?? null }));

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from './report.entity.js';
 import type { User } from '../user/user.entity.js';
-import { badInput, notFound } from '../../core/errors.js';
+import { badInput, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { assertNoPersonalInformationIn } from './pii-filter.js';
 import { reportFieldsSchema, type ReportFields } from './report.inputs.js';
@@ -46,7 +46,7 @@ function decodeCursor(cursor: string): [string, number] {
   } catch {
     /* fall through */
   }
-  throw badInput('Invalid cursor.');
+  throw badInput(COMMON_MESSAGES.cursor);
 }
 
 /**
@@ -82,7 +82,7 @@ export class ReportService {
     const params: unknown[] = [profileId, limit + 1];
     if (after) params.push(...decodeCursor(after));
     const rows = await this.db.query<ReportRow>(profileReportsSql(viewer, !!after), params);
-    if (rows.length === 0) throw notFound('Profile not found');
+    if (rows.length === 0) throw notFound(COMMON_MESSAGES.profile);
     const reports = rows.filter((r) => r.id !== null);
     const page = reports.slice(0, limit);
     return { items: page.map(presentReport), nextCursor: reports.length > limit ? encodeCursor(page[page.length - 1]) : null };
@@ -152,7 +152,7 @@ export class ReportService {
     const visible =
       profile &&
       profileVisibleTo({ hidden_at: profile.hiddenAt ?? null, published_at: profile.publishedAt ?? null, created_by_id: profile.createdBy?.id ?? null }, actor);
-    if (!profile || !visible) throw notFound('Profile not found');
+    if (!profile || !visible) throw notFound(COMMON_MESSAGES.profile);
     await this.pileOn.assertOpen(profile.id, actor);
     await this.posting.consume(actor.id);
     return em.transactional(async (tem) => {

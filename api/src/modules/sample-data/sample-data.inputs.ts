@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SAMPLE_DATA_MESSAGES } from './sample-data.messages.js';
 
 /** How many sample profiles to generate: 1 to 200, 50 when left out. */
 export const sampleCountSchema = z.preprocess(
   (v) => (v == null || v === '' ? 50 : Number(v)),
   z
-    .number({ error: 'Please enter a number between 1 and 200' })
-    .int('Please enter a number between 1 and 200')
-    .min(1, 'Please enter a number between 1 and 200')
-    .max(200, 'Please enter a number between 1 and 200'),
+    .number({ error: SAMPLE_DATA_MESSAGES.count.defaultMessage })
+    .int(SAMPLE_DATA_MESSAGES.count.defaultMessage)
+    .min(1, SAMPLE_DATA_MESSAGES.count.defaultMessage)
+    .max(200, SAMPLE_DATA_MESSAGES.count.defaultMessage),
 );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { badInput, notFound } from '../../core/errors.js';
+import { SESSION_MESSAGES } from './session.messages.js';
 
 export interface AccountSession {
   /** An opaque id (a hash of the session id, which never leaves the cookie). */
@@ -28,7 +29,7 @@ export class SessionService {
     );
     return rows.map((r) => ({
       id: publicSessionId(r.sid),
-      device: typeof r.sess.device === 'string' ? r.sess.device : 'Unknown device',
+      device: typeof r.sess.device === 'string' ? r.sess.device : SESSION_MESSAGES.unknownDevice.defaultMessage,
       signedInAt: dateOf(r.sess.createdAt),
       lastSeenAt: dateOf(r.sess.seenAt),
       expiresAt: r.expire,
@@ -39,10 +40,10 @@ export class SessionService {
   /** Ends one of her other sessions; the current one ends with Sign out. */
   async end(userId: string, currentSid: string, idRaw: unknown): Promise<void> {
     const id = typeof idRaw === 'string' ? idRaw : '';
-    if (!/^[0-9a-f]{24}$/.test(id)) throw notFound('Session not found');
-    if (id === publicSessionId(currentSid)) throw badInput('This is the session you are using: sign out instead.');
+    if (!/^[0-9a-f]{24}$/.test(id)) throw notFound(SESSION_MESSAGES.notFound);
+    if (id === publicSessionId(currentSid)) throw badInput(SESSION_MESSAGES.current);
     const res = await this.pool.query(`delete from session where user_id = $1 and ${ID_SQL} = $2`, [userId, id]);
-    if (!res.rowCount) throw notFound('Session not found');
+    if (!res.rowCount) throw notFound(SESSION_MESSAGES.notFound);
   }
 
   /** Ends every session of hers but this one; answers how many ended. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSPARENCY_MESSAGES } from './transparency.messages.js';
 
 /** A calendar quarter in UTC: `2026-Q4` is 1 October 2026 00:00 UTC up to (not including) 1 January 2027. */
 export interface Quarter {
@@ -8,7 +9,7 @@ export interface Quarter {
   endsAt: Date;
 }
 
-export const QUARTER_FORMAT = 'Please give the quarter as year and quarter, for example 2026-Q4.';
+export const QUARTER_FORMAT = TRANSPARENCY_MESSAGES.quarterFormat.defaultMessage;
 
 /** The quarter a transparency report is asked for (`?quarter=2026-Q4` or the `quarter` argument); absent means the current one. */
 export const quarterSchema = z.object({

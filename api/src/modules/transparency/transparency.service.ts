@@ -4,6 +4,7 @@ import { parseInput } from '../../shared/parse.js';
 import { ID_RETENTION_DAYS } from '../verification/verification.service.js';
 import { previousQuarter, quarterAt, quarterOf, quarterSchema, quartersBetween, type Quarter } from './transparency.inputs.js';
 import type { TransparencyFigures, TransparencyReport } from './transparency.type.js';
+import { TRANSPARENCY_MESSAGES } from './transparency.messages.js';
 
 /** How long the current quarter's figures are served from the cache before they are computed again. */
 export const CURRENT_QUARTER_TTL_SECONDS = 600;
@@ -106,7 +107,7 @@ export class TransparencyService {
     const availableQuarters = await this.availableQuarters(now);
     const id = asked ?? availableQuarters[0];
     if (!availableQuarters.includes(id)) {
-      throw badInput(`There is no transparency report for ${id}. Choose a quarter from ${availableQuarters.at(-1)} to ${availableQuarters[0]}.`, 'quarter');
+      throw badInput({ message: TRANSPARENCY_MESSAGES.noReport, values: { quarter: id, from: availableQuarters.at(-1), to: availableQuarters[0] } }, 'quarter');
     }
     const quarter = quarterOf(id);
     const row = await this.figures(quarter, quarter.endsAt <= now);

@@ -3,11 +3,12 @@ import { assertSessionRequest, endSession, startPendingSession, startSession } f
 import { AppError, forbidden, unauthenticated } from '../../core/errors.js';
 import { User } from '../user/user.entity.js';
 import { ACCOUNT_BANNED } from '../auth/auth.service.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /** Wrong codes one half-signed-in session may give before it ends (the account and IP limits apply as well). */
 export const MAX_CODE_ATTEMPTS_PER_SESSION = 5;
-export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app to finish signing in.';
-export const START_AGAIN = 'Too many wrong codes. Please sign in again.';
+export const CODE_NEEDED = AUTH_MESSAGES.codeNeeded.defaultMessage;
+export const START_AGAIN = AUTH_MESSAGES.startAgain.defaultMessage;
 
 /**
  * After the password: a 403 for an account whose e-mail address is not confirmed yet, else a full session, or (when the account has a second factor) a session that waits for the

@@ -9,18 +9,18 @@ import type { AppCrypto } from '../../shared/crypto.js';
 import { AppError, badInput, conflict, forbidden, tooManyRequests } from '../../core/errors.js';
 import { Role, type User } from '../user/user.entity.js';
 import { TwoFactor } from './two-factor.entity.js';
+import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = 'Tea';
 /** A code of the previous or the next 30-second step is accepted (clocks of phones drift). */
 const TOLERANCE_SECONDS = 30;
 
-export const WRONG_CODE = 'That code is not right. Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-export const NOT_ENROLLED = 'Two-step sign-in is not set up for this account.';
-export const ALREADY_ENABLED = 'Two-step sign-in is already on.';
-export const ADMINS_KEEP_IT = 'Admins must keep two-step sign-in on.';
-export const USE_RECOVERY_CODE =
-  'Too many wrong codes for this account today, so codes from the authenticator app are paused. Enter one of your recovery codes instead.';
+export const WRONG_CODE = AUTH_MESSAGES.wrongCode.defaultMessage;
+export const NOT_ENROLLED = AUTH_MESSAGES.notEnrolled.defaultMessage;
+export const ALREADY_ENABLED = AUTH_MESSAGES.alreadyEnabled.defaultMessage;
+export const ADMINS_KEEP_IT = AUTH_MESSAGES.adminsKeepIt.defaultMessage;
+export const USE_RECOVERY_CODE = AUTH_MESSAGES.useRecoveryCode.defaultMessage;
 
 const AAD = (userId: string) => `two-factor:${userId}`;
 
@@ -95,7 +95,7 @@ export class TwoFactorService {
   /** Completes an enrolment with a first code; answers the recovery codes (shown once, stored as HMACs only). */
   async enable(em: EntityManager, user: User, codeRaw: unknown, ip: string): Promise<string[]> {
     const row = await this.load(em, user);
-    if (!row) throw badInput('Start the set-up first: scan the QR code, then enter the code it shows.');
+    if (!row) throw badInput(AUTH_MESSAGES.startSetUp);
     if (row.enabledAt) throw conflict(ALREADY_ENABLED);
     await this.checkTotp(row, codeRaw, user, ip);
     const codes = this.newRecoveryCodes();

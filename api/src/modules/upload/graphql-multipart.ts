@@ -5,6 +5,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from './file-upload.js';
 import { AppError } from '../../core/errors.js';
 import { countBody, declaredLength, MULTIPART_OVERHEAD_BYTES, stopReading } from './body-limit.js';
+import { UPLOAD_MESSAGES } from './upload.messages.js';
 
 const SPEC_URL = 'https://github.com/jaydenseric/graphql-multipart-request-spec';
 
@@ -27,7 +28,7 @@ function httpError(status: number, message: string): Error & { status: number; e
  * Too many files: an AppError, so that an operation already reading its first file reports this (413) and not the
  * size message `readUpload` gives every other 413 of the file's stream.
  */
-const tooManyFiles = (maxFiles: number) => new AppError('PAYLOAD_TOO_LARGE', `${maxFiles} max file uploads exceeded.`);
+const tooManyFiles = (maxFiles: number) => new AppError('PAYLOAD_TOO_LARGE', { message: UPLOAD_MESSAGES.tooManyFiles, values: { max: maxFiles } });
 
 /**
  * One uploaded file, held in memory as it arrives (never more than `maxFileSize`: a larger file is cut off).
@@ -164,7 +165,7 @@ export function graphqlUploads(limits: GraphqlUploadLimits): RequestHandler {
         limits: { fieldSize: limits.maxFieldSize, fields: 2, fileSize: limits.maxFileSize, files: limits.maxFiles },
       });
     } catch {
-      return cut(httpError(400, 'Malformed multipart request.'));
+      return cut(httpError(400, UPLOAD_MESSAGES.malformed.defaultMessage));
     }
 
     parser.on('field', (name, value, { valueTruncated }) => {
@@ -230,7 +231,7 @@ export function graphqlUploads(limits: GraphqlUploadLimits): RequestHandler {
 
     parser.once('filesLimit', () => exit(tooManyFiles(limits.maxFiles)));
     parser.on('error', () => {
-      if (!stopped) exit(httpError(400, 'Malformed multipart request.'));
+      if (!stopped) exit(httpError(400, UPLOAD_MESSAGES.malformed.defaultMessage));
     });
     parser.once('finish', () => {
       if (stopped) return;

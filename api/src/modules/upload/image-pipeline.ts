@@ -3,6 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './file-upload.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { IMAGE_VARIANT_CONTENT_TYPES, IMAGE_VARIANT_FORMATS, variantWidthsFor, type ImageVariantFormat } from './image-variants.js';
+import { UPLOAD_MESSAGES } from './upload.messages.js';
+import { textOf } from '../../core/i18n.js';
 
 /**
  * The one way an uploaded image enters the system (SAFETY.md item 3, SECURITY-PLAN §6.7): read with a byte
@@ -22,13 +24,13 @@ export const IMAGE_LIMITS = {
 } as const;
 
 export const IMAGE_MESSAGES = {
-  tooLarge: (maxBytes: number) => `Please select an image under ${formatMegabytes(maxBytes)}MB.`,
-  wrongType: 'Please select an image file (JPEG, PNG or WebP).',
-  heic: 'Please select an image file (JPEG, PNG or WebP). HEIC photos (the iPhone default) need to be converted to JPEG first.',
-  empty: 'The selected file is empty. Please select an image file (JPEG, PNG or WebP).',
-  tooManyPixels: `This image has too many pixels (over ${IMAGE_LIMITS.maxInputPixels / 1_000_000} megapixels). Please select a smaller image.`,
-  unreadable: 'This image could not be read; it may be damaged or incomplete. Please select another image.',
-  uploadFailed: 'The file upload did not complete. Please try again.',
+  tooLarge: (maxBytes: number) => textOf(UPLOAD_MESSAGES.tooLarge, { size: formatMegabytes(maxBytes) }),
+  wrongType: UPLOAD_MESSAGES.wrongType.defaultMessage,
+  heic: UPLOAD_MESSAGES.heic.defaultMessage,
+  empty: UPLOAD_MESSAGES.empty.defaultMessage,
+  tooManyPixels: textOf(UPLOAD_MESSAGES.tooManyPixels, { megapixels: IMAGE_LIMITS.maxInputPixels / 1_000_000 }),
+  unreadable: UPLOAD_MESSAGES.unreadable.defaultMessage,
+  uploadFailed: UPLOAD_MESSAGES.uploadFailed.defaultMessage,
 } as const;
 
 export interface ProcessedImage {

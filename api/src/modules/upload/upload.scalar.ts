@@ -4,6 +4,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { AppError, badInput } from '../../core/errors.js';
 import { IMAGE_MESSAGES } from './image-pipeline.js';
 import type { FileUpload } from './file-upload.js';
+import { UPLOAD_MESSAGES } from './upload.messages.js';
 
 /** The files this scalar yields (file-upload.ts), for the resolvers that take one. */
 export type { FileUpload };
@@ -17,7 +18,7 @@ export type { FileUpload };
 function uploadError(e: unknown): AppError {
   if (e instanceof AppError) return e;
   const { status, message, expose } = (e ?? {}) as { status?: number; message?: string; expose?: boolean };
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', expose && message ? message : 'The file is too large.');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', expose && message ? message : UPLOAD_MESSAGES.fileTooLarge.defaultMessage);
   return badInput(status === 400 && expose && message ? message : IMAGE_MESSAGES.uploadFailed);
 }
 

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HourlyLimiter } from '../../shared/hourly-limiter.js';
+import { USER_MESSAGES } from './user.messages.js';
 
 /** How many data exports one member may download per hour (each one reads all her rows). Keyed by the member id. */
 export class DataExportLimiter extends HourlyLimiter {
@@ -7,7 +8,7 @@ export class DataExportLimiter extends HourlyLimiter {
     super(pool, {
       keyPrefix: 'data_export_user',
       perHour,
-      message: (wait) => `You have requested several data exports in the last hour. Please try again in ${wait}.`,
+      message: USER_MESSAGES.exportLimit,
     });
   }
 }

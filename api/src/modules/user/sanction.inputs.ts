@@ -4,18 +4,19 @@ import { SUSPENSION_DAYS } from '@tea/limits';
 import { GuidelineRule } from '../decision/guidelines.js';
 import { unbanSchema } from '../moderation/moderation.inputs.js';
 import { decisionSchema, ModerationReason } from '../decision/decision.inputs.js';
+import { USER_MESSAGES } from './user.messages.js';
 
 /** How long a suspension may run, in days (issue 10 item 6; the web's choices come from the same list). */
 export { SUSPENSION_DAYS };
 export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 
 export const SANCTION_MESSAGES = {
-  userId: 'Please select a member.',
-  days: 'A suspension lasts 1, 7 or 30 days.',
-  self: 'You cannot sanction yourself.',
-  admin: 'Admins cannot be sanctioned. Remove the admin role first.',
-  banned: 'She is banned already.',
-  notSuspended: 'She is not suspended.',
+  userId: USER_MESSAGES.selectMember.defaultMessage,
+  days: USER_MESSAGES.suspensionDays.defaultMessage,
+  self: USER_MESSAGES.sanctionSelf.defaultMessage,
+  admin: USER_MESSAGES.sanctionAdmin.defaultMessage,
+  banned: USER_MESSAGES.alreadyBanned.defaultMessage,
+  notSuspended: USER_MESSAGES.notSuspended.defaultMessage,
 } as const;
 
 const userId = z.string({ error: SANCTION_MESSAGES.userId }).uuid(SANCTION_MESSAGES.userId);

@@ -21,6 +21,19 @@ import type { User } from './user.entity.js';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from './user.inputs.js';
 import { maskPhone } from '../../shared/mask-phone.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
+import { defineMessages, translate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
+
+/** The e-mail that confirms a deletion, in her language (read before her settings go). */
+export const DELETION_MAIL = defineMessages({
+  subject: { id: 'mail.accountDeleted.subject', defaultMessage: 'Your Tea account has been deleted' },
+  body: {
+    id: 'mail.accountDeleted.body',
+    defaultMessage:
+      'Your Tea account and its personal data have been deleted, as you asked. You have been signed out everywhere.\n\n{reports, select, deleted {Your published reports were deleted too.} other {Your published reports stay on the site as anonymous text that is no longer linked to any account.}}\n\nIf you did not ask for this, reply to this e-mail.',
+    description: 'Plain-text e-mail; keep the empty lines. reports is deleted (she chose to delete her published reports) or kept.',
+  },
+});
 
 export interface UserServiceDeps {
   db: Db;
@@ -31,6 +44,8 @@ export interface UserServiceDeps {
   loginLimiter: Pick<LoginLimiter, 'check' | 'recordFailure'>;
   exportLimiter: Pick<DataExportLimiter, 'consume'>;
   logger: Pick<Logger, 'warn'>;
+  /** The language she saved (her e-mails follow it), or null: English. */
+  languageOf(userId: string): Promise<Locale | null>;
 }
 
 /** How a deleted member is named from then on (audit log, reviewer labels): a label, never her data. */
@@ -355,6 +370,8 @@ export class UserService {
     const { password, deletePublishedReports } = parseInput(deleteAccountSchema, input);
     await this.verifyPassword(ctx.em, actor, password, ctx.ip);
     const label = deletedMemberLabel(actor.id);
+    // Read before the deletion takes her settings with it.
+    const locale = (await this.deps.languageOf(actor.id)) ?? 'en';
 
     const outcome = await ctx.em.transactional(async (em) => {
       const trx = em.getTransactionContext();
@@ -444,14 +461,8 @@ export class UserService {
     await this.deps.email
       .send({
         to: outcome.email,
-        subject: 'Your Tea account has been deleted',
-        text: [
-          'Your Tea account and its personal data have been deleted, as you asked. You have been signed out everywhere.',
-          deletePublishedReports
-            ? 'Your published reports were deleted too.'
-            : 'Your published reports stay on the site as anonymous text that is no longer linked to any account.',
-          'If you did not ask for this, reply to this e-mail.',
-        ].join('\n\n'),
+        subject: translate(locale, DELETION_MAIL.subject),
+        text: translate(locale, DELETION_MAIL.body, { reports: deletePublishedReports ? 'deleted' : 'kept' }),
       })
       .catch((err: Error) => this.deps.logger.warn({ err: err?.message }, 'account deletion e-mail could not be sent'));
     return outcome.summary;

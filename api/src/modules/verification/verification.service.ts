@@ -18,24 +18,26 @@ import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
 import { decideIdVerification, loadIdVerification, type IdDecision } from './commands/decide-id-verification.command.js';
 import { isUuid } from '../../core/sql.js';
+import { VERIFICATION_MESSAGES } from './verification.messages.js';
+import type { Locale } from '@tea/limits';
 
 export const ID_RETENTION_DAYS = 30;
 export const DOCUMENT_LINK_TTL_SECONDS = 120;
-export const MISSING_FIELDS = 'Please fill in all fields and upload your ID.';
+export const MISSING_FIELDS = VERIFICATION_MESSAGES.missingFields.defaultMessage;
 
 const required = (message = MISSING_FIELDS) => z.string({ error: message }).trim().min(1, message);
 export const idSubmissionSchema = z.object({
   idType: z.enum(IdType, { error: MISSING_FIELDS }),
-  idNumber: required().pipe(z.string().max(40, 'The ID number must be at most 40 characters.')),
-  fullName: required().pipe(z.string().max(120, 'The full name must be at most 120 characters.')),
+  idNumber: required().pipe(z.string().max(40, VERIFICATION_MESSAGES.idNumberMax.defaultMessage)),
+  fullName: required().pipe(z.string().max(120, VERIFICATION_MESSAGES.fullNameMax.defaultMessage)),
   dateOfBirth: required()
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).'))
-    .refine((d) => !Number.isNaN(Date.parse(d)), 'Date of birth must be a date (YYYY-MM-DD).')
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VERIFICATION_MESSAGES.birthDate.defaultMessage))
+    .refine((d) => !Number.isNaN(Date.parse(d)), VERIFICATION_MESSAGES.birthDate.defaultMessage)
     .refine((d) => {
       const eighteen = new Date(d);
       eighteen.setFullYear(eighteen.getFullYear() + 18);
       return eighteen.getTime() <= Date.now();
-    }, 'Members must be 18 or older.'),
+    }, VERIFICATION_MESSAGES.adult.defaultMessage),
 });
 
 interface Details {
@@ -73,11 +75,13 @@ export class VerificationService {
       audit: AuditService;
       notifications: NotificationService;
       email: EmailSender;
+      /** The language she saved (her e-mails follow it), or null: English. */
+      languageOf: (userId: string) => Promise<Locale | null>;
       linkSecret: string;
       commands: CommandRunner;
     },
   ) {
-    this.decideCommand = decideIdVerification(deps.email);
+    this.decideCommand = decideIdVerification(deps.email, deps.languageOf);
   }
 
   private readonly decideCommand: ReturnType<typeof decideIdVerification>;
@@ -99,9 +103,9 @@ export class VerificationService {
   async submit(em: EntityManager, actor: User, input: unknown, image: Buffer | null) {
     if (!image || image.length === 0) throw badInput(MISSING_FIELDS);
     const data = parseInput(idSubmissionSchema, input);
-    if (actor.idVerified) throw conflict('Your ID is already verified.');
+    if (actor.idVerified) throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
     const open = await this.deps.db.one('select 1 from id_verifications where user_id = $1 and status = $2', [actor.id, IdVerificationStatus.PENDING]);
-    if (open) throw conflict('Your ID verification is already being reviewed. This usually takes 24-48 hours.');
+    if (open) throw conflict(VERIFICATION_MESSAGES.inReview);
     const processed = await processDocumentImage(image);
     const key = newFileKey('id-documents');
     // The storage key is bound into the ciphertext, so a file cannot be swapped for another request's.
@@ -170,7 +174,7 @@ export class VerificationService {
     // An ID document needs a second-factor check within the last five minutes (SECURITY-PLAN).
     requireRecentSecondFactor(admin);
     const request = await loadIdVerification(em, requestId);
-    if (!request.documentKey || !request.detailsCiphertext) throw notFound('This document has been deleted.');
+    if (!request.documentKey || !request.detailsCiphertext) throw notFound(VERIFICATION_MESSAGES.documentDeleted);
     const details = JSON.parse(this.deps.crypto.decrypt(request.detailsCiphertext, `details:${request.documentKey}`).toString('utf8')) as Details;
     const expires = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
     this.deps.audit.record(em, admin, {
@@ -192,26 +196,26 @@ export class VerificationService {
   /** Serves the decrypted image for a valid, unexpired link issued to this same admin. */
   async documentImage(admin: User, requestId: string, expiresRaw: unknown, sig: unknown): Promise<Buffer> {
     const expires = Number(expiresRaw);
-    if (!Number.isInteger(expires) || typeof sig !== 'string') throw forbidden('This link is not valid.');
-    if (expires < Date.now() / 1000) throw forbidden('This link has expired. Open the document again from the verification dashboard.');
+    if (!Number.isInteger(expires) || typeof sig !== 'string') throw forbidden(VERIFICATION_MESSAGES.linkInvalid);
+    if (expires < Date.now() / 1000) throw forbidden(VERIFICATION_MESSAGES.linkExpired);
     const expected = Buffer.from(this.sign(requestId, admin.id, expires));
     const given = Buffer.from(sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('This link is not valid.');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden(VERIFICATION_MESSAGES.linkInvalid);
     const row = await this.deps.db.one<{ document_key: string | null }>('select document_key from id_verifications where id = $1::uuid', [requestId]);
-    if (!row?.document_key) throw notFound('This document has been deleted.');
+    if (!row?.document_key) throw notFound(VERIFICATION_MESSAGES.documentDeleted);
     const stored = await this.deps.files.get(row.document_key);
-    if (!stored) throw notFound('This document has been deleted.');
+    if (!stored) throw notFound(VERIFICATION_MESSAGES.documentDeleted);
     return this.deps.crypto.decrypt(stored.data, row.document_key);
   }
 
   /** SPEC's REST decides by user id: the user's pending request. */
   async pendingRequestIdOf(userId: string): Promise<string> {
-    if (!isUuid(userId)) throw notFound('Verification request not found');
+    if (!isUuid(userId)) throw notFound(VERIFICATION_MESSAGES.requestNotFound);
     const row = await this.deps.db.one<{ id: string }>(
       "select id from id_verifications where user_id = $1 and status = 'pending' order by submitted_at desc limit 1",
       [userId],
     );
-    if (!row) throw notFound('This user has no pending verification request.');
+    if (!row) throw notFound(VERIFICATION_MESSAGES.noPending);
     return row.id;
   }
 

@@ -6,13 +6,13 @@ import { defineCommand, type Notice, type TargetedInput } from '../../../core/co
 import { Appeal, AppealStatus } from '../appeal.entity.js';
 import { AppealOutcome, decideAppealSchema, isAppealId } from '../appeal.inputs.js';
 import { undoFor } from '../undo-registry.js';
+import { APPEAL_TEXTS } from '../appeal.messages.js';
 
-export const APPEAL_NOT_FOUND = 'Appeal not found';
-export const APPEAL_DECIDED = 'This appeal has already been decided.';
-export const DIFFERENT_MODERATOR = 'A different moderator must decide this appeal.';
+export const APPEAL_NOT_FOUND = APPEAL_TEXTS.appealNotFound.defaultMessage;
+export const APPEAL_DECIDED = APPEAL_TEXTS.decided.defaultMessage;
+export const DIFFERENT_MODERATOR = APPEAL_TEXTS.differentModerator.defaultMessage;
 /** 400: the moderator who made the decision decides its appeal, as no other can, and gave no note on her second look. */
-export const SECOND_LOOK_NEEDED =
-  'You made the decision this appeal is against, and no other moderator can decide it: please add a note on your second look (what you checked again and why you decide as you do).';
+export const SECOND_LOOK_NEEDED = APPEAL_TEXTS.secondLookNeeded.defaultMessage;
 
 /**
  * Whether a moderator other than `userId` could decide an appeal: an admin who is not banned and not suspended. When
@@ -59,7 +59,7 @@ export const decideAppeal = (mail: AppellantMail) =>
       let notRestored: string[] = [];
       if (upheld) {
         const undo = undoFor(decision.kind);
-        if (!undo) throw badInput('Decisions of this kind cannot be undone yet.');
+        if (!undo) throw badInput(APPEAL_TEXTS.cannotUndo);
         ({ notRestored } = await undo(scope, decision, reason));
         decision.reversedAt = new Date();
       }

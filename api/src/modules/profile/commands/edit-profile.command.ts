@@ -8,6 +8,7 @@ import { adminProfileUpdateSchema } from '../profile.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { reasonsOfBody } from '../../report/commands/edit-report.command.js';
 import { loadProfile } from '../../report/commands/targets.js';
+import { PROFILE_MESSAGES } from '../profile.messages.js';
 
 /**
  * Edits a profile's names, place and bio; the audit entry and the decision keep what they were (an upheld appeal puts
@@ -20,7 +21,7 @@ export const editProfile = defineCommand({
   parse: ({ id, body }: TargetedInput) => {
     const profileId = parseProfileId(id);
     const data = parseInput(adminProfileUpdateSchema, body);
-    if (!Object.keys(data).length) throw badInput('Nothing to update.');
+    if (!Object.keys(data).length) throw badInput(PROFILE_MESSAGES.nothingToUpdate);
     return { id: profileId, data, reasons: reasonsOfBody(body) };
   },
   async change({ em }, { id, data, reasons }) {

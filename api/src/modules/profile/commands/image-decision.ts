@@ -8,6 +8,7 @@ import { optionalDecisionSchema, type ModerationReason } from '../../decision/de
 import type { GuidelineRule } from '../../decision/guidelines.js';
 import type { Notice } from '../../../core/command.js';
 import { loadProfile } from '../../report/commands/targets.js';
+import { PROFILE_MESSAGES } from '../profile.messages.js';
 
 /** The raw input of an image decision: the profile, the decision asked for, and the reason and note. */
 export interface ImageDecisionRaw {
@@ -28,7 +29,7 @@ export interface ImageDecisionInput {
 /** Validates an image decision in the order users have always seen: the profile, the decision, then reason and note. */
 export function parseImageDecision({ profileId, status, body }: ImageDecisionRaw): ImageDecisionInput {
   const id = parseProfileId(profileId);
-  if (status !== ImageStatus.APPROVED && status !== ImageStatus.REJECTED) throw badInput('Status must be approved or rejected.');
+  if (status !== ImageStatus.APPROVED && status !== ImageStatus.REJECTED) throw badInput(PROFILE_MESSAGES.imageStatus);
   return { ...parseInput(optionalDecisionSchema, body ?? {}), profileId: id };
 }
 
@@ -36,7 +37,7 @@ export function parseImageDecision({ profileId, status, body }: ImageDecisionRaw
 export async function loadImage(em: EntityManager, input: ImageDecisionInput): Promise<Profile & { imageKey: string }> {
   const profile = await loadProfile(em, input.profileId, ['imageKey', 'imageUploadedBy']);
   const waiting = profile.imageApprovalStatus === ImageStatus.PENDING || input.removalRequestId !== undefined;
-  if (!profile.imageKey || !waiting) throw badInput('This profile has no image waiting for review.');
+  if (!profile.imageKey || !waiting) throw badInput(PROFILE_MESSAGES.noImageWaiting);
   return profile as Profile & { imageKey: string };
 }
 

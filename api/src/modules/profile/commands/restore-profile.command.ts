@@ -1,5 +1,5 @@
 import { Profile } from '../profile.entity.js';
-import { notFound } from '../../../core/errors.js';
+import { notFound, COMMON_MESSAGES } from '../../../core/errors.js';
 import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
 import { defineCommand } from '../../../core/command.js';
@@ -27,7 +27,7 @@ export const restoreProfile = defineCommand({
   async change(scope, { id, unhide, fields, decisionId }: RestoreProfileInput) {
     const { em } = scope;
     const profile = await em.findOne(Profile, id);
-    if (!profile) throw notFound('Profile not found');
+    if (!profile) throw notFound(COMMON_MESSAGES.profile);
     let stillHidden = false;
     let flagsDismissed: string | null = null;
     if (unhide) {

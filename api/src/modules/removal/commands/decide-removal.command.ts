@@ -17,6 +17,7 @@ import { NotificationType } from '../../notification/notification.entity.js';
 import type { DecisionStatement } from '../../decision/decision.service.js';
 import { NOT_UPHELD_REASON } from '../../decision/reasons.js';
 import { UUID } from '../../../core/sql.js';
+import { REMOVAL_MESSAGES } from '../removal.messages.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
 const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
@@ -45,14 +46,14 @@ export const decideRemovalRequest = (mail: RequesterMail) =>
     restricts: true,
     parse: ({ id, body }: TargetedInput) => {
       const requestId = String(id ?? '');
-      if (!UUID.test(requestId)) throw notFound('Removal request not found');
+      if (!UUID.test(requestId)) throw notFound(REMOVAL_MESSAGES.notFound);
       return { id: requestId, ...parseInput(decideRemovalSchema, body) };
     },
     async change(scope, { id, decision, reason }) {
       const { em, actor } = scope;
       const req = await em.findOne(RemovalRequest, id);
-      if (!req) throw notFound('Removal request not found');
-      if (req.status !== RemovalStatus.PENDING) throw badInput('This removal request has already been decided.');
+      if (!req) throw notFound(REMOVAL_MESSAGES.notFound);
+      if (req.status !== RemovalStatus.PENDING) throw badInput(REMOVAL_MESSAGES.decided);
       const upheld = decision === RemovalDecision.UPHOLD;
       if (upheld) await removeContent(scope, req, reason);
       else await dismiss(em, req);

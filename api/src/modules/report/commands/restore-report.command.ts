@@ -1,5 +1,5 @@
 import { Report } from '../report.entity.js';
-import { notFound } from '../../../core/errors.js';
+import { notFound, COMMON_MESSAGES } from '../../../core/errors.js';
 import { RemovalTargetType } from '../../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../../removal/hide-content.js';
 import { defineCommand } from '../../../core/command.js';
@@ -27,7 +27,7 @@ export const restoreReport = defineCommand({
   async change(scope, { id, publish, fields, decisionId }: RestoreReportInput) {
     const { em } = scope;
     const report = await em.findOne(Report, id, { populate: ['profile'] });
-    if (!report) throw notFound('Report not found');
+    if (!report) throw notFound(COMMON_MESSAGES.report);
     let stillHidden = false;
     let flagsDismissed: string | null = null;
     if (publish) {

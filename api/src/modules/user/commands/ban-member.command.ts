@@ -1,5 +1,5 @@
 import { Role, User } from '../user.entity.js';
-import { badInput, forbidden, notFound } from '../../../core/errors.js';
+import { badInput, forbidden, notFound, COMMON_MESSAGES } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { IpBan } from '../../moderation/ip-ban.entity.js';
 import { parseCidr } from '../../moderation/ip.js';
@@ -7,6 +7,7 @@ import { banSchema } from '../../moderation/moderation.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';
+import { USER_MESSAGES } from '../user.messages.js';
 
 /**
  * Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or
@@ -18,15 +19,15 @@ export const banMember = defineCommand({
   restricts: true,
   parse: (raw: unknown) => parseInput(banSchema, raw),
   async change({ em, actor }, data) {
-    if (data.userId === actor.id) throw badInput('You cannot ban yourself.');
+    if (data.userId === actor.id) throw badInput(USER_MESSAGES.banSelf);
     const user = await em.findOne(User, data.userId, { populate: ['lastIp'] as never });
-    if (!user) throw notFound('User not found');
-    if (user.role === Role.ADMIN) throw forbidden('Admins cannot be banned. Remove the admin role first.');
+    if (!user) throw notFound(COMMON_MESSAGES.user);
+    if (user.role === Role.ADMIN) throw forbidden(USER_MESSAGES.banAdmin);
     Object.assign(user, { banned: true, banReason: data.reason, bannedAt: new Date() });
     let cidr: string | null = null;
     if (data.banIP) {
       const source = data.cidr ?? user.lastIp;
-      if (!source) throw badInput('This user has no known address to ban. Enter an address or range instead.');
+      if (!source) throw badInput(USER_MESSAGES.noAddress);
       cidr = parseCidr(source);
       em.persist(Object.assign(new IpBan(), { cidr, reason: data.reason, userId: user.id, createdById: actor.id, expiresAt: data.ipBanExpiresAt ?? null }));
     }

@@ -1,6 +1,6 @@
 import { User } from '../user.entity.js';
 import { NotificationType } from '../../notification/notification.service.js';
-import { badInput, notFound } from '../../../core/errors.js';
+import { badInput, notFound, COMMON_MESSAGES } from '../../../core/errors.js';
 import { parseInput } from '../../../shared/parse.js';
 import { activeSuspension } from '../../../policies/can.js';
 import { liftSuspensionSchema, SANCTION_MESSAGES } from '../sanction.inputs.js';
@@ -26,7 +26,7 @@ function liftCommand(tell: boolean) {
     parse: (raw: unknown) => parseInput(liftSuspensionSchema, raw),
     async change({ em }, { userId, note }) {
       const user = await em.findOne(User, userId);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(COMMON_MESSAGES.user);
       if (!activeSuspension(user)) throw badInput(SANCTION_MESSAGES.notSuspended);
       Object.assign(user, { suspendedUntil: null, suspensionReason: null });
       return {

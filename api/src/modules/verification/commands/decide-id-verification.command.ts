@@ -6,6 +6,9 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { IdVerificationStatus, User } from '../../user/user.entity.js';
 import { IdVerification } from '../id-verification.entity.js';
 import { isUuid } from '../../../core/sql.js';
+import { VERIFICATION_MESSAGES } from '../verification.messages.js';
+import type { Locale } from '@tea/limits';
+import { defineMessages, translate } from '../../../core/i18n.js';
 
 export type IdDecision = typeof IdVerificationStatus.APPROVED | typeof IdVerificationStatus.REJECTED;
 
@@ -24,18 +27,30 @@ export interface DecideIdVerificationInput {
 
 /** A request with its member, document key and encrypted details; 404 for an unknown or malformed id. */
 export async function loadIdVerification(em: EntityManager, requestId: string): Promise<IdVerification> {
-  if (!isUuid(requestId)) throw notFound('Verification request not found');
+  if (!isUuid(requestId)) throw notFound(VERIFICATION_MESSAGES.requestNotFound);
   const request = await em.findOne(IdVerification, requestId, { populate: ['user', 'documentKey', 'detailsCiphertext'] as never });
-  if (!request) throw notFound('Verification request not found');
+  if (!request) throw notFound(VERIFICATION_MESSAGES.requestNotFound);
   return request;
 }
+
+/** The e-mail that answers her request, in her language. */
+export const ID_MAIL = defineMessages({
+  approvedSubject: { id: 'mail.idVerified.subject', defaultMessage: 'Your ID has been verified' },
+  approvedBody: { id: 'mail.idVerified.body', defaultMessage: 'Good news: your identity has been verified.' },
+  rejectedSubject: { id: 'mail.idNotVerified.subject', defaultMessage: 'Your ID verification was not approved' },
+  rejectedBody: {
+    id: 'mail.idNotVerified.body',
+    defaultMessage: "We could not verify your ID.{hasNote, select, yes {\n\nReviewer''s note: {note}} other {}}\n\nYou can submit it again from My Profile.",
+    description: 'Plain-text e-mail; keep the empty lines. note is the reviewer\'s note, in her words (not translated). "My Profile" is the page name.',
+  },
+});
 
 /**
  * Approves or rejects a pending ID verification request: the document and the details are deleted in the same step
  * (the file after the commit), only the decision remains. She is told in-app whatever her settings (an answer to her
  * own request, not a decision about her) and by e-mail after the commit.
  */
-export const decideIdVerification = (email: EmailSender) =>
+export const decideIdVerification = (email: EmailSender, languageOf: (userId: string) => Promise<Locale | null>) =>
   defineCommand({
     name: 'id.decide',
     capability: 'review_id_documents',
@@ -46,7 +61,7 @@ export const decideIdVerification = (email: EmailSender) =>
     }),
     async change({ em, actor, files }, { requestId, decision, notes }: DecideIdVerificationInput) {
       const request = await loadIdVerification(em, requestId);
-      if (request.status !== IdVerificationStatus.PENDING) throw conflict('This request has already been decided.');
+      if (request.status !== IdVerificationStatus.PENDING) throw conflict(VERIFICATION_MESSAGES.decided);
       const documentKey = request.documentKey ?? null;
       Object.assign(request, {
         status: decision,
@@ -88,13 +103,14 @@ export const decideIdVerification = (email: EmailSender) =>
         ],
         afterCommit: async () => {
           if (documentKey) await files.delete(documentKey);
+          const locale = (await languageOf(owner.id).catch(() => null)) ?? 'en';
           await email
             .send({
               to: owner.email,
-              subject: approved ? 'Your ID has been verified' : 'Your ID verification was not approved',
+              subject: translate(locale, approved ? ID_MAIL.approvedSubject : ID_MAIL.rejectedSubject),
               text: approved
-                ? 'Good news: your identity has been verified.'
-                : `We could not verify your ID.${notes ? `\n\nReviewer's note: ${notes}` : ''}\n\nYou can submit it again from My Profile.`,
+                ? translate(locale, ID_MAIL.approvedBody)
+                : translate(locale, ID_MAIL.rejectedBody, { note: notes ?? '', hasNote: notes ? 'yes' : 'no' }),
             })
             .catch(() => {});
         },

@@ -1,0 +1,25 @@
+import { defineMessages } from '../../core/i18n.js';
+
+export const FLAG_MESSAGES = defineMessages({
+  caseNotFound: { id: 'flag.caseNotFound', defaultMessage: 'Flagged item not found' },
+  caseDecided: { id: 'flag.caseDecided', defaultMessage: 'These flags have already been decided.' },
+  limit: {
+    id: 'flag.limit',
+    defaultMessage:
+      'You have sent a lot of flags in the last hour. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.',
+  },
+  chooseReason: { id: 'flag.chooseReason', defaultMessage: 'Please choose a reason for your flag.' },
+  noteText: { id: 'flag.noteText', defaultMessage: 'The note must be text.' },
+  noteMax: { id: 'flag.noteMax', defaultMessage: 'The note must be at most {max} characters.' },
+  moderatorNoteMax: { id: 'flag.moderatorNoteMax', defaultMessage: 'The note must be at most 1,000 characters.' },
+  chooseGuideline: { id: 'flag.chooseGuideline', defaultMessage: 'Please choose the guideline the item breaks.' },
+  explainDecision: { id: 'flag.explainDecision', defaultMessage: 'Please explain the decision to the author.' },
+  alreadyFlaggedReport: { id: 'flag.alreadyFlaggedReport', defaultMessage: 'You have already flagged this report. Moderators will review it.' },
+  alreadyFlaggedProfile: { id: 'flag.alreadyFlaggedProfile', defaultMessage: 'You have already flagged this profile. Moderators will review it.' },
+  revoked: {
+    id: 'flag.revoked',
+    defaultMessage: 'You can no longer flag content: moderators found that too many of your recent flags did not break the community guidelines.',
+  },
+  ownReport: { id: 'flag.ownReport', defaultMessage: 'You cannot flag your own report. To change or remove it, go to My Reports.' },
+  ownProfile: { id: 'flag.ownProfile', defaultMessage: 'You cannot flag a profile you added. To have it removed, send a removal request.' },
+});
