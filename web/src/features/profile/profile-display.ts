@@ -102,10 +102,10 @@ export function flagLabelOf(flagStatus: FlagStatus): MessageDescriptor {
 }
 
 /** Category names as the report form words them. */
-export const CATEGORY_LABELS: Record<Category, string> = {
-  FRIENDS: 'Friends/Social',
-  DATING: 'Dating/Romantic',
-};
+export const CATEGORY_LABELS = defineMessages({
+  FRIENDS: { id: 'profile.category.friends', defaultMessage: 'Friends/Social', description: 'Category of a report or profile.' },
+  DATING: { id: 'profile.category.dating', defaultMessage: 'Dating/Romantic', description: 'Category of a report or profile.' },
+} satisfies Record<Category, MessageDescriptor>);
 
 /** A rating such as "4.50" with one decimal ("4.5"): the value StarRating draws; show it through `ratingText`. */
 export function formatRating(averageRating: string | null | undefined): string | null {
