@@ -105,6 +105,12 @@ describe('a visitor gets her first screen rendered', () => {
     const block = /<script type="application\/json" id="__I18N__" data-locale="es">([^<]*)<\/script>/.exec(es.html);
     expect(JSON.parse(block![1])['footer.language']).toBe('Idioma');
     expect(inlineScripts(es.html)).toEqual([]);
+    // The page itself, not only the footer: the heading, the tab title and the cards' texts are Spanish.
+    expect(rootOf(es.html)).toMatch(/<h1[^>]*>Explorar perfiles<\/h1>/);
+    expect(es.html).toContain('<title>Tea - Explorar perfiles</title>');
+    expect(rootOf(es.html)).toContain('Aún no hay suficientes reportes');
+    expect(rootOf(es.html)).toContain('1 reporte');
+    expect(rootOf(es.html)).not.toContain('Not enough reports yet');
 
     const fr = await visit('/', { 'accept-language': 'es', cookie: 'tea_lang=fr' });
     expect(fr.html).toContain('lang="fr"');

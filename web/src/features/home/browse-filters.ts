@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ProfileFilter, ProfileSort } from '../../gql/graphql';
 import type { LatLng } from '../profile/profile-display';
 
@@ -29,38 +30,69 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   page: 1,
 };
 
-export type FilterOption<T extends string = string> = { value: T; label: string };
+/** A select option of the filter bar: its value in the URL and its label as a message (formatted where rendered). */
+export type FilterOption<T extends string = string> = { value: T; label: MessageDescriptor };
+
+const RATING_LABELS = defineMessages({
+  any: { id: 'home.filters.rating.any', defaultMessage: 'Any Rating', description: 'Minimum rating filter option.' },
+  m4_5: { id: 'home.filters.rating.4_5', defaultMessage: '4.5+ Stars', description: 'Minimum rating filter option.' },
+  m4: { id: 'home.filters.rating.4', defaultMessage: '4+ Stars', description: 'Minimum rating filter option.' },
+  m3: { id: 'home.filters.rating.3', defaultMessage: '3+ Stars', description: 'Minimum rating filter option.' },
+  m2: { id: 'home.filters.rating.2', defaultMessage: '2+ Stars', description: 'Minimum rating filter option.' },
+  m1: { id: 'home.filters.rating.1', defaultMessage: '1+ Stars', description: 'Minimum rating filter option.' },
+});
 
 export const RATING_OPTIONS: FilterOption[] = [
-  { value: ALL, label: 'Any Rating' },
-  { value: '4.5', label: '4.5+ Stars' },
-  { value: '4', label: '4+ Stars' },
-  { value: '3', label: '3+ Stars' },
-  { value: '2', label: '2+ Stars' },
-  { value: '1', label: '1+ Stars' },
+  { value: ALL, label: RATING_LABELS.any },
+  { value: '4.5', label: RATING_LABELS.m4_5 },
+  { value: '4', label: RATING_LABELS.m4 },
+  { value: '3', label: RATING_LABELS.m3 },
+  { value: '2', label: RATING_LABELS.m2 },
+  { value: '1', label: RATING_LABELS.m1 },
 ];
 
 /** SPEC §9: any, 5, 10, 25, 50, 100 miles. */
+const DISTANCE_LABELS = defineMessages({
+  any: { id: 'home.filters.distance.any', defaultMessage: 'Any Distance', description: 'Distance filter option.' },
+  m5: { id: 'home.filters.distance.5', defaultMessage: 'Within 5 miles', description: 'Distance filter option.' },
+  m10: { id: 'home.filters.distance.10', defaultMessage: 'Within 10 miles', description: 'Distance filter option.' },
+  m25: { id: 'home.filters.distance.25', defaultMessage: 'Within 25 miles', description: 'Distance filter option.' },
+  m50: { id: 'home.filters.distance.50', defaultMessage: 'Within 50 miles', description: 'Distance filter option.' },
+  m100: { id: 'home.filters.distance.100', defaultMessage: 'Within 100 miles', description: 'Distance filter option.' },
+});
+
 export const DISTANCE_OPTIONS: FilterOption[] = [
-  { value: ALL, label: 'Any Distance' },
-  { value: '5', label: 'Within 5 miles' },
-  { value: '10', label: 'Within 10 miles' },
-  { value: '25', label: 'Within 25 miles' },
-  { value: '50', label: 'Within 50 miles' },
-  { value: '100', label: 'Within 100 miles' },
+  { value: ALL, label: DISTANCE_LABELS.any },
+  { value: '5', label: DISTANCE_LABELS.m5 },
+  { value: '10', label: DISTANCE_LABELS.m10 },
+  { value: '25', label: DISTANCE_LABELS.m25 },
+  { value: '50', label: DISTANCE_LABELS.m50 },
+  { value: '100', label: DISTANCE_LABELS.m100 },
 ];
 
 /** SPEC §9 sort options; 'distance' is offered only while the member's location is known. */
+const SORT_LABELS = defineMessages({
+  reportsHigh: { id: 'home.filters.sort.reportsHigh', defaultMessage: 'Most Reports', description: 'Sort option of the browse list.' },
+  reportsLow: { id: 'home.filters.sort.reportsLow', defaultMessage: 'Fewest Reports', description: 'Sort option of the browse list.' },
+  newest: { id: 'home.filters.sort.newest', defaultMessage: 'Newest First', description: 'Sort option of the browse list.' },
+  oldest: { id: 'home.filters.sort.oldest', defaultMessage: 'Oldest First', description: 'Sort option of the browse list.' },
+  rating: { id: 'home.filters.sort.rating', defaultMessage: 'Highest Rated', description: 'Sort option of the browse list.' },
+  ratingLow: { id: 'home.filters.sort.ratingLow', defaultMessage: 'Lowest Rated', description: 'Sort option of the browse list.' },
+  alphabetical: { id: 'home.filters.sort.alphabetical', defaultMessage: 'Name (A-Z)', description: 'Sort option of the browse list.' },
+  alphabeticalDesc: { id: 'home.filters.sort.alphabeticalDesc', defaultMessage: 'Name (Z-A)', description: 'Sort option of the browse list.' },
+  distance: { id: 'home.filters.sort.distance', defaultMessage: 'Nearest First', description: 'Sort option of the browse list.' },
+});
+
 export const SORT_OPTIONS: FilterOption<SortKey>[] = [
-  { value: 'reports_high', label: 'Most Reports' },
-  { value: 'reports_low', label: 'Fewest Reports' },
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'rating_low', label: 'Lowest Rated' },
-  { value: 'alphabetical', label: 'Name (A-Z)' },
-  { value: 'alphabetical_desc', label: 'Name (Z-A)' },
-  { value: 'distance', label: 'Nearest First' },
+  { value: 'reports_high', label: SORT_LABELS.reportsHigh },
+  { value: 'reports_low', label: SORT_LABELS.reportsLow },
+  { value: 'newest', label: SORT_LABELS.newest },
+  { value: 'oldest', label: SORT_LABELS.oldest },
+  { value: 'rating', label: SORT_LABELS.rating },
+  { value: 'rating_low', label: SORT_LABELS.ratingLow },
+  { value: 'alphabetical', label: SORT_LABELS.alphabetical },
+  { value: 'alphabetical_desc', label: SORT_LABELS.alphabeticalDesc },
+  { value: 'distance', label: SORT_LABELS.distance },
 ];
 
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((option) => option.value));

@@ -1,4 +1,8 @@
-import { approvedImageOf, distanceInMiles, distanceLabel, flagLabelOf, profileInitialsOf, profileNameOf, ratingToneOf } from './profile-display';
+import { createIntl } from 'react-intl';
+import es from '../../i18n/messages/es.json';
+import { approvedImageOf, distanceInMiles, distanceLabel, flagLabelOf, profileInitialsOf, profileNameOf, ratingText, ratingToneOf } from './profile-display';
+
+const en = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 describe('profile display rules', () => {
   it('names a profile by first and optional last name, else the display name', () => {
@@ -23,12 +27,21 @@ describe('profile display rules', () => {
   });
 
   it("labels distances '< 1 mile away', '1 mile away' and 'N miles away'", () => {
-    expect(distanceLabel(0)).toBe('< 1 mile away');
-    expect(distanceLabel(0.94)).toBe('< 1 mile away');
-    expect(distanceLabel(1)).toBe('1 mile away');
-    expect(distanceLabel(1.04)).toBe('1 mile away');
-    expect(distanceLabel(12.34)).toBe('12.3 miles away');
-    expect(distanceLabel(null)).toBeNull();
+    expect(distanceLabel(en, 0)).toBe('< 1 mile away');
+    expect(distanceLabel(en, 0.94)).toBe('< 1 mile away');
+    expect(distanceLabel(en, 1)).toBe('1 mile away');
+    expect(distanceLabel(en, 1.04)).toBe('1 mile away');
+    expect(distanceLabel(en, 12.34)).toBe('12.3 miles away');
+    expect(distanceLabel(en, null)).toBeNull();
+  });
+
+  it('says distances and ratings in Spanish with a decimal comma (issue 23)', () => {
+    const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: es });
+    expect(distanceLabel(spanish, 1)).toBe('a 1 milla');
+    expect(distanceLabel(spanish, 12.34)).toBe('a 12,3 millas');
+    expect(ratingText(spanish, '4.50')).toBe('4,5');
+    expect(ratingText(en, '4.50')).toBe('4.5');
+    expect(spanish.formatMessage(flagLabelOf('RED'))).toBe('Bandera roja');
   });
 
   it('colours the banner by average rating and names the flag', () => {
@@ -41,6 +54,11 @@ describe('profile display rules', () => {
     // Below the distinct-member threshold (SAFETY 16) the banner stays grey whatever the rating.
     expect(ratingToneOf('1.00', 3, false)).toBe('none');
     expect(ratingToneOf('4.50', 3, false)).toBe('none');
-    expect([flagLabelOf('GREEN'), flagLabelOf('RED'), flagLabelOf('NEUTRAL'), flagLabelOf('YELLOW')]).toEqual(['Green Flag', 'Red Flag', 'Neutral', 'Neutral']);
+    expect([flagLabelOf('GREEN'), flagLabelOf('RED'), flagLabelOf('NEUTRAL'), flagLabelOf('YELLOW')].map((label) => en.formatMessage(label))).toEqual([
+      'Green Flag',
+      'Red Flag',
+      'Neutral',
+      'Neutral',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Category, FlagStatus, ImageStatus } from '../../gql/graphql';
 
 type NamedProfile = { firstName: string; lastName?: string | null; displayName: string };
@@ -57,13 +58,20 @@ export function coordinatesOf(profile: { latitude?: string | null; longitude?: s
   return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
 }
 
-/** SPEC §9: '< 1 mile away', '1 mile away', 'N miles away' (N rounded to 0.1). */
-export function distanceLabel(miles: number | null | undefined): string | null {
+/** SPEC §9: '< 1 mile away', '1 mile away', 'N miles away' (N rounded to 0.1), in her language. */
+export function distanceLabel(intl: IntlShape, miles: number | null | undefined): string | null {
   if (miles == null || !Number.isFinite(miles)) return null;
   const rounded = Math.round(miles * 10) / 10;
-  if (rounded < 1) return '< 1 mile away';
-  if (rounded === 1) return '1 mile away';
-  return `${rounded} miles away`;
+  if (rounded < 1)
+    return intl.formatMessage({ id: 'profile.distance.underOne', defaultMessage: '< 1 mile away', description: 'Distance to a profile under a mile.' });
+  return intl.formatMessage(
+    {
+      id: 'profile.distance.miles',
+      defaultMessage: '{miles, plural, one {# mile away} other {# miles away}}',
+      description: 'Distance to a profile, rounded to 0.1 mile.',
+    },
+    { miles: rounded },
+  );
 }
 
 export type RatingTone = 'none' | 'good' | 'mixed' | 'bad';
@@ -80,22 +88,34 @@ export function ratingToneOf(averageRating: string | null | undefined, reviewCou
   return 'bad';
 }
 
-/** SPEC §2 flag badge: Green Flag, Red Flag, Neutral (neutral and yellow both read 'Neutral'). */
-export function flagLabelOf(flagStatus: FlagStatus): 'Green Flag' | 'Red Flag' | 'Neutral' {
-  if (flagStatus === 'GREEN') return 'Green Flag';
-  if (flagStatus === 'RED') return 'Red Flag';
-  return 'Neutral';
+const FLAG_LABELS = defineMessages({
+  green: { id: 'profile.flag.green', defaultMessage: 'Green Flag', description: 'Flag badge of a profile with good reports.' },
+  red: { id: 'profile.flag.red', defaultMessage: 'Red Flag', description: 'Flag badge of a profile with bad reports.' },
+  neutral: { id: 'profile.flag.neutral', defaultMessage: 'Neutral', description: 'Flag badge of a profile with mixed reports.' },
+});
+
+/** SPEC §2 flag badge: Green Flag, Red Flag, Neutral (neutral and yellow both read 'Neutral'); formatted where shown. */
+export function flagLabelOf(flagStatus: FlagStatus): MessageDescriptor {
+  if (flagStatus === 'GREEN') return FLAG_LABELS.green;
+  if (flagStatus === 'RED') return FLAG_LABELS.red;
+  return FLAG_LABELS.neutral;
 }
 
 /** Category names as the report form words them. */
-export const CATEGORY_LABELS: Record<Category, string> = {
-  FRIENDS: 'Friends/Social',
-  DATING: 'Dating/Romantic',
-};
+export const CATEGORY_LABELS = defineMessages({
+  FRIENDS: { id: 'profile.category.friends', defaultMessage: 'Friends/Social', description: 'Category of a report or profile.' },
+  DATING: { id: 'profile.category.dating', defaultMessage: 'Dating/Romantic', description: 'Category of a report or profile.' },
+} satisfies Record<Category, MessageDescriptor>);
 
-/** A rating such as "4.50" shown with one decimal. */
+/** A rating such as "4.50" with one decimal ("4.5"): the value StarRating draws; show it through `ratingText`. */
 export function formatRating(averageRating: string | null | undefined): string | null {
   if (averageRating == null) return null;
   const rating = Number.parseFloat(averageRating);
   return Number.isFinite(rating) ? rating.toFixed(1) : null;
+}
+
+/** A rating such as "4.50" written with one decimal in her language ('4.5', '4,5'), or null without one. */
+export function ratingText(intl: IntlShape, averageRating: string | null | undefined): string | null {
+  const rating = formatRating(averageRating);
+  return rating === null ? null : intl.formatNumber(Number(rating), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -1,4 +1,7 @@
-import { formatCalendarDate, formatDate, relativeTime } from './report-display';
+import { createIntl } from 'react-intl';
+import es from '../../i18n/messages/es.json';
+import { validateReport } from './forms/report-validation';
+import { calendarDateText, formatCalendarDate, formatDate, relativeTime, relativeTimeText } from './report-display';
 
 // The hand-written formats say exactly what Intl says in English (report-display.ts explains why they avoid Intl).
 
@@ -84,5 +87,34 @@ describe('formatDate and formatCalendarDate', () => {
   it('leaves what it cannot read as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatCalendarDate('someday')).toBe('someday');
+  });
+});
+
+describe('in her language (issue 23)', () => {
+  const en = createIntl({ locale: 'en', defaultLocale: 'en', timeZone: 'UTC' });
+  const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: es, timeZone: 'UTC' });
+
+  it('says relative times as relativeTime does in English, and in Spanish', () => {
+    for (const offset of [0, -3 * HOUR, -DAY, -10 * DAY, -400 * DAY]) {
+      const iso = new Date(NOW.getTime() + offset).toISOString();
+      expect(relativeTimeText(en, iso, NOW)).toBe(relativeTime(iso, NOW));
+    }
+    expect(relativeTimeText(spanish, new Date(NOW.getTime() - 3 * HOUR).toISOString(), NOW)).toBe('hace 3 horas');
+    expect(relativeTimeText(spanish, new Date(NOW.getTime() - DAY).toISOString(), NOW)).toBe('ayer');
+    expect(relativeTimeText(spanish, NOW.toISOString(), NOW)).toBe('justo ahora');
+  });
+
+  it('writes a calendar day in English as before, and in Spanish', () => {
+    expect(calendarDateText(en, '2026-03-01')).toBe(formatCalendarDate('2026-03-01'));
+    expect(calendarDateText(spanish, '2026-03-01')).toBe('1 mar 2026');
+  });
+
+  it('words the report form errors in Spanish', () => {
+    expect(validateReport({ title: 'Hi' }, spanish, NOW)).toMatchObject({
+      reportType: 'Elige un tipo de experiencia.',
+      title: 'El título debe tener al menos 5 caracteres',
+      content: 'El reporte debe tener al menos 20 caracteres',
+    });
+    expect(validateReport({ title: 'Hi' }, en, NOW).title).toBe('Title must be at least 5 characters');
   });
 });

@@ -1,6 +1,7 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ReportKind, ReportStatus } from '../../gql/graphql';
 
-/** SPEC §2 badge of a report card. */
+/** SPEC §2 badge of a report card, in English: the admin screens still read it (this folder uses REPORT_TYPE_BADGE_MESSAGES). */
 export const REPORT_TYPE_BADGES: Record<ReportKind, string> = {
   POSITIVE: 'Positive Experience',
   NEGATIVE: 'Concerning Experience',
@@ -20,6 +21,7 @@ export const DEFAULT_RATING: Record<ReportKind, number> = {
  */
 export const REPORT_COUNTER_MAX = 500;
 
+/** In English: the admin screens still read it (this folder uses REPORT_STATUS_MESSAGES). */
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
@@ -97,3 +99,46 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 /** Reports per 'Load more' page on a profile (also asked for before the app runs: app/preload.ts). */
 export const REPORTS_PAGE_SIZE = 10;
+
+/** SPEC §2 badge of a report card, as messages. */
+export const REPORT_TYPE_BADGE_MESSAGES = defineMessages({
+  POSITIVE: { id: 'reports.badge.positive', defaultMessage: 'Positive Experience', description: 'Badge of a positive report.' },
+  NEGATIVE: { id: 'reports.badge.negative', defaultMessage: 'Concerning Experience', description: 'Badge of a negative report.' },
+  NEUTRAL: { id: 'reports.badge.neutral', defaultMessage: 'Neutral Experience', description: 'Badge of a neutral report.' },
+} satisfies Record<ReportKind, MessageDescriptor>);
+
+/** The status of one of her reports, as messages. */
+export const REPORT_STATUS_MESSAGES = defineMessages({
+  APPROVED: { id: 'reports.status.approved', defaultMessage: 'Approved', description: 'Status of her report.' },
+  REJECTED: { id: 'reports.status.rejected', defaultMessage: 'Rejected', description: 'Status of her report.' },
+  PENDING: { id: 'reports.status.pending', defaultMessage: 'Pending', description: 'Status of her report.' },
+} satisfies Record<ReportStatus, MessageDescriptor>);
+
+/**
+ * relativeTime in her language: the same choice of unit, written by Intl ('hace 3 horas', 'ayer'); under a minute
+ * 'just now'. `now` is the render's clock (useRenderClock), so a server render and its hydration agree.
+ */
+export function relativeTimeText(intl: IntlShape, iso: string, now: Date): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  const unit = UNITS.find(([, size]) => Math.abs(seconds) >= size);
+  if (Math.abs(seconds) < 60 || !unit) {
+    return intl.formatMessage({ id: 'reports.time.justNow', defaultMessage: 'just now', description: 'A moment under a minute ago.' });
+  }
+  return intl.formatRelativeTime(Math.round(seconds / unit[1]) || 0, unit[0], { numeric: 'auto' });
+}
+
+/** A calendar day ('2026-03-01', no time zone) as 'Mar 1, 2026' in her language. */
+export function calendarDateText(intl: IntlShape, isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return intl.formatDate(date, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A moment as 'Mar 1, 2026' in her language and time zone (the provider's). */
+export function dateText(intl: IntlShape, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return intl.formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -39,6 +39,14 @@ describe('crash screen', () => {
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeTruthy();
   });
 
+  it('shows the crash texts in Spanish when she chose it (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderFragile();
+    expect(await screen.findByRole('heading', { name: 'Algo salió mal' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeTruthy();
+    expect(document.title).toBe('Algo salió mal - Tea');
+  });
+
   it('Try Again resets the error and renders the screen again', () => {
     renderFragile();
     shouldThrow = false;

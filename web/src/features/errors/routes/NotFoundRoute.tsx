@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
@@ -25,17 +27,28 @@ const StyledActions = styled.div`
 /** Any path the router does not know. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  useDocumentTitle(pageTitle('Page not found'));
+  const intl = useIntl();
+  useDocumentTitle(
+    pageTitle(intl.formatMessage({ id: 'errors.notFound.documentTitle', defaultMessage: 'Page not found', description: 'Tab title of an unknown path.' })),
+  );
   return (
     <StyledCenteredCard>
       <StyledNotFoundCard>
-        <StyledCardTitle as="h1">404 Page Not Found</StyledCardTitle>
+        <StyledCardTitle as="h1">
+          <FormattedMessage id="errors.notFound.title" defaultMessage="404 Page Not Found" description="Heading of an unknown path." />
+        </StyledCardTitle>
         <StyledCardDescription>
-          No screen is registered for <StyledCode>{pathname}</StyledCode>. Did you forget to add the page to the router? Routes live in{' '}
-          <StyledCode>web/src/app/router.tsx</StyledCode>.
+          <FormattedMessage
+            id="errors.notFound.text"
+            defaultMessage="No screen is registered for <code>{pathname}</code>. Did you forget to add the page to the router? Routes live in <code>web/src/app/router.tsx</code>."
+            description="Text of an unknown path; the file path stays as it is."
+            values={{ pathname, code: (chunks: ReactNode[]) => <StyledCode>{chunks}</StyledCode> }}
+          />
         </StyledCardDescription>
         <StyledActions>
-          <ButtonLink to="/">Go Home</ButtonLink>
+          <ButtonLink to="/">
+            <FormattedMessage id="errors.goHome" defaultMessage="Go Home" description="Button to the home page." />
+          </ButtonLink>
         </StyledActions>
       </StyledNotFoundCard>
     </StyledCenteredCard>

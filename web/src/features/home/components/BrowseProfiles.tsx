@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -43,11 +44,20 @@ export function BrowseProfiles() {
   const filter = toProfileFilter(filters, userLocation);
   const { result, loading, error, refetch } = useBrowseProfiles(filter, filters.page);
   const { toast } = useToast();
+  const intl = useIntl();
 
   useEffect(() => {
     if (!error) return;
-    toast({ title: 'Failed to fetch profiles', description: errorMessage(error), variant: 'destructive' });
-  }, [error, toast]);
+    toast({
+      title: intl.formatMessage({
+        id: 'home.browse.fetchFailed',
+        defaultMessage: 'Failed to fetch profiles',
+        description: 'Toast when the browse list fails.',
+      }),
+      description: errorMessage(error),
+      variant: 'destructive',
+    });
+  }, [error, toast, intl]);
 
   // The page does not reset when filters change (SPEC §4); a page past the end moves to the last one.
   const outOfRange = !!result && result.items.length === 0 && result.total > 0 && filters.page > result.pageCount;
@@ -86,13 +96,23 @@ export function BrowseProfiles() {
   let content;
   if (loading && !result) content = <ProfileGridSkeleton />;
   else if (error && !result)
-    content = <ErrorState title="The profiles could not be loaded" message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+    content = (
+      <ErrorState
+        title={intl.formatMessage({
+          id: 'home.browse.loadFailed',
+          defaultMessage: 'The profiles could not be loaded',
+          description: 'Error state of the browse list.',
+        })}
+        message={errorMessage(error)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   else if (!result || result.items.length === 0) content = outOfRange ? <ProfileGridSkeleton /> : <BrowseEmptyState />;
   else
     content = (
       <>
         <StyledResultsHeading ref={resultsHeadingRef} tabIndex={-1}>
-          {resultsHeadingText(result.page, result.pageCount, result.total, result.totalIsExact)}
+          {resultsHeadingText(intl, result.page, result.pageCount, result.total, result.totalIsExact)}
         </StyledResultsHeading>
         <ProfileGrid>
           {result.items.map((profile, index) => (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SearchField } from '../../../ui/SearchField';
@@ -38,6 +39,7 @@ export function FilterBar() {
   const searchId = useId();
   const { filters, applied, userLocation, update, enableLocation, clearLocation } = useBrowseFilters();
   const [text, setText] = useState(filters.search);
+  const intl = useIntl();
 
   // The header search and Back change the URL: the box follows unless it already says the same.
   useEffect(() => {
@@ -57,12 +59,28 @@ export function FilterBar() {
   };
 
   return (
-    <StyledBar aria-label="Filters">
-      <StyledSearchForm role="search" aria-label="Search this list" onSubmit={onSubmit}>
+    <StyledBar aria-label={intl.formatMessage({ id: 'home.filterBar.label', defaultMessage: 'Filters', description: 'Accessible name of the filter bar.' })}>
+      <StyledSearchForm
+        role="search"
+        aria-label={intl.formatMessage({
+          id: 'home.filterBar.searchRegion',
+          defaultMessage: 'Search this list',
+          description: 'Accessible name of the list search.',
+        })}
+        onSubmit={onSubmit}
+      >
         <SearchField
           id={searchId}
-          label="Search by name or location"
-          placeholder="Search by name, location..."
+          label={intl.formatMessage({
+            id: 'home.filterBar.searchLabel',
+            defaultMessage: 'Search by name or location',
+            description: 'Label of the list search box.',
+          })}
+          placeholder={intl.formatMessage({
+            id: 'home.filterBar.searchPlaceholder',
+            defaultMessage: 'Search by name, location...',
+            description: 'Placeholder of the list search box.',
+          })}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 
@@ -12,30 +13,81 @@ export function pageWindow(page: number, pageCount: number, size = MAX_PAGE_BUTT
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-/**
- * A count with en-US thousands separators ('12,000'), as `toLocaleString('en-US')` writes integers, without its cost:
- * the first Intl number format of a page loads ICU data, some 300 ms of main thread on a slow phone (issue 7).
- */
-export function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+const messages = defineMessages({
+  navLabel: { id: 'home.pagination.navLabel', defaultMessage: 'Pagination', description: 'Accessible name of the page buttons.' },
+  previous: { id: 'home.pagination.previous', defaultMessage: 'Previous', description: 'Button: previous page.' },
+  next: { id: 'home.pagination.next', defaultMessage: 'Next', description: 'Button: next page.' },
+});
 
-/** 'Showing X-Y of N profiles' ('about N' when the total is an estimate). */
-export function showingText(page: number, pageSize: number, itemCount: number, total: number, exact: boolean): string {
+/** 'Showing X-Y of N profiles' ('about N' when the total is an estimate), in her language. */
+export function showingText(intl: IntlShape, page: number, pageSize: number, itemCount: number, total: number, exact: boolean): string {
   const from = itemCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = itemCount === 0 ? 0 : from + itemCount - 1;
-  const number = formatCount(total);
-  return `Showing ${from}-${to} of ${exact ? '' : 'about '}${number} profiles`;
+  const values = { from, to, total };
+  if (exact) {
+    return intl.formatMessage(
+      {
+        id: 'home.pagination.showing',
+        defaultMessage: 'Showing {from}-{to} of {total, number} profiles',
+        description: 'Summary under the browse list.',
+      },
+      values,
+    );
+  }
+  return intl.formatMessage(
+    {
+      id: 'home.pagination.showingAbout',
+      defaultMessage: 'Showing {from}-{to} of about {total, number} profiles',
+      description: 'Summary under the browse list when the total is an estimate.',
+    },
+    values,
+  );
 }
 
 /**
  * The browse results' heading, where focus lands after paging: '1 profile', '312 profiles, page 2 of 16',
- * 'about 12,000 profiles, page 3 of about 600' when the total is an estimate.
+ * 'about 12,000 profiles, page 3 of about 600' when the total is an estimate (in her language).
  */
-export function resultsHeadingText(page: number, pageCount: number, total: number, exact: boolean): string {
-  const about = exact ? '' : 'about ';
-  const count = `${about}${formatCount(total)} ${total === 1 ? 'profile' : 'profiles'}`;
-  return pageCount > 1 ? `${count}, page ${page} of ${about}${formatCount(pageCount)}` : count;
+export function resultsHeadingText(intl: IntlShape, page: number, pageCount: number, total: number, exact: boolean): string {
+  const values = { total, page, pageCount };
+  if (pageCount > 1 && exact) {
+    return intl.formatMessage(
+      {
+        id: 'home.results.countPaged',
+        defaultMessage: '{total, plural, one {# profile} other {# profiles}}, page {page} of {pageCount, number}',
+        description: 'Heading of the browse results with several pages.',
+      },
+      values,
+    );
+  }
+  if (pageCount > 1) {
+    return intl.formatMessage(
+      {
+        id: 'home.results.countPagedAbout',
+        defaultMessage: 'about {total, plural, one {# profile} other {# profiles}}, page {page} of about {pageCount, number}',
+        description: 'Heading of the browse results with several pages, the totals estimates.',
+      },
+      values,
+    );
+  }
+  if (exact) {
+    return intl.formatMessage(
+      {
+        id: 'home.results.count',
+        defaultMessage: '{total, plural, one {# profile} other {# profiles}}',
+        description: 'Heading of the browse results on a single page.',
+      },
+      values,
+    );
+  }
+  return intl.formatMessage(
+    {
+      id: 'home.results.countAbout',
+      defaultMessage: 'about {total, plural, one {# profile} other {# profiles}}',
+      description: 'Heading of the browse results on a single page, the total an estimate.',
+    },
+    values,
+  );
 }
 
 const StyledFooter = styled.nav`
@@ -84,13 +136,14 @@ export type PaginationFooterProps = {
 /** The list footer: the range shown, Previous, up to 5 numbered pages centred on the current one, Next. */
 export function PaginationFooter({ page, pageSize, pageCount, itemCount, total, totalIsExact, hasNextPage, onPageChange }: PaginationFooterProps) {
   const pages = pageWindow(page, pageCount);
+  const intl = useIntl();
   return (
-    <StyledFooter aria-label="Pagination">
-      <StyledSummary aria-live="polite">{showingText(page, pageSize, itemCount, total, totalIsExact)}</StyledSummary>
+    <StyledFooter aria-label={intl.formatMessage(messages.navLabel)}>
+      <StyledSummary aria-live="polite">{showingText(intl, page, pageSize, itemCount, total, totalIsExact)}</StyledSummary>
       <StyledButtons>
         <li>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {intl.formatMessage(messages.previous)}
           </Button>
         </li>
         {pages.map((number) => (
@@ -98,7 +151,10 @@ export function PaginationFooter({ page, pageSize, pageCount, itemCount, total, 
             <StyledPageButton
               variant={number === page ? 'primary' : 'outline'}
               size="sm"
-              aria-label={`Page ${number}`}
+              aria-label={intl.formatMessage(
+                { id: 'home.pagination.page', defaultMessage: 'Page {number}', description: 'Accessible name of a page button.' },
+                { number },
+              )}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => number !== page && onPageChange(number)}
             >
@@ -108,7 +164,7 @@ export function PaginationFooter({ page, pageSize, pageCount, itemCount, total, 
         ))}
         <li>
           <Button variant="outline" size="sm" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
-            Next
+            {intl.formatMessage(messages.next)}
           </Button>
         </li>
       </StyledButtons>

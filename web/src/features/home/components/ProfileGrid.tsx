@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
@@ -69,9 +70,17 @@ export const SKELETON_CARD_COUNT = 8;
 export type ProfileGridSkeletonProps = { label?: string };
 
 /** Placeholder cards while a page of profiles loads. */
-export function ProfileGridSkeleton({ label = 'Loading profiles' }: ProfileGridSkeletonProps) {
+export function ProfileGridSkeleton({ label }: ProfileGridSkeletonProps) {
+  const intl = useIntl();
   return (
-    <div role="status" aria-label={label} aria-busy="true">
+    <div
+      role="status"
+      aria-label={
+        label ??
+        intl.formatMessage({ id: 'home.grid.loading', defaultMessage: 'Loading profiles', description: 'Accessible name of the loading profile grid.' })
+      }
+      aria-busy="true"
+    >
       <StyledProfileGrid>
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
           <StyledSkeletonCard key={index} data-testid="profile-skeleton" aria-hidden="true">
@@ -89,6 +98,13 @@ export function ProfileGridSkeleton({ label = 'Loading profiles' }: ProfileGridS
 
 export type ProfileGridProps = { children: ReactNode; label?: string };
 
-export function ProfileGrid({ children, label = 'Profiles' }: ProfileGridProps) {
-  return <StyledProfileGrid aria-label={label}>{children}</StyledProfileGrid>;
+export function ProfileGrid({ children, label }: ProfileGridProps) {
+  const intl = useIntl();
+  return (
+    <StyledProfileGrid
+      aria-label={label ?? intl.formatMessage({ id: 'home.grid.label', defaultMessage: 'Profiles', description: 'Accessible name of a profile grid.' })}
+    >
+      {children}
+    </StyledProfileGrid>
+  );
 }

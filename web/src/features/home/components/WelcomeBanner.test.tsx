@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '../../../theme/theme';
@@ -12,9 +13,11 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.sli
 function bannerStyle(theme: ThemeName) {
   render(
     <ThemeProvider theme={buildTheme(theme)}>
-      <MemoryRouter>
-        <WelcomeBanner user={buildUser({ firstName: 'Ada' })} />
-      </MemoryRouter>
+      <IntlProvider locale="en" defaultLocale="en">
+        <MemoryRouter>
+          <WelcomeBanner user={buildUser({ firstName: 'Ada' })} />
+        </MemoryRouter>
+      </IntlProvider>
     </ThemeProvider>,
   );
   return getComputedStyle(screen.getByText('Welcome back, Ada!').closest('section')!);

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { greetingNameOf, type CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { ButtonLink } from '../../../ui/Button';
@@ -60,12 +61,36 @@ export function WelcomeBanner({ user, newMember = false }: WelcomeBannerProps) {
       <StyledBanner aria-labelledby="welcome-title">
         <div>
           <StyledBannerTitle id="welcome-title">
-            {newMember ? 'Welcome' : 'Welcome back'}, {greetingNameOf(user)}!
+            {newMember ? (
+              <FormattedMessage
+                id="home.welcome.newMember"
+                defaultMessage="Welcome, {name}!"
+                description="Greeting of a member who just joined."
+                values={{ name: greetingNameOf(user) }}
+              />
+            ) : (
+              <FormattedMessage
+                id="home.welcome.back"
+                defaultMessage="Welcome back, {name}!"
+                description="Greeting of a returning member."
+                values={{ name: greetingNameOf(user) }}
+              />
+            )}
           </StyledBannerTitle>
           <StyledBannerText>
-            {newMember
-              ? 'Thank you for joining. Browse profiles below, or share an experience to help other women.'
-              : 'Thank you for keeping our community informed and safe.'}
+            {newMember ? (
+              <FormattedMessage
+                id="home.welcome.newMemberText"
+                defaultMessage="Thank you for joining. Browse profiles below, or share an experience to help other women."
+                description="Welcome text of a member who just joined."
+              />
+            ) : (
+              <FormattedMessage
+                id="home.welcome.backText"
+                defaultMessage="Thank you for keeping our community informed and safe."
+                description="Welcome text of a returning member."
+              />
+            )}
           </StyledBannerText>
         </div>
       </StyledBanner>
@@ -74,13 +99,19 @@ export function WelcomeBanner({ user, newMember = false }: WelcomeBannerProps) {
   return (
     <StyledBanner aria-labelledby="welcome-title">
       <div>
-        <StyledBannerTitle id="welcome-title">Welcome to Tea</StyledBannerTitle>
+        <StyledBannerTitle id="welcome-title">
+          <FormattedMessage id="home.welcome.visitor" defaultMessage="Welcome to Tea" description="Welcome banner title for visitors." />
+        </StyledBannerTitle>
         <StyledBannerText>
-          A women-only community sharing honest, anonymous experiences from dating and friendship, so every woman can make informed decisions.
+          <FormattedMessage
+            id="home.welcome.visitorText"
+            defaultMessage="A women-only community sharing honest, anonymous experiences from dating and friendship, so every woman can make informed decisions."
+            description="Welcome banner text for visitors."
+          />
         </StyledBannerText>
       </div>
       <ButtonLink to={SIGN_UP_PATH} variant="secondary" size="lg">
-        Join the Community
+        <FormattedMessage id="home.welcome.join" defaultMessage="Join the Community" description="Visitor's sign-up button in the welcome banner." />
       </ButtonLink>
     </StyledBanner>
   );

@@ -271,4 +271,22 @@ describe('HomeRoute browse list', () => {
     expect(screen.getByRole('tab', { name: 'Browse Profiles' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'No profiles found' })).toBeTruthy();
   });
+
+  it('speaks Spanish to a visitor who chose it: page, filters, results and pager (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<HomeRoute />, {
+      route: '/?page=2',
+      currentUser: null,
+      mocks: [locationsMock(), browseMock({ items: buildProfiles(20, 21), page: 2, total: 95 })],
+    });
+    expect(await screen.findByRole('heading', { name: 'Explorar perfiles' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Mostrando 21-40 de 95 perfiles')).toBeTruthy();
+    expect(screen.getByText('Te damos la bienvenida a Tea')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Coincidencias inteligentes' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Más reportes' })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(pager).getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Tea - Explorar perfiles');
+  });
 });

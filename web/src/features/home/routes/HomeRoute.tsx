@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -12,7 +13,22 @@ type HomeTab = 'browse' | 'matches';
 // Smart Matches (and its documents) loads when its tab is first opened: the first screen shows Browse Profiles.
 const RecommendationsPanel = lazy(() => import('../../recommendations/components/RecommendationsPanel').then((m) => ({ default: m.RecommendationsPanel })));
 
-const HOME_DESCRIPTION = 'Browse profiles and read honest, anonymous, moderated reports about dating and friendship from a women-only community.';
+const messages = defineMessages({
+  description: {
+    id: 'home.page.description',
+    defaultMessage: 'Browse profiles and read honest, anonymous, moderated reports about dating and friendship from a women-only community.',
+    description: 'Meta description of the home page (search engines, link previews).',
+  },
+  title: { id: 'home.page.title', defaultMessage: 'Browse Profiles', description: 'Heading of the home page.' },
+  subtitle: {
+    id: 'home.page.subtitle',
+    defaultMessage: 'Honest, anonymous reports shared by our community.',
+    description: 'Text under the home page heading.',
+  },
+  tabs: { id: 'home.page.tabs', defaultMessage: 'Home views', description: 'Accessible name of the home tabs.' },
+  browseTab: { id: 'home.page.browseTab', defaultMessage: 'Browse Profiles', description: 'Tab: the browse list.' },
+  matchesTab: { id: 'home.page.matchesTab', defaultMessage: 'Smart Matches', description: 'Tab: recommendations.' },
+});
 
 /** / : the welcome banner, then Browse Profiles (filters, grid, pages) and Smart Matches. */
 export function HomeRoute() {
@@ -20,20 +36,27 @@ export function HomeRoute() {
   // Set by the confirm-email screen when her account has just been created (kept in this history entry only).
   const newMember = (useLocation().state as { newMember?: boolean } | null)?.newMember === true;
   const [tab, setTab] = useState<HomeTab>('browse');
-  useDocumentTitle(`${SITE_NAME} - Browse profiles`, HOME_DESCRIPTION);
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage(
+      { id: 'home.page.documentTitle', defaultMessage: '{site} - Browse profiles', description: 'Tab title of the home page; site is the product name.' },
+      { site: SITE_NAME },
+    ),
+    intl.formatMessage(messages.description),
+  );
   return (
     <StyledPage>
       <WelcomeBanner user={user} newMember={newMember} />
-      <PageHeader title="Browse Profiles" description="Honest, anonymous reports shared by our community." />
+      <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.subtitle)} />
       <Tabs
-        label="Home views"
+        label={intl.formatMessage(messages.tabs)}
         value={tab}
         onValueChange={(value) => setTab(value as HomeTab)}
         items={[
-          { value: 'browse', label: 'Browse Profiles', content: <BrowseProfiles /> },
+          { value: 'browse', label: intl.formatMessage(messages.browseTab), content: <BrowseProfiles /> },
           {
             value: 'matches',
-            label: 'Smart Matches',
+            label: intl.formatMessage(messages.matchesTab),
             content: (
               <Suspense fallback={null}>
                 <RecommendationsPanel />

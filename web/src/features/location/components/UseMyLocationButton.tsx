@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { CloseIcon, MapPinIcon } from '../../../ui/icons';
@@ -46,17 +47,21 @@ export function UseMyLocationButton({ userLocation, onLocated, onClear }: UseMyL
           <>
             <StyledActive>
               <MapPinIcon size={16} />
-              Using your location
+              <FormattedMessage id="location.button.using" defaultMessage="Using your location" description="Shown while her location filters the list." />
             </StyledActive>
             <Button variant="ghost" size="sm" onClick={onClear}>
               <CloseIcon size={16} />
-              Clear location
+              <FormattedMessage id="location.button.clear" defaultMessage="Clear location" description="Stops using her location." />
             </Button>
           </>
         ) : (
           <Button variant="outline" size="sm" onClick={onClick} disabled={locating} aria-busy={locating}>
             <MapPinIcon size={16} />
-            {locating ? 'Locating...' : 'Use my location'}
+            {locating ? (
+              <FormattedMessage id="location.button.locating" defaultMessage="Locating..." description="While the browser finds her location." />
+            ) : (
+              <FormattedMessage id="location.button.use" defaultMessage="Use my location" description="Asks the browser for her location." />
+            )}
           </Button>
         )}
       </Row>

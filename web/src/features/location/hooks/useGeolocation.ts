@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../profile/profile-display';
 
@@ -8,20 +9,48 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
   maximumAge: 300_000,
 };
 
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
+const GEOLOCATION_MESSAGES = defineMessages({
+  unsupported: {
+    id: 'location.error.unsupported',
+    defaultMessage: 'Geolocation is not supported by this browser.',
+    description: 'Use my location without geolocation.',
+  },
+  denied: {
+    id: 'location.error.denied',
+    defaultMessage: 'Unable to get your location. Please allow location access in your browser settings.',
+    description: 'Use my location: permission denied.',
+  },
+  unavailable: {
+    id: 'location.error.unavailable',
+    defaultMessage: 'Unable to get your location. Location information is unavailable.',
+    description: 'Use my location: position unavailable.',
+  },
+  timeout: {
+    id: 'location.error.timeout',
+    defaultMessage: 'Unable to get your location. Location request timed out.',
+    description: 'Use my location: timed out.',
+  },
+  other: {
+    id: 'location.error.other',
+    defaultMessage: 'Unable to get your location. Please check your browser settings.',
+    description: 'Use my location: another failure.',
+  },
+});
 
-/** SPEC §8: 'Unable to get your location. ' followed by the reason. */
-export function geolocationErrorMessage(error: Pick<GeolocationPositionError, 'code'>): string {
-  const prefix = 'Unable to get your location. ';
+/** The message for a browser without geolocation. */
+export const GEOLOCATION_UNSUPPORTED: MessageDescriptor = GEOLOCATION_MESSAGES.unsupported;
+
+/** SPEC §8: 'Unable to get your location. ' followed by the reason (one message each, formatted where shown). */
+export function geolocationErrorMessage(error: Pick<GeolocationPositionError, 'code'>): MessageDescriptor {
   switch (error.code) {
     case 1: // PERMISSION_DENIED
-      return `${prefix}Please allow location access in your browser settings.`;
+      return GEOLOCATION_MESSAGES.denied;
     case 2: // POSITION_UNAVAILABLE
-      return `${prefix}Location information is unavailable.`;
+      return GEOLOCATION_MESSAGES.unavailable;
     case 3: // TIMEOUT
-      return `${prefix}Location request timed out.`;
+      return GEOLOCATION_MESSAGES.timeout;
     default:
-      return `${prefix}Please check your browser settings.`;
+      return GEOLOCATION_MESSAGES.other;
   }
 }
 
@@ -45,7 +74,8 @@ export type GeolocationState = {
 /** One-shot access to navigator.geolocation with the SPEC's options and messages. */
 export function useGeolocation(): GeolocationState {
   const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const intl = useIntl();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -83,5 +113,5 @@ export function useGeolocation(): GeolocationState {
     [],
   );
 
-  return { locating, error, locate, clearError: useCallback(() => setError(null), []) };
+  return { locating, error: error ? intl.formatMessage(error) : null, locate, clearError: useCallback(() => setError(null), []) };
 }

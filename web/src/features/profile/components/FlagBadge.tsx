@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { FlagStatus } from '../../../gql/graphql';
 import { Pill, type PillTone } from '../../../ui/Pill';
@@ -8,7 +9,11 @@ export type FlagBadgeProps = { flagStatus: FlagStatus };
 /** The profile's flag: 'Green Flag', 'Red Flag' or 'Neutral' (SPEC §2). */
 export function FlagBadge({ flagStatus }: FlagBadgeProps) {
   const tone: PillTone = flagStatus === 'GREEN' ? 'success' : flagStatus === 'RED' ? 'destructive' : 'neutral';
-  return <Pill tone={tone}>{flagLabelOf(flagStatus)}</Pill>;
+  return (
+    <Pill tone={tone}>
+      <FormattedMessage {...flagLabelOf(flagStatus)} />
+    </Pill>
+  );
 }
 
 const StyledNoFlag = styled.span`
@@ -25,5 +30,15 @@ export type ProfileFlagProps = { flagStatus: FlagStatus; flagShown: boolean };
  * no badge, but 'Not enough reports yet' (the report count shows next to it).
  */
 export function ProfileFlag({ flagStatus, flagShown }: ProfileFlagProps) {
-  return flagShown ? <FlagBadge flagStatus={flagStatus} /> : <StyledNoFlag data-testid="no-flag">Not enough reports yet</StyledNoFlag>;
+  return flagShown ? (
+    <FlagBadge flagStatus={flagStatus} />
+  ) : (
+    <StyledNoFlag data-testid="no-flag">
+      <FormattedMessage
+        id="profile.flag.notEnough"
+        defaultMessage="Not enough reports yet"
+        description="Instead of a flag, until reports come from enough members."
+      />
+    </StyledNoFlag>
+  );
 }

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ProfileCard_ProfileFragment } from '../../../gql/graphql';
 import { MapPinIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
-import { coordinatesOf, distanceInMiles, distanceLabel, formatRating, profileNameOf, type LatLng } from '../profile-display';
+import { coordinatesOf, distanceInMiles, distanceLabel, profileNameOf, ratingText, type LatLng } from '../profile-display';
 import { ProfileFlag } from './FlagBadge';
 import { ProfilePicture } from './ProfilePicture';
 
@@ -116,11 +118,15 @@ export type ProfileCardProps = {
  * A profile in the browse grid (SPEC §2): picture or initials, name, location, distance, flag (or 'Not enough reports yet'
  * below the distinct-member threshold, SAFETY 16) and the report count; opens the profile.
  */
+const starPart = (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>;
+const hiddenPart = (chunks: ReactNode[]) => <StyledVisuallyHidden>{chunks}</StyledVisuallyHidden>;
+
 export function ProfileCard({ profile, userLocation, priority = false, headingLevel = 2 }: ProfileCardProps) {
+  const intl = useIntl();
   const name = profileNameOf(profile);
   const coordinates = coordinatesOf(profile);
-  const distance = userLocation && coordinates ? distanceLabel(distanceInMiles(userLocation, coordinates)) : null;
-  const rating = formatRating(profile.averageRating);
+  const distance = userLocation && coordinates ? distanceLabel(intl, distanceInMiles(userLocation, coordinates)) : null;
+  const rating = ratingText(intl, profile.averageRating);
   return (
     <StyledProfileCardLink to={`/profile/${profile.id}`}>
       <ProfilePicture profile={profile} sizes={PROFILE_CARD_IMAGE_SIZES} priority={priority} />
@@ -128,19 +134,29 @@ export function ProfileCard({ profile, userLocation, priority = false, headingLe
         <StyledName as={headingLevel === 3 ? 'h3' : 'h2'}>{name}</StyledName>
         <StyledMeta>
           <MapPinIcon size={14} />
-          <span>{profile.location?.trim() || 'No location specified'}</span>
+          <span>
+            {profile.location?.trim() ||
+              intl.formatMessage({ id: 'profile.noLocation', defaultMessage: 'No location specified', description: 'Shown for a profile without a location.' })}
+          </span>
         </StyledMeta>
         {distance && <StyledMeta>{distance}</StyledMeta>}
         <StyledFooter>
           <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
           <span>
-            {profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`}
-            {rating && (
-              <>
-                {` · ${rating}`}
-                <span aria-hidden="true">★</span>
-                <StyledVisuallyHidden> average rating</StyledVisuallyHidden>
-              </>
+            {rating ? (
+              <FormattedMessage
+                id="profile.card.reportsAndRating"
+                defaultMessage="{count, plural, one {# report} other {# reports}} · {rating}<star>★</star><hidden> average rating</hidden>"
+                description="Footer of a profile card: the number of reports and the average rating (the star is drawn, the words are for screen readers)."
+                values={{ count: profile.reviewCount, rating, star: starPart, hidden: hiddenPart }}
+              />
+            ) : (
+              <FormattedMessage
+                id="profile.card.reports"
+                defaultMessage="{count, plural, one {# report} other {# reports}}"
+                description="Footer of a profile card: the number of reports."
+                values={{ count: profile.reviewCount }}
+              />
             )}
           </span>
         </StyledFooter>

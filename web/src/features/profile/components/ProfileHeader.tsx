@@ -1,3 +1,4 @@
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
@@ -5,7 +6,7 @@ import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { MapPinIcon } from '../../../ui/icons';
 import { Pill } from '../../../ui/Pill';
 import { StarRating } from '../../reports/components/StarRating';
-import { formatRating, profileNameOf, ratingToneOf, type RatingTone } from '../profile-display';
+import { formatRating, profileNameOf, ratingText, ratingToneOf, type RatingTone } from '../profile-display';
 import { ProfileFlag } from './FlagBadge';
 import { ProfilePicture } from './ProfilePicture';
 
@@ -130,11 +131,18 @@ const StyledNotice = styled.p`
  * Under 'Not enough reports yet': the rule (SAFETY 16; the API's FLAG_MIN_REPORTERS, 2 distinct members by default),
  * so a count of reports beside it does not read as a contradiction.
  */
-export const FLAG_RULE_TEXT =
-  "A flag and a colour show once approved reports come from at least two different members, so one person's reports never mark a profile.";
+export const FLAG_RULE_MESSAGE = defineMessage({
+  id: 'profile.header.flagRule',
+  defaultMessage: "A flag and a colour show once approved reports come from at least two different members, so one person's reports never mark a profile.",
+  description: 'Under Not enough reports yet on a profile.',
+});
 
 /** Shown while new reports on the profile are paused (pile-on protection); the API refuses reports with the same words. */
-export const REPORTS_PAUSED_NOTICE = 'This profile is receiving unusual attention; new reports are paused while moderators review.';
+export const REPORTS_PAUSED_MESSAGE = defineMessage({
+  id: 'profile.header.reportsPaused',
+  defaultMessage: 'This profile is receiving unusual attention; new reports are paused while moderators review.',
+  description: 'Notice on a profile whose new reports are paused.',
+});
 
 export type ProfileHeaderProps = {
   profile: ProfileHeader_ProfileFragment;
@@ -152,8 +160,13 @@ export type ProfileHeaderProps = {
  */
 export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
   const tone = ratingToneOf(profile.averageRating, profile.reviewCount, profile.flagShown);
-  const rating = formatRating(profile.averageRating);
-  const reportCount = profile.reviewCount === 1 ? '1 report' : `${profile.reviewCount} reports`;
+  const intl = useIntl();
+  const starValue = formatRating(profile.averageRating);
+  const rating = ratingText(intl, profile.averageRating);
+  const reportCount = intl.formatMessage(
+    { id: 'profile.header.reportCount', defaultMessage: '{count, plural, one {# report} other {# reports}}', description: 'Number of reports on a profile.' },
+    { count: profile.reviewCount },
+  );
   return (
     <StyledHeader aria-labelledby="profile-name">
       <StyledBanner $tone={tone} data-testid="profile-banner" data-tone={tone} />
@@ -164,29 +177,56 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
         <StyledTitleRow>
           <StyledName id="profile-name">{profileNameOf(profile)}</StyledName>
           {profile.awaitingReview ? (
-            <Pill tone="warning">Awaiting review</Pill>
+            <Pill tone="warning">
+              <FormattedMessage
+                id="profile.awaitingReview"
+                defaultMessage="Awaiting review"
+                description="Pill of a profile no moderator has approved anything about yet."
+              />
+            </Pill>
           ) : (
             (profile.flagShown || profile.reviewCount > 0) && <ProfileFlag flagStatus={profile.flagStatus} flagShown={profile.flagShown} />
           )}
         </StyledTitleRow>
         {profile.awaitingReview && (
-          <StyledPending>Only you and the moderators can see this profile until a moderator approves a report or a photo about her.</StyledPending>
+          <StyledPending>
+            <FormattedMessage
+              id="profile.header.awaitingReviewText"
+              defaultMessage="Only you and the moderators can see this profile until a moderator approves a report or a photo about her."
+              description="Under the name of a profile awaiting review."
+            />
+          </StyledPending>
         )}
-        {!profile.awaitingReview && !profile.flagShown && profile.reviewCount > 0 && <StyledPending>{FLAG_RULE_TEXT}</StyledPending>}
-        {profile.reportsPaused && <StyledNotice role="status">{REPORTS_PAUSED_NOTICE}</StyledNotice>}
+        {!profile.awaitingReview && !profile.flagShown && profile.reviewCount > 0 && <StyledPending>{intl.formatMessage(FLAG_RULE_MESSAGE)}</StyledPending>}
+        {profile.reportsPaused && <StyledNotice role="status">{intl.formatMessage(REPORTS_PAUSED_MESSAGE)}</StyledNotice>}
         <StyledFacts>
-          {profile.age != null && <li>{profile.age} years old</li>}
+          {profile.age != null && (
+            <li>
+              <FormattedMessage
+                id="profile.header.age"
+                defaultMessage="{age} years old"
+                description="Age of the person on a profile."
+                values={{ age: profile.age }}
+              />
+            </li>
+          )}
           <li>
             <MapPinIcon size={16} />
-            {profile.location?.trim() || 'No location specified'}
+            {profile.location?.trim() ||
+              intl.formatMessage({ id: 'profile.noLocation', defaultMessage: 'No location specified', description: 'Shown for a profile without a location.' })}
           </li>
           <li>
             {profile.reviewCount === 0 ? (
-              'No reviews yet'
+              <FormattedMessage id="profile.header.noReviews" defaultMessage="No reviews yet" description="A profile without reports." />
             ) : rating && profile.flagShown ? (
               <>
-                <StarRating rating={Number(rating)} />
-                {rating} · {reportCount}
+                <StarRating rating={Number(starValue)} />
+                <FormattedMessage
+                  id="profile.header.ratingAndCount"
+                  defaultMessage="{rating} · {reportCount}"
+                  description="Average rating and number of reports of a profile."
+                  values={{ rating, reportCount }}
+                />
               </>
             ) : (
               // Below the rule an average would be one member's verdict: the count only.
@@ -195,7 +235,13 @@ export function ProfileHeader({ profile, children }: ProfileHeaderProps) {
           </li>
         </StyledFacts>
         {profile.imageApprovalStatus === 'PENDING' && profile.profileImageUrl && (
-          <StyledPending>The photo is waiting for approval; the initials show until it is approved.</StyledPending>
+          <StyledPending>
+            <FormattedMessage
+              id="profile.header.photoPending"
+              defaultMessage="The photo is waiting for approval; the initials show until it is approved."
+              description="Under a profile whose photo awaits approval."
+            />
+          </StyledPending>
         )}
         {profile.bio?.trim() && <StyledBio>{profile.bio}</StyledBio>}
         {children}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { graphql } from '../../../gql';
@@ -124,7 +125,11 @@ export function ProfilePicture({ profile, shape = 'tile', size, sizes, priority 
           onError={() => setFailedUrl(image)}
         />
       )}
-      {image && !showImage && <StyledImageError>Image Error</StyledImageError>}
+      {image && !showImage && (
+        <StyledImageError>
+          <FormattedMessage id="profile.picture.error" defaultMessage="Image Error" description="Instead of a profile photo that failed to load." />
+        </StyledImageError>
+      )}
       {!image && <StyledInitials aria-hidden="true">{profileInitialsOf(profile)}</StyledInitials>}
     </StyledFrame>
   );

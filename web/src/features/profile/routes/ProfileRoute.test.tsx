@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { MyPendingReportsQuery } from '../../reports/hooks/useMyPendingReports';
 import { ProfileReportsQuery, REPORTS_PAGE_SIZE } from '../../reports/hooks/useProfileReports';
 import { ProfileRouteQuery } from '../hooks/useProfile';
-import { FLAG_RULE_TEXT, REPORTS_PAUSED_NOTICE } from '../components/ProfileHeader';
+import { FLAG_RULE_MESSAGE, REPORTS_PAUSED_MESSAGE } from '../components/ProfileHeader';
 import { RecordProfileViewMutation } from '../hooks/useRecordProfileView';
 import { ProfileRoute } from './ProfileRoute';
 
@@ -122,6 +122,18 @@ describe('ProfileRoute', () => {
     expect(screen.getByText('SM')).toBeTruthy();
   });
 
+  it('shows the profile in Spanish when she chose it: age, flag, rating with a decimal comma, actions (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const profile = buildProfile({ id: '7', averageRating: '4.50', reviewCount: 2, flagStatus: 'GREEN' });
+    renderWithProviders(page(), { route: '/profile/7', currentUser: null, mocks: [profileMock(profile), reportsMock('7', [])] });
+    expect(await screen.findByText('27 años', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sarah Miller' })).toBeTruthy();
+    expect(screen.getByText('Bandera verde')).toBeTruthy();
+    expect(screen.getByText('4,5 · 2 reportes')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Regístrate para compartir tu experiencia' })).toBeTruthy();
+    localStorage.clear();
+  });
+
   it.each([
     [null, 0, 'NEUTRAL', 'none', 'Neutral'],
     ['3.00', 3, 'NEUTRAL', 'mixed', 'Neutral'],
@@ -143,7 +155,7 @@ describe('ProfileRoute', () => {
     expect(screen.getByTestId('profile-banner').getAttribute('data-tone')).toBe('none');
     for (const badge of ['Red Flag', 'Green Flag', 'Neutral']) expect(screen.queryByText(badge)).toBeNull();
     // The rule is explained, and no average (one member's verdict) stands beside it.
-    expect(screen.getByText(FLAG_RULE_TEXT)).toBeTruthy();
+    expect(screen.getByText(FLAG_RULE_MESSAGE.defaultMessage)).toBeTruthy();
     expect(screen.getByText('3 reports').textContent).toBe('3 reports');
     expect(screen.queryByText(/1\.0/)).toBeNull();
   });
@@ -154,7 +166,7 @@ describe('ProfileRoute', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
     expect(screen.getByText('Awaiting review')).toBeTruthy();
     expect(screen.queryByText('Not enough reports yet')).toBeNull();
-    expect(screen.queryByText(FLAG_RULE_TEXT)).toBeNull();
+    expect(screen.queryByText(FLAG_RULE_MESSAGE.defaultMessage)).toBeNull();
   });
 
   it('a profile without reports says only No reviews yet', async () => {
@@ -356,7 +368,7 @@ describe('ProfileRoute', () => {
     renderWithProviders(page(), { route: '/profile/18', currentUser: null, mocks: [profileMock(buildProfile({ id: '18' })), reportsMock('18', [])] });
     await screen.findByRole('heading', { level: 1, name: 'Sarah Miller' });
     expect(screen.queryByText('Awaiting review')).toBeNull();
-    expect(screen.queryByText(REPORTS_PAUSED_NOTICE)).toBeNull();
+    expect(screen.queryByText(REPORTS_PAUSED_MESSAGE.defaultMessage)).toBeNull();
   });
 
   it('says new reports are paused while the profile receives unusual attention, and offers no report form', async () => {

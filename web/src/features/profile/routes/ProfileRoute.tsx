@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,14 +40,24 @@ const StyledMuted = styled.p`
 `;
 
 /** Generic on purpose: the description never repeats a profile's details or its reports. */
-const PROFILE_DESCRIPTION =
-  'A profile on Tea with honest, anonymous reports from a women-only community, each one reviewed by a moderator before it is published.';
+const messages = defineMessages({
+  description: {
+    id: 'profile.page.description',
+    defaultMessage: 'A profile on Tea with honest, anonymous reports from a women-only community, each one reviewed by a moderator before it is published.',
+    description: 'Meta description of a profile page.',
+  },
+  profile: { id: 'profile.page.title', defaultMessage: 'Profile', description: 'Tab title of a profile page while it loads.' },
+  notFound: { id: 'profile.page.notFound', defaultMessage: 'Profile not found', description: 'Heading and tab title of a missing profile.' },
+});
 
 /** The tab title, in step with what the page shows: 'Profile' while loading or failed, then the name or 'Profile not found'. */
-function profileTitle({ profile, loading, notFound, error }: Pick<ReturnType<typeof useProfile>, 'profile' | 'loading' | 'notFound' | 'error'>): string {
-  if (loading) return pageTitle('Profile');
-  if (notFound) return pageTitle('Profile not found');
-  if (error || !profile) return pageTitle('Profile');
+function profileTitle(
+  intl: IntlShape,
+  { profile, loading, notFound, error }: Pick<ReturnType<typeof useProfile>, 'profile' | 'loading' | 'notFound' | 'error'>,
+): string {
+  if (loading) return pageTitle(intl.formatMessage(messages.profile));
+  if (notFound) return pageTitle(intl.formatMessage(messages.notFound));
+  if (error || !profile) return pageTitle(intl.formatMessage(messages.profile));
   return pageTitle(profileNameOf(profile));
 }
 
@@ -58,18 +69,32 @@ export function ProfileRoute() {
   const [sharing, setSharing] = useState(false);
   const [shared, setShared] = useState(false);
   useRecordProfileView(profile ? profile.id : null, user !== null);
-  useDocumentTitle(profileTitle({ profile, loading, notFound, error }), PROFILE_DESCRIPTION);
+  const intl = useIntl();
+  useDocumentTitle(profileTitle(intl, { profile, loading, notFound, error }), intl.formatMessage(messages.description));
 
-  if (loading) return <CenteredSpinner label="Loading profile" />;
+  if (loading)
+    return (
+      <CenteredSpinner
+        label={intl.formatMessage({ id: 'profile.page.loading', defaultMessage: 'Loading profile', description: 'Spinner of a profile page.' })}
+      />
+    );
   if (notFound) {
     return (
       <StyledPage>
         <StyledMissing>
           <Heading as="h1" $size="4xl" $weight="heavy">
-            Profile not found
+            {intl.formatMessage(messages.notFound)}
           </Heading>
-          <StyledMuted>This profile does not exist or has been removed.</StyledMuted>
-          <ButtonLink to="/">Back to Browse</ButtonLink>
+          <StyledMuted>
+            <FormattedMessage
+              id="profile.page.notFoundText"
+              defaultMessage="This profile does not exist or has been removed."
+              description="Text of a missing profile."
+            />
+          </StyledMuted>
+          <ButtonLink to="/">
+            <FormattedMessage id="profile.page.backToBrowse" defaultMessage="Back to Browse" description="Link from a missing profile to the browse page." />
+          </ButtonLink>
         </StyledMissing>
       </StyledPage>
     );
@@ -79,11 +104,22 @@ export function ProfileRoute() {
       <StyledPage>
         <StyledMissing role="alert">
           <Heading as="h1" $size="4xl" $weight="heavy">
-            This profile could not be loaded
+            <FormattedMessage
+              id="profile.page.loadFailed"
+              defaultMessage="This profile could not be loaded"
+              description="Heading when a profile fails to load."
+            />
           </Heading>
-          <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
+          <StyledMuted>
+            {errorMessage(error) ??
+              intl.formatMessage({
+                id: 'profile.page.tryAgainText',
+                defaultMessage: 'Please try again.',
+                description: 'When a profile failed without a message.',
+              })}
+          </StyledMuted>
           <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            <FormattedMessage id="profile.page.tryAgain" defaultMessage="Try Again" description="Retries loading a profile." />
           </Button>
         </StyledMissing>
       </StyledPage>
@@ -102,10 +138,15 @@ export function ProfileRoute() {
           setSharing(true);
         }}
       >
-        Share Your Experience
+        <FormattedMessage id="profile.page.share" defaultMessage="Share Your Experience" description="Opens the report dialog on a profile." />
       </Button>
     );
-  else if (!userLoading) action = <ButtonLink to={SIGN_UP_PATH}>Sign Up to Share Experience</ButtonLink>;
+  else if (!userLoading)
+    action = (
+      <ButtonLink to={SIGN_UP_PATH}>
+        <FormattedMessage id="profile.page.signUpToShare" defaultMessage="Sign Up to Share Experience" description="Visitor's button on a profile." />
+      </ButtonLink>
+    );
 
   return (
     <StyledPage>
@@ -117,8 +158,21 @@ export function ProfileRoute() {
             </Suspense>
           )}
           <StyledSecondaryActions>
-            <RequestRemovalLink type="profile" id={profile.id} label={`Request removal of this profile`} />
-            <FlagButton type="PROFILE" id={profile.id} profileId={profile.id} label="Flag this profile" />
+            <RequestRemovalLink
+              type="profile"
+              id={profile.id}
+              label={intl.formatMessage({
+                id: 'profile.page.requestRemoval',
+                defaultMessage: 'Request removal of this profile',
+                description: 'Link to the removal form for this profile.',
+              })}
+            />
+            <FlagButton
+              type="PROFILE"
+              id={profile.id}
+              profileId={profile.id}
+              label={intl.formatMessage({ id: 'profile.page.flag', defaultMessage: 'Flag this profile', description: 'Button to flag this profile.' })}
+            />
           </StyledSecondaryActions>
         </ProfileHeader>
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -46,16 +47,26 @@ export type RecentlyViewedProps = { skip: boolean };
 export function RecentlyViewed({ skip }: RecentlyViewedProps) {
   const { items, error } = useRecentlyViewed({ skip });
   const { toast } = useToast();
+  const intl = useIntl();
 
   useEffect(() => {
-    if (error) toast({ title: 'Failed to fetch interactions', description: errorMessage(error), variant: 'destructive' });
-  }, [error, toast]);
+    if (error)
+      toast({
+        title: intl.formatMessage({
+          id: 'recommendations.recent.fetchFailed',
+          defaultMessage: 'Failed to fetch interactions',
+          description: 'Toast when recently viewed profiles fail.',
+        }),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+  }, [error, toast, intl]);
 
   if (items.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="recently-viewed-heading">
       <Heading as="h2" $size="lead" id="recently-viewed-heading">
-        Recently viewed
+        <FormattedMessage id="recommendations.recent.title" defaultMessage="Recently viewed" description="Heading of the profiles she opened lately." />
       </Heading>
       <StyledList>
         {items.map(({ profile }) => (

@@ -107,4 +107,13 @@ describe('RecommendationsPanel (Smart Matches)', () => {
     renderWithProviders(<RecommendationsPanel />, { currentUser: null });
     expect(await screen.findByText('Sign in to see your Smart Matches')).toBeTruthy();
   });
+
+  it('speaks Spanish when she chose it: score badges and reasons label (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<RecommendationsPanel />, { currentUser: buildUser(), mocks: [mock([recommendation('1', 92, ['In your area'])]), viewed([])] });
+    expect(await screen.findByText('92 % de coincidencia', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Por qué coincide' })).toBeTruthy();
+    expect(screen.getByText('Perfiles elegidos para ti según los lugares y las conexiones que miras.')).toBeTruthy();
+    localStorage.clear();
+  });
 });

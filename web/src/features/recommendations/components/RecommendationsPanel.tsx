@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
@@ -84,34 +85,61 @@ const StyledReasons = styled.ul`
  * Smart Matches (SPEC §2, §9): profiles scored for the member, score >= 60, at most 5, each with a coloured score
  * badge and up to 3 reasons, linking to the profile. Visitors are asked to sign in.
  */
+const messages = defineMessages({
+  loading: { id: 'recommendations.loading', defaultMessage: 'Loading Smart Matches', description: 'While suggestions load.' },
+  signInTitle: { id: 'recommendations.signInTitle', defaultMessage: 'Sign in to see your Smart Matches', description: 'Smart Matches tab for visitors.' },
+  signInText: {
+    id: 'recommendations.signInText',
+    defaultMessage: 'Smart Matches suggest profiles based on the places and connections you look at.',
+    description: 'Smart Matches tab for visitors.',
+  },
+  signIn: { id: 'recommendations.signIn', defaultMessage: 'Sign In', description: 'Link to sign in from Smart Matches.' },
+  fetchFailed: { id: 'recommendations.fetchFailed', defaultMessage: 'Failed to fetch recommendations', description: 'When suggestions fail to load.' },
+  smartMatches: { id: 'recommendations.label', defaultMessage: 'Smart Matches', description: 'Accessible name of the suggestions.' },
+  emptyTitle: { id: 'recommendations.emptyTitle', defaultMessage: 'No Smart Matches yet', description: 'No suggestions yet.' },
+  emptyText: {
+    id: 'recommendations.emptyText',
+    defaultMessage: 'Open a few profiles and we will suggest others you may want to know about.',
+    description: 'No suggestions yet.',
+  },
+  intro: {
+    id: 'recommendations.intro',
+    defaultMessage: 'Profiles picked for you from the places and connections you look at.',
+    description: 'Above the suggestions.',
+  },
+  noLocation: { id: 'profile.noLocation', defaultMessage: 'No location specified', description: 'Shown for a profile without a location.' },
+  why: { id: 'recommendations.why', defaultMessage: 'Why this match', description: 'Accessible name of the reasons for a suggestion.' },
+});
+
 export function RecommendationsPanel() {
   const { user, loading: userLoading } = useCurrentUser();
   const { recommendations, loading, error, refetch } = useRecommendations({ skip: !user });
+  const intl = useIntl();
 
-  if (userLoading || loading) return <LoadingState label="Loading Smart Matches" />;
+  if (userLoading || loading) return <LoadingState label={intl.formatMessage(messages.loading)} />;
   if (!user) {
     return (
       <EmptyState
-        title="Sign in to see your Smart Matches"
-        description="Smart Matches suggest profiles based on the places and connections you look at."
-        action={<ButtonLink to="/auth">Sign In</ButtonLink>}
+        title={intl.formatMessage(messages.signInTitle)}
+        description={intl.formatMessage(messages.signInText)}
+        action={<ButtonLink to="/auth">{intl.formatMessage(messages.signIn)}</ButtonLink>}
       />
     );
   }
   if (error) {
-    return <ErrorState title="Failed to fetch recommendations" message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <ErrorState title={intl.formatMessage(messages.fetchFailed)} message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   if (recommendations.length === 0) {
     return (
-      <Stack as="section" $gap={4} aria-label="Smart Matches">
-        <EmptyState title="No Smart Matches yet" description="Open a few profiles and we will suggest others you may want to know about." />
+      <Stack as="section" $gap={4} aria-label={intl.formatMessage(messages.smartMatches)}>
+        <EmptyState title={intl.formatMessage(messages.emptyTitle)} description={intl.formatMessage(messages.emptyText)} />
         <RecentlyViewed skip={!user} />
       </Stack>
     );
   }
   return (
-    <Stack as="section" $gap={4} aria-label="Smart Matches">
-      <StyledIntro>Profiles picked for you from the places and connections you look at.</StyledIntro>
+    <Stack as="section" $gap={4} aria-label={intl.formatMessage(messages.smartMatches)}>
+      <StyledIntro>{intl.formatMessage(messages.intro)}</StyledIntro>
       <StackList>
         {recommendations.map(({ profile, score, reasons }) => (
           <li key={profile.id}>
@@ -126,10 +154,10 @@ export function RecommendationsPanel() {
                 </StyledItemHeader>
                 <StyledMeta>
                   <MapPinIcon size={14} />
-                  {profile.location?.trim() || 'No location specified'}
+                  {profile.location?.trim() || intl.formatMessage(messages.noLocation)}
                 </StyledMeta>
                 {reasons.length > 0 && (
-                  <StyledReasons aria-label="Why this match">
+                  <StyledReasons aria-label={intl.formatMessage(messages.why)}>
                     {reasons.map((reason) => (
                       <li key={reason}>{reason}</li>
                     ))}

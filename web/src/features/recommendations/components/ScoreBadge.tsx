@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Pill, type PillTone } from '../../../ui/Pill';
 
 export type ScoreTone = 'green' | 'blue' | 'yellow' | 'grey';
@@ -21,5 +22,9 @@ export const PILL_TONES: Record<ScoreTone, PillTone> = {
 export type ScoreBadgeProps = { score: number };
 
 export function ScoreBadge({ score }: ScoreBadgeProps) {
-  return <Pill tone={PILL_TONES[scoreToneOf(score)]}>{score}% match</Pill>;
+  return (
+    <Pill tone={PILL_TONES[scoreToneOf(score)]}>
+      <FormattedMessage id="recommendations.score" defaultMessage="{score}% match" description="How well a suggested profile matches." values={{ score }} />
+    </Pill>
+  );
 }

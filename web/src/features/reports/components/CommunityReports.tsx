@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
@@ -90,6 +91,7 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   const { reports, hasMore, loading, loadingMore, error, loadMore, refetch } = useProfileReports(profileId);
   const mine = useMyPendingReports(profileId, signedIn);
   const [moreError, setMoreError] = useState<string | null>(null);
+  const intl = useIntl();
   // Just approved, it may briefly be in both lists: the public one wins.
   const pending = mine.pendingReports.filter((own) => !reports.some((report) => report.id === own.id));
   const pendingItems = pending.map((report) => (
@@ -103,7 +105,14 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
     try {
       await loadMore();
     } catch (failure) {
-      setMoreError(errorMessage(failure) ?? 'More reports could not be loaded. Please try again.');
+      setMoreError(
+        errorMessage(failure) ??
+          intl.formatMessage({
+            id: 'reports.community.moreFailed',
+            defaultMessage: 'More reports could not be loaded. Please try again.',
+            description: 'When loading more reports fails.',
+          }),
+      );
     }
   };
 
@@ -111,7 +120,15 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
   // Her own pending reports are waited for only while there is nothing else to show (no 'No reports yet' flash).
   if (loading || (mine.loading && reports.length === 0)) {
     body = (
-      <StyledList role="status" aria-label="Loading reports" aria-busy="true">
+      <StyledList
+        role="status"
+        aria-label={intl.formatMessage({
+          id: 'reports.community.loading',
+          defaultMessage: 'Loading reports',
+          description: 'Accessible name of the loading reports.',
+        })}
+        aria-busy="true"
+      >
         {[0, 1, 2].map((index) => (
           <StyledSkeleton key={index} data-testid="report-skeleton" aria-hidden="true">
             <StyledSkeletonLine $width="40%" />
@@ -127,11 +144,22 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
         {pendingItems.length > 0 && <StyledList>{pendingItems}</StyledList>}
         <StyledPanel role="alert">
           <Heading as="h3" $size="lead">
-            Unable to load reports
+            <FormattedMessage
+              id="reports.community.loadFailed"
+              defaultMessage="Unable to load reports"
+              description="Heading when a profile's reports fail to load."
+            />
           </Heading>
-          <StyledMuted>{errorMessage(error) ?? 'Please try again.'}</StyledMuted>
+          <StyledMuted>
+            {errorMessage(error) ??
+              intl.formatMessage({
+                id: 'reports.community.tryAgainText',
+                defaultMessage: 'Please try again.',
+                description: 'When reports failed without a message.',
+              })}
+          </StyledMuted>
           <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
+            <FormattedMessage id="reports.community.tryAgain" defaultMessage="Try Again" description="Retries loading reports." />
           </Button>
         </StyledPanel>
       </>
@@ -140,9 +168,15 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
     body = (
       <StyledPanel>
         <Heading as="h3" $size="lead">
-          No reports yet
+          <FormattedMessage id="reports.community.empty" defaultMessage="No reports yet" description="A profile without reports." />
         </Heading>
-        <StyledMuted>Be the first to share an honest experience with this person.</StyledMuted>
+        <StyledMuted>
+          <FormattedMessage
+            id="reports.community.emptyText"
+            defaultMessage="Be the first to share an honest experience with this person."
+            description="A profile without reports."
+          />
+        </StyledMuted>
       </StyledPanel>
     );
   } else {
@@ -159,7 +193,9 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
         {hasMore && (
           <StyledMore>
             <Button variant="outline" onClick={() => void onLoadMore()} disabled={loadingMore} aria-busy={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
+              {loadingMore
+                ? intl.formatMessage({ id: 'reports.community.loadingMore', defaultMessage: 'Loading...', description: 'While more reports load.' })
+                : intl.formatMessage({ id: 'reports.community.loadMore', defaultMessage: 'Load more', description: 'Loads more reports.' })}
             </Button>
             {moreError && <StyledMuted role="alert">{moreError}</StyledMuted>}
           </StyledMore>
@@ -172,7 +208,7 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
     <Stack as="section" $gap={4} aria-labelledby="community-reports-title">
       <StyledHeading>
         <Heading as="h2" $size="2xl" $weight="heavy" id="community-reports-title">
-          Community Reports
+          <FormattedMessage id="reports.community.title" defaultMessage="Community Reports" description="Heading of a profile's reports." />
         </Heading>
         {action}
       </StyledHeading>

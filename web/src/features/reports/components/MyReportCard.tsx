@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
@@ -6,7 +7,7 @@ import { CalendarIcon, MapPinIcon } from '../../../ui/icons';
 import { StyledDecisionBox } from '../../../ui/Card';
 import { Pill, type PillTone } from '../../../ui/Pill';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
-import { formatCalendarDate, formatDate, REPORT_STATUS_LABELS } from '../report-display';
+import { calendarDateText, dateText, REPORT_STATUS_MESSAGES } from '../report-display';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';
@@ -93,6 +94,7 @@ export type MyReportCardProps = { report: MyReportCard_ReportFragment };
 /** One of the member's own reports (SPEC §2 My Reports); a rejected one says why (the reason and the moderator's note). */
 export function MyReportCard({ report }: MyReportCardProps) {
   const status = statusOf(report);
+  const intl = useIntl();
   return (
     <StyledReportArticle aria-labelledby={`my-report-${report.id}`}>
       <StyledHeader>
@@ -100,39 +102,84 @@ export function MyReportCard({ report }: MyReportCardProps) {
           {report.title}
         </Heading>
         <StyledBadges>
-          <Pill tone={STATUS_TONES[status]}>{REPORT_STATUS_LABELS[status]}</Pill>
+          <Pill tone={STATUS_TONES[status]}>{intl.formatMessage(REPORT_STATUS_MESSAGES[status])}</Pill>
           <ReportTypeBadge reportType={report.reportType} />
         </StyledBadges>
       </StyledHeader>
       <StyledRating>
         <StarRating rating={report.rating} />
-        <span>{report.rating}/5</span>
+        <span>
+          <FormattedMessage id="reports.mine.rating" defaultMessage="{rating}/5" description="Her rating out of 5." values={{ rating: report.rating }} />
+        </span>
       </StyledRating>
       {status === 'REJECTED' && (report.rejectionReasonText || report.moderationNote) && (
         <StyledDecisionBox as="div" role="note" aria-labelledby={`my-report-${report.id}-decision`}>
           <Heading as="h3" $size="body" id={`my-report-${report.id}-decision`}>
-            Why it was not published
+            <FormattedMessage
+              id="reports.mine.whyRejected"
+              defaultMessage="Why it was not published"
+              description="Heading of the moderator's reasons on her rejected report."
+            />
           </Heading>
-          {report.rejectionReasonText && <p>Reason: {capitalize(report.rejectionReasonText)}.</p>}
-          {report.moderationNote && <StyledNote>Moderator&apos;s note: {report.moderationNote}</StyledNote>}
+          {report.rejectionReasonText && (
+            <p>
+              <FormattedMessage
+                id="reports.mine.reason"
+                defaultMessage="Reason: {reason}."
+                description="The rejection reason of her report."
+                values={{ reason: capitalize(report.rejectionReasonText) }}
+              />
+            </p>
+          )}
+          {report.moderationNote && (
+            <StyledNote>
+              <FormattedMessage
+                id="reports.mine.note"
+                defaultMessage="Moderator's note: {note}"
+                description="The moderator's note on her rejected report."
+                values={{ note: report.moderationNote }}
+              />
+            </StyledNote>
+          )}
         </StyledDecisionBox>
       )}
       <StyledReportContent>{report.content}</StyledReportContent>
       <StyledReportFacts>
         <li>
           <CalendarIcon size={14} />
-          Submitted {formatDate(report.createdAt)}
+          <FormattedMessage
+            id="reports.mine.submitted"
+            defaultMessage="Submitted {date}"
+            description="When she sent her report."
+            values={{ date: dateText(intl, report.createdAt) }}
+          />
         </li>
-        {report.dateOfInteraction && <li>Interaction: {formatCalendarDate(report.dateOfInteraction)}</li>}
+        {report.dateOfInteraction && (
+          <li>
+            <FormattedMessage
+              id="reports.card.interaction"
+              defaultMessage="Interaction: {date}"
+              description="The day of the date or meeting a report is about."
+              values={{ date: calendarDateText(intl, report.dateOfInteraction) }}
+            />
+          </li>
+        )}
         {report.location && (
           <li>
             <MapPinIcon size={14} />
             {report.location}
           </li>
         )}
-        <li>{CATEGORY_LABELS[report.category]}</li>
+        <li>{intl.formatMessage(CATEGORY_LABELS[report.category])}</li>
       </StyledReportFacts>
-      <StyledProfileLink to={`/profile/${report.profileId}`}>View profile: {report.profileName}</StyledProfileLink>
+      <StyledProfileLink to={`/profile/${report.profileId}`}>
+        <FormattedMessage
+          id="reports.mine.viewProfile"
+          defaultMessage="View profile: {name}"
+          description="Link from her report to the profile."
+          values={{ name: report.profileName }}
+        />
+      </StyledProfileLink>
     </StyledReportArticle>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ReportCard_ReportFragment } from '../../../gql/graphql';
@@ -5,7 +6,7 @@ import { CalendarIcon, MapPinIcon, UserIcon } from '../../../ui/icons';
 import { Pill } from '../../../ui/Pill';
 import { useRenderClock } from '../../../shared/render-clock';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
-import { formatCalendarDate, formatDate, relativeTime } from '../report-display';
+import { calendarDateText, dateText, relativeTimeText } from '../report-display';
 import { ReportAdminControls } from '../../admin/reports/components/ReportAdminControls';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
@@ -80,25 +81,38 @@ export type ReportCardProps = {
 export function ReportCard({ report, awaitingReview = false }: ReportCardProps) {
   // As of the server's render while its markup is hydrated (shared/render-clock.tsx), then as of now.
   const clock = useRenderClock();
+  const intl = useIntl();
   return (
     <StyledReportArticle aria-labelledby={`report-${report.id}-title`}>
       <StyledHeader>
         <StyledAuthor>
           <UserIcon size={16} />
-          Anonymous User
+          <FormattedMessage id="reports.card.anonymous" defaultMessage="Anonymous User" description="Author of every report shown to members." />
           <StyledMuted>
             ·{' '}
-            <time dateTime={report.createdAt} title={formatDate(report.createdAt, clock.timeZone)}>
-              {relativeTime(report.createdAt, clock.now())}
+            <time dateTime={report.createdAt} title={dateText(intl, report.createdAt)}>
+              {relativeTimeText(intl, report.createdAt, clock.now())}
             </time>
           </StyledMuted>
         </StyledAuthor>
         <StyledBadges>
-          {awaitingReview && <Pill tone="warning">Awaiting review</Pill>}
+          {awaitingReview && (
+            <Pill tone="warning">
+              <FormattedMessage id="reports.awaitingReview" defaultMessage="Awaiting review" description="Pill of her report not yet reviewed." />
+            </Pill>
+          )}
           <ReportTypeBadge reportType={report.reportType} />
         </StyledBadges>
       </StyledHeader>
-      {awaitingReview && <StyledPrivateNote>Only you can see your report until a moderator has reviewed it.</StyledPrivateNote>}
+      {awaitingReview && (
+        <StyledPrivateNote>
+          <FormattedMessage
+            id="reports.card.privateNote"
+            defaultMessage="Only you can see your report until a moderator has reviewed it."
+            description="Under her own report awaiting review."
+          />
+        </StyledPrivateNote>
+      )}
       <Row>
         <Heading as="h3" $size="lead" $weight="bold" id={`report-${report.id}-title`}>
           {report.title}
@@ -107,11 +121,16 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
       </Row>
       <StyledReportContent>{report.content}</StyledReportContent>
       <StyledReportFacts>
-        <li>{CATEGORY_LABELS[report.category]}</li>
+        <li>{intl.formatMessage(CATEGORY_LABELS[report.category])}</li>
         {report.dateOfInteraction && (
           <li>
             <CalendarIcon size={14} />
-            Interaction: {formatCalendarDate(report.dateOfInteraction)}
+            <FormattedMessage
+              id="reports.card.interaction"
+              defaultMessage="Interaction: {date}"
+              description="The day of the date or meeting a report is about."
+              values={{ date: calendarDateText(intl, report.dateOfInteraction) }}
+            />
           </li>
         )}
         {report.location && (
@@ -123,8 +142,27 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
       </StyledReportFacts>
       {!awaitingReview && (
         <StyledSecondaryActions>
-          <RequestRemovalLink type="report" id={report.id} label={`Request removal of the report ${report.title}`} />
-          <FlagButton type="REPORT" id={report.id} profileId={report.profileId} label={`Flag the report ${report.title}`} />
+          <RequestRemovalLink
+            type="report"
+            id={report.id}
+            label={intl.formatMessage(
+              {
+                id: 'reports.card.requestRemoval',
+                defaultMessage: 'Request removal of the report {title}',
+                description: 'Link to the removal form for a report.',
+              },
+              { title: report.title },
+            )}
+          />
+          <FlagButton
+            type="REPORT"
+            id={report.id}
+            profileId={report.profileId}
+            label={intl.formatMessage(
+              { id: 'reports.card.flag', defaultMessage: 'Flag the report {title}', description: 'Button to flag a report.' },
+              { title: report.title },
+            )}
+          />
         </StyledSecondaryActions>
       )}
       {report.viewerCan.moderate && <ReportAdminControls reportId={report.id} profileId={report.profileId} title={report.title} content={report.content} />}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { REPORT_COUNTER_MAX } from '../report-display';
 
@@ -33,13 +35,26 @@ export function ReportLengthCounter({ length, minimum }: ReportLengthCounterProp
   return (
     <StyledCounter>
       <span>
-        <StyledCount $over={over}>{`${length}/${REPORT_COUNTER_MAX}`}</StyledCount>
-        {minimum !== undefined && ` characters (at least ${minimum})`}
+        {minimum === undefined ? (
+          <StyledCount $over={over}>{`${length}/${REPORT_COUNTER_MAX}`}</StyledCount>
+        ) : (
+          <FormattedMessage
+            id="reports.counter.minimum"
+            defaultMessage="<count>{length}/{max}</count> characters (at least {minimum})"
+            description="Character count of a report, e.g. 12/500 characters (at least 20)."
+            values={{ length, max: REPORT_COUNTER_MAX, minimum, count: (chunks: ReactNode[]) => <StyledCount $over={over}>{chunks}</StyledCount> }}
+          />
+        )}
       </span>
       <span aria-live="polite">
         {over && (
           <StyledWarning>
-            {`That is ${length - REPORT_COUNTER_MAX} over ${REPORT_COUNTER_MAX} characters. Shorter reports are easier to read and review; please trim it if you can.`}
+            <FormattedMessage
+              id="reports.counter.over"
+              defaultMessage="That is {over} over {max} characters. Shorter reports are easier to read and review; please trim it if you can."
+              description="Warning when a report is longer than the suggested length."
+              values={{ over: length - REPORT_COUNTER_MAX, max: REPORT_COUNTER_MAX }}
+            />
           </StyledWarning>
         )}
       </span>

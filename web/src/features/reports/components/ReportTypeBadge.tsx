@@ -1,6 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import type { ReportKind } from '../../../gql/graphql';
 import { Pill, type PillTone } from '../../../ui/Pill';
-import { REPORT_TYPE_BADGES } from '../report-display';
+import { REPORT_TYPE_BADGE_MESSAGES } from '../report-display';
 
 const TONES: Record<ReportKind, PillTone> = { POSITIVE: 'success', NEGATIVE: 'destructive', NEUTRAL: 'neutral' };
 
@@ -8,5 +9,9 @@ export type ReportTypeBadgeProps = { reportType: ReportKind };
 
 /** 'Positive Experience', 'Concerning Experience' or 'Neutral Experience' (SPEC §2). */
 export function ReportTypeBadge({ reportType }: ReportTypeBadgeProps) {
-  return <Pill tone={TONES[reportType]}>{REPORT_TYPE_BADGES[reportType]}</Pill>;
+  return (
+    <Pill tone={TONES[reportType]}>
+      <FormattedMessage {...REPORT_TYPE_BADGE_MESSAGES[reportType]} />
+    </Pill>
+  );
 }

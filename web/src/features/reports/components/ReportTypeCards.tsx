@@ -1,11 +1,21 @@
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
 import type { ReportKind } from '../../../gql/graphql';
 
-export const REPORT_TYPE_OPTIONS: { value: ReportKind; label: string; description: string }[] = [
-  { value: 'POSITIVE', label: 'Positive', description: 'A good experience worth sharing' },
-  { value: 'NEGATIVE', label: 'Negative', description: 'Something others should know about' },
-  { value: 'NEUTRAL', label: 'Neutral', description: 'Mixed, or neither good nor bad' },
+const TYPE_MESSAGES = defineMessages({
+  positive: { id: 'reports.type.positive', defaultMessage: 'Positive', description: 'Report type choice.' },
+  positiveHint: { id: 'reports.type.positiveHint', defaultMessage: 'A good experience worth sharing', description: 'Under the Positive report type.' },
+  negative: { id: 'reports.type.negative', defaultMessage: 'Negative', description: 'Report type choice.' },
+  negativeHint: { id: 'reports.type.negativeHint', defaultMessage: 'Something others should know about', description: 'Under the Negative report type.' },
+  neutral: { id: 'reports.type.neutral', defaultMessage: 'Neutral', description: 'Report type choice.' },
+  neutralHint: { id: 'reports.type.neutralHint', defaultMessage: 'Mixed, or neither good nor bad', description: 'Under the Neutral report type.' },
+});
+
+export const REPORT_TYPE_OPTIONS: { value: ReportKind; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { value: 'POSITIVE', label: TYPE_MESSAGES.positive, description: TYPE_MESSAGES.positiveHint },
+  { value: 'NEGATIVE', label: TYPE_MESSAGES.negative, description: TYPE_MESSAGES.negativeHint },
+  { value: 'NEUTRAL', label: TYPE_MESSAGES.neutral, description: TYPE_MESSAGES.neutralHint },
 ];
 
 const StyledCards = styled.div`
@@ -83,8 +93,12 @@ export function ReportTypeCards({ name, legend, value, onChange, onBlur, error }
         {REPORT_TYPE_OPTIONS.map((option) => (
           <StyledCard key={option.value} $kind={option.value}>
             <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} onBlur={onBlur} />
-            <StyledCardLabel>{option.label}</StyledCardLabel>
-            <StyledCardDescription>{option.description}</StyledCardDescription>
+            <StyledCardLabel>
+              <FormattedMessage {...option.label} />
+            </StyledCardLabel>
+            <StyledCardDescription>
+              <FormattedMessage {...option.description} />
+            </StyledCardDescription>
           </StyledCard>
         ))}
       </StyledCards>

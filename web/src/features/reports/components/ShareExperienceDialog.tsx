@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Category } from '../../../gql/graphql';
 import { Dialog } from '../../../ui/Dialog';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -17,10 +18,19 @@ export type ShareExperienceDialogProps = {
 export function ShareExperienceDialog({ open, onClose, profile }: ShareExperienceDialogProps) {
   const { user } = useCurrentUser();
   const verified = user?.phoneVerified === true;
+  const intl = useIntl();
   return (
     <>
       <PhoneVerificationDialog open={open && !verified} onClose={onClose} onVerified={() => undefined} />
-      <Dialog open={open && verified} onClose={onClose} title="Spill the TEA" description={`Share an honest experience with ${profile.name}.`}>
+      <Dialog
+        open={open && verified}
+        onClose={onClose}
+        title={intl.formatMessage({ id: 'reports.share.title', defaultMessage: 'Spill the TEA', description: 'Title of the report dialog.' })}
+        description={intl.formatMessage(
+          { id: 'reports.share.description', defaultMessage: 'Share an honest experience with {name}.', description: 'Under the title of the report dialog.' },
+          { name: profile.name },
+        )}
+      >
         {open && verified && <ReportForm profile={profile} onSubmitted={onClose} />}
       </Dialog>
     </>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
 import { StarIcon } from '../../../ui/icons';
@@ -44,10 +45,13 @@ export type StarPickerProps = {
 };
 
 /** A 1-5 star choice as a radio group ("3 stars"), so it works with arrow keys and screen readers. */
-export function StarPicker({ name, legend = 'Rating', value, onChange }: StarPickerProps) {
+export function StarPicker({ name, legend, value, onChange }: StarPickerProps) {
+  const intl = useIntl();
   return (
     <StyledFieldset>
-      <StyledLegend>{legend}</StyledLegend>
+      <StyledLegend>
+        {legend ?? intl.formatMessage({ id: 'reports.stars.legend', defaultMessage: 'Rating', description: 'Legend of the star picker.' })}
+      </StyledLegend>
       <StyledStars>
         {Array.from({ length: MAX_STARS }, (_, index) => {
           const stars = index + 1;
@@ -55,7 +59,12 @@ export function StarPicker({ name, legend = 'Rating', value, onChange }: StarPic
             <StyledStarLabel key={stars} $filled={value !== undefined && stars <= value}>
               <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
               <StarIcon size={28} />
-              <StyledVisuallyHidden>{stars === 1 ? '1 star' : `${stars} stars`}</StyledVisuallyHidden>
+              <StyledVisuallyHidden>
+                {intl.formatMessage(
+                  { id: 'reports.stars.option', defaultMessage: '{stars, plural, one {# star} other {# stars}}', description: 'A choice of the star picker.' },
+                  { stars },
+                )}
+              </StyledVisuallyHidden>
             </StyledStarLabel>
           );
         })}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -34,10 +35,7 @@ const StyledNotice = styled.p`
   }
 `;
 
-export const CATEGORY_OPTIONS: { value: Category; label: string }[] = [
-  { value: 'FRIENDS', label: CATEGORY_LABELS.FRIENDS },
-  { value: 'DATING', label: CATEGORY_LABELS.DATING },
-];
+const CATEGORIES: Category[] = ['FRIENDS', 'DATING'];
 
 /** Errors show once a field was left or a submit was tried; the API's refusal of a field, until it is edited. */
 function shown(meta: { touched?: boolean; submitFailed?: boolean; error?: string; submitError?: string; dirtySinceLastSubmit?: boolean }): string | undefined {
@@ -67,6 +65,8 @@ export type ReportFormProps = {
 export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
   const { createReport } = useCreateReport();
   const { toast } = useToast();
+  const intl = useIntl();
+  const categoryOptions = CATEGORIES.map((value) => ({ value, label: intl.formatMessage(CATEGORY_LABELS[value]) }));
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: ReportFormValues): Promise<Partial<Record<ServerField, string>> | undefined> => {
@@ -82,14 +82,28 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
         isAnonymous: true,
       });
       toast({
-        title: 'Report Submitted',
-        description: 'Thank you for sharing. Your report will be reviewed by our moderators before it is published.',
+        title: intl.formatMessage({ id: 'reports.form.submitted', defaultMessage: 'Report Submitted', description: 'Toast after she sent a report.' }),
+        description: intl.formatMessage({
+          id: 'reports.form.submittedText',
+          defaultMessage: 'Thank you for sharing. Your report will be reviewed by our moderators before it is published.',
+          description: 'Toast after she sent a report.',
+        }),
       });
       onSubmitted();
       return undefined;
     } catch (error) {
-      const message = errorMessage(error) ?? 'Failed to submit report. Please try again.';
-      toast({ title: 'Submission Failed', description: message, variant: 'destructive' });
+      const message =
+        errorMessage(error) ??
+        intl.formatMessage({
+          id: 'reports.form.failedText',
+          defaultMessage: 'Failed to submit report. Please try again.',
+          description: 'Toast when a report could not be sent.',
+        });
+      toast({
+        title: intl.formatMessage({ id: 'reports.form.failed', defaultMessage: 'Submission Failed', description: 'Toast when a report could not be sent.' }),
+        description: message,
+        variant: 'destructive',
+      });
       // A refusal about one field (the personal-information filter names it) also shows under that field.
       const field = errorField(error);
       if (!isServerField(field)) return undefined;
@@ -99,12 +113,12 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
   };
 
   return (
-    <Form<ReportFormValues> onSubmit={onSubmit} validate={(values) => validateReport(values)} initialValues={{ category: profile.category }}>
+    <Form<ReportFormValues> onSubmit={onSubmit} validate={(values) => validateReport(values, intl)} initialValues={{ category: profile.category }}>
       {({ handleSubmit, submitting, form, values }) => (
         <StyledFormStack
           ref={formRef}
           noValidate
-          aria-label="Spill the TEA"
+          aria-label={intl.formatMessage({ id: 'reports.share.title', defaultMessage: 'Spill the TEA', description: 'Title of the report dialog.' })}
           onSubmit={(event) => {
             void handleSubmit(event);
             if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
@@ -114,7 +128,11 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
             {({ input, meta }) => (
               <ReportTypeCards
                 name="reportType"
-                legend="How was your experience?"
+                legend={intl.formatMessage({
+                  id: 'reports.form.typeLegend',
+                  defaultMessage: 'How was your experience?',
+                  description: 'Legend of the report type choice.',
+                })}
                 value={input.value || undefined}
                 onChange={(kind) => {
                   input.onChange(kind);
@@ -125,32 +143,66 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
               />
             )}
           </Field>
-          <Field<number> name="rating">
-            {({ input }) => <StarPicker name="rating" legend="Rating" value={input.value || undefined} onChange={input.onChange} />}
-          </Field>
-          <FinalTextField name="title" label="Title" placeholder="Sum up your experience" maxLength={LIMITS.reportTitleMax} errorWhileTouched />
+          <Field<number> name="rating">{({ input }) => <StarPicker name="rating" value={input.value || undefined} onChange={input.onChange} />}</Field>
+          <FinalTextField
+            name="title"
+            label={intl.formatMessage({ id: 'reports.form.title', defaultMessage: 'Title', description: 'Report form field.' })}
+            placeholder={intl.formatMessage({
+              id: 'reports.form.titlePlaceholder',
+              defaultMessage: 'Sum up your experience',
+              description: 'Report form field.',
+            })}
+            maxLength={LIMITS.reportTitleMax}
+            errorWhileTouched
+          />
           <FinalTextAreaField
             name="content"
-            label="Detailed report"
-            placeholder="What happened? Stick to your own experience and leave out contact details."
+            label={intl.formatMessage({ id: 'reports.form.content', defaultMessage: 'Detailed report', description: 'Report form field.' })}
+            placeholder={intl.formatMessage({
+              id: 'reports.form.contentPlaceholder',
+              defaultMessage: 'What happened? Stick to your own experience and leave out contact details.',
+              description: 'Report form field.',
+            })}
             rows={6}
             maxLength={LIMITS.reportContentMax}
             hint={<ReportLengthCounter length={(values.content ?? '').length} minimum={LIMITS.reportContentMin} />}
             errorWhileTouched
           />
-          <FinalSelectField name="category" label="Category" options={CATEGORY_OPTIONS} errorWhileTouched />
+          <FinalSelectField
+            name="category"
+            label={intl.formatMessage({ id: 'reports.form.category', defaultMessage: 'Category', description: 'Report form field.' })}
+            options={categoryOptions}
+            errorWhileTouched
+          />
           <StyledFieldRow>
-            <FinalDateField name="dateOfInteraction" label="Date of interaction (optional)" max={todayIsoDate()} errorWhileTouched />
-            <FinalTextField name="location" label="Location (optional)" placeholder="City or area" maxLength={120} errorWhileTouched />
+            <FinalDateField
+              name="dateOfInteraction"
+              label={intl.formatMessage({ id: 'reports.form.date', defaultMessage: 'Date of interaction (optional)', description: 'Report form field.' })}
+              max={todayIsoDate()}
+              errorWhileTouched
+            />
+            <FinalTextField
+              name="location"
+              label={intl.formatMessage({ id: 'reports.form.location', defaultMessage: 'Location (optional)', description: 'Report form field.' })}
+              placeholder={intl.formatMessage({ id: 'reports.form.locationPlaceholder', defaultMessage: 'City or area', description: 'Report form field.' })}
+              maxLength={120}
+              errorWhileTouched
+            />
           </StyledFieldRow>
           <StyledNotice>
             <LockIcon size={18} />
             <span>
-              Your report is anonymous: your name, username and account are never shown with it. It is reviewed by a moderator before it is published.
+              <FormattedMessage
+                id="reports.form.anonymousNotice"
+                defaultMessage="Your report is anonymous: your name, username and account are never shown with it. It is reviewed by a moderator before it is published."
+                description="Notice above the submit button of the report form."
+              />
             </span>
           </StyledNotice>
           <Button type="submit" size="lg" fullWidth disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Honest Report'}
+            {submitting
+              ? intl.formatMessage({ id: 'reports.form.submitting', defaultMessage: 'Submitting...', description: 'Submit button while sending.' })
+              : intl.formatMessage({ id: 'reports.form.submit', defaultMessage: 'Submit Honest Report', description: 'Submit button of the report form.' })}
           </Button>
         </StyledFormStack>
       )}

@@ -59,6 +59,23 @@ describe("MyReportsRoute ('Honest Reports')", () => {
     expect(card('Pending one').getByText('Pending').getAttribute('data-tone')).toBe('warning');
   });
 
+  it('lists her reports in Spanish when she chose it: status, dates, category, links (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<MyReportsRoute />, {
+      currentUser: buildUser(),
+      mocks: [mock([buildMyReport({ id: 'a', title: 'Approved one', status: 'APPROVED', approved: true, rating: 5 })])],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reportes sinceros' }, { timeout: 5000 })).toBeTruthy();
+    const card = within((await screen.findByRole('heading', { name: 'Approved one' })).closest('article')!);
+    expect(card.getByText('Aprobado')).toBeTruthy();
+    expect(card.getByText('Experiencia positiva')).toBeTruthy();
+    expect(card.getByText(/Enviado el 2 abr 2025/)).toBeTruthy();
+    expect(card.getByText('Citas/Romance')).toBeTruthy();
+    expect(card.getByRole('img', { name: '5 de 5 estrellas' })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Ver perfil: Sarah Miller' })).toBeTruthy();
+    localStorage.clear();
+  });
+
   it("tells her why a report was rejected: the moderator's reason and note, on that report only", async () => {
     renderWithProviders(<MyReportsRoute />, {
       currentUser: buildUser(),

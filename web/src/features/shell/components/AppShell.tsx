@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -49,7 +50,9 @@ export function AppShell({ children }: AppShellProps) {
   useScrollToTopOnNavigation();
   return (
     <>
-      <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
+      <StyledSkipLink href="#main-content">
+        <FormattedMessage id="shell.skipLink" defaultMessage="Skip to main content" description="Skip link at the top of every page." />
+      </StyledSkipLink>
       <DesktopHeader />
       <MobileHeader />
       <SuspensionBanner />

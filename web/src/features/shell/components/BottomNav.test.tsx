@@ -75,4 +75,11 @@ describe('BottomNav', () => {
     expect(css).toMatch(/@media\(max-width:1023\.98px\)\{body\{padding-bottom:80px;?\}\}/);
     expect(css).toMatch(/@media\(min-width:1024px\)\{[^}]*display:none/);
   });
+
+  it('names the items in Spanish when she chose it (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<BottomNav />, { currentUser: buildUser() });
+    const spanishNav = await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: 5000 });
+    expect(spanishNav.textContent).toBe('InicioBuscarAgregarReportesConfiguración');
+  });
 });

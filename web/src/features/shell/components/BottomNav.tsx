@@ -1,16 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { HomeIcon, PlusIcon, ReportIcon, SearchIcon, SettingsIcon } from '../../../ui/icons';
 
-export type BottomNavItem = { to: string; label: string; icon: typeof HomeIcon; main?: boolean };
+export type BottomNavItem = { to: string; label: MessageDescriptor; icon: typeof HomeIcon; main?: boolean };
+
+const messages = defineMessages({
+  navLabel: { id: 'shell.bottomNav.navLabel', defaultMessage: 'Main navigation', description: 'Accessible name of the mobile bottom bar.' },
+  home: { id: 'shell.bottomNav.home', defaultMessage: 'Home', description: 'Bottom bar item: the browse page.' },
+  search: { id: 'shell.bottomNav.search', defaultMessage: 'Search', description: 'Bottom bar item: the search page.' },
+  add: { id: 'shell.bottomNav.add', defaultMessage: 'Add', description: 'Bottom bar item: add a person.' },
+  reports: { id: 'shell.bottomNav.reports', defaultMessage: 'Reports', description: 'Bottom bar item: her reports.' },
+  settings: { id: 'shell.bottomNav.settings', defaultMessage: 'Settings', description: 'Bottom bar item: settings.' },
+});
 
 export const BOTTOM_NAV_ITEMS: BottomNavItem[] = [
-  { to: '/', label: 'Home', icon: HomeIcon },
-  { to: '/search', label: 'Search', icon: SearchIcon },
-  { to: '/add-person', label: 'Add', icon: PlusIcon, main: true },
-  { to: '/reviews', label: 'Reports', icon: ReportIcon },
-  { to: '/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/', label: messages.home, icon: HomeIcon },
+  { to: '/search', label: messages.search, icon: SearchIcon },
+  { to: '/add-person', label: messages.add, icon: PlusIcon, main: true },
+  { to: '/reviews', label: messages.reports, icon: ReportIcon },
+  { to: '/settings', label: messages.settings, icon: SettingsIcon },
 ];
 
 /** SPEC §2: an item is active when the path starts with its route; '/' only on an exact match. */
@@ -91,11 +101,12 @@ const StyledMainIcon = styled.span`
 export function BottomNav() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  const intl = useIntl();
   if (!user) return null;
   return (
     <>
       <StyledBottomNavBodyPadding />
-      <StyledBottomNav aria-label="Main navigation">
+      <StyledBottomNav aria-label={intl.formatMessage(messages.navLabel)}>
         <StyledList>
           {BOTTOM_NAV_ITEMS.map(({ to, label, icon: Icon, main = false }) => {
             const active = isBottomNavItemActive(to, pathname);
@@ -109,7 +120,7 @@ export function BottomNav() {
                   ) : (
                     <Icon size={22} />
                   )}
-                  {label}
+                  {intl.formatMessage(label)}
                 </StyledItemLink>
               </li>
             );

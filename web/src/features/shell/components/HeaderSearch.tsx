@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,15 @@ import { SearchField } from '../../../ui/SearchField';
 import { parseFilters } from '../../home/browse-filters';
 import { useSearchNavigation } from '../hooks/useSearchNavigation';
 
-export const SEARCH_PLACEHOLDER = 'Search by name, location...';
+/** The search box's texts, shared by the desktop box and the mobile search bar. */
+export const SEARCH_MESSAGES = defineMessages({
+  region: { id: 'shell.search.region', defaultMessage: 'Site search', description: 'Accessible name of the header search.' },
+  label: { id: 'shell.search.label', defaultMessage: 'Search profiles', description: 'Label of the search box.' },
+  placeholder: { id: 'shell.search.placeholder', defaultMessage: 'Search by name, location...', description: 'Placeholder of the search box.' },
+  submit: { id: 'shell.search.submit', defaultMessage: 'Search', description: 'Accessible name of the search button.' },
+  filters: { id: 'shell.search.filters', defaultMessage: 'Search Filters', description: 'Button and sheet title of the search filters.' },
+  quickSearch: { id: 'shell.search.quickSearch', defaultMessage: 'Quick search', description: 'Label of the place chips under the mobile search box.' },
+});
 
 const StyledSearchForm = styled.form`
   position: relative;
@@ -28,17 +37,18 @@ export function HeaderSearch() {
   const [text, setText] = useState(term);
   useEffect(() => setText(term), [term]);
   const search = useSearchNavigation();
+  const intl = useIntl();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search(text);
   };
   return (
-    <StyledSearchForm role="search" aria-label="Site search" onSubmit={onSubmit}>
+    <StyledSearchForm role="search" aria-label={intl.formatMessage(SEARCH_MESSAGES.region)} onSubmit={onSubmit}>
       <SearchField
         id="desktop-search"
-        label="Search profiles"
+        label={intl.formatMessage(SEARCH_MESSAGES.label)}
         pill
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={intl.formatMessage(SEARCH_MESSAGES.placeholder)}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

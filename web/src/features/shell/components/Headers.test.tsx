@@ -171,4 +171,14 @@ describe('headers', () => {
     fireEvent.submit(desktopBox.closest('form')!);
     expect(location()).toBe('/?search=Jane+Smith');
   });
+
+  it('speaks Spanish to a visitor who chose it (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AppRoutes />, { currentUser: null });
+    const login = await screen.findByRole('link', { name: 'Iniciar sesión' }, { timeout: 5000 });
+    expect(login.getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Ir al contenido principal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir búsqueda' })).toBeTruthy();
+    expect(screen.getAllByPlaceholderText('Busca por nombre, ubicación...').length).toBeGreaterThan(0);
+  });
 });

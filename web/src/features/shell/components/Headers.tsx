@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -96,7 +97,7 @@ function AccountArea({ variant }: AccountAreaProps) {
     if (pathname === '/auth') return null;
     return (
       <ButtonLink to="/auth" size={variant === 'mobile' ? 'sm' : 'md'}>
-        Login
+        <FormattedMessage id="shell.header.login" defaultMessage="Login" description="Header button to the sign-in screen." />
       </ButtonLink>
     );
   }
@@ -135,6 +136,7 @@ export function DesktopHeader() {
 
 /** Compact header below 1024px: logo, search toggle, bell, avatar menu or Login. */
 export function MobileHeader() {
+  const intl = useIntl();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -151,7 +153,11 @@ export function MobileHeader() {
           ref={toggleRef}
           variant="ghost"
           size="icon"
-          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          aria-label={
+            searchOpen
+              ? intl.formatMessage({ id: 'shell.header.closeSearch', defaultMessage: 'Close search', description: 'Closes the mobile search bar.' })
+              : intl.formatMessage({ id: 'shell.header.openSearch', defaultMessage: 'Open search', description: 'Opens the mobile search bar.' })
+          }
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchId : undefined}
           onClick={() => setSearchOpen((open) => !open)}

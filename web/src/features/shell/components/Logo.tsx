@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TeaCupIcon } from '../../../ui/icons';
@@ -54,7 +55,11 @@ export function Logo({ compact = false }: LogoProps) {
         <StyledLogoName as="span" $size="xl" $weight="heavy">
           Tea
         </StyledLogoName>
-        {!compact && <StyledTagline>Honest reports, from women</StyledTagline>}
+        {!compact && (
+          <StyledTagline>
+            <FormattedMessage id="shell.logo.tagline" defaultMessage="Honest reports, from women" description="Tagline under the product name in the header." />
+          </StyledTagline>
+        )}
       </StyledName>
     </StyledLogoLink>
   );

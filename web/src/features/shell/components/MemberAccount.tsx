@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { ButtonLink } from '../../../ui/Button';
 import { ShieldCheckIcon } from '../../../ui/icons';
@@ -17,7 +18,7 @@ export function MemberAccount({ user, variant }: MemberAccountProps) {
       {variant === 'desktop' && user.viewerCan.useAdminTools && (
         <ButtonLink to="/admin" variant="ghost">
           <ShieldCheckIcon size={18} />
-          Admin
+          <FormattedMessage id="shell.header.admin" defaultMessage="Admin" description="Header link to the admin console." />
         </ButtonLink>
       )}
       <NotificationBell />

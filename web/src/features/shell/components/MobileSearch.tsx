@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -5,7 +6,7 @@ import { StyledInput } from '../../../ui/Field';
 import { FilterIcon, SearchIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useSearchNavigation } from '../hooks/useSearchNavigation';
-import { SEARCH_PLACEHOLDER, useCurrentSearchTerm } from './HeaderSearch';
+import { SEARCH_MESSAGES, useCurrentSearchTerm } from './HeaderSearch';
 import { SearchFiltersSheet } from './SearchFiltersSheet';
 
 export const QUICK_SEARCHES = ['New York', 'California', 'Texas', 'Florida'] as const;
@@ -70,6 +71,7 @@ export function MobileSearch({ id, onClose }: MobileSearchProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useSearchNavigation();
+  const intl = useIntl();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -88,31 +90,31 @@ export function MobileSearch({ id, onClose }: MobileSearchProps) {
     <StyledOverlay
       id={id}
       role="search"
-      aria-label="Site search"
+      aria-label={intl.formatMessage(SEARCH_MESSAGES.region)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !filtersOpen) onClose();
       }}
     >
       <StyledRow onSubmit={onSubmit}>
         <label htmlFor={`${id}-input`}>
-          <StyledVisuallyHidden>Search profiles</StyledVisuallyHidden>
+          <StyledVisuallyHidden>{intl.formatMessage(SEARCH_MESSAGES.label)}</StyledVisuallyHidden>
         </label>
         <StyledSearchInput
           ref={inputRef}
           id={`${id}-input`}
           type="search"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={intl.formatMessage(SEARCH_MESSAGES.placeholder)}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" size="icon" aria-label="Search">
+        <Button type="submit" size="icon" aria-label={intl.formatMessage(SEARCH_MESSAGES.submit)}>
           <SearchIcon size={18} />
         </Button>
-        <Button variant="outline" size="icon" aria-label="Search Filters" onClick={() => setFiltersOpen(true)}>
+        <Button variant="outline" size="icon" aria-label={intl.formatMessage(SEARCH_MESSAGES.filters)} onClick={() => setFiltersOpen(true)}>
           <FilterIcon size={18} />
         </Button>
       </StyledRow>
-      <StyledChipsLabel id={`${id}-quick`}>Quick search</StyledChipsLabel>
+      <StyledChipsLabel id={`${id}-quick`}>{intl.formatMessage(SEARCH_MESSAGES.quickSearch)}</StyledChipsLabel>
       <StyledChips role="group" aria-labelledby={`${id}-quick`}>
         {QUICK_SEARCHES.map((place) => (
           <StyledChip key={place} type="button" onClick={() => submit(place)}>

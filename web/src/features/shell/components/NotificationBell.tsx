@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NotificationPanel } from '../../notifications/components/NotificationPanel';
@@ -44,7 +45,18 @@ const MAX_BADGE_COUNT = 99;
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotificationCount();
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const intl = useIntl();
+  const label =
+    unread > 0
+      ? intl.formatMessage(
+          {
+            id: 'shell.bell.labelUnread',
+            defaultMessage: 'Notifications, {unread} unread',
+            description: 'Accessible name of the bell with unread notifications.',
+          },
+          { unread },
+        )
+      : intl.formatMessage({ id: 'shell.bell.label', defaultMessage: 'Notifications', description: 'Accessible name of the bell.' });
   return (
     <>
       <StyledBellButton type="button" aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SEARCH_MESSAGES } from './HeaderSearch';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,8 +31,9 @@ export type SearchFiltersSheetProps = { open: boolean; onClose: () => void };
  * applied to the URL with Done (on the home or search page the list follows; elsewhere Done opens the home list).
  */
 export function SearchFiltersSheet({ open, onClose }: SearchFiltersSheetProps) {
+  const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onClose} title="Search Filters" placement="bottom">
+    <Dialog open={open} onClose={onClose} title={intl.formatMessage(SEARCH_MESSAGES.filters)} placement="bottom">
       {open && <SearchFiltersSheetBody onClose={onClose} />}
     </Dialog>
   );
@@ -73,10 +76,10 @@ function SearchFiltersSheetBody({ onClose }: SearchFiltersSheetBodyProps) {
       />
       <StyledActions>
         <Button variant="outline" onClick={() => setDraft({ ...DEFAULT_FILTERS, search: draft.search, page: draft.page })}>
-          Reset
+          <FormattedMessage id="shell.searchFilters.reset" defaultMessage="Reset" description="Puts the search filters back to their defaults." />
         </Button>
         <Button onClick={done} fullWidth>
-          Done
+          <FormattedMessage id="shell.searchFilters.done" defaultMessage="Done" description="Applies the search filters and closes the sheet." />
         </Button>
       </StyledActions>
     </StyledSheetBody>

@@ -52,4 +52,14 @@ describe('SuspensionBanner', () => {
     expect(await screen.findByText('Signed in as jane')).toBeTruthy();
     expect(screen.queryByText(/suspended/)).toBeNull();
   });
+
+  it('tells her in Spanish when she chose it, with the date in Spanish (issue 23)', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderBanner(buildUser({ suspendedUntil: '2099-12-02T10:00:00.000Z', suspensionReason: 'Insults in two reports' }));
+    const banner = await screen.findByText(/^Tu cuenta está suspendida/, undefined, { timeout: 5000 });
+    expect(banner.textContent).toBe(
+      'Tu cuenta está suspendida hasta el 2 de diciembre de 2099. Motivo: Insults in two reports. Puedes leer, pero no publicar, agregar personas ni señalar. Apelar',
+    );
+    expect(screen.getByRole('link', { name: 'Apelar' }).getAttribute('href')).toBe('/reviews');
+  });
 });

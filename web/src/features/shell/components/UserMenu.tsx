@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { displayNameOf, type CurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -38,43 +39,52 @@ export type UserMenuProps = {
 export function UserMenu({ user, variant }: UserMenuProps) {
   const logout = useLogout();
   const name = displayNameOf(user);
+  const intl = useIntl();
   return (
     <Menu
-      label="Account menu"
+      label={intl.formatMessage({ id: 'shell.userMenu.label', defaultMessage: 'Account menu', description: 'Accessible name of the avatar menu.' })}
       trigger={<Avatar name={name} imageUrl={user.profileImageUrl} size={38} />}
       header={
         <StyledSummary>
           <StyledNameRow>
             <span>{name}</span>
-            {user.idVerificationStatus === 'APPROVED' && <Badge variant="success">Verified</Badge>}
+            {user.idVerificationStatus === 'APPROVED' && (
+              <Badge variant="success">
+                <FormattedMessage id="shell.userMenu.verified" defaultMessage="Verified" description="Badge of a member whose ID is verified." />
+              </Badge>
+            )}
           </StyledNameRow>
           <StyledEmail>{user.email}</StyledEmail>
         </StyledSummary>
       }
     >
-      {variant === 'desktop' && <MenuItem to="/add-person">+ Add Woman</MenuItem>}
+      {variant === 'desktop' && (
+        <MenuItem to="/add-person">
+          <FormattedMessage id="shell.userMenu.addWoman" defaultMessage="+ Add Woman" description="Menu item: add a person." />
+        </MenuItem>
+      )}
       <MenuItem to="/reviews">
         <ReportIcon size={18} />
-        My Reports
+        <FormattedMessage id="shell.userMenu.myReports" defaultMessage="My Reports" description="Menu item: her reports." />
       </MenuItem>
       <MenuItem to="/my-profile">
         <UserIcon size={18} />
-        My profile &amp; verification
+        <FormattedMessage id="shell.userMenu.myProfile" defaultMessage="My profile & verification" description="Menu item: her profile and ID verification." />
       </MenuItem>
       <MenuItem to="/settings">
         <SettingsIcon size={18} />
-        Settings
+        <FormattedMessage id="shell.userMenu.settings" defaultMessage="Settings" description="Menu item: settings." />
       </MenuItem>
       {user.viewerCan.useAdminTools && (
         <MenuItem to="/admin/verification">
           <ShieldCheckIcon size={18} />
-          Admin Panel
+          <FormattedMessage id="shell.userMenu.adminPanel" defaultMessage="Admin Panel" description="Menu item: the admin console." />
         </MenuItem>
       )}
       <StyledMenuSeparator />
       <MenuItem onSelect={() => void logout()}>
         <LogOutIcon size={18} />
-        Sign Out
+        <FormattedMessage id="shell.userMenu.signOut" defaultMessage="Sign Out" description="Menu item: sign out." />
       </MenuItem>
     </Menu>
   );
