@@ -6,10 +6,10 @@ export const contact: TrustPageContent = {
   title: 'Contact',
   lead: 'Une vraie personne de notre équipe lit chaque message.',
   description:
-    'Comment joindre l’équipe Tea au sujet de la vie privée, de la sécurité ou de votre compte, et comment demander le retrait d’un profil, d’un avis ou d’une photo.',
+    'Comment joindre l’équipe Tea au sujet de la vie privée, de la sécurité ou de votre compte, et comment demander le retrait d’un profil, d’un témoignage ou d’une photo.',
   sections: [
     {
-      heading: 'Retirer un profil, un avis ou une photo',
+      heading: 'Retirer un profil, un témoignage ou une photo',
       blocks: [
         {
           p: [

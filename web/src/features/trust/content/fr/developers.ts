@@ -37,11 +37,11 @@ export const developers: TrustPageContent = {
         { code: 'Authorization: Bearer tea_pat_...', label: 'L’en-tête Authorization' },
         {
           ul: [
-            [{ strong: 'read' }, ' : lectures publiques et vos propres données (vos avis, notifications, profil).'],
-            [{ strong: 'write' }, ' : agir en votre nom (publier un avis, ajouter une personne), avec les mêmes règles et limites que l’application.'],
+            [{ strong: 'read' }, ' : lectures publiques et vos propres données (vos témoignages, notifications, profil).'],
+            [{ strong: 'write' }, ' : agir en votre nom (publier un témoignage, ajouter une personne), avec les mêmes règles et limites que l’application.'],
             [
               { strong: 'moderate' },
-              ' : opérations d’administration, réservées aux administrateurs, créées juste après leur connexion en deux étapes. Ouvrir une pièce d’identité ou révéler l’autrice d’un avis demande toujours une vérification récente dans l’application, jamais un jeton.',
+              ' : opérations d’administration, réservées aux administrateurs, créées juste après leur connexion en deux étapes. Ouvrir une pièce d’identité ou révéler l’autrice d’un témoignage demande toujours une vérification récente dans l’application, jamais un jeton.',
             ],
           ],
         },
@@ -94,7 +94,7 @@ export const developers: TrustPageContent = {
             { code: 'total' },
             ' dans la réponse (',
             { code: 'totalIsExact' },
-            ' vaut false quand le total est une estimation). Les pages vont jusqu’à 1 000 profils de profondeur (200 pour une recherche) ; affinez le filtre pour atteindre le reste. Les longues listes, comme les avis d’un profil, utilisent des curseurs : passez le ',
+            ' vaut false quand le total est une estimation). Les pages vont jusqu’à 1 000 profils de profondeur (200 pour une recherche) ; affinez le filtre pour atteindre le reste. Les longues listes, comme les témoignages d’un profil, utilisent des curseurs : passez le ',
             { code: 'nextCursor' },
             ' d’une page comme ',
             { code: 'after' },
@@ -135,7 +135,7 @@ export const developers: TrustPageContent = {
         },
         {
           p: [
-            'Publier un avis ou ajouter une personne accepte un en-tête facultatif ',
+            'Publier un témoignage ou ajouter une personne accepte un en-tête facultatif ',
             { code: 'Idempotency-Key' },
             ' : une nouvelle tentative avec la même clé reçoit la première réponse au lieu d’écrire deux fois.',
           ],
@@ -147,9 +147,9 @@ export const developers: TrustPageContent = {
       blocks: [
         { h3: 'Parcourir les profils (GraphQL)' },
         { code: BROWSE_CURL, label: 'curl : parcourir les profils' },
-        { h3: 'Publier un avis (REST, sans risque en cas de nouvelle tentative)' },
-        { p: ['Chaque avis attend un modérateur avant que quiconque puisse le lire, comme dans l’application.'] },
-        { code: REPORT_CURL, label: 'curl : publier un avis' },
+        { h3: 'Publier un témoignage (REST, sans risque en cas de nouvelle tentative)' },
+        { p: ['Chaque témoignage attend un modérateur avant que quiconque puisse le lire, comme dans l’application.'] },
+        { code: REPORT_CURL, label: 'curl : publier un témoignage' },
         { h3: 'Parcourir les profils page par page (Node.js 18 ou plus récent)' },
         { code: NODE_SCRIPT, label: 'Script Node.js : parcourir les profils page par page' },
       ],

@@ -28,8 +28,8 @@ export const guidelines: TrustPageContent = {
             [
               'Choisissez honnêtement le type d’expérience : positive, neutre ou préoccupante. Les bonnes expériences sont tout aussi utiles aux autres femmes.',
             ],
-            ['Donnez un titre d’au moins 5 caractères et un avis d’au moins 20. La date et le lieu de la rencontre sont facultatifs.'],
-            ['Un seul avis par expérience. Une deuxième copie de la même histoire est refusée comme doublon.'],
+            ['Donnez un titre d’au moins 5 caractères et un témoignage d’au moins 20. La date et le lieu de la rencontre sont facultatifs.'],
+            ['Un seul témoignage par expérience. Une deuxième copie de la même histoire est refusée comme doublon.'],
           ],
         },
       ],
@@ -40,7 +40,7 @@ export const guidelines: TrustPageContent = {
       blocks: [
         {
           p: [
-            'Un avis ne doit jamais indiquer comment contacter ou retrouver quelqu’un. Un avis qui contient un numéro de téléphone, une adresse e-mail, une adresse postale ou un identifiant de réseau social est refusé à l’envoi, avec un message qui dit quoi retirer. Laissez aussi de côté tout ce qui permettrait de la localiser : son lieu de travail, ses enfants, sa voiture ou l’endroit où elle habite.',
+            'Un témoignage ne doit jamais indiquer comment contacter ou retrouver quelqu’un. Un témoignage qui contient un numéro de téléphone, une adresse e-mail, une adresse postale ou un identifiant de réseau social est refusé à l’envoi, avec un message qui dit quoi retirer. Laissez aussi de côté tout ce qui permettrait de la localiser : son lieu de travail, ses enfants, sa voiture ou l’endroit où elle habite.',
           ],
         },
       ],
@@ -55,9 +55,9 @@ export const guidelines: TrustPageContent = {
               'Ajoutez une personne sous le nom qu’elle utilise : son prénom et son nom. Pas de surnoms, d’insultes, de blagues ni d’avertissements dans un nom.',
             ],
             ['Choisissez sa ville dans la liste. Tea ne garde que le centre d’une ville, jamais une rue ni une position précise.'],
-            ['Avant d’ajouter quelqu’un, cherchez-la d’abord, pour que ses avis restent au même endroit.'],
+            ['Avant d’ajouter quelqu’un, cherchez-la d’abord, pour que ses témoignages restent au même endroit.'],
             [
-              'Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville. Sa photo et chaque avis à son sujet n’apparaissent qu’après l’approbation d’un modérateur.',
+              'Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville. Sa photo et chaque témoignage à son sujet n’apparaissent qu’après l’approbation d’un modérateur.',
             ],
           ],
         },
@@ -105,7 +105,7 @@ export const guidelines: TrustPageContent = {
             ],
             ['Restez dans le sujet : les expériences de rencontres et d’amitié. Le spam et la publicité sont supprimés.'],
             [
-              'La note, l’alerte et la couleur d’un profil viennent uniquement des avis approuvés. Notez l’expérience que vous avez vécue, pas la personne que vous imaginez.',
+              'La note, l’alerte et la couleur d’un profil viennent uniquement des témoignages approuvés. Notez l’expérience que vous avez vécue, pas la personne que vous imaginez.',
             ],
           ],
         },
@@ -117,7 +117,7 @@ export const guidelines: TrustPageContent = {
         {
           p: [
             'Tout le monde, avec ou sans compte, peut ',
-            { link: 'nous demander de retirer un profil, un avis ou une photo', to: '/removal-request' },
+            { link: 'nous demander de retirer un profil, un témoignage ou une photo', to: '/removal-request' },
             '. Les demandes concernant une personne mineure ou une image intime masquent le contenu dès que l’expéditrice les confirme depuis sa boîte e-mail. Pour savoir ce qui se passe ensuite, lisez ',
             { link: 'comment fonctionne la modération', to: '/moderation' },
             '.',
@@ -125,7 +125,7 @@ export const guidelines: TrustPageContent = {
         },
         {
           p: [
-            'Chaque décision qui retire, masque ou modifie votre contenu, ou qui exclut un compte, vous indique le motif et laquelle des règles ci-dessus elle applique, et vous pouvez la contester une fois dans un délai de 6 mois : un autre modérateur examine votre recours. Vos décisions figurent dans Mes avis.',
+            'Chaque décision qui retire, masque ou modifie votre contenu, ou qui exclut un compte, vous indique le motif et laquelle des règles ci-dessus elle applique, et vous pouvez la contester une fois dans un délai de 6 mois : un autre modérateur examine votre recours. Vos décisions figurent dans Mes témoignages.',
           ],
         },
       ],

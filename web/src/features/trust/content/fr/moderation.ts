@@ -9,21 +9,21 @@ const REJECTION_REASONS = [
   'il contient du contenu explicite',
   'il ressemble à du spam',
   'il ne porte pas sur une expérience de rencontre ou d’amitié',
-  'il fait doublon avec un autre avis',
+  'il fait doublon avec un autre témoignage',
   'il ne respecte pas nos règles de la communauté',
 ];
 
 /** /moderation in French (content/en/moderation.ts is the source). */
 export const moderation: TrustPageContent = {
   title: 'Comment fonctionne la modération',
-  lead: 'Rien de ce qu’une membre envoie n’est public avant qu’un modérateur l’ait approuvé. Voici ce qui arrive à un avis, une photo ou une demande, et qui peut voir quoi à chaque étape.',
+  lead: 'Rien de ce qu’une membre envoie n’est public avant qu’un modérateur l’ait approuvé. Voici ce qui arrive à un témoignage, une photo ou une demande, et qui peut voir quoi à chaque étape.',
   description:
-    'Comment fonctionne la modération sur Tea : chaque avis, photo et nouveau profil est relu avant d’être public, chaque décision a un motif et est consignée, et tout le monde peut demander le retrait d’un contenu.',
+    'Comment fonctionne la modération sur Tea : chaque témoignage, photo et nouveau profil est relu avant d’être public, chaque décision a un motif et est consignée, et tout le monde peut demander le retrait d’un contenu.',
   summary: [
     {
       p: [
         { strong: 'En bref :' },
-        ' les avis et les photos attendent un modérateur. Chaque décision consigne un motif, est inscrite dans un journal qui ne peut pas être modifié et est envoyée à la membre concernée. Les autrices restent anonymes pour tous, sauf pour les modérateurs.',
+        ' les témoignages et les photos attendent un modérateur. Chaque décision consigne un motif, est inscrite dans un journal qui ne peut pas être modifié et est envoyée à la membre concernée. Les autrices restent anonymes pour tous, sauf pour les modérateurs.',
       ],
     },
   ],
@@ -34,12 +34,12 @@ export const moderation: TrustPageContent = {
         {
           ul: [
             [
-              'Un avis que vous envoyez reste en attente jusqu’à ce qu’un modérateur l’approuve. Vous pouvez le suivre dans Mes avis, où il apparaît comme en attente, approuvé ou refusé.',
+              'Un témoignage que vous envoyez reste en attente jusqu’à ce qu’un modérateur l’approuve. Vous pouvez le suivre dans Mes témoignages, où il apparaît comme en attente, approuvé ou refusé.',
             ],
             ['Une photo n’est visible que par les modérateurs et par vous tant qu’elle n’est pas approuvée ; tous les autres voient des initiales.'],
-            ['Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville ; sa photo et les avis à son sujet ne suivent qu’une fois approuvés.'],
+            ['Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville ; sa photo et les témoignages à son sujet ne suivent qu’une fois approuvés.'],
             [
-              'Les notes, le nombre d’avis et les alertes ne comptent que les avis approuvés : un avis en attente de relecture ne change rien à ce que les autres voient.',
+              'Les notes, le nombre de témoignage et les alertes ne comptent que les témoignages approuvés : un témoignage en attente de relecture ne change rien à ce que les autres voient.',
             ],
           ],
         },
@@ -50,7 +50,7 @@ export const moderation: TrustPageContent = {
       blocks: [
         {
           p: [
-            'Un modérateur peut approuver un avis, le refuser, le modifier (par exemple pour retirer un détail qui identifie quelqu’un) ou le supprimer. Les photos sont approuvées ou refusées.',
+            'Un modérateur peut approuver un témoignage, le refuser, le modifier (par exemple pour retirer un détail qui identifie quelqu’un) ou le supprimer. Les photos sont approuvées ou refusées.',
           ],
         },
         { p: ['Un refus donne toujours un motif. Les motifs sont les suivants :'] },
@@ -65,17 +65,17 @@ export const moderation: TrustPageContent = {
           p: [
             'Chaque décision qui refuse, retire, masque ou modifie votre contenu, ou qui exclut votre compte, s’accompagne d’un exposé des motifs : le motif, la règle des ',
             { link: 'règles de la communauté', to: '/guidelines' },
-            ' qu’elle applique, l’explication du modérateur, et si elle a été prise automatiquement (contenu masqué après le signalement de plusieurs membres). Vous le recevez dans vos notifications et toujours par e-mail, et Mes avis le liste.',
+            ' qu’elle applique, l’explication du modérateur, et si elle a été prise automatiquement (contenu masqué après le signalement de plusieurs membres). Vous le recevez dans vos notifications et toujours par e-mail, et Mes témoignages le liste.',
           ],
         },
         {
           ul: [
             [
-              'Vous pouvez contester chaque décision une fois, dans un délai de 6 mois, avec une courte explication : depuis Mes avis, depuis la notification ou avec le lien de l’e-mail, qui fonctionne aussi sans connexion.',
+              'Vous pouvez contester chaque décision une fois, dans un délai de 6 mois, avec une courte explication : depuis Mes témoignages, depuis la notification ou avec le lien de l’e-mail, qui fonctionne aussi sans connexion.',
             ],
             ['Un modérateur autre que celui qui a décidé examine votre recours et vous en communique l’issue avec un motif.'],
             [
-              'Quand un recours est accepté, la décision est annulée : le contenu revient et une exclusion est levée. Ce qui a été supprimé (un avis ou une photo supprimés) ne peut pas être restauré, et nous vous le disons.',
+              'Quand un recours est accepté, la décision est annulée : le contenu revient et une exclusion est levée. Ce qui a été supprimé (un témoignage ou une photo supprimés) ne peut pas être restauré, et nous vous le disons.',
             ],
             ['Une personne dont la demande de retrait n’a pas été acceptée peut former un recours de la même façon, avec le lien de notre e-mail.'],
           ],
@@ -87,7 +87,7 @@ export const moderation: TrustPageContent = {
       blocks: [
         {
           p: [
-            'Les avis apparaissent sous le nom « Utilisatrice anonyme ». Votre nom, votre nom d’utilisatrice, votre adresse e-mail et votre adresse IP n’apparaissent jamais à côté d’un avis, dans aucune réponse que notre service donne à d’autres membres ou à des visiteurs, ni dans nos journaux. Les modérateurs peuvent voir qui a écrit un avis quand c’est nécessaire (par exemple pour arrêter quelqu’un qui publie des abus) ; chaque consultation est inscrite dans le journal d’audit.',
+            'Les témoignages apparaissent sous le nom « Utilisatrice anonyme ». Votre nom, votre nom d’utilisatrice, votre adresse e-mail et votre adresse IP n’apparaissent jamais à côté d’un témoignage, dans aucune réponse que notre service donne à d’autres membres ou à des visiteurs, ni dans nos journaux. Les modérateurs peuvent voir qui a écrit un témoignage quand c’est nécessaire (par exemple pour arrêter quelqu’un qui publie des abus) ; chaque consultation est inscrite dans le journal d’audit.',
           ],
         },
       ],
@@ -119,7 +119,7 @@ export const moderation: TrustPageContent = {
           p: [
             'Les personnes dont nous parlons ne se sont jamais inscrites. Tout le monde, connecté ou non, peut ',
             { link: 'demander le retrait', to: '/removal-request' },
-            ' d’un profil, d’un avis ou d’une photo, en indiquant un motif, une explication, une adresse e-mail et une déclaration de bonne foi.',
+            ' d’un profil, d’un témoignage ou d’une photo, en indiquant un motif, une explication, une adresse e-mail et une déclaration de bonne foi.',
           ],
         },
         {

@@ -6,11 +6,11 @@ export const privacy: TrustPageContent = {
   title: 'Confidentialité',
   lead: 'Les femmes qui publient sur Tea prennent un risque, et les personnes dont nous parlons ne se sont jamais inscrites. Nous gardons le moins possible, protégeons ce que nous gardons et vous disons exactement de quoi il s’agit.',
   description:
-    'Ce que Tea conserve, combien de temps et qui le voit : des avis anonymes, des lieux à l’échelle de la ville, des photos sans données cachées, des pièces d’identité chiffrées supprimées après examen, et aucun traceur publicitaire.',
+    'Ce que Tea conserve, combien de temps et qui le voit : des témoignages anonymes, des lieux à l’échelle de la ville, des photos sans données cachées, des pièces d’identité chiffrées supprimées après examen, et aucun traceur publicitaire.',
   summary: [
     {
       ul: [
-        ['Personne d’autre que nos modérateurs ne peut voir qui a écrit un avis.'],
+        ['Personne d’autre que nos modérateurs ne peut voir qui a écrit un témoignage.'],
         ['Les lieux sont des centres-villes, jamais une position précise. Votre propre position ne quitte jamais votre navigateur, sauf dans une recherche.'],
         ['Toutes les données cachées des photos sont retirées, y compris le lieu de la prise de vue.'],
         [
@@ -36,17 +36,17 @@ export const privacy: TrustPageContent = {
             ],
             [
               { strong: 'Votre numéro de téléphone,' },
-              ' une fois que vous l’avez vérifié pour publier des avis. Il est conservé dans un format standard et sous forme d’empreinte à clé, pour qu’un même numéro ne puisse pas ouvrir plusieurs comptes. Vous seule le voyez, et seulement masqué ; il n’apparaît dans aucune liste. Les codes de vérification ne sont conservés que sous forme d’empreinte à clé et expirent au bout de 10 minutes.',
+              ' une fois que vous l’avez vérifié pour publier des témoignages. Il est conservé dans un format standard et sous forme d’empreinte à clé, pour qu’un même numéro ne puisse pas ouvrir plusieurs comptes. Vous seule le voyez, et seulement masqué ; il n’apparaît dans aucune liste. Les codes de vérification ne sont conservés que sous forme d’empreinte à clé et expirent au bout de 10 minutes.',
             ],
             [
               { strong: 'Ce que vous publiez :' },
-              ' vos avis, les personnes que vous ajoutez et les photos que vous envoyez, avec vous comme autrice enregistrée, pour que les modérateurs puissent agir en cas d’abus.',
+              ' vos témoignages, les personnes que vous ajoutez et les photos que vous envoyez, avec vous comme autrice enregistrée, pour que les modérateurs puissent agir en cas d’abus.',
             ],
             [
               { strong: 'Votre activité :' },
               ' les profils que vous ouvrez en étant connectée, pour vous proposer des Smart Matches et vous montrer les profils consultés récemment. Les visiteurs non connectés ne laissent aucune trace de ce genre.',
             ],
-            [{ strong: 'Vos notifications,' }, ' comme les décisions sur vos avis.'],
+            [{ strong: 'Vos notifications,' }, ' comme les décisions sur vos témoignages.'],
           ],
         },
       ],
@@ -58,19 +58,19 @@ export const privacy: TrustPageContent = {
           ul: [
             [
               { strong: 'Tout le monde, avec ou sans compte :' },
-              ' les profils (nom, ville, âge et bio s’ils sont indiqués, une photo approuvée, note) et les avis approuvés, affichés sous le nom « Utilisatrice anonyme ».',
+              ' les profils (nom, ville, âge et bio s’ils sont indiqués, une photo approuvée, note) et les témoignages approuvés, affichés sous le nom « Utilisatrice anonyme ».',
             ],
             [
               { strong: 'Vous :' },
-              ' votre compte, votre numéro de téléphone masqué, vos avis avec leur statut, les personnes que vous avez ajoutées et le statut de votre vérification d’identité.',
+              ' votre compte, votre numéro de téléphone masqué, vos témoignages avec leur statut, les personnes que vous avez ajoutées et le statut de votre vérification d’identité.',
             ],
             [
               { strong: 'Les modérateurs :' },
-              ' ce dont ils ont besoin pour que Tea reste sûre, y compris qui a écrit un avis et l’adresse depuis laquelle un compte s’est connecté en dernier. Chaque fois qu’un modérateur révèle qui a écrit un avis ou ouvre une pièce d’identité, c’est inscrit dans un journal qui ne peut pas être modifié.',
+              ' ce dont ils ont besoin pour que Tea reste sûre, y compris qui a écrit un témoignage et l’adresse depuis laquelle un compte s’est connecté en dernier. Chaque fois qu’un modérateur révèle qui a écrit un témoignage ou ouvre une pièce d’identité, c’est inscrit dans un journal qui ne peut pas être modifié.',
             ],
             [
               { strong: 'Personne :' },
-              ' les autrices des avis, les adresses e-mail, les numéros de téléphone et les adresses IP n’apparaissent jamais dans ce que voient les autres membres ou les visiteurs, ni dans nos journaux.',
+              ' les autrices des témoignages, les adresses e-mail, les numéros de téléphone et les adresses IP n’apparaissent jamais dans ce que voient les autres membres ou les visiteurs, ni dans nos journaux.',
             ],
           ],
         },
@@ -116,7 +116,7 @@ export const privacy: TrustPageContent = {
       blocks: [
         {
           p: [
-            'D’une personne ajoutée sur Tea, nous conservons son nom, sa ville, un âge, une bio et une photo facultatifs, et les avis à son sujet. Elle, ou n’importe qui, peut ',
+            'D’une personne ajoutée sur Tea, nous conservons son nom, sa ville, un âge, une bio et une photo facultatifs, et les témoignages à son sujet. Elle, ou n’importe qui, peut ',
             { link: 'demander un retrait', to: '/removal-request' },
             '. L’adresse e-mail indiquée avec une demande sert uniquement à en accuser réception et à envoyer la décision, et seuls les modérateurs la voient. Quand le retrait d’un profil est accepté, nous gardons son nom et sa ville sur une liste pour qu’elle ne puisse pas être ajoutée de nouveau.',
           ],

@@ -27,9 +27,9 @@ export const terms: TrustPageContent = {
             ['Tea est une communauté de femmes, pour les femmes. Vous devez avoir 18 ans ou plus pour créer un compte.'],
             ['Un compte par personne. Gardez votre mot de passe pour vous ; vous êtes responsable de ce qui est publié depuis votre compte.'],
             [
-              'Pour publier des avis, vous vérifiez un numéro de téléphone. Un numéro ne peut appartenir qu’à un seul compte, et le numéro d’une membre exclue ne peut plus être utilisé.',
+              'Pour publier des témoignages, vous vérifiez un numéro de téléphone. Un numéro ne peut appartenir qu’à un seul compte, et le numéro d’une membre exclue ne peut plus être utilisé.',
             ],
-            ['Les visiteurs sans compte peuvent parcourir les profils et lire les avis approuvés.'],
+            ['Les visiteurs sans compte peuvent parcourir les profils et lire les témoignages approuvés.'],
           ],
         },
       ],
@@ -49,7 +49,7 @@ export const terms: TrustPageContent = {
               'Vous n’envoyez que des photos que vous avez le droit de partager. Vous autorisez Tea à conserver, redimensionner et afficher sur Tea ce que vous publiez, aussi longtemps que cela reste sur le service.',
             ],
             [
-              'Les avis sont les expériences personnelles des membres qui les ont écrits. Ce ne sont pas des affirmations de Tea, et une note ou une alerte résume des avis approuvés : ce n’est pas notre jugement sur qui que ce soit.',
+              'Les témoignages sont les expériences personnelles des membres qui les ont écrits. Ce ne sont pas des affirmations de Tea, et une note ou une alerte résume des témoignages approuvés : ce n’est pas notre jugement sur qui que ce soit.',
             ],
           ],
         },
@@ -60,7 +60,7 @@ export const terms: TrustPageContent = {
       blocks: [
         {
           p: [
-            'Vos avis sont publiés sous le nom « Utilisatrice anonyme ». Seuls nos modérateurs peuvent voir qui a écrit un avis, et chaque consultation est consignée. L’anonymat vous protège ; il ne couvre pas les abus, et les modérateurs s’en servent pour arrêter les personnes qui enfreignent ces conditions.',
+            'Vos témoignages sont publiés sous le nom « Utilisatrice anonyme ». Seuls nos modérateurs peuvent voir qui a écrit un témoignage, et chaque consultation est consignée. L’anonymat vous protège ; il ne couvre pas les abus, et les modérateurs s’en servent pour arrêter les personnes qui enfreignent ces conditions.',
           ],
         },
       ],
@@ -71,7 +71,7 @@ export const terms: TrustPageContent = {
         {
           ul: [
             [
-              'Chaque avis et chaque photo sont relus avant d’être publiés. Les modérateurs peuvent approuver, refuser, modifier ou supprimer un contenu, toujours avec un motif.',
+              'Chaque témoignage et chaque photo sont relus avant d’être publiés. Les modérateurs peuvent approuver, refuser, modifier ou supprimer un contenu, toujours avec un motif.',
             ],
             ['Les personnes de moins de 18 ans, les images explicites ou la diffamation entraînent une exclusion définitive immédiate.'],
             [
@@ -93,7 +93,7 @@ export const terms: TrustPageContent = {
           p: [
             'Les personnes présentes sur Tea ne s’y sont pas inscrites. Tout le monde peut ',
             { link: 'demander le retrait', to: '/removal-request' },
-            ' d’un profil, d’un avis ou d’une photo. Nous accusons réception de chaque demande par e-mail et la tranchons avec des motifs. Un contenu concernant une personne mineure ou une image intime est masqué aussitôt pendant notre examen. Quand le retrait d’un profil est accepté, cette personne ne peut pas être ajoutée de nouveau.',
+            ' d’un profil, d’un témoignage ou d’une photo. Nous accusons réception de chaque demande par e-mail et la tranchons avec des motifs. Un contenu concernant une personne mineure ou une image intime est masqué aussitôt pendant notre examen. Quand le retrait d’un profil est accepté, cette personne ne peut pas être ajoutée de nouveau.',
           ],
         },
       ],
