@@ -182,7 +182,7 @@ describe('e-mails and text messages in her saved language', () => {
     expect((await french.rest('DELETE', '/api/user', { password: 'password123' }, { 'accept-language': 'de' })).status).toBe(200);
     const [fr] = emailsTo(t, french.user.email);
     expect(fr.subject).toBe('Votre compte Tea a été supprimé');
-    expect(fr.text).toContain('Vos avis publiés restent sur le site');
+    expect(fr.text).toContain('Vos témoignages publiés restent sur le site');
 
     const german = await t.signedIn();
     await speaks(german, 'de');
