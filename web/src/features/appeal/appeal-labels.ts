@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 import type { AppealStatus } from '../../gql/graphql';
 
 /** What a decision did, by its kind (`Decision.kind`), as the member it affects reads it. */
@@ -16,11 +17,12 @@ export const DECISION_KIND_LABELS: Record<string, string> = {
 
 export const decisionKindLabel = (kind: string) => DECISION_KIND_LABELS[kind] ?? 'Moderation decision';
 
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
-  PENDING: 'Appeal sent: a different moderator will review it.',
-  UPHELD: 'Appeal upheld: the decision was undone.',
-  REJECTED: 'Appeal not upheld: the decision stands.',
-};
+/** Where her appeal stands, by its status. */
+export const APPEAL_STATUS_LABELS = defineMessages({
+  PENDING: { id: 'appeal.status.pending', defaultMessage: 'Appeal sent: a different moderator will review it.' },
+  UPHELD: { id: 'appeal.status.upheld', defaultMessage: 'Appeal upheld: the decision was undone.' },
+  REJECTED: { id: 'appeal.status.rejected', defaultMessage: 'Appeal not upheld: the decision stands.' },
+} satisfies Record<AppealStatus, unknown>);
 
 /** 'it contains personal information' reads 'It contains personal information'. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -76,7 +77,7 @@ export function DecisionStatement({ decision, title, token }: DecisionStatementP
       </StyledFacts>
       {appeal ? (
         <StyledAppealLine role="status">
-          {APPEAL_STATUS_LABELS[appeal.status]}
+          <FormattedMessage {...APPEAL_STATUS_LABELS[appeal.status]} />
           {appeal.outcomeReason ? ` Reason: ${appeal.outcomeReason}` : ''}
           {appeal.notRestored.length ? ` ${appeal.notRestored.join(' ')}` : ''}
         </StyledAppealLine>
