@@ -1,32 +1,42 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { AppealStatus } from '../../gql/graphql';
 
 /** What a decision did, by its kind (`Decision.kind`), as the member it affects reads it. */
-export const DECISION_KIND_LABELS: Record<string, string> = {
-  'report.reject': 'Report not published',
-  'report.delete': 'Report removed',
-  'report.edit': 'Report edited',
-  'profile.edit': 'Profile edited',
-  'profile.delete': 'Profile removed',
-  'image.reject': 'Photo removed',
-  'flags.hide': 'Hidden after flags',
-  'flags.uphold': 'Removed after flags',
-  'user.ban': 'Account banned',
-  'removal.dismiss': 'Removal request not upheld',
+export const DECISION_KIND_LABELS: Record<string, MessageDescriptor> = defineMessages({
+  'report.reject': { id: 'appeal.kind.reportReject', defaultMessage: 'Report not published' },
+  'report.delete': { id: 'appeal.kind.reportDelete', defaultMessage: 'Report removed' },
+  'report.edit': { id: 'appeal.kind.reportEdit', defaultMessage: 'Report edited' },
+  'profile.edit': { id: 'appeal.kind.profileEdit', defaultMessage: 'Profile edited' },
+  'profile.delete': { id: 'appeal.kind.profileDelete', defaultMessage: 'Profile removed' },
+  'image.reject': { id: 'appeal.kind.imageReject', defaultMessage: 'Photo removed' },
+  'flags.hide': { id: 'appeal.kind.flagsHide', defaultMessage: 'Hidden after flags' },
+  'flags.uphold': { id: 'appeal.kind.flagsUphold', defaultMessage: 'Removed after flags' },
+  'user.ban': { id: 'appeal.kind.userBan', defaultMessage: 'Account banned' },
+  'removal.dismiss': { id: 'appeal.kind.removalDismiss', defaultMessage: 'Removal request not upheld' },
+});
+
+const OTHER_KIND = defineMessages({ other: { id: 'appeal.kind.other', defaultMessage: 'Moderation decision' } }).other;
+
+/**
+ * A decision's kind in her language (`intl`); without it, in English (the admin screens, not on messages yet).
+ */
+export const decisionKindLabel = (kind: string, intl?: Pick<IntlShape, 'formatMessage'>) => {
+  const message = DECISION_KIND_LABELS[kind] ?? OTHER_KIND;
+  return intl ? intl.formatMessage(message) : String(message.defaultMessage);
 };
 
-export const decisionKindLabel = (kind: string) => DECISION_KIND_LABELS[kind] ?? 'Moderation decision';
-
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
-  PENDING: 'Appeal sent: a different moderator will review it.',
-  UPHELD: 'Appeal upheld: the decision was undone.',
-  REJECTED: 'Appeal not upheld: the decision stands.',
-};
+/** Where her appeal stands, by its status. */
+export const APPEAL_STATUS_LABELS = defineMessages({
+  PENDING: { id: 'appeal.status.pending', defaultMessage: 'Appeal sent: a different moderator will review it.' },
+  UPHELD: { id: 'appeal.status.upheld', defaultMessage: 'Appeal upheld: the decision was undone.' },
+  REJECTED: { id: 'appeal.status.rejected', defaultMessage: 'Appeal not upheld: the decision stands.' },
+} satisfies Record<AppealStatus, unknown>);
 
 /** 'it contains personal information' reads 'It contains personal information'. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A date as the member reads it, e.g. '25 May 2027'. */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/** A date as the member reads it, e.g. 'May 25, 2027', in her language and time zone. */
+export const formatDay = (intl: Pick<IntlShape, 'formatDate'>, iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The anchor of a rule on /guidelines: its stable code (the enum value in lower case). */
 export const ruleAnchor = (rule: string) => `/guidelines#${rule.toLowerCase()}`;

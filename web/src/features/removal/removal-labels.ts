@@ -1,22 +1,48 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { RemovalReason, RemovalStatus, RemovalTargetType } from '../../gql/graphql';
 
-export const TARGET_OPTIONS: { value: RemovalTargetType; label: string }[] = [
-  { value: 'PROFILE' as RemovalTargetType, label: 'A whole profile' },
-  { value: 'REPORT' as RemovalTargetType, label: 'A report' },
-  { value: 'IMAGE' as RemovalTargetType, label: 'A profile photo' },
+const m = defineMessages({
+  profile: { id: 'removal.target.profile', defaultMessage: 'A whole profile' },
+  report: { id: 'removal.target.report', defaultMessage: 'A report' },
+  image: { id: 'removal.target.image', defaultMessage: 'A profile photo' },
+  minor: { id: 'removal.reason.minor', defaultMessage: 'It concerns a minor' },
+  intimateImage: { id: 'removal.reason.intimateImage', defaultMessage: 'It is an intimate image' },
+  personalInformation: { id: 'removal.reason.personalInformation', defaultMessage: 'It contains personal information' },
+  falseOrDefamatory: { id: 'removal.reason.falseOrDefamatory', defaultMessage: 'It is false or defamatory' },
+  harassment: { id: 'removal.reason.harassment', defaultMessage: 'It is harassment' },
+  copyright: { id: 'removal.reason.copyright', defaultMessage: 'It infringes copyright' },
+  other: { id: 'removal.reason.other', defaultMessage: 'Other' },
+});
+
+/** What can be removed (messages, formatted where shown). */
+export const TARGET_OPTIONS: { value: RemovalTargetType; label: MessageDescriptor }[] = [
+  { value: 'PROFILE' as RemovalTargetType, label: m.profile },
+  { value: 'REPORT' as RemovalTargetType, label: m.report },
+  { value: 'IMAGE' as RemovalTargetType, label: m.image },
 ];
 
-export const REMOVAL_REASON_OPTIONS: { value: RemovalReason; label: string }[] = [
-  { value: 'MINOR' as RemovalReason, label: 'It concerns a minor' },
-  { value: 'INTIMATE_IMAGE' as RemovalReason, label: 'It is an intimate image' },
-  { value: 'PERSONAL_INFORMATION' as RemovalReason, label: 'It contains personal information' },
-  { value: 'FALSE_OR_DEFAMATORY' as RemovalReason, label: 'It is false or defamatory' },
-  { value: 'HARASSMENT' as RemovalReason, label: 'It is harassment' },
-  { value: 'COPYRIGHT' as RemovalReason, label: 'It infringes copyright' },
-  { value: 'OTHER' as RemovalReason, label: 'Other' },
+/** Why a removal is asked for (messages, formatted where shown). */
+export const REMOVAL_REASON_OPTIONS: { value: RemovalReason; label: MessageDescriptor }[] = [
+  { value: 'MINOR' as RemovalReason, label: m.minor },
+  { value: 'INTIMATE_IMAGE' as RemovalReason, label: m.intimateImage },
+  { value: 'PERSONAL_INFORMATION' as RemovalReason, label: m.personalInformation },
+  { value: 'FALSE_OR_DEFAMATORY' as RemovalReason, label: m.falseOrDefamatory },
+  { value: 'HARASSMENT' as RemovalReason, label: m.harassment },
+  { value: 'COPYRIGHT' as RemovalReason, label: m.copyright },
+  { value: 'OTHER' as RemovalReason, label: m.other },
 ];
 
-export const reasonLabel = (r: RemovalReason) => REMOVAL_REASON_OPTIONS.find((o) => o.value === r)?.label ?? r;
+/** Options of a select, in her language. */
+export const formatOptions = <T extends string>(intl: Pick<IntlShape, 'formatMessage'>, options: readonly { value: T; label: MessageDescriptor }[]) =>
+  options.map(({ value, label }) => ({ value, label: intl.formatMessage(label) }));
+
+/** A removal reason in her language (`intl`); without it, in English (the admin screen, not on messages yet). */
+export const reasonLabel = (r: RemovalReason, intl?: Pick<IntlShape, 'formatMessage'>) => {
+  const label = REMOVAL_REASON_OPTIONS.find((o) => o.value === r)?.label;
+  if (!label) return r;
+  return intl ? intl.formatMessage(label) : String(label.defaultMessage);
+};
+/** Admin screen only (not on messages yet). */
 export const targetLabel = (t: RemovalTargetType) => ({ PROFILE: 'Profile', REPORT: 'Report', IMAGE: 'Photo' })[t];
 export const statusLabel = (s: RemovalStatus) => ({ PENDING: 'Pending', UPHELD: 'Upheld', DISMISSED: 'Dismissed' })[s];
 

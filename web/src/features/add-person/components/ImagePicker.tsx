@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { StyledLabel } from '../../../ui/Field';
@@ -63,6 +64,7 @@ export type ImagePickerProps = {
  * again), previewed locally, with the notice that images need admin approval and initials show until then.
  */
 export function ImagePicker({ value, onChange }: ImagePickerProps) {
+  const intl = useIntl();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
@@ -76,7 +78,7 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    const found = checkImage(file);
+    const found = checkImage(file, intl);
     setProblem(found);
     if (found) {
       if (inputRef.current) inputRef.current.value = '';
@@ -87,9 +89,13 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
 
   return (
     <Stack $gap={2}>
-      <StyledLabel htmlFor={inputId}>Photo (optional)</StyledLabel>
+      <StyledLabel htmlFor={inputId}>
+        <FormattedMessage id="addPerson.image.label" defaultMessage="Photo (optional)" />
+      </StyledLabel>
       <Row $gap={3}>
-        {preview && <StyledPreview src={preview} alt="Preview of the selected photo" />}
+        {preview && (
+          <StyledPreview src={preview} alt={intl.formatMessage({ id: 'addPerson.image.previewAlt', defaultMessage: 'Preview of the selected photo' })} />
+        )}
         <StyledFileInput
           ref={inputRef}
           id={inputId}
@@ -107,7 +113,7 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
               if (inputRef.current) inputRef.current.value = '';
             }}
           >
-            Remove photo
+            <FormattedMessage id="addPerson.image.remove" defaultMessage="Remove photo" />
           </Button>
         )}
       </Row>
@@ -120,8 +126,10 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
       <StyledNotice id={`${inputId}-notice`}>
         <ImageIcon size={16} />
         <span>
-          Images need admin approval before anyone sees them. Until the photo is approved, the profile shows her initials. JPEG, PNG or WebP, under 5MB;
-          location data in photos is removed.
+          <FormattedMessage
+            id="addPerson.image.notice"
+            defaultMessage="Images need admin approval before anyone sees them. Until the photo is approved, the profile shows her initials. JPEG, PNG or WebP, under 5MB; location data in photos is removed."
+          />
         </span>
       </StyledNotice>
     </Stack>

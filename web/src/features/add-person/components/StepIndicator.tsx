@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 const StyledSteps = styled.ol`
@@ -35,15 +36,16 @@ export type StepIndicatorProps = { steps: readonly string[]; current: number };
 
 /** The wizard's progress: one bar per step; the current one is marked for assistive technology. */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
+  const intl = useIntl();
   return (
-    <StyledSteps aria-label="Progress">
+    <StyledSteps aria-label={intl.formatMessage({ id: 'addPerson.steps.progress', defaultMessage: 'Progress' })}>
       {steps.map((label, index) => {
         const number = index + 1;
         const state = number < current ? 'done' : number === current ? 'current' : 'todo';
         return (
           <StyledStep key={label} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span>
-              <StyledNumber>{number}. </StyledNumber>
+              <StyledNumber>{`${intl.formatNumber(number)}. `}</StyledNumber>
               {label}
             </span>
           </StyledStep>

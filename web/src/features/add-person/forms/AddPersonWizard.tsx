@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Category, CreateProfileInput, ReportKind } from '../../../gql/graphql';
@@ -102,9 +103,36 @@ const StyledButtonGroup = styled.div`
   gap: 0.5rem;
 `;
 
-const CONNECTION_TYPES: { value: Category; label: string }[] = [
-  { value: 'DATING', label: 'Dating' },
-  { value: 'FRIENDS', label: 'Friends' },
+const messages = defineMessages({
+  dating: { id: 'addPerson.wizard.dating', defaultMessage: 'Dating' },
+  friends: { id: 'addPerson.wizard.friends', defaultMessage: 'Friends' },
+  firstName: { id: 'addPerson.wizard.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'addPerson.wizard.lastName', defaultMessage: 'Last name' },
+  notSpecified: { id: 'addPerson.wizard.notSpecified', defaultMessage: 'Not specified' },
+  location: { id: 'addPerson.wizard.location', defaultMessage: 'Location (optional)' },
+  locationHint: { id: 'addPerson.wizard.locationHint', defaultMessage: 'Profiles are placed at the centre of their city, never at a precise address.' },
+  experienceType: { id: 'addPerson.wizard.experienceType', defaultMessage: 'Experience type' },
+  reportTitle: { id: 'addPerson.wizard.reportTitle', defaultMessage: 'Report title' },
+  reportTitlePlaceholder: { id: 'addPerson.wizard.reportTitlePlaceholder', defaultMessage: 'Sum up your experience' },
+  experience: { id: 'addPerson.wizard.experience', defaultMessage: 'Your experience' },
+  experiencePlaceholder: {
+    id: 'addPerson.wizard.experiencePlaceholder',
+    defaultMessage: 'What happened? Stick to your own experience and leave out contact details.',
+  },
+  created: { id: 'addPerson.wizard.created', defaultMessage: 'Profile created successfully!' },
+  createdDescription: { id: 'addPerson.wizard.createdDescription', defaultMessage: 'Your report will be reviewed by our moderators before it is published.' },
+  createFailed: { id: 'addPerson.wizard.createFailed', defaultMessage: 'Error creating profile' },
+  createFailedHint: { id: 'addPerson.wizard.createFailedHint', defaultMessage: 'Please check your information and try again.' },
+});
+
+const stepTitle = defineMessage<{ step: number; total: number; name: string }>({
+  id: 'addPerson.wizard.stepTitle',
+  defaultMessage: 'Step {step, number} of {total, number}: {name}',
+});
+
+const CONNECTION_TYPES: { value: Category; label: MessageDescriptor }[] = [
+  { value: 'DATING', label: messages.dating },
+  { value: 'FRIENDS', label: messages.friends },
 ];
 
 /** The API input: empty values dropped, displayName built from the names, the adult confirmation sent. */
@@ -134,25 +162,37 @@ function visible(errors: AddPersonErrors, name: keyof AddPersonValues, touched: 
 }
 
 function BasicInfoStep({ errors, showAll }: StepProps) {
+  const intl = useIntl();
   return (
     <>
       <StyledFieldRow>
         <Field<string> name="firstName">
-          {({ input, meta }) => <TextField {...input} label="First name" autoComplete="off" error={visible(errors, 'firstName', meta.touched, showAll)} />}
+          {({ input, meta }) => (
+            <TextField
+              {...input}
+              label={intl.formatMessage(messages.firstName)}
+              autoComplete="off"
+              error={visible(errors, 'firstName', meta.touched, showAll)}
+            />
+          )}
         </Field>
         <Field<string> name="lastName">
-          {({ input, meta }) => <TextField {...input} label="Last name" autoComplete="off" error={visible(errors, 'lastName', meta.touched, showAll)} />}
+          {({ input, meta }) => (
+            <TextField {...input} label={intl.formatMessage(messages.lastName)} autoComplete="off" error={visible(errors, 'lastName', meta.touched, showAll)} />
+          )}
         </Field>
       </StyledFieldRow>
       <StyledFieldset aria-describedby={showAll && errors.category ? 'connection-type-error' : undefined}>
-        <StyledLegend>Connection type</StyledLegend>
+        <StyledLegend>
+          <FormattedMessage id="addPerson.wizard.connectionType" defaultMessage="Connection type" />
+        </StyledLegend>
         <StyledChoices>
           {CONNECTION_TYPES.map((option) => (
             <Field<string> key={option.value} name="category" type="radio" value={option.value}>
               {({ input }) => (
                 <StyledChoice>
                   <input {...input} />
-                  {option.label}
+                  {intl.formatMessage(option.label)}
                 </StyledChoice>
               )}
             </Field>
@@ -165,8 +205,12 @@ function BasicInfoStep({ errors, showAll }: StepProps) {
 }
 
 function DetailsStep() {
+  const intl = useIntl();
   const { locations } = useLocations();
-  const options = [{ value: NO_LOCATION, label: 'Not specified' }, ...locations.filter((l) => l.name.trim()).map((l) => ({ value: l.name, label: l.name }))];
+  const options = [
+    { value: NO_LOCATION, label: intl.formatMessage(messages.notSpecified) },
+    ...locations.filter((l) => l.name.trim()).map((l) => ({ value: l.name, label: l.name })),
+  ];
   return (
     <>
       <Field<string> name="location">
@@ -174,9 +218,9 @@ function DetailsStep() {
           <SelectField
             {...input}
             value={input.value || NO_LOCATION}
-            label="Location (optional)"
+            label={intl.formatMessage(messages.location)}
             options={options}
-            hint="Profiles are placed at the centre of their city, never at a precise address."
+            hint={intl.formatMessage(messages.locationHint)}
           />
         )}
       </Field>
@@ -186,13 +230,17 @@ function DetailsStep() {
 }
 
 function ExperienceStep({ errors, showAll }: StepProps) {
+  const intl = useIntl();
   return (
     <>
       <StyledWarning role="note">
         <AlertIcon size={20} />
         <span>
-          <strong>Zero tolerance.</strong> Adding people under 18, explicit images or defamation lead to an instant permanent ban. Share only your own honest
-          experience.
+          <FormattedMessage
+            id="addPerson.wizard.zeroTolerance"
+            defaultMessage="<b>Zero tolerance.</b> Adding people under 18, explicit images or defamation lead to an instant permanent ban. Share only your own honest experience."
+            values={{ b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </span>
       </StyledWarning>
       <Field<boolean> name="confirmAdult" type="checkbox">
@@ -211,7 +259,9 @@ function ExperienceStep({ errors, showAll }: StepProps) {
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? 'confirm-adult-error' : undefined}
                 />
-                <span>I confirm that this person is 18 or older.</span>
+                <span>
+                  <FormattedMessage id="addPerson.wizard.confirmAdult" defaultMessage="I confirm that this person is 18 or older." />
+                </span>
               </StyledCheckbox>
               {error && <StyledFieldError id="confirm-adult-error">{error}</StyledFieldError>}
             </div>
@@ -222,7 +272,7 @@ function ExperienceStep({ errors, showAll }: StepProps) {
         {({ input, meta }) => (
           <ReportTypeCards
             name="reportType"
-            legend="Experience type"
+            legend={intl.formatMessage(messages.experienceType)}
             value={input.value || undefined}
             onChange={input.onChange}
             onBlur={input.onBlur}
@@ -232,15 +282,20 @@ function ExperienceStep({ errors, showAll }: StepProps) {
       </Field>
       <Field<string> name="reportTitle">
         {({ input, meta }) => (
-          <TextField {...input} label="Report title" placeholder="Sum up your experience" error={visible(errors, 'reportTitle', meta.touched, showAll)} />
+          <TextField
+            {...input}
+            label={intl.formatMessage(messages.reportTitle)}
+            placeholder={intl.formatMessage(messages.reportTitlePlaceholder)}
+            error={visible(errors, 'reportTitle', meta.touched, showAll)}
+          />
         )}
       </Field>
       <Field<string> name="reportContent">
         {({ input, meta }) => (
           <TextAreaField
             {...input}
-            label="Your experience"
-            placeholder="What happened? Stick to your own experience and leave out contact details."
+            label={intl.formatMessage(messages.experience)}
+            placeholder={intl.formatMessage(messages.experiencePlaceholder)}
             rows={6}
             hint={<ReportLengthCounter length={(input.value ?? '').length} />}
             error={visible(errors, 'reportContent', meta.touched, showAll)}
@@ -257,6 +312,7 @@ function ExperienceStep({ errors, showAll }: StepProps) {
  * needs a verified phone: without one, the phone dialog opens first and the submission continues after it.
  */
 export function AddPersonWizard() {
+  const intl = useIntl();
   const [step, setStep] = useState<WizardStep>(1);
   const [showAll, setShowAll] = useState(false);
   const [pending, setPending] = useState<AddPersonValues | null>(null);
@@ -277,21 +333,21 @@ export function AddPersonWizard() {
     try {
       const id = await createProfile(toCreateProfileInput(values), values.image ?? null);
       toast({
-        title: 'Profile created successfully!',
-        description: 'Your report will be reviewed by our moderators before it is published.',
+        title: intl.formatMessage(messages.created),
+        description: intl.formatMessage(messages.createdDescription),
       });
       navigate(`/profile/${id}`);
     } catch (error) {
       toast({
-        title: 'Error creating profile',
-        description: errorMessage(error) ?? 'Please check your information and try again.',
+        title: intl.formatMessage(messages.createFailed),
+        description: errorMessage(error) ?? intl.formatMessage(messages.createFailedHint),
         variant: 'destructive',
       });
     }
   };
 
   const onSubmit = async (values: AddPersonValues) => {
-    if (Object.keys(validateStep(step, values)).length > 0) {
+    if (Object.keys(validateStep(step, values, intl)).length > 0) {
       setShowAll(true);
       focusFirstInvalid(formRef.current);
       return;
@@ -310,36 +366,49 @@ export function AddPersonWizard() {
   return (
     <Form<AddPersonValues> onSubmit={onSubmit} initialValues={{ location: NO_LOCATION, confirmAdult: false }}>
       {({ handleSubmit, submitting, values }) => {
-        const errors = validateStep(step, values);
+        const errors = validateStep(step, values, intl);
         let content: ReactNode;
         if (step === 1) content = <BasicInfoStep errors={errors} showAll={showAll} />;
         else if (step === 2) content = <DetailsStep />;
         else content = <ExperienceStep errors={errors} showAll={showAll} />;
         return (
           <>
-            <StepIndicator steps={WIZARD_STEPS} current={step} />
+            <StepIndicator steps={WIZARD_STEPS.map((name) => intl.formatMessage(name))} current={step} />
             <StyledFormStack ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="add-person-step-title">
               <Heading as="h2" $size="xl" id="add-person-step-title" ref={headingRef} tabIndex={-1}>
-                Step {step} of 3: {WIZARD_STEPS[step - 1]}
+                {intl.formatMessage(stepTitle, { step, total: WIZARD_STEPS.length, name: intl.formatMessage(WIZARD_STEPS[step - 1]) })}
               </Heading>
-              {step === 3 && user && !user.phoneVerified && <StyledInfo>Before your report is sent, we will ask you to verify your phone number.</StyledInfo>}
+              {step === 3 && user && !user.phoneVerified && (
+                <StyledInfo>
+                  <FormattedMessage
+                    id="addPerson.wizard.phoneFirst"
+                    defaultMessage="Before your report is sent, we will ask you to verify your phone number."
+                  />
+                </StyledInfo>
+              )}
               {content}
               <StyledButtons>
                 <StyledButtonGroup>
                   {step > 1 && (
                     <Button variant="outline" onClick={() => goTo((step - 1) as WizardStep)}>
-                      Previous
+                      <FormattedMessage id="addPerson.wizard.previous" defaultMessage="Previous" />
                     </Button>
                   )}
                   <ButtonLink to="/" variant="ghost">
-                    Cancel
+                    <FormattedMessage id="addPerson.wizard.cancel" defaultMessage="Cancel" />
                   </ButtonLink>
                 </StyledButtonGroup>
                 {step < 3 ? (
-                  <Button type="submit">Next</Button>
+                  <Button type="submit">
+                    <FormattedMessage id="addPerson.wizard.next" defaultMessage="Next" />
+                  </Button>
                 ) : (
                   <Button type="submit" disabled={submitting}>
-                    {submitting ? 'Creating Profile...' : 'Create Profile & Submit Report'}
+                    {submitting ? (
+                      <FormattedMessage id="addPerson.wizard.creating" defaultMessage="Creating Profile..." />
+                    ) : (
+                      <FormattedMessage id="addPerson.wizard.create" defaultMessage="Create Profile & Submit Report" />
+                    )}
                   </Button>
                 )}
               </StyledButtons>

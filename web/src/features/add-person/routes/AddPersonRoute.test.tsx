@@ -62,6 +62,8 @@ async function createWithoutDetails(user: User) {
 }
 
 describe('AddPersonRoute (wizard)', () => {
+  afterEach(() => localStorage.removeItem('userPreferences'));
+
   it('validates step 1 before Next and never goes below step 1', async () => {
     const { user } = renderWizard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Woman' })).toBeTruthy();
@@ -229,5 +231,15 @@ describe('AddPersonRoute (wizard)', () => {
 
     await waitFor(() => expect(location()).toBe('/profile/55'));
     expect(captured.input).toMatchObject({ firstName: 'Jess', confirmAdult: true });
+  });
+
+  it('shows the wizard in Spanish when her language is es, with its checks in Spanish', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<AddPersonRoute />, { currentUser: buildUser(), mocks: [locationsMock()] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paso 1 de 3: Datos básicos' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agregar a una mujer nueva' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('El nombre es obligatorio')).toBeTruthy();
+    expect(screen.getByText('Elige un tipo de relación (Citas o Amistad).')).toBeTruthy();
   });
 });

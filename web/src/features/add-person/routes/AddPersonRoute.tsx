@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { StyledCard } from '../../../ui/Card';
 import { PageHeader, StyledNarrowPage } from '../../../ui/Page';
@@ -11,11 +12,18 @@ const StyledWizardCard = styled(StyledCard)`
 
 /** /add-person (signed in): the three-step wizard. */
 export function AddPersonRoute() {
-  useDocumentTitle(pageTitle('Add a person'));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl.formatMessage({ id: 'addPerson.page.documentTitle', defaultMessage: 'Add a person' })));
   return (
     <RequireAuth>
       <StyledNarrowPage>
-        <PageHeader title="Add New Woman" description="Add someone who is not listed yet, together with your own honest experience." />
+        <PageHeader
+          title={intl.formatMessage({ id: 'addPerson.page.title', defaultMessage: 'Add New Woman' })}
+          description={intl.formatMessage({
+            id: 'addPerson.page.description',
+            defaultMessage: 'Add someone who is not listed yet, together with your own honest experience.',
+          })}
+        />
         <StyledWizardCard as="div">
           <AddPersonWizard />
         </StyledWizardCard>

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button';
 import type { DecisionItem } from '../hooks/useMyDecisions';
 import { decisionKindLabel } from '../appeal-labels';
 
 /** The dialog loads when a member first opens it. */
 const AppealDialog = lazy(() => import('./AppealDialog').then((m) => ({ default: m.AppealDialog })));
+
+const appealLabel = defineMessage<{ kind: string; subject: string }>({ id: 'appeal.button.label', defaultMessage: 'Appeal: {kind}, {subject}' });
 
 export type AppealButtonProps = {
   decision: Pick<DecisionItem, 'id' | 'kind' | 'subjectLabel'>;
@@ -14,6 +17,7 @@ export type AppealButtonProps = {
 
 /** 'Appeal': opens the appeal dialog (its code loads on first use). */
 export function AppealButton({ decision, token }: AppealButtonProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -22,13 +26,13 @@ export function AppealButton({ decision, token }: AppealButtonProps) {
         size="sm"
         variant="outline"
         aria-haspopup="dialog"
-        aria-label={`Appeal: ${decisionKindLabel(decision.kind)}, ${decision.subjectLabel}`}
+        aria-label={intl.formatMessage(appealLabel, { kind: decisionKindLabel(decision.kind, intl), subject: decision.subjectLabel })}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
-        Appeal
+        <FormattedMessage id="appeal.button.text" defaultMessage="Appeal" />
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,6 +34,8 @@ const StyledAppealLine = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+const headingMessage = defineMessage<{ kind: string; subject: string }>({ id: 'appeal.statement.heading', defaultMessage: '{kind}: {subject}' });
+
 export type DecisionStatementProps = {
   decision: DecisionItem;
   /** Heading text; the kind of decision and what it was about when left out. */
@@ -47,8 +50,9 @@ export type DecisionStatementProps = {
  * the appeal stands.
  */
 export function DecisionStatement({ decision, title, token }: DecisionStatementProps) {
+  const intl = useIntl();
   const titleId = useId();
-  const heading = title ?? `${decisionKindLabel(decision.kind)}: ${decision.subjectLabel}`;
+  const heading = title ?? intl.formatMessage(headingMessage, { kind: decisionKindLabel(decision.kind, intl), subject: decision.subjectLabel });
   const { appeal } = decision;
   return (
     <StyledDecisionBox aria-labelledby={titleId}>
@@ -56,45 +60,87 @@ export function DecisionStatement({ decision, title, token }: DecisionStatementP
         {heading}
       </Heading>
       <StyledFacts>
-        <dt>Reason</dt>
+        <dt>
+          <FormattedMessage id="appeal.statement.reason" defaultMessage="Reason" />
+        </dt>
         <dd>{capitalize(decision.reasonText)}.</dd>
         {decision.rule && (
           <>
-            <dt>Rule</dt>
+            <dt>
+              <FormattedMessage id="appeal.statement.rule" defaultMessage="Rule" />
+            </dt>
             <dd>
-              <Link to={ruleAnchor(decision.rule)}>Community guidelines: {decision.ruleTitle}</Link>
+              <Link to={ruleAnchor(decision.rule)}>
+                <FormattedMessage id="appeal.statement.guidelines" defaultMessage="Community guidelines: {rule}" values={{ rule: decision.ruleTitle }} />
+              </Link>
             </dd>
           </>
         )}
-        <dt>{decision.automatic ? 'Why' : 'Explanation'}</dt>
+        <dt>
+          {decision.automatic ? (
+            <FormattedMessage id="appeal.statement.why" defaultMessage="Why" />
+          ) : (
+            <FormattedMessage id="appeal.statement.explanation" defaultMessage="Explanation" />
+          )}
+        </dt>
         <dd>
           {decision.text}
-          {decision.automatic ? ' This was automatic.' : ''}
+          {decision.automatic && (
+            <>
+              {' '}
+              <FormattedMessage id="appeal.statement.automatic" defaultMessage="This was automatic." />
+            </>
+          )}
         </dd>
-        <dt>Decided</dt>
-        <dd>{formatDay(decision.decidedAt)}</dd>
+        <dt>
+          <FormattedMessage id="appeal.statement.decided" defaultMessage="Decided" />
+        </dt>
+        <dd>{formatDay(intl, decision.decidedAt)}</dd>
       </StyledFacts>
       {appeal ? (
         <StyledAppealLine role="status">
-          {APPEAL_STATUS_LABELS[appeal.status]}
-          {appeal.outcomeReason ? ` Reason: ${appeal.outcomeReason}` : ''}
+          <FormattedMessage {...APPEAL_STATUS_LABELS[appeal.status]} />
+          {appeal.outcomeReason && (
+            <>
+              {' '}
+              <FormattedMessage id="appeal.statement.outcomeReason" defaultMessage="Reason: {reason}" values={{ reason: appeal.outcomeReason }} />
+            </>
+          )}
           {appeal.notRestored.length ? ` ${appeal.notRestored.join(' ')}` : ''}
         </StyledAppealLine>
       ) : decision.viewerCanAppeal ? (
         <>
           <StyledAppealLine>
-            You can appeal this decision once, until {formatDay(decision.appealableUntil)}. A different moderator will review it.
+            <FormattedMessage
+              id="appeal.statement.canAppeal"
+              defaultMessage="You can appeal this decision once, until {date}. A different moderator will review it."
+              values={{ date: formatDay(intl, decision.appealableUntil) }}
+            />
           </StyledAppealLine>
           <AppealButton decision={decision} token={token} />
         </>
       ) : decision.reversedAt ? (
-        <StyledAppealLine>This decision was undone.</StyledAppealLine>
+        <StyledAppealLine>
+          <FormattedMessage id="appeal.statement.undone" defaultMessage="This decision was undone." />
+        </StyledAppealLine>
       ) : decision.restoredAt ? (
-        <StyledAppealLine>A moderator has since reviewed the flags and restored it: this decision no longer applies.</StyledAppealLine>
+        <StyledAppealLine>
+          <FormattedMessage
+            id="appeal.statement.restored"
+            defaultMessage="A moderator has since reviewed the flags and restored it: this decision no longer applies."
+          />
+        </StyledAppealLine>
       ) : decision.supersededAt ? (
-        <StyledAppealLine>A moderator has since upheld the flags: her decision replaces this one and can be appealed on its own.</StyledAppealLine>
+        <StyledAppealLine>
+          <FormattedMessage
+            id="appeal.statement.superseded"
+            defaultMessage="A moderator has since upheld the flags: her decision replaces this one and can be appealed on its own."
+          />
+        </StyledAppealLine>
       ) : (
-        <StyledAppealLine>The time to appeal this decision has ended.</StyledAppealLine>
+        <StyledAppealLine>
+          <FormattedMessage id="appeal.statement.expired" defaultMessage="The time to appeal this decision has ended." />
+        </StyledAppealLine>
       )}
     </StyledDecisionBox>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
@@ -30,14 +31,19 @@ export function MyDecisions() {
   return (
     <StyledSection aria-labelledby={titleId}>
       <Heading as="h2" $size="xl" $weight="bold" id={titleId}>
-        Moderation decisions
+        <FormattedMessage id="appeal.decisions.title" defaultMessage="Moderation decisions" />
       </Heading>
-      <StyledLead>Decisions about your content, with their reasons. You can appeal each decision once, within 6 months.</StyledLead>
+      <StyledLead>
+        <FormattedMessage
+          id="appeal.decisions.lead"
+          defaultMessage="Decisions about your content, with their reasons. You can appeal each decision once, within 6 months."
+        />
+      </StyledLead>
       {error && decisions.length === 0 ? (
         <StyledLead role="alert">
-          The decisions could not be loaded. {errorMessage(error) ?? ''}{' '}
+          <FormattedMessage id="appeal.decisions.loadFailed" defaultMessage="The decisions could not be loaded." /> {errorMessage(error) ?? ''}{' '}
           <StyledTextButton type="button" onClick={refetch}>
-            Reload decisions
+            <FormattedMessage id="appeal.decisions.reload" defaultMessage="Reload decisions" />
           </StyledTextButton>
         </StyledLead>
       ) : (
@@ -51,7 +57,11 @@ export function MyDecisions() {
       )}
       {hasMore && (
         <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore}>
-          {loadingMore ? 'Loading...' : 'Load more'}
+          {loadingMore ? (
+            <FormattedMessage id="appeal.decisions.loadingMore" defaultMessage="Loading..." />
+          ) : (
+            <FormattedMessage id="appeal.decisions.loadMore" defaultMessage="Load more" />
+          )}
         </Button>
       )}
     </StyledSection>

@@ -56,4 +56,17 @@ describe('AppealRoute (/appeal?token=...)', () => {
     });
     expect(await screen.findByText('This appeal link is not valid')).toBeTruthy();
   });
+
+  it('shows the page and the decision in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AppealRoute />, {
+      route: `/appeal?token=${TOKEN}`,
+      currentUser: null,
+      mocks: [{ request: { query: DecisionForAppealQuery, variables: { token: TOKEN } }, result: { data: { decisionForAppeal: dismissal } } }],
+    });
+    const statement = await screen.findByRole('region', { name: 'Solicitud de eliminación no aceptada: Profile of Ann Lee (Boston, MA)' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Apelar una decisión' })).toBeTruthy();
+    expect(within(statement).getByText('Motivo')).toBeTruthy();
+    expect(within(statement).getByRole('button', { name: /^Apelar: Solicitud de eliminación no aceptada, / })).toBeTruthy();
+  });
 });

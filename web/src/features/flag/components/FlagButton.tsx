@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { FlagTargetType } from '../../../gql/graphql';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -39,11 +40,16 @@ export function FlagButton({ type, id, profileId, label }: FlagButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!user) return null;
-  const subject = type === 'REPORT' ? 'this report' : 'this profile';
   return (
     <>
       {flagged ? (
-        <StyledFlagged>You flagged {subject} for review.</StyledFlagged>
+        <StyledFlagged>
+          <FormattedMessage
+            id="flag.button.flagged"
+            defaultMessage="{type, select, REPORT {You flagged this report for review.} other {You flagged this profile for review.}}"
+            values={{ type }}
+          />
+        </StyledFlagged>
       ) : (
         <StyledFlagButton
           type="button"
@@ -55,12 +61,12 @@ export function FlagButton({ type, id, profileId, label }: FlagButtonProps) {
           }}
         >
           <FlagIcon size={14} />
-          Flag
+          <FormattedMessage id="flag.button.text" defaultMessage="Flag" />
         </StyledFlagButton>
       )}
       {opened && (
         <Suspense fallback={null}>
-          <FlagDialog open={open} onClose={() => setOpen(false)} onFlagged={() => setSent(true)} target={target} subject={subject} />
+          <FlagDialog open={open} onClose={() => setOpen(false)} onFlagged={() => setSent(true)} target={target} />
         </Suspense>
       )}
     </>

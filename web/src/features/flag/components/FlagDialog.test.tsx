@@ -21,6 +21,8 @@ function renderReportFlag(mocks: MockLink.MockedResponse[], currentUser: ReturnT
 const findDialog = () => screen.findByRole('dialog', { name: 'Flag for review' }, { timeout: 15_000 });
 
 describe('Flagging a report', () => {
+  afterEach(() => localStorage.removeItem('userPreferences'));
+
   it('opens from the keyboard, checks the reason and the note before sending, and sends nothing until they are right', async () => {
     const send = jest.fn(() => ({ data: { flagReport: flagged('REPORT', '12') } }));
     const { user } = renderReportFlag([myFlags(), { request: { query: FlagReportMutation, variables: () => true }, result: send }]);
@@ -131,5 +133,17 @@ describe('Flagging a report', () => {
     renderReportFlag([], null);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Flag/ })).toBeNull());
     expect(screen.queryByText(/You flagged/)).toBeNull();
+  });
+
+  it('offers the flag in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderReportFlag([myFlags()]);
+    // The button's accessible name comes from the card that holds it; its text is the dialog's own.
+    await user.click(await screen.findByRole('button', { name: 'Flag the report Cancelled twice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar para revisión' }, { timeout: 15_000 });
+    expect(within(dialog).getByText('Cuéntales a nuestras moderadoras qué está mal en este reporte. Nadie más ve quién lo denunció.')).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: /^Información personal/ })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await within(dialog).findByText('Elige un motivo para tu denuncia.')).toBeTruthy();
   });
 });

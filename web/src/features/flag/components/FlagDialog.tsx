@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import type { FlagReason } from '../../../gql/graphql';
@@ -55,17 +56,39 @@ export type FlagDialogProps = {
   /** Called once the flag is stored (before the dialog closes). */
   onFlagged?: () => void;
   target: FlagTarget;
-  /** What is flagged, in words: 'this report' or 'this profile'. */
-  subject: string;
 };
 
 type Errors = { reason?: string; note?: string };
 
-function validate(reason: FlagReason | null, note: string): Errors {
+const messages = defineMessages({
+  noReason: { id: 'flag.dialog.noReason', defaultMessage: 'Please choose a reason for your flag.' },
+  otherNeedsNote: { id: 'flag.dialog.otherNeedsNote', defaultMessage: "Please say what is wrong when you choose 'Other'." },
+  failed: { id: 'flag.dialog.failed', defaultMessage: 'Your flag could not be sent. Please try again.' },
+  sent: { id: 'flag.dialog.sent', defaultMessage: 'Flag sent' },
+  sentDescription: { id: 'flag.dialog.sentDescription', defaultMessage: 'Thank you. A moderator will review it.' },
+  title: { id: 'flag.dialog.title', defaultMessage: 'Flag for review' },
+  send: { id: 'flag.dialog.send', defaultMessage: 'Send flag' },
+  sending: { id: 'flag.dialog.sending', defaultMessage: 'Sending...' },
+  reason: { id: 'flag.dialog.reason', defaultMessage: 'Reason' },
+  note: { id: 'flag.dialog.note', defaultMessage: 'Note' },
+});
+
+const noteTooLong = defineMessage<{ max: number }>({ id: 'flag.dialog.noteTooLong', defaultMessage: 'The note must be at most {max, number} characters.' });
+const noteHint = defineMessage<{ max: number }>({
+  id: 'flag.dialog.noteHint',
+  defaultMessage: 'Optional (required for Other), at most {max, number} characters. Only moderators read it.',
+});
+const description = defineMessage<{ type: string }>({
+  id: 'flag.dialog.description',
+  defaultMessage:
+    '{type, select, REPORT {Tell our moderators what is wrong with this report. Nobody else sees who flagged it.} other {Tell our moderators what is wrong with this profile. Nobody else sees who flagged it.}}',
+});
+
+function validate(reason: FlagReason | null, note: string, intl: Pick<IntlShape, 'formatMessage'>): Errors {
   const errors: Errors = {};
-  if (!reason) errors.reason = 'Please choose a reason for your flag.';
-  if (note.trim().length > LIMITS.flagNoteMax) errors.note = `The note must be at most ${LIMITS.flagNoteMax} characters.`;
-  else if (reason === 'OTHER' && !note.trim()) errors.note = "Please say what is wrong when you choose 'Other'.";
+  if (!reason) errors.reason = intl.formatMessage(messages.noReason);
+  if (note.trim().length > LIMITS.flagNoteMax) errors.note = intl.formatMessage(noteTooLong, { max: LIMITS.flagNoteMax });
+  else if (reason === 'OTHER' && !note.trim()) errors.note = intl.formatMessage(messages.otherNeedsNote);
   return errors;
 }
 
@@ -73,7 +96,8 @@ function validate(reason: FlagReason | null, note: string): Errors {
  * 'Flag for review': the reasons as radio buttons, an optional note (required for Other), and Send. Problems show
  * inside the dialog; success closes it with a toast. Keyboard accessible through Dialog (focus trapped, Escape closes).
  */
-export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDialogProps) {
+export function FlagDialog({ open, onClose, onFlagged, target }: FlagDialogProps) {
+  const intl = useIntl();
   const flag = useFlag(target);
   const { toast } = useToast();
   const errorId = useId();
@@ -84,13 +108,13 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(reason, note);
+    const found = validate(reason, note, intl);
     setErrors(found);
     clearFailure();
     if (found.reason || found.note || !reason) return;
-    if (await send(() => flag({ reason, note: note.trim() || null }), 'Your flag could not be sent. Please try again.')) {
+    if (await send(() => flag({ reason, note: note.trim() || null }), intl.formatMessage(messages.failed))) {
       onFlagged?.();
-      toast({ title: 'Flag sent', description: 'Thank you. A moderator will review it.' });
+      toast({ title: intl.formatMessage(messages.sent), description: intl.formatMessage(messages.sentDescription) });
       onClose();
     }
   };
@@ -99,30 +123,30 @@ export function FlagDialog({ open, onClose, onFlagged, target, subject }: FlagDi
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Flag for review"
-      description={`Tell our moderators what is wrong with ${subject}. Nobody else sees who flagged it.`}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(description, { type: target.type })}
       onSubmit={onSubmit}
       failure={failure}
       busy={sending}
-      confirmLabel="Send flag"
-      busyLabel="Sending..."
+      confirmLabel={intl.formatMessage(messages.send)}
+      busyLabel={intl.formatMessage(messages.sending)}
     >
       <StyledFieldset aria-describedby={errors.reason ? errorId : undefined}>
-        <StyledLegend>Reason</StyledLegend>
+        <StyledLegend>{intl.formatMessage(messages.reason)}</StyledLegend>
         <Stack $gap={2}>
           {FLAG_REASON_OPTIONS.map((option) => (
             <StyledOption key={option.value}>
               <input type="radio" name="flag-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
-              <StyledOptionLabel>{option.label}</StyledOptionLabel>
-              <StyledOptionHint>{option.hint}</StyledOptionHint>
+              <StyledOptionLabel>{intl.formatMessage(option.label)}</StyledOptionLabel>
+              <StyledOptionHint>{intl.formatMessage(option.hint)}</StyledOptionHint>
             </StyledOption>
           ))}
         </Stack>
         {errors.reason && <StyledFieldError id={errorId}>{errors.reason}</StyledFieldError>}
       </StyledFieldset>
       <TextAreaField
-        label="Note"
-        hint={`Optional (required for Other), at most ${LIMITS.flagNoteMax} characters. Only moderators read it.`}
+        label={intl.formatMessage(messages.note)}
+        hint={intl.formatMessage(noteHint, { max: LIMITS.flagNoteMax })}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         error={errors.note}

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { StyledCard, StyledCardDescription, StyledCardIcon, StyledCardTitle } from '../../../ui/Card';
@@ -29,15 +30,25 @@ const StyledCardWrap = styled.div`
   max-width: 16rem;
 `;
 
+const messages = defineMessages({
+  loading: { id: 'myProfile.page.loading', defaultMessage: 'Loading your profile' },
+  loadFailed: { id: 'myProfile.page.loadFailed', defaultMessage: 'Your profile could not be loaded' },
+  tryAgain: { id: 'myProfile.page.tryAgain', defaultMessage: 'Please try again.' },
+  yourProfile: { id: 'myProfile.page.yourProfile', defaultMessage: 'Your profile' },
+  documentTitle: { id: 'myProfile.page.documentTitle', defaultMessage: 'My profile' },
+  title: { id: 'myProfile.page.title', defaultMessage: 'My Profile' },
+});
+
 function MyProfileContent() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const { profile, loading, error, refetch } = useMyProfile();
-  if (loading) return <LoadingState label="Loading your profile" />;
+  if (loading) return <LoadingState label={intl.formatMessage(messages.loading)} />;
   if (error) {
     return (
       <ErrorState
-        title="Your profile could not be loaded"
-        message={errorMessage(error) ?? 'Please try again.'}
+        title={intl.formatMessage(messages.loadFailed)}
+        message={errorMessage(error) ?? intl.formatMessage(messages.tryAgain)}
         onRetry={() => void refetch().catch(() => undefined)}
       />
     );
@@ -48,15 +59,24 @@ function MyProfileContent() {
         <StyledCardIcon $small>
           <UserIcon size={24} />
         </StyledCardIcon>
-        <StyledCardTitle id="my-profile-welcome">Welcome{user ? `, ${greetingNameOf(user)}` : ''}!</StyledCardTitle>
+        <StyledCardTitle id="my-profile-welcome">
+          {user ? (
+            <FormattedMessage id="myProfile.welcome.named" defaultMessage="Welcome, {name}!" values={{ name: greetingNameOf(user) }} />
+          ) : (
+            <FormattedMessage id="myProfile.welcome.title" defaultMessage="Welcome!" />
+          )}
+        </StyledCardTitle>
         <StyledCardDescription>
-          This is where you verify your identity. Members have no public profile on Tea: only the people members add are listed.
+          <FormattedMessage
+            id="myProfile.welcome.description"
+            defaultMessage="This is where you verify your identity. Members have no public profile on Tea: only the people members add are listed."
+          />
         </StyledCardDescription>
       </StyledWelcome>
     );
   }
   return (
-    <section aria-label="Your profile">
+    <section aria-label={intl.formatMessage(messages.yourProfile)}>
       <StyledCardWrap>
         <ProfileCard profile={profile} />
       </StyledCardWrap>
@@ -69,11 +89,12 @@ function MyProfileContent() {
  * There is no 'Create My Profile': a member profile would have to stay out of browse, which browse does not do.
  */
 export function MyProfileRoute() {
-  useDocumentTitle(pageTitle('My profile'));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.documentTitle)));
   return (
     <RequireAuth>
       <StyledNarrowPage>
-        <PageHeader title="My Profile" />
+        <PageHeader title={intl.formatMessage(messages.title)} />
         <StyledLayout>
           <MyProfileContent />
           <IdVerificationSlot />

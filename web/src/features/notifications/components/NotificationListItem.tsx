@@ -1,12 +1,13 @@
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { StyledRoundIconButton } from '../../../ui/Button';
 import { CloseIcon } from '../../../ui/icons';
 import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { NotificationItem } from '../hooks/useNotifications';
-import { relativeTime } from '../../reports/report-display';
 import { AppealButton } from '../../appeal/components/AppealButton';
 import { APPEAL_STATUS_LABELS } from '../../appeal/appeal-labels';
 import { Heading } from '../../../ui/Text';
+import { useRenderClock } from '../../../shared/render-clock';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   position: relative;
@@ -77,6 +78,31 @@ const StyledDecision = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const messages = defineMessages({
+  justNow: { id: 'notifications.item.justNow', defaultMessage: 'just now' },
+});
+
+const deleteLabel = defineMessage<{ title: string }>({ id: 'notifications.item.delete', defaultMessage: 'Delete notification: {title}' });
+
+/** The largest unit that fits, as in reports' relativeTime, in her language ("5 minutes ago", "yesterday", "just now"). */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+function relativeTimeIn(intl: IntlShape, iso: string, now: Date): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  const fitting = Math.abs(seconds) < 60 ? undefined : UNITS.find(([, size]) => Math.abs(seconds) >= size);
+  if (!fitting) return intl.formatMessage(messages.justNow);
+  const [unit, size] = fitting;
+  return intl.formatRelativeTime(Math.round(seconds / size) || 0, unit, { numeric: 'auto' });
+}
+
 export type NotificationListItemProps = {
   notification: NotificationItem;
   onOpen: (notification: NotificationItem) => void;
@@ -88,6 +114,8 @@ export type NotificationListItemProps = {
  * (its text carries the reason, the rule and the explanation) adds 'Appeal' while she may appeal it.
  */
 export function NotificationListItem({ notification, onOpen, onDelete }: NotificationListItemProps) {
+  const intl = useIntl();
+  const { now } = useRenderClock();
   const unread = !notification.read;
   const { decision } = notification;
   return (
@@ -97,17 +125,24 @@ export function NotificationListItem({ notification, onOpen, onDelete }: Notific
         <StyledText>
           <Heading as="span" $size="base" $weight="bold">
             {notification.title}
-            {unread && <StyledVisuallyHidden> (unread)</StyledVisuallyHidden>}
+            {unread && (
+              <StyledVisuallyHidden>
+                {' '}
+                <FormattedMessage id="notifications.item.unread" defaultMessage="(unread)" />
+              </StyledVisuallyHidden>
+            )}
           </Heading>
           <StyledMessage>{notification.message}</StyledMessage>
-          <StyledTime dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</StyledTime>
+          <StyledTime dateTime={notification.createdAt}>{relativeTimeIn(intl, notification.createdAt, now())}</StyledTime>
         </StyledText>
       </StyledOpenButton>
-      <StyledDeleteButton type="button" aria-label={`Delete notification: ${notification.title}`} onClick={() => onDelete(notification)}>
+      <StyledDeleteButton type="button" aria-label={intl.formatMessage(deleteLabel, { title: notification.title })} onClick={() => onDelete(notification)}>
         <CloseIcon size={18} />
       </StyledDeleteButton>
       {decision && (decision.viewerCanAppeal || decision.appeal) && (
-        <StyledDecision>{decision.appeal ? <span>{APPEAL_STATUS_LABELS[decision.appeal.status]}</span> : <AppealButton decision={decision} />}</StyledDecision>
+        <StyledDecision>
+          {decision.appeal ? <span>{intl.formatMessage(APPEAL_STATUS_LABELS[decision.appeal.status])}</span> : <AppealButton decision={decision} />}
+        </StyledDecision>
       )}
     </StyledItem>
   );

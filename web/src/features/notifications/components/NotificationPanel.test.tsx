@@ -241,4 +241,24 @@ describe('NotificationPanel (through the header bell)', () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
     expect(document.activeElement).toBe(bell);
   });
+
+  it('shows the panel in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<NotificationBell />, {
+      currentUser: buildUser(),
+      mocks: [countMock(1), listMock(false, [published, idApproved])],
+    });
+    // The bell itself belongs to the shell; its name starts alike in both languages.
+    await user.click(await screen.findByRole('button', { name: /^Notifica/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' }, { timeout: 5000 });
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Todas', 'Sin leer (1)']);
+    const items = within(await within(panel).findByRole('list', { name: 'Todas las notificaciones' })).getAllByRole('listitem');
+    expect(items[0].textContent).toContain('Your report was published (no leída)');
+    expect(items[0].textContent).toContain('hace 5 minutos');
+    expect(within(panel).getByRole('button', { name: 'Marcar todas como leídas' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { BellIcon } from '../../../ui/icons';
@@ -22,27 +23,44 @@ function isAppPath(url: string | null | undefined): url is string {
   return !!url && url.startsWith('/') && !url.startsWith('//');
 }
 
+const messages = defineMessages({
+  loading: { id: 'notifications.panel.loading', defaultMessage: 'Loading notifications' },
+  loadFailed: { id: 'notifications.panel.loadFailed', defaultMessage: 'Could not load notifications' },
+  noUnread: { id: 'notifications.panel.noUnread', defaultMessage: 'No unread notifications' },
+  noUnreadHint: { id: 'notifications.panel.noUnreadHint', defaultMessage: "You're all caught up!" },
+  none: { id: 'notifications.panel.none', defaultMessage: 'No notifications' },
+  noneHint: { id: 'notifications.panel.noneHint', defaultMessage: "We'll notify you when something happens." },
+  unreadList: { id: 'notifications.panel.unreadList', defaultMessage: 'Unread notifications' },
+  allList: { id: 'notifications.panel.allList', defaultMessage: 'All notifications' },
+  filter: { id: 'notifications.panel.filter', defaultMessage: 'Notification filter' },
+  all: { id: 'notifications.panel.all', defaultMessage: 'All' },
+  title: { id: 'notifications.panel.title', defaultMessage: 'Notifications' },
+});
+
+const unreadTab = defineMessage<{ count: number }>({ id: 'notifications.panel.unread', defaultMessage: 'Unread ({count})' });
+
 type NotificationListProps = { unreadOnly: boolean; onOpen: (n: NotificationItem) => void; onDelete: (n: NotificationItem) => void };
 
 function NotificationList({ unreadOnly, onOpen, onDelete }: NotificationListProps) {
+  const intl = useIntl();
   const { notifications, loading, error, refetch } = useNotifications(unreadOnly);
   return (
     <QueryState
       loading={loading}
       error={error}
       empty={notifications.length === 0}
-      loadingLabel="Loading notifications"
-      errorTitle="Could not load notifications"
+      loadingLabel={intl.formatMessage(messages.loading)}
+      errorTitle={intl.formatMessage(messages.loadFailed)}
       onRetry={refetch}
       emptyState={
         unreadOnly ? (
-          <EmptyState icon={<BellIcon />} title="No unread notifications" description="You're all caught up!" />
+          <EmptyState icon={<BellIcon />} title={intl.formatMessage(messages.noUnread)} description={intl.formatMessage(messages.noUnreadHint)} />
         ) : (
-          <EmptyState icon={<BellIcon />} title="No notifications" description="We'll notify you when something happens." />
+          <EmptyState icon={<BellIcon />} title={intl.formatMessage(messages.none)} description={intl.formatMessage(messages.noneHint)} />
         )
       }
     >
-      <StackList $gap={2} aria-label={unreadOnly ? 'Unread notifications' : 'All notifications'}>
+      <StackList $gap={2} aria-label={intl.formatMessage(unreadOnly ? messages.unreadList : messages.allList)}>
         {notifications.map((notification) => (
           <NotificationListItem key={notification.id} notification={notification} onOpen={onOpen} onDelete={onDelete} />
         ))}
@@ -54,6 +72,7 @@ function NotificationList({ unreadOnly, onOpen, onDelete }: NotificationListProp
 type NotificationPanelContentProps = { onClose: () => void };
 
 function NotificationPanelContent({ onClose }: NotificationPanelContentProps) {
+  const intl = useIntl();
   const [tab, setTab] = useState<'all' | 'unread'>('all');
   const unreadCount = useUnreadNotificationCount();
   const { markRead, markAllRead, remove, markingAll } = useNotificationActions();
@@ -72,16 +91,16 @@ function NotificationPanelContent({ onClose }: NotificationPanelContentProps) {
     <>
       <StyledToolbar>
         <Button variant="outline" size="sm" disabled={markingAll || unreadCount === 0} onClick={() => void markAllRead()}>
-          Mark all read
+          <FormattedMessage id="notifications.panel.markAllRead" defaultMessage="Mark all read" />
         </Button>
       </StyledToolbar>
       <Tabs
-        label="Notification filter"
+        label={intl.formatMessage(messages.filter)}
         value={tab}
         onValueChange={(value) => setTab(value as 'all' | 'unread')}
         items={[
-          { value: 'all', label: 'All', content: list(false) },
-          { value: 'unread', label: `Unread (${unreadCount})`, content: list(true) },
+          { value: 'all', label: intl.formatMessage(messages.all), content: list(false) },
+          { value: 'unread', label: intl.formatMessage(unreadTab, { count: unreadCount }), content: list(true) },
         ]}
       />
     </>
@@ -96,8 +115,9 @@ export type NotificationPanelProps = { open: boolean; onClose: () => void };
  * the panel is open.
  */
 export function NotificationPanel({ open, onClose }: NotificationPanelProps) {
+  const intl = useIntl();
   return (
-    <SidePanel open={open} onClose={onClose} title="Notifications">
+    <SidePanel open={open} onClose={onClose} title={intl.formatMessage(messages.title)}>
       {open && <NotificationPanelContent onClose={onClose} />}
     </SidePanel>
   );

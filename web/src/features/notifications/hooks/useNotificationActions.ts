@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useMutationAction } from '../../../shared/useMutationAction';
 import { NOTIFICATION_QUERIES } from './useNotifications';
@@ -23,21 +24,28 @@ export const DeleteNotificationMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  markReadFailed: { id: 'notifications.actions.markReadFailed', defaultMessage: 'Failed to mark as read' },
+  markAllReadFailed: { id: 'notifications.actions.markAllReadFailed', defaultMessage: 'Failed to mark all as read' },
+  deleteFailed: { id: 'notifications.actions.deleteFailed', defaultMessage: 'Failed to delete notification' },
+});
+
 /**
  * Mark one read, mark all read, delete. Each refetches the open list and the unread count (SPEC §4), and shows the
  * SPEC's toast when it fails. Every function resolves to true on success.
  */
 export function useNotificationActions() {
+  const intl = useIntl();
   const refetchQueries = NOTIFICATION_QUERIES;
   const [markRead] = useMutationAction(MarkNotificationReadMutation, {
     variables: (id: string) => ({ id }),
     refetchQueries,
-    failure: { title: 'Failed to mark as read' },
+    failure: { title: intl.formatMessage(messages.markReadFailed) },
   });
   const [markAllRead, { pending: markingAll }] = useMutationAction(MarkAllNotificationsReadMutation, {
     variables: () => ({}),
     refetchQueries,
-    failure: { title: 'Failed to mark all as read' },
+    failure: { title: intl.formatMessage(messages.markAllReadFailed) },
   });
   const [remove] = useMutationAction(DeleteNotificationMutation, {
     variables: (id: string) => ({ id }),
@@ -47,7 +55,7 @@ export function useNotificationActions() {
       cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
       cache.gc();
     },
-    failure: { title: 'Failed to delete notification' },
+    failure: { title: intl.formatMessage(messages.deleteFailed) },
   });
 
   return { markRead, markAllRead, remove, markingAll };

@@ -96,4 +96,14 @@ describe('AccessibilityPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(floatingButton());
   });
+
+  it('shows the button and the dialog in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<AccessibilityPanel />);
+    await user.click(await screen.findByLabelText('Configuración de accesibilidad', undefined, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accesibilidad' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('slider', { name: 'Tamaño del texto' })).toBeTruthy();
+    expect(within(dialog).getByRole('switch', { name: /Alto contraste/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Restablecer valores predeterminados' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AccessibilityIcon } from '../../../ui/icons';
 import { FLOATING_BUTTON, useAccessibilityButtonPlacement } from '../hooks/useAccessibilityButtonPlacement';
@@ -52,6 +53,7 @@ const AccessibilityDialog = lazy(() => import('./AccessibilityDialog').then((m) 
 
 /** The accessibility button; its dialog's code loads on the first click, so it stays out of the first screen. */
 export function AccessibilityPanel() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const placement = useAccessibilityButtonPlacement();
@@ -59,7 +61,7 @@ export function AccessibilityPanel() {
     <>
       <StyledAccessibilityButton
         type="button"
-        aria-label="Accessibility settings"
+        aria-label={intl.formatMessage({ id: 'preferences.accessibility.open', defaultMessage: 'Accessibility settings' })}
         aria-haspopup="dialog"
         data-placement={placement}
         onClick={() => {

@@ -62,4 +62,12 @@ describe('ThemeSelector', () => {
     renderWithProviders(<ThemeSelector />);
     expect((screen.getByRole('radio', { name: /Default/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('names the themes in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    renderWithProviders(<ThemeSelector />);
+    expect(await screen.findByText('Tema', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Atardecer/ })).toBeTruthy();
+    expect(screen.getByText('Descansa la vista')).toBeTruthy();
+  });
 });

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { THEME_NAMES, THEMES, type ThemeName } from '../../../theme/themes';
 import { usePreferences } from '../hooks/usePreferences';
@@ -74,12 +75,43 @@ const StyledDescription = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+/** Each theme's name and description (the English ones are theme/themes.ts's). */
+const THEME_TEXTS = {
+  default: defineMessages({
+    label: { id: 'preferences.theme.default', defaultMessage: 'Default' },
+    description: { id: 'preferences.theme.defaultHint', defaultMessage: 'Clean and professional' },
+  }),
+  dark: defineMessages({
+    label: { id: 'preferences.theme.dark', defaultMessage: 'Dark' },
+    description: { id: 'preferences.theme.darkHint', defaultMessage: 'Easy on the eyes' },
+  }),
+  sunset: defineMessages({
+    label: { id: 'preferences.theme.sunset', defaultMessage: 'Sunset' },
+    description: { id: 'preferences.theme.sunsetHint', defaultMessage: 'Warm oranges and pinks' },
+  }),
+  electric: defineMessages({
+    label: { id: 'preferences.theme.electric', defaultMessage: 'Electric' },
+    description: { id: 'preferences.theme.electricHint', defaultMessage: 'Vibrant blues and purples' },
+  }),
+  romantic: defineMessages({
+    label: { id: 'preferences.theme.romantic', defaultMessage: 'Romantic' },
+    description: { id: 'preferences.theme.romanticHint', defaultMessage: 'Soft pinks and roses' },
+  }),
+  nature: defineMessages({
+    label: { id: 'preferences.theme.nature', defaultMessage: 'Nature' },
+    description: { id: 'preferences.theme.natureHint', defaultMessage: 'Earth tones and greens' },
+  }),
+} satisfies Record<ThemeName, unknown>;
+
 /** The six themes as a radio group; the choice is stored under the `theme` key. */
 export function ThemeSelector() {
+  const intl = useIntl();
   const { preferences, setTheme } = usePreferences();
   return (
     <StyledFieldset>
-      <StyledLegend>Theme</StyledLegend>
+      <StyledLegend>
+        <FormattedMessage id="preferences.theme.legend" defaultMessage="Theme" />
+      </StyledLegend>
       <StyledGrid>
         {THEME_NAMES.map((name: ThemeName) => {
           const theme = THEMES[name];
@@ -99,8 +131,8 @@ export function ThemeSelector() {
                   <StyledSwatch key={index} style={{ ['--swatch' as string]: colour }} />
                 ))}
               </StyledSwatches>
-              <StyledName>{theme.label}</StyledName>
-              <StyledDescription id={`theme-${name}-description`}>{theme.description}</StyledDescription>
+              <StyledName>{intl.formatMessage(THEME_TEXTS[name].label)}</StyledName>
+              <StyledDescription id={`theme-${name}-description`}>{intl.formatMessage(THEME_TEXTS[name].description)}</StyledDescription>
             </StyledOption>
           );
         })}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { secondaryActionStyles } from '../../../ui/SecondaryActions';
@@ -14,7 +15,7 @@ export type RequestRemovalLinkProps = { type: 'profile' | 'report' | 'image'; id
 export function RequestRemovalLink({ type, id, label }: RequestRemovalLinkProps) {
   return (
     <StyledRemovalLink to={removalRequestHref(type, id)} aria-label={label}>
-      Request removal
+      <FormattedMessage id="removal.link.text" defaultMessage="Request removal" />
     </StyledRemovalLink>
   );
 }

@@ -69,4 +69,11 @@ describe('ConfirmRemovalRequestRoute', () => {
     expect(within(problem).getByText(/link is incomplete/)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('says it in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderConfirm([], '/removal-request/confirm');
+    const problem = await screen.findByRole('alert', { name: 'No pudimos confirmar tu solicitud' }, { timeout: 10_000 });
+    expect(within(problem).getByRole('link', { name: 'Volver al formulario de solicitud de eliminación' })).toBeTruthy();
+  });
 });

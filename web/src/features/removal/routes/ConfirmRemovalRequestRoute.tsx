@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/errors';
@@ -9,7 +10,16 @@ import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { StyledRemovalNarrow, StyledRemovalOutcome, StyledRemovalOutcomeTitle } from '../components/RemovalPageParts';
 import { useConfirmRemovalRequest } from '../hooks/useConfirmRemovalRequest';
 
-const MISSING_TOKEN = 'This confirmation link is incomplete. Please open the link from the e-mail again, or send a new request.';
+const messages = defineMessages({
+  missingToken: {
+    id: 'removal.confirm.missingToken',
+    defaultMessage: 'This confirmation link is incomplete. Please open the link from the e-mail again, or send a new request.',
+  },
+  failed: { id: 'removal.confirm.failed', defaultMessage: 'Your request could not be confirmed. Please try again.' },
+  title: { id: 'removal.confirm.title', defaultMessage: 'Confirm your removal request' },
+  metaDescription: { id: 'removal.confirm.metaDescription', defaultMessage: 'Confirm the removal request you sent to Tea.' },
+  confirming: { id: 'removal.confirm.confirming', defaultMessage: 'Confirming your request' },
+});
 
 type ConfirmState = { kind: 'working' } | { kind: 'confirmed'; contentHidden: boolean } | { kind: 'failed'; message: string };
 
@@ -19,50 +29,61 @@ type ConfirmState = { kind: 'working' } | { kind: 'confirmed'; contentHidden: bo
  * a minor or an intimate image hides the content until a moderator decides.
  */
 export function ConfirmRemovalRequestRoute() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmRemovalRequest();
-  const [state, setState] = useState<ConfirmState>(token ? { kind: 'working' } : { kind: 'failed', message: MISSING_TOKEN });
+  const [state, setState] = useState<ConfirmState>(token ? { kind: 'working' } : { kind: 'failed', message: intl.formatMessage(messages.missingToken) });
   const sent = useRef<string | null>(null);
-  useDocumentTitle(pageTitle('Confirm your removal request'), 'Confirm the removal request you sent to Tea.');
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.title)), intl.formatMessage(messages.metaDescription));
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
     confirm(token).then(
       (receipt) => setState({ kind: 'confirmed', contentHidden: receipt.contentHidden }),
-      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error) ?? 'Your request could not be confirmed. Please try again.' }),
+      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error) ?? intl.formatMessage(messages.failed) }),
     );
-  }, [confirm, token]);
+  }, [confirm, token, intl]);
 
   return (
     <StyledPage>
       <StyledRemovalNarrow>
-        <PageHeader title="Confirm your removal request" />
+        <PageHeader title={intl.formatMessage(messages.title)} />
         <StyledCard>
           {state.kind === 'working' && (
             <StyledRemovalOutcome role="status" aria-labelledby="removal-confirm-title">
-              <Spinner label="Confirming your request" />
-              <StyledRemovalOutcomeTitle id="removal-confirm-title">Confirming your request...</StyledRemovalOutcomeTitle>
+              <Spinner label={intl.formatMessage(messages.confirming)} />
+              <StyledRemovalOutcomeTitle id="removal-confirm-title">
+                <FormattedMessage id="removal.confirm.confirmingTitle" defaultMessage="Confirming your request..." />
+              </StyledRemovalOutcomeTitle>
             </StyledRemovalOutcome>
           )}
           {state.kind === 'confirmed' && (
             <StyledRemovalOutcome role="status" aria-labelledby="removal-confirm-title">
-              <StyledRemovalOutcomeTitle id="removal-confirm-title">Your request is confirmed</StyledRemovalOutcomeTitle>
+              <StyledRemovalOutcomeTitle id="removal-confirm-title">
+                <FormattedMessage id="removal.confirm.confirmed" defaultMessage="Your request is confirmed" />
+              </StyledRemovalOutcomeTitle>
               <p>
-                {state.contentHidden ? 'The content is hidden until a moderator has decided.' : 'Our moderators will review it and e-mail you the decision.'}
+                {state.contentHidden ? (
+                  <FormattedMessage id="removal.confirm.hidden" defaultMessage="The content is hidden until a moderator has decided." />
+                ) : (
+                  <FormattedMessage id="removal.confirm.review" defaultMessage="Our moderators will review it and e-mail you the decision." />
+                )}
               </p>
               <ButtonLink to="/" variant="outline">
-                Back to Browse
+                <FormattedMessage id="removal.confirm.backToBrowse" defaultMessage="Back to Browse" />
               </ButtonLink>
             </StyledRemovalOutcome>
           )}
           {state.kind === 'failed' && (
             <StyledRemovalOutcome role="alert" aria-labelledby="removal-confirm-title">
-              <StyledRemovalOutcomeTitle id="removal-confirm-title">We could not confirm your request</StyledRemovalOutcomeTitle>
+              <StyledRemovalOutcomeTitle id="removal-confirm-title">
+                <FormattedMessage id="removal.confirm.notConfirmed" defaultMessage="We could not confirm your request" />
+              </StyledRemovalOutcomeTitle>
               <p>{state.message}</p>
               <ButtonLink to="/removal-request" variant="outline">
-                Back to the removal request form
+                <FormattedMessage id="removal.confirm.backToForm" defaultMessage="Back to the removal request form" />
               </ButtonLink>
             </StyledRemovalOutcome>
           )}

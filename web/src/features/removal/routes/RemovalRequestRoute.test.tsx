@@ -13,6 +13,8 @@ const input = {
 };
 
 describe('RemovalRequestRoute', () => {
+  afterEach(() => localStorage.removeItem('userPreferences'));
+
   it('shows every validation message and sends nothing while the form is incomplete', async () => {
     const send = jest.fn(() => ({ data: { submitRemovalRequest: { __typename: 'RemovalRequestReceipt', id: 'r1', contentHidden: false } } }));
     const { user } = renderWithProviders(<RemovalRequestRoute />, {
@@ -47,5 +49,16 @@ describe('RemovalRequestRoute', () => {
     expect(screen.getByText(/Check your e-mail: we sent a link to parent@example\.org\. Please open it to confirm your request\./)).toBeTruthy();
     expect(screen.getByText('The content is hidden as soon as you confirm.')).toBeTruthy();
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the form and its checks in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<RemovalRequestRoute />, { route: '/removal-request?profile=7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitar eliminación' }, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByLabelText('Su número') as HTMLInputElement).value).toBe('7');
+    expect(screen.getByRole('option', { name: 'Un perfil completo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(screen.getByText('Elige un motivo.')).toBeTruthy();
+    expect(screen.getByText('Confirma la declaración de buena fe.')).toBeTruthy();
   });
 });

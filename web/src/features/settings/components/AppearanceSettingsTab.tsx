@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AccessibilitySettings } from '../../preferences/components/AccessibilitySettings';
 import { LanguageSettings } from '../../preferences/components/LanguageSettings';
 import { ThemeSelector } from '../../preferences/components/ThemeSelector';
@@ -12,19 +13,26 @@ import { Heading } from '../../../ui/Text';
  * preferences provider, saved to her account.
  */
 export function AppearanceSettingsTab() {
+  const intl = useIntl();
   const { preferences, setTheme } = usePreferences();
   return (
-    <SettingsSection title="Appearance" description="Theme, text size and motion. Saved to your account, so they follow you to every browser you sign in on.">
+    <SettingsSection
+      title={intl.formatMessage({ id: 'settings.appearance.title', defaultMessage: 'Appearance' })}
+      description={intl.formatMessage({
+        id: 'settings.appearance.description',
+        defaultMessage: 'Theme, text size and motion. Saved to your account, so they follow you to every browser you sign in on.',
+      })}
+    >
       <Switch
-        label="Dark mode"
-        description="Use the dark theme"
+        label={intl.formatMessage({ id: 'settings.appearance.darkMode', defaultMessage: 'Dark mode' })}
+        description={intl.formatMessage({ id: 'settings.appearance.darkModeHint', defaultMessage: 'Use the dark theme' })}
         checked={preferences.theme === 'dark'}
         onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'default')}
       />
       <ThemeSelector />
       <LanguageSettings />
       <Heading as="h3" $size="base">
-        Accessibility
+        <FormattedMessage id="settings.appearance.accessibility" defaultMessage="Accessibility" />
       </Heading>
       <AccessibilitySettings />
     </SettingsSection>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../shared/errors';
 import { ErrorState, LoadingState } from '../../../ui/StateMessage';
 
@@ -6,7 +7,15 @@ export type SavedSettingsStateProps = { loading: boolean; error: unknown; ready:
 
 /** Loading and failed states of a section whose settings come from the server. */
 export function SavedSettingsState({ loading, error, ready, onRetry, children }: SavedSettingsStateProps) {
-  if (loading) return <LoadingState label="Loading your settings" />;
-  if (!ready) return <ErrorState title="Your settings could not be loaded" message={errorMessage(error) ?? 'Please try again.'} onRetry={onRetry} />;
+  const intl = useIntl();
+  if (loading) return <LoadingState label={intl.formatMessage({ id: 'settings.state.loading', defaultMessage: 'Loading your settings' })} />;
+  if (!ready)
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'settings.state.loadFailed', defaultMessage: 'Your settings could not be loaded' })}
+        message={errorMessage(error) ?? intl.formatMessage({ id: 'settings.state.tryAgain', defaultMessage: 'Please try again.' })}
+        onRetry={onRetry}
+      />
+    );
   return <>{children}</>;
 }

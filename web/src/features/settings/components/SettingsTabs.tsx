@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { TextField } from '../../../ui/Field';
 import { UsernameForm } from '../forms/UsernameForm';
@@ -6,11 +7,15 @@ import { SettingsSection } from './SettingsSection';
 export type ProfileSettingsTabProps = { user: CurrentUser };
 
 export function ProfileSettingsTab({ user }: ProfileSettingsTabProps) {
+  const intl = useIntl();
   return (
-    <SettingsSection title="Profile" description="Your account details.">
-      <TextField label="First name" value={user.firstName ?? ''} readOnly />
-      <TextField label="Last name" value={user.lastName ?? ''} readOnly />
-      <TextField label="Email" type="email" value={user.email} readOnly />
+    <SettingsSection
+      title={intl.formatMessage({ id: 'settings.profile.title', defaultMessage: 'Profile' })}
+      description={intl.formatMessage({ id: 'settings.profile.description', defaultMessage: 'Your account details.' })}
+    >
+      <TextField label={intl.formatMessage({ id: 'settings.profile.firstName', defaultMessage: 'First name' })} value={user.firstName ?? ''} readOnly />
+      <TextField label={intl.formatMessage({ id: 'settings.profile.lastName', defaultMessage: 'Last name' })} value={user.lastName ?? ''} readOnly />
+      <TextField label={intl.formatMessage({ id: 'settings.profile.email', defaultMessage: 'Email' })} type="email" value={user.email} readOnly />
       <UsernameForm user={user} />
     </SettingsSection>
   );

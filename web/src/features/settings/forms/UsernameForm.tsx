@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { errorMessage } from '../../../shared/errors';
@@ -28,6 +29,22 @@ const StyledAlert = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
+const failedWithReasonMessage = defineMessage<{ reason: string }>({
+  id: 'settings.username.failedWithReason',
+  defaultMessage: 'Failed to update username: {reason}',
+});
+
+const updatedDescriptionMessage = defineMessage<{ username: string }>({
+  id: 'settings.username.updatedDescription',
+  defaultMessage: 'You are now @{username}.',
+});
+
+const messages = defineMessages({
+  failed: { id: 'settings.username.failed', defaultMessage: 'Failed to update username' },
+  updated: { id: 'settings.username.updated', defaultMessage: 'Username updated' },
+  formLabel: { id: 'settings.username.formLabel', defaultMessage: 'Change username' },
+});
+
 type UsernameValues = { username?: string };
 
 export type UsernameFormProps = { user: CurrentUser };
@@ -39,6 +56,7 @@ export function canSubmitUsername(value: string | undefined, current: string): b
 }
 
 export function UsernameForm({ user }: UsernameFormProps) {
+  const intl = useIntl();
   const { updateUsername } = useUpdateUsername();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,27 +65,29 @@ export function UsernameForm({ user }: UsernameFormProps) {
     if (!canSubmitUsername(values.username, user.username)) return;
     // The API refuses names that pass for staff with the same text.
     if (isReservedUsername(values.username!.trim())) {
-      setFailure(`Failed to update username: ${RESERVED_USERNAME_MESSAGE}`);
+      setFailure(intl.formatMessage(failedWithReasonMessage, { reason: RESERVED_USERNAME_MESSAGE }));
       return;
     }
     setFailure(null);
     try {
       const updated = await updateUsername(values.username!.trim());
-      toast({ title: 'Username updated', description: `You are now @${updated.username}.` });
+      toast({ title: intl.formatMessage(messages.updated), description: intl.formatMessage(updatedDescriptionMessage, { username: updated.username }) });
     } catch (error) {
       const message = errorMessage(error);
-      setFailure(message ? `Failed to update username: ${message}` : 'Failed to update username');
+      setFailure(message ? intl.formatMessage(failedWithReasonMessage, { reason: message }) : intl.formatMessage(messages.failed));
     }
   };
 
-  const nextChange = user.usernameChangeAvailableAt ? new Date(user.usernameChangeAvailableAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
+  const nextChange = user.usernameChangeAvailableAt ? intl.formatDate(user.usernameChangeAvailableAt, { dateStyle: 'long' }) : null;
 
   return (
     <Form<UsernameValues> onSubmit={onSubmit} initialValues={{ username: user.username }}>
       {({ handleSubmit, submitting, values }) => (
-        <form onSubmit={handleSubmit} aria-label="Change username">
+        <form onSubmit={handleSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
           <StyledField>
-            <StyledLabel htmlFor="settings-username">Username</StyledLabel>
+            <StyledLabel htmlFor="settings-username">
+              <FormattedMessage id="settings.username.label" defaultMessage="Username" />
+            </StyledLabel>
             <StyledRow>
               <Field<string> name="username">
                 {({ input }) => (
@@ -83,12 +103,19 @@ export function UsernameForm({ user }: UsernameFormProps) {
                 )}
               </Field>
               <Button type="submit" disabled={submitting || !canSubmitUsername(values.username, user.username)}>
-                {submitting ? 'Updating...' : 'Update'}
+                {submitting ? (
+                  <FormattedMessage id="settings.username.updating" defaultMessage="Updating..." />
+                ) : (
+                  <FormattedMessage id="settings.username.update" defaultMessage="Update" />
+                )}
               </Button>
             </StyledRow>
             <StyledHint id="settings-username-hint">
-              You can change your username once every 6 months.
-              {nextChange && ` Your next change is possible on ${nextChange}.`}
+              <FormattedMessage id="settings.username.hint" defaultMessage="You can change your username once every 6 months." />
+              {nextChange && ' '}
+              {nextChange && (
+                <FormattedMessage id="settings.username.nextChange" defaultMessage="Your next change is possible on {date}." values={{ date: nextChange }} />
+              )}
             </StyledHint>
             {failure && <StyledAlert role="alert">{failure}</StyledAlert>}
           </StyledField>

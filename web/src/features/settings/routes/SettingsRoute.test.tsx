@@ -248,4 +248,22 @@ describe('SettingsRoute', () => {
     const phoneRule = new RegExp(`@media \\(max-width: 767\\.98px\\)\\s*\\{\\s*\\.${className}\\s*\\{[^}]*flex-wrap:\\s*nowrap;[^}]*overflow-x:\\s*auto`);
     expect(rules).toMatch(phoneRule);
   });
+
+  it('shows the screen in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<SettingsRoute />, { currentUser: jane });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Perfil',
+      'Notificaciones',
+      'Privacidad',
+      'Apariencia',
+      'Seguridad',
+      'API',
+      'Cuenta',
+    ]);
+    expect(screen.getByLabelText('Nombre')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeTruthy();
+    expect(screen.getByText('Puedes cambiar tu nombre de usuario una vez cada 6 meses.')).toBeTruthy();
+  });
 });

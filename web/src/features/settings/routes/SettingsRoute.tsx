@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -21,7 +22,21 @@ const isSettingsTab = (value: string | undefined): value is SettingsTab => SETTI
 /** The address of a Settings tab. */
 export const settingsPath = (tab: SettingsTab) => (tab === 'profile' ? '/settings' : `/settings/${tab}`);
 
+const messages = defineMessages({
+  title: { id: 'settings.page.title', defaultMessage: 'Settings' },
+  description: { id: 'settings.page.description', defaultMessage: 'Manage your account and preferences.' },
+  sections: { id: 'settings.page.sections', defaultMessage: 'Settings sections' },
+  profile: { id: 'settings.tabs.profile', defaultMessage: 'Profile' },
+  notifications: { id: 'settings.tabs.notifications', defaultMessage: 'Notifications' },
+  privacy: { id: 'settings.tabs.privacy', defaultMessage: 'Privacy' },
+  appearance: { id: 'settings.tabs.appearance', defaultMessage: 'Appearance' },
+  security: { id: 'settings.tabs.security', defaultMessage: 'Security' },
+  api: { id: 'settings.tabs.api', defaultMessage: 'API' },
+  account: { id: 'settings.tabs.account', defaultMessage: 'Account' },
+});
+
 function SettingsContent() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   // Read from the path (not a route parameter), so /settings and /settings/<tab> are one screen that stays mounted.
   const tab = /^\/settings\/([^/]+)\/?$/.exec(useLocation().pathname)?.[1];
@@ -31,20 +46,20 @@ function SettingsContent() {
   if (tab !== undefined && !isSettingsTab(tab)) return <Navigate to="/settings" replace />;
   return (
     <StyledNarrowPage>
-      <PageHeader title="Settings" description="Manage your account and preferences." />
+      <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
       <Tabs
-        label="Settings sections"
+        label={intl.formatMessage(messages.sections)}
         layout="scroll"
         value={tab ?? 'profile'}
         onValueChange={(value) => navigate(settingsPath(value as SettingsTab), { replace: true })}
         items={[
-          { value: 'profile', label: 'Profile', content: <ProfileSettingsTab user={user} /> },
-          { value: 'notifications', label: 'Notifications', content: <NotificationSettingsTab email={user.email} /> },
-          { value: 'privacy', label: 'Privacy', content: <PrivacySettingsTab /> },
-          { value: 'appearance', label: 'Appearance', content: <AppearanceSettingsTab /> },
-          { value: 'security', label: 'Security', content: <SecuritySettingsTab /> },
-          { value: 'api', label: 'API', content: <ApiTokenSettings adminTools={user.viewerCan.useAdminTools} /> },
-          { value: 'account', label: 'Account', content: <AccountSettingsTab /> },
+          { value: 'profile', label: intl.formatMessage(messages.profile), content: <ProfileSettingsTab user={user} /> },
+          { value: 'notifications', label: intl.formatMessage(messages.notifications), content: <NotificationSettingsTab email={user.email} /> },
+          { value: 'privacy', label: intl.formatMessage(messages.privacy), content: <PrivacySettingsTab /> },
+          { value: 'appearance', label: intl.formatMessage(messages.appearance), content: <AppearanceSettingsTab /> },
+          { value: 'security', label: intl.formatMessage(messages.security), content: <SecuritySettingsTab /> },
+          { value: 'api', label: intl.formatMessage(messages.api), content: <ApiTokenSettings adminTools={user.viewerCan.useAdminTools} /> },
+          { value: 'account', label: intl.formatMessage(messages.account), content: <AccountSettingsTab /> },
         ]}
       />
     </StyledNarrowPage>
@@ -56,7 +71,8 @@ function SettingsContent() {
  * (two-step sign-in, where she is signed in), her API tokens and the account itself.
  */
 export function SettingsRoute() {
-  useDocumentTitle(pageTitle('Settings'));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.title)));
   return (
     <RequireAuth>
       <SettingsContent />
