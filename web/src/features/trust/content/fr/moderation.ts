@@ -37,7 +37,9 @@ export const moderation: TrustPageContent = {
               'Un témoignage que vous envoyez reste en attente jusqu’à ce qu’un modérateur l’approuve. Vous pouvez le suivre dans Mes témoignages, où il apparaît comme en attente, approuvé ou refusé.',
             ],
             ['Une photo n’est visible que par les modérateurs et par vous tant qu’elle n’est pas approuvée ; tous les autres voient des initiales.'],
-            ['Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville ; sa photo et les témoignages à son sujet ne suivent qu’une fois approuvés.'],
+            [
+              'Une personne que vous ajoutez apparaît aussitôt sous son nom et sa ville ; sa photo et les témoignages à son sujet ne suivent qu’une fois approuvés.',
+            ],
             [
               'Les notes, le nombre de témoignage et les alertes ne comptent que les témoignages approuvés : un témoignage en attente de relecture ne change rien à ce que les autres voient.',
             ],
