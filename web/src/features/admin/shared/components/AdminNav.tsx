@@ -208,10 +208,9 @@ const StyledBadge = styled.span<{ $collapsed: boolean }>`
     position: absolute;
     top: 0.125rem;
     right: 0.125rem;
-    min-width: 1.125rem;
+    min-width: 1.25rem;
     padding: 0 0.25rem;
-    line-height: 1.125rem;
-    font-size: 0.625rem;
+    line-height: 1.25rem;
   }`
       : ''}
 `;
