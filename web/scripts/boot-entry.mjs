@@ -4,6 +4,9 @@
 // main one. main.tsx also imports boot.ts: in development (no build) that is what runs it, and in production the
 // module has already run by then (a module runs once).
 const BOOT_ENTRY = 'boot';
+/** The chunk of what boot.ts and main.tsx both import. */
+const BOOT_SHARED_CHUNK = 'start';
+
 /** The chunk of the app's start: the libraries and the shell (main.tsx's static imports, less boot.ts's). */
 const APP_CHUNK = 'app';
 /**
@@ -78,7 +81,11 @@ export function bootEntryPlugin() {
       const boot = closure('src/boot.ts');
       const start = closure('src/main.tsx');
       const main = find('src/main.tsx');
+      const bootId = find('src/boot.ts');
       for (const id of start) if (!boot.has(id) && id !== main) groups.set(id, APP_CHUNK);
+      // What boot.ts shares with main.tsx (the routes, the preloads, the language and preference readers, the shared
+      // limits) is one chunk, not one small file per set of modules the bundler would make of it.
+      for (const id of boot) if (id !== bootId && start.has(id)) groups.set(id, BOOT_SHARED_CHUNK);
       const screens = Object.entries(LANDING_SCREENS).map(([name, path]) => [name, closure(path)]);
       for (const [name, modules] of screens) {
         for (const id of modules) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
@@ -49,6 +49,8 @@ export async function buildApp(root: string): Promise<string> {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2023',
+          // `import … with { type: 'json' }` (the message catalogues) keeps its attribute, as Node requires.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       });
@@ -57,6 +59,12 @@ export async function buildApp(root: string): Promise<string> {
       writeFileSync(out, code);
     }),
   );
+  // The JSON the code imports (core/messages: the translations), as tsc's build copies it.
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))) {
+    const out = join(outDir, 'src', file);
+    mkdirSync(dirname(out), { recursive: true });
+    copyFileSync(join(src, file), out);
+  }
   return join(outDir, 'src', 'main.js');
 }
 

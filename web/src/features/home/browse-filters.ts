@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import type { ProfileFilter, ProfileSort } from '../../gql/graphql';
 import type { LatLng } from '../profile/profile-display';
 

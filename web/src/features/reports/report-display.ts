@@ -1,4 +1,5 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import type { ReportKind, ReportStatus } from '../../gql/graphql';
 
 /** SPEC §2 badge of a report card, in English: the admin screens still read it (this folder uses REPORT_TYPE_BADGE_MESSAGES). */

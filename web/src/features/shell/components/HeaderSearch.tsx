@@ -13,7 +13,6 @@ export const SEARCH_MESSAGES = defineMessages({
   placeholder: { id: 'shell.search.placeholder', defaultMessage: 'Search by name, location...', description: 'Placeholder of the search box.' },
   submit: { id: 'shell.search.submit', defaultMessage: 'Search', description: 'Accessible name of the search button.' },
   filters: { id: 'shell.search.filters', defaultMessage: 'Search Filters', description: 'Button and sheet title of the search filters.' },
-  quickSearch: { id: 'shell.search.quickSearch', defaultMessage: 'Quick search', description: 'Label of the place chips under the mobile search box.' },
 });
 
 const StyledSearchForm = styled.form`

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -8,6 +8,11 @@ import { StyledVisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useSearchNavigation } from '../hooks/useSearchNavigation';
 import { SEARCH_MESSAGES, useCurrentSearchTerm } from './HeaderSearch';
 import { SearchFiltersSheet } from './SearchFiltersSheet';
+
+/** Texts only the mobile search bar shows (its own chunk: they stay out of the first screen's code). */
+const MOBILE_SEARCH_MESSAGES = defineMessages({
+  quickSearch: { id: 'shell.search.quickSearch', defaultMessage: 'Quick search', description: 'Label of the place chips under the mobile search box.' },
+});
 
 export const QUICK_SEARCHES = ['New York', 'California', 'Texas', 'Florida'] as const;
 
@@ -114,7 +119,7 @@ export function MobileSearch({ id, onClose }: MobileSearchProps) {
           <FilterIcon size={18} />
         </Button>
       </StyledRow>
-      <StyledChipsLabel id={`${id}-quick`}>{intl.formatMessage(SEARCH_MESSAGES.quickSearch)}</StyledChipsLabel>
+      <StyledChipsLabel id={`${id}-quick`}>{intl.formatMessage(MOBILE_SEARCH_MESSAGES.quickSearch)}</StyledChipsLabel>
       <StyledChips role="group" aria-labelledby={`${id}-quick`}>
         {QUICK_SEARCHES.map((place) => (
           <StyledChip key={place} type="button" onClick={() => submit(place)}>
