@@ -54,7 +54,8 @@ const UPLOADS: (ProfileUpload & { refusedWhileReading: (body: any) => void; acce
   },
   {
     ...GRAPHQL_PROFILE_UPLOAD,
-    refusedWhileReading: (body) => expect(body.errors).toEqual([expect.objectContaining({ message: REFUSAL, extensions: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE' }) })]),
+    refusedWhileReading: (body) =>
+      expect(body.errors).toEqual([expect.objectContaining({ message: REFUSAL, extensions: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE' }) })]),
     accepted: (res) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: { createProfile: { id: expect.stringMatching(/^\d+$/) } } });
