@@ -62,7 +62,7 @@ async function textsOn(page: Page): Promise<string[]> {
       if (!parent.checkVisibility()) continue;
       found.add(text);
     }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
       for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(attr)?.trim();
         if (value) found.add(value);
