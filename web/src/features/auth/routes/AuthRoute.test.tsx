@@ -321,6 +321,22 @@ describe('AuthRoute', () => {
       await expectToast('Falta información', 'Ingresa tu usuario o correo y tu contraseña.');
     });
 
+    it("says in her language when the sign-up's answer does not confirm it was sent", async () => {
+      const { user } = renderAuth([
+        {
+          request: { query: SignUpMutation, variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'quiet-harbor-pebble' } } },
+          result: { data: { signUp: { __typename: 'SignUpResult', confirmEmail: false } } },
+        },
+      ]);
+      await user.click(await screen.findByRole('tab', { name: 'Registrarse' }, { timeout: 5_000 }));
+      await user.type(screen.getByLabelText('Nombre de usuario'), 'newbie');
+      await user.type(screen.getByLabelText('Correo electrónico'), 'newbie@example.com');
+      await user.type(screen.getByLabelText('Contraseña'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirma la contraseña'), 'quiet-harbor-pebble');
+      await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+      expect(await toasts().findAllByText('No se pudo completar el registro', undefined, { timeout: 5_000 })).toHaveLength(2);
+    });
+
     it('switches to Sign In when the API says, in Spanish, that the username is taken (its message id)', async () => {
       const taken = 'Ese nombre de usuario ya está en uso';
       const { user } = renderAuth([
