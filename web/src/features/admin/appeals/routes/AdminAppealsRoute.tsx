@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { AppealOutcome } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
@@ -81,13 +82,18 @@ export function AdminAppealsRoute() {
   const { appeals, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminAppeals();
   const decide = useDecideAppeal();
   const [deciding, setDeciding] = useState<{ id: string; outcome: AppealOutcome; secondLook: boolean } | null>(null);
+  const intl = useIntl();
   return (
     <AdminLayout
       title="Appeals"
       description="Members and removal requesters who appealed a decision, oldest first. A moderator other than the one who decided reviews each appeal."
     >
       <AdminCaseQueue
-        noun="appeals"
+        texts={{
+          loading: intl.formatMessage({ id: 'admin.appeals.loading', defaultMessage: 'Loading appeals' }),
+          error: intl.formatMessage({ id: 'admin.appeals.loadFailed', defaultMessage: 'Could not load appeals' }),
+          empty: intl.formatMessage({ id: 'admin.appeals.empty', defaultMessage: 'No appeals' }),
+        }}
         items={appeals}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
         renderItem={(appeal) => (

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { GuidelineRule, ModerationReason } from '../../../../gql/graphql';
 import { FormDialog } from '../../../../ui/ConfirmDialog';
 import { SelectField, TextAreaField } from '../../../../ui/Field';
-import { REASON_OPTIONS } from '../../shared/admin-labels';
+import { reasonOptions } from '../../shared/admin-labels';
 import { GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
 import type { FlagDecision } from '../hooks/useAdminFlags';
 
@@ -24,6 +25,7 @@ type Errors = { reason?: string; rule?: string; text?: string };
  * Dismiss: an optional note for the audit log.
  */
 export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDialogProps) {
+  const intl = useIntl();
   const uphold = kind === 'uphold';
   const [reason, setReason] = useState(NONE);
   const [rule, setRule] = useState(NONE);
@@ -79,7 +81,7 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
             label="Reason"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            options={[{ value: NONE, label: 'Choose a reason' }, ...REASON_OPTIONS]}
+            options={[{ value: NONE, label: 'Choose a reason' }, ...reasonOptions(intl)]}
             error={errors.reason}
           />
           <SelectField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
@@ -103,13 +104,18 @@ export function AdminFlagsRoute() {
   const { cases, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminFlags();
   const decide = useDecideFlags();
   const [deciding, setDeciding] = useState<{ id: string; kind: FlagDecision['kind'] } | null>(null);
+  const intl = useIntl();
   return (
     <AdminLayout
       title="Flags"
       description="Published reports and profiles that members flagged: urgent ones first, then oldest first. Items with enough counted flags are hidden until you decide."
     >
       <AdminCaseQueue
-        noun="flags"
+        texts={{
+          loading: intl.formatMessage({ id: 'admin.flags.loading', defaultMessage: 'Loading flags' }),
+          error: intl.formatMessage({ id: 'admin.flags.loadFailed', defaultMessage: 'Could not load flags' }),
+          empty: intl.formatMessage({ id: 'admin.flags.empty', defaultMessage: 'No flags' }),
+        }}
         items={cases}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
         renderItem={(flagCase) => <FlagCaseCard flagCase={flagCase} onDecide={(kind) => setDeciding({ id: flagCase.id, kind })} />}
