@@ -1,6 +1,6 @@
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminDashboardQuery } from '../../../../gql/graphql';
-import { formatHours } from '../../shared/admin-labels';
 import { BarChart } from './BarChart';
 import { Stack } from '../../../../ui/Stack';
 
@@ -40,35 +40,71 @@ const StyledCharts = styled.div`
 
 export type AnalyticsPanelProps = { analytics: AdminDashboardQuery['adminAnalytics'] };
 
-/** 'May 3' for a YYYY-MM-DD day (read as a calendar date, not shifted by time zone). */
-function shortDay(day: string): string {
+const messages = defineMessages({
+  queue: { id: 'admin.dashboard.analytics.queue', defaultMessage: 'Moderation queue', description: 'Label of the queue figures.' },
+  reportsWaiting: { id: 'admin.dashboard.analytics.reportsWaiting', defaultMessage: 'Reports waiting' },
+  medianWait: { id: 'admin.dashboard.analytics.medianWait', defaultMessage: 'Median waiting time' },
+  medianDecision: { id: 'admin.dashboard.analytics.medianDecision', defaultMessage: 'Median time to decision (30 days)' },
+  reportsPerDay: { id: 'admin.dashboard.analytics.reportsPerDay', defaultMessage: 'Reports per day', description: 'Title of a chart.' },
+  signupsPerDay: { id: 'admin.dashboard.analytics.signupsPerDay', defaultMessage: 'Sign-ups per day', description: 'Title of a chart.' },
+});
+
+const daysMessage = defineMessage<{ days: number }>({
+  id: 'admin.dashboard.analytics.days',
+  defaultMessage: '{days, plural, one {# day} other {# days}}',
+  description: 'A duration of two days or more.',
+});
+
+const hoursMessage = defineMessage<{ hours: number }>({
+  id: 'admin.dashboard.analytics.hours',
+  defaultMessage: '{hours, number} h',
+  description: 'A duration under two days, in hours.',
+});
+
+const minutesMessage = defineMessage<{ minutes: number }>({
+  id: 'admin.dashboard.analytics.minutes',
+  defaultMessage: '{minutes, number} min',
+  description: 'A duration under an hour.',
+});
+
+/** 'May 3' for a YYYY-MM-DD day (read as a calendar date, not shifted by time zone), in her language. */
+function shortDay(intl: IntlShape, day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return intl.formatDate(Date.UTC(year, month - 1, date), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** '45 min', '5.3 h' or '2.5 days' for a duration in hours; '—' when unknown. */
+function hoursText(intl: IntlShape, hours: number | null | undefined): string {
+  if (hours === null || hours === undefined) return '—';
+  if (hours < 1) return intl.formatMessage(minutesMessage, { minutes: Math.max(1, Math.round(hours * 60)) });
+  if (hours < 48) return intl.formatMessage(hoursMessage, { hours: Math.round(hours * 10) / 10 });
+  return intl.formatMessage(daysMessage, { days: Math.round((hours / 24) * 10) / 10 });
 }
 
 /** The Analytics tab: the queue and its waiting times, and reports and sign-ups per day over 30 days. */
 export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
-  const reports = analytics.days.map((d) => ({ label: shortDay(d.day), value: d.reports }));
-  const signups = analytics.days.map((d) => ({ label: shortDay(d.day), value: d.signups }));
+  const intl = useIntl();
+  const reports = analytics.days.map((d) => ({ label: shortDay(intl, d.day), value: d.reports }));
+  const signups = analytics.days.map((d) => ({ label: shortDay(intl, d.day), value: d.signups }));
   return (
     <Stack $gap={4}>
-      <StyledFacts aria-label="Moderation queue">
+      <StyledFacts aria-label={intl.formatMessage(messages.queue)}>
         <StyledFact>
-          <dt>Reports waiting</dt>
-          <dd>{analytics.queueSize}</dd>
+          <dt>{intl.formatMessage(messages.reportsWaiting)}</dt>
+          <dd>{intl.formatNumber(analytics.queueSize)}</dd>
         </StyledFact>
         <StyledFact>
-          <dt>Median waiting time</dt>
-          <dd>{formatHours(analytics.medianWaitHours)}</dd>
+          <dt>{intl.formatMessage(messages.medianWait)}</dt>
+          <dd>{hoursText(intl, analytics.medianWaitHours)}</dd>
         </StyledFact>
         <StyledFact>
-          <dt>Median time to decision (30 days)</dt>
-          <dd>{formatHours(analytics.medianDecisionHours)}</dd>
+          <dt>{intl.formatMessage(messages.medianDecision)}</dt>
+          <dd>{hoursText(intl, analytics.medianDecisionHours)}</dd>
         </StyledFact>
       </StyledFacts>
       <StyledCharts>
-        <BarChart title="Reports per day" points={reports} tone="primary" />
-        <BarChart title="Sign-ups per day" points={signups} tone="info" />
+        <BarChart title={intl.formatMessage(messages.reportsPerDay)} points={reports} tone="primary" />
+        <BarChart title={intl.formatMessage(messages.signupsPerDay)} points={signups} tone="info" />
       </StyledCharts>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DashboardAlert } from './DashboardAlert';
 
@@ -13,12 +14,24 @@ export type AutomaticHidesAlertProps = { hidesLastHour: number; ceiling: number 
  * Nothing shows below the ceiling.
  */
 export function AutomaticHidesAlert({ hidesLastHour, ceiling }: AutomaticHidesAlertProps) {
+  const intl = useIntl();
   if (hidesLastHour < ceiling) return null;
   return (
-    <StyledAlert tone="destructive" gap={2} title="Automatic hides paused">
+    <StyledAlert
+      tone="destructive"
+      gap={2}
+      title={intl.formatMessage({
+        id: 'admin.dashboard.autoHides.title',
+        defaultMessage: 'Automatic hides paused',
+        description: 'Title of the dashboard alert.',
+      })}
+    >
       <p>
-        {hidesLastHour.toLocaleString('en-US')} {hidesLastHour === 1 ? 'item was' : 'items were'} hidden automatically in the last hour (ceiling{' '}
-        {ceiling.toLocaleString('en-US')}). New flags and removal requests about minors or intimate images wait at the top of the queues.
+        <FormattedMessage
+          id="admin.dashboard.autoHides.text"
+          defaultMessage="{count, plural, one {# item was} other {# items were}} hidden automatically in the last hour (ceiling {ceiling, number}). New flags and removal requests about minors or intimate images wait at the top of the queues."
+          values={{ count: hidesLastHour, ceiling }}
+        />
       </p>
     </StyledAlert>
   );

@@ -1,3 +1,4 @@
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 const StyledFigure = styled.figure`
@@ -55,32 +56,61 @@ export type BarChartProps = {
   tone?: Tone;
 };
 
+const barMessage = defineMessage<{ label: string; value: number }>({
+  id: 'admin.dashboard.chart.bar',
+  defaultMessage: '{label}: {value, number}',
+  description: 'Tooltip of one bar: its day and count.',
+});
+
+const summaryWithPeakMessage = defineMessage<{ title: string; total: number; days: number; peakDay: string; peak: number }>({
+  id: 'admin.dashboard.chart.summaryWithPeak',
+  defaultMessage: '{title}: {total, number} in total over {days, plural, one {# day} other {# days}}, most on {peakDay} ({peak, number})',
+  description: 'Screen-reader summary of a chart; peakDay is a short date such as Oct 5.',
+});
+
+const summaryMessage = defineMessage<{ title: string; total: number; days: number }>({
+  id: 'admin.dashboard.chart.summary',
+  defaultMessage: '{title}: {total, number} in total over {days, plural, one {# day} other {# days}}',
+  description: 'Screen-reader summary of a chart whose days are all zero.',
+});
+
+const noDataMessage = defineMessage<{ title: string }>({
+  id: 'admin.dashboard.chart.noData',
+  defaultMessage: '{title}: no data',
+  description: 'Screen-reader summary of an empty chart.',
+});
+
 const BAR_WIDTH = 10;
 const GAP = 2;
 const HEIGHT = 100;
 
 /** A small bar chart drawn with plain SVG (no chart library); its label sums the data up for screen readers. */
 export function BarChart({ title, points, tone = 'primary' }: BarChartProps) {
+  const intl = useIntl();
   const max = Math.max(1, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const peak = points.reduce<BarChartPoint | null>((best, p) => (!best || p.value > best.value ? p : best), null);
   const width = Math.max(1, points.length) * (BAR_WIDTH + GAP);
   const summary =
     points.length === 0
-      ? `${title}: no data`
-      : `${title}: ${total} in total over ${points.length} days` + (peak && peak.value > 0 ? `, most on ${peak.label} (${peak.value})` : '');
+      ? intl.formatMessage(noDataMessage, { title })
+      : peak && peak.value > 0
+        ? intl.formatMessage(summaryWithPeakMessage, { title, total, days: points.length, peakDay: peak.label, peak: peak.value })
+        : intl.formatMessage(summaryMessage, { title, total, days: points.length });
   return (
     <StyledFigure>
       <StyledCaption>
         <span>{title}</span>
-        <StyledTotal>{total} total</StyledTotal>
+        <StyledTotal>
+          <FormattedMessage id="admin.dashboard.chart.total" defaultMessage="{total, number} total" values={{ total }} />
+        </StyledTotal>
       </StyledCaption>
       <StyledSvg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary}>
         {points.map((point, index) => {
           const height = (point.value / max) * (HEIGHT - 4);
           return (
             <StyledBar key={point.label} $tone={tone} x={index * (BAR_WIDTH + GAP) + GAP / 2} y={HEIGHT - height} width={BAR_WIDTH} height={height} rx={1.5}>
-              <title>{`${point.label}: ${point.value}`}</title>
+              <title>{intl.formatMessage(barMessage, { label: point.label, value: point.value })}</title>
             </StyledBar>
           );
         })}
@@ -89,7 +119,9 @@ export function BarChart({ title, points, tone = 'primary' }: BarChartProps) {
       {points.length > 0 && (
         <StyledAxis aria-hidden="true">
           <span>{points[0].label}</span>
-          <span>max {max}</span>
+          <span>
+            <FormattedMessage id="admin.dashboard.chart.max" defaultMessage="max {max, number}" description="The chart's highest value." values={{ max }} />
+          </span>
           <span>{points[points.length - 1].label}</span>
         </StyledAxis>
       )}

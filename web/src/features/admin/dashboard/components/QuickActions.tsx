@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminStatsValues } from './StatCards';
@@ -44,32 +45,66 @@ const StyledCount = styled.span<{ $zero: boolean }>`
 
 export type QuickActionsProps = { stats: AdminStatsValues };
 
+const messages = defineMessages({
+  label: { id: 'admin.dashboard.actions.label', defaultMessage: 'Quick actions', description: 'Label of the list of links to admin screens.' },
+  reports: { id: 'admin.dashboard.actions.reports', defaultMessage: 'Review Reports' },
+  reportsText: { id: 'admin.dashboard.actions.reportsText', defaultMessage: 'Approve or reject reports in the queue' },
+  images: { id: 'admin.dashboard.actions.images', defaultMessage: 'Approve Images' },
+  imagesText: { id: 'admin.dashboard.actions.imagesText', defaultMessage: 'Check new profile photos' },
+  verification: { id: 'admin.dashboard.actions.verification', defaultMessage: 'Verify IDs' },
+  verificationText: { id: 'admin.dashboard.actions.verificationText', defaultMessage: 'Review ID verification requests' },
+  flags: { id: 'admin.dashboard.actions.flags', defaultMessage: 'Review Flags' },
+  flagsText: { id: 'admin.dashboard.actions.flagsText', defaultMessage: 'Decide what members flagged' },
+  removal: { id: 'admin.dashboard.actions.removal', defaultMessage: 'Removal Requests' },
+  removalText: { id: 'admin.dashboard.actions.removalText', defaultMessage: 'Decide requests to take content down' },
+  appeals: { id: 'admin.dashboard.actions.appeals', defaultMessage: 'Appeals' },
+  appealsText: { id: 'admin.dashboard.actions.appealsText', defaultMessage: 'Review decisions members appealed' },
+  users: { id: 'admin.dashboard.actions.users', defaultMessage: 'Manage Users' },
+  usersText: { id: 'admin.dashboard.actions.usersText', defaultMessage: 'Search, ban and unban members' },
+  profiles: { id: 'admin.dashboard.actions.profiles', defaultMessage: 'Manage Profiles' },
+  profilesText: { id: 'admin.dashboard.actions.profilesText', defaultMessage: 'Edit or delete profiles' },
+  sampleData: { id: 'admin.dashboard.actions.sampleData', defaultMessage: 'Sample Data' },
+  sampleDataText: { id: 'admin.dashboard.actions.sampleDataText', defaultMessage: 'Generate or remove test data' },
+  audit: { id: 'admin.dashboard.actions.audit', defaultMessage: 'Audit Log' },
+  auditText: { id: 'admin.dashboard.actions.auditText', defaultMessage: 'Every moderation decision' },
+});
+
 /** Links to every admin screen; the ones with waiting work say how much. */
 export function QuickActions({ stats }: QuickActionsProps) {
+  const intl = useIntl();
   const actions = [
-    { to: '/admin/reports', title: 'Review Reports', description: 'Approve or reject reports in the queue', pending: stats.pendingReports },
-    { to: '/admin/image-approval', title: 'Approve Images', description: 'Check new profile photos', pending: stats.pendingImages },
-    { to: '/admin/verification', title: 'Verify IDs', description: 'Review ID verification requests', pending: stats.pendingVerifications },
-    { to: '/admin/flags', title: 'Review Flags', description: 'Decide what members flagged', pending: stats.pendingFlagCases },
-    { to: '/admin/removal-requests', title: 'Removal Requests', description: 'Decide requests to take content down', pending: stats.pendingRemovalRequests },
-    { to: '/admin/appeals', title: 'Appeals', description: 'Review decisions members appealed', pending: stats.pendingAppeals },
-    { to: '/admin/users', title: 'Manage Users', description: 'Search, ban and unban members' },
-    { to: '/admin/profiles', title: 'Manage Profiles', description: 'Edit or delete profiles' },
-    { to: '/admin/sample-data', title: 'Sample Data', description: 'Generate or remove test data' },
-    { to: '/admin/audit-log', title: 'Audit Log', description: 'Every moderation decision' },
+    { to: '/admin/reports', title: messages.reports, description: messages.reportsText, pending: stats.pendingReports },
+    { to: '/admin/image-approval', title: messages.images, description: messages.imagesText, pending: stats.pendingImages },
+    { to: '/admin/verification', title: messages.verification, description: messages.verificationText, pending: stats.pendingVerifications },
+    { to: '/admin/flags', title: messages.flags, description: messages.flagsText, pending: stats.pendingFlagCases },
+    { to: '/admin/removal-requests', title: messages.removal, description: messages.removalText, pending: stats.pendingRemovalRequests },
+    { to: '/admin/appeals', title: messages.appeals, description: messages.appealsText, pending: stats.pendingAppeals },
+    { to: '/admin/users', title: messages.users, description: messages.usersText },
+    { to: '/admin/profiles', title: messages.profiles, description: messages.profilesText },
+    { to: '/admin/sample-data', title: messages.sampleData, description: messages.sampleDataText },
+    { to: '/admin/audit-log', title: messages.audit, description: messages.auditText },
   ];
   return (
-    <Grid as="ul" $columns={1} $medium={2} aria-label="Quick actions">
+    <Grid as="ul" $columns={1} $medium={2} aria-label={intl.formatMessage(messages.label)}>
       {actions.map(({ to, title, description, pending }) => (
         <li key={to}>
           <StyledAction to={to}>
             <StyledText>
               <Heading as="span" $size="base" $weight="bold">
-                {title}
+                {intl.formatMessage(title)}
               </Heading>
-              <StyledDescription>{description}</StyledDescription>
+              <StyledDescription>{intl.formatMessage(description)}</StyledDescription>
             </StyledText>
-            {pending !== undefined && <StyledCount $zero={pending === 0}>{pending} pending</StyledCount>}
+            {pending !== undefined && (
+              <StyledCount $zero={pending === 0}>
+                <FormattedMessage
+                  id="admin.dashboard.actions.pending"
+                  defaultMessage="{count, number} pending"
+                  description="Waiting items of a queue."
+                  values={{ count: pending }}
+                />
+              </StyledCount>
+            )}
           </StyledAction>
         </li>
       ))}

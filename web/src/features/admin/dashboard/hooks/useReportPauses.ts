@@ -1,4 +1,5 @@
 import type { Reference } from '@apollo/client';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
@@ -21,11 +22,26 @@ export const ExtendReportPauseMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  lifted: { id: 'admin.dashboard.pauses.lifted', defaultMessage: 'Pause Lifted', description: 'Toast title.' },
+  liftedText: { id: 'admin.dashboard.pauses.liftedText', defaultMessage: 'Members can report on this profile again.' },
+  failed: { id: 'admin.dashboard.pauses.failed', defaultMessage: 'Action Failed', description: 'Toast title.' },
+  liftFailed: { id: 'admin.dashboard.pauses.liftFailed', defaultMessage: 'Failed to lift the pause' },
+  extended: { id: 'admin.dashboard.pauses.extended', defaultMessage: 'Pause Extended', description: 'Toast title.' },
+  extendFailed: { id: 'admin.dashboard.pauses.extendFailed', defaultMessage: 'Failed to extend the pause' },
+});
+
+const extendedTextMessage = defineMessage<{ hours: number }>({
+  id: 'admin.dashboard.pauses.extendedText',
+  defaultMessage: 'New reports stay paused for {hours, plural, one {# more hour} other {# more hours}}.',
+});
+
 /**
  * Lift or extend the pause of new reports on a profile (pile-on protection). A lifted pause leaves the dashboard's alert at
  * once and the profile's notice is refetched; an extended one shows its new end (the cache updates the pause by its id).
  */
 export function useReportPauseActions() {
+  const intl = useIntl();
   const [lift] = useMutationAction(LiftReportPauseMutation, {
     variables: (profileId: string) => ({ profileId }),
     update: (cache, data, [profileId]) => {
@@ -40,14 +56,14 @@ export function useReportPauseActions() {
       evictProfileFields(cache, profileId, ['reportsPaused']);
       evictRootFields(cache, DASHBOARD_FIELDS);
     },
-    success: { title: 'Pause Lifted', description: 'Members can report on this profile again.' },
-    failure: { title: 'Action Failed', description: 'Failed to lift the pause' },
+    success: { title: intl.formatMessage(messages.lifted), description: intl.formatMessage(messages.liftedText) },
+    failure: { title: intl.formatMessage(messages.failed), description: intl.formatMessage(messages.liftFailed) },
   });
 
   const [extend] = useMutationAction(ExtendReportPauseMutation, {
     variables: (profileId: string, hours: number) => ({ profileId, hours }),
-    success: (_done, [, hours]) => ({ title: 'Pause Extended', description: `New reports stay paused for ${hours} more hours.` }),
-    failure: { title: 'Action Failed', description: 'Failed to extend the pause' },
+    success: (_done, [, hours]) => ({ title: intl.formatMessage(messages.extended), description: intl.formatMessage(extendedTextMessage, { hours }) }),
+    failure: { title: intl.formatMessage(messages.failed), description: intl.formatMessage(messages.extendFailed) },
   });
 
   return { lift, extend };

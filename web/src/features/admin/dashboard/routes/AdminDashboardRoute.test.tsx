@@ -5,8 +5,10 @@ import { STAT_CARDS } from '../components/StatCards';
 import { AdminDashboardQuery } from '../hooks/useAdminDashboard';
 import { ExtendReportPauseMutation, LiftReportPauseMutation } from '../hooks/useReportPauses';
 import { EXTEND_HOURS } from '../components/ReportPauseAlert';
-import { formatDateTime } from '../../shared/admin-labels';
+import { browserTimeZone } from '../../../../i18n/locale';
 
+/** A moment as the dashboard shows it in English, in the zone the provider uses. */
+const dateTime = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: browserTimeZone() }).format(new Date(iso));
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { AdminDashboardRoute } from './AdminDashboardRoute';
 
@@ -169,7 +171,7 @@ describe('AdminDashboardRoute', () => {
 
     await user.click(within(items[1]).getByRole('button', { name: `Extend ${EXTEND_HOURS} h` }));
     await waitFor(() => expect(extend).toHaveBeenCalledTimes(1));
-    expect(await within(items[1]).findByText(new RegExp(`paused until ${escapeRegExp(formatDateTime('2026-11-28T10:00:00.000Z'))}`))).toBeTruthy();
+    expect(await within(items[1]).findByText(new RegExp(`paused until ${escapeRegExp(dateTime('2026-11-28T10:00:00.000Z'))}`))).toBeTruthy();
 
     await user.click(within(items[0]).getByRole('button', { name: 'Lift pause' }));
     expect((within(items[0]).getByRole('button', { name: 'Lift pause' }) as HTMLButtonElement).disabled).toBe(true);
@@ -187,6 +189,24 @@ describe('AdminDashboardRoute', () => {
     expect(within(alert).getByText('Could not load the dashboard')).toBeTruthy();
     expect(within(alert).getByText('Not allowed')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('shows the dashboard in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AdminDashboardRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [dashboardMock([pause('1')], { automaticHidesLastHour: 20, automaticHideCeiling: 20 })],
+    });
+    const cards = await screen.findByRole('list', { name: 'Estadísticas' }, { timeout: 5000 });
+    expect(within(cards).getAllByRole('listitem')[0].textContent).toBe('1200Total de usuariasCuentas de miembros'.replace('1200', (1200).toLocaleString('es')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeTruthy();
+    expect(screen.getByRole('alert', { name: 'Ocultamientos automáticos en pausa' }).textContent).toContain('20 elementos se ocultaron automáticamente');
+    expect(screen.getByRole('heading', { name: 'Actividad inusual: reportes nuevos en pausa en 1 perfil' })).toBeTruthy();
+    expect(screen.getByText(/^Reportes de 7 miembros en poco tiempo · 6 reportes esperan revisión · en pausa hasta el /)).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Acciones rápidas', 'Actividad reciente', 'Análisis']);
+    expect(within(screen.getByRole('list', { name: 'Acciones rápidas' })).getByRole('link', { name: /Revisar reportes/ }).textContent).toContain(
+      '9 pendientes',
+    );
   });
 
   it('sends members who are not admins home and has the admin navigation for admins', async () => {

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
 import { AdminSecondFactorGate } from '../../shared/components/AdminSecondFactorGate';
@@ -12,12 +13,23 @@ const StyledPortalCard = styled(GuardCard)`
   margin: 2rem auto;
 `;
 
+const messages = defineMessages({
+  documentTitle: { id: 'admin.portal.documentTitle', defaultMessage: 'Portal', description: "Tab title: 'Admin - Portal - Tea'." },
+  admin: { id: 'admin.portal.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
+  title: { id: 'admin.portal.title', defaultMessage: 'Admin Portal' },
+  dashboard: { id: 'admin.portal.dashboard', defaultMessage: 'Go to Dashboard' },
+  deniedTitle: { id: 'admin.portal.deniedTitle', defaultMessage: 'Access Denied', description: 'A member who is not an admin opened /admin.' },
+  deniedText: { id: 'admin.portal.deniedText', defaultMessage: 'You don’t have permission to access the admin portal.' },
+  home: { id: 'admin.portal.home', defaultMessage: 'Go Home' },
+});
+
 /**
  * /admin: Access Denied for members, a welcome and the way to the dashboard for admins (after two-step sign-in: the
  * set-up or a code prompt first when her session has not passed it).
  */
 export function AdminPortalRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Portal'));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
   const { user, loading, can } = useCurrentUser();
   if (loading) return <CenteredSpinner />;
   if (can.useAdminTools && user) {
@@ -26,11 +38,18 @@ export function AdminPortalRoute() {
       <AdminSecondFactorGate>
         <StyledPage>
           <StyledPortalCard
-            title="Admin Portal"
-            description={<>Welcome, {user.firstName || user.username}. Moderate users, profiles, reports, images and ID verification.</>}
+            title={intl.formatMessage(messages.title)}
+            description={
+              <FormattedMessage
+                id="admin.portal.welcome"
+                defaultMessage="Welcome, {name}. Moderate users, profiles, reports, images and ID verification."
+                description="name is her first name, else her username."
+                values={{ name: user.firstName || user.username }}
+              />
+            }
           >
             <ButtonLink to="/admin/dashboard" size="lg">
-              Go to Dashboard
+              {intl.formatMessage(messages.dashboard)}
             </ButtonLink>
           </StyledPortalCard>
         </StyledPage>
@@ -39,9 +58,9 @@ export function AdminPortalRoute() {
   }
   return (
     <StyledPage>
-      <StyledPortalCard role="alert" title="Access Denied" description="You don’t have permission to access the admin portal.">
+      <StyledPortalCard role="alert" title={intl.formatMessage(messages.deniedTitle)} description={intl.formatMessage(messages.deniedText)}>
         <ButtonLink to="/" variant="outline">
-          Go Home
+          {intl.formatMessage(messages.home)}
         </ButtonLink>
       </StyledPortalCard>
     </StyledPage>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../../ui/Avatar';
@@ -6,13 +7,13 @@ import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { FlagBadge } from '../../../profile/components/FlagBadge';
-import { formatDate } from '../../shared/admin-labels';
 import { ProfileEditForm } from '../forms/ProfileEditForm';
 import type { ModerationProfile } from '../hooks/useAdminProfiles';
 import { useModerateProfile } from '../hooks/useModerateProfile';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { StyledItemActions } from '../../shared/components/AdminListParts';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
+import { DELETE_PROFILE_DESCRIPTION, PROFILE_ADMIN_MESSAGES } from './profile-messages';
 
 const StyledCard = styled.article`
   display: flex;
@@ -67,15 +68,47 @@ const StyledLinks = styled.p`
   }
 `;
 
+const messages = defineMessages({
+  noLocation: { id: 'admin.profiles.card.noLocation', defaultMessage: 'No location specified' },
+  imagePending: { id: 'admin.profiles.card.imagePending', defaultMessage: 'Image pending', description: 'Badge: her photo waits for approval.' },
+  sample: { id: 'admin.profiles.card.sample', defaultMessage: 'Sample', description: 'Badge: a profile of the sample data.' },
+  viewReports: { id: 'admin.profiles.card.viewReports', defaultMessage: 'View reports', description: 'Link to the moderation queue filtered to this profile.' },
+  openProfile: { id: 'admin.profiles.card.openProfile', defaultMessage: 'Open profile' },
+  edit: { id: 'admin.profiles.card.edit', defaultMessage: 'Edit', description: 'Button: edit the profile.' },
+  delete: { id: 'admin.profiles.card.delete', defaultMessage: 'Delete', description: 'Button: delete the profile.' },
+  editTitle: { id: 'admin.profiles.edit.title', defaultMessage: 'Edit profile', description: 'Title of the edit dialog.' },
+});
+
+const locationAgeMessage = defineMessage<{ location: string; age: number }>({
+  id: 'admin.profiles.card.locationAge',
+  defaultMessage: '{location} · Age {age, number}',
+  description: 'Where she lives (or that it is not known) and her age.',
+});
+const reportsMessage = defineMessage<{ count: number }>({
+  id: 'admin.profiles.card.reports',
+  defaultMessage: '{count, plural, one {# approved report} other {# approved reports}}',
+});
+const ratingMessage = defineMessage<{ rating: string }>({
+  id: 'admin.profiles.card.rating',
+  defaultMessage: '{rating} / 5',
+  description: 'Average stars, e.g. 4.3 / 5.',
+});
+const addedMessage = defineMessage<{ date: string }>({
+  id: 'admin.profiles.card.added',
+  defaultMessage: 'Added {date}',
+  description: 'When the profile was added.',
+});
+
 export type AdminProfileCardProps = { profile: ModerationProfile };
 
 /** A profile on /admin/profiles with Edit, Delete and a link to its reports. */
 export function AdminProfileCard({ profile }: AdminProfileCardProps) {
+  const intl = useIntl();
   const nameId = useId();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const { update, remove } = useModerateProfile();
   const close = () => setDialog(null);
-  const reports = profile.reviewCount === 1 ? '1 approved report' : `${profile.reviewCount} approved reports`;
+  const location = profile.location || intl.formatMessage(messages.noLocation);
 
   return (
     <StyledCard aria-labelledby={nameId}>
@@ -83,35 +116,38 @@ export function AdminProfileCard({ profile }: AdminProfileCardProps) {
         <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} image={profile.profileImage} size={48} />
         <div>
           <StyledName id={nameId}>{profile.displayName}</StyledName>
-          <StyledMeta>
-            {profile.location || 'No location specified'}
-            {profile.age ? ` · Age ${profile.age}` : ''}
-          </StyledMeta>
+          <StyledMeta>{profile.age ? intl.formatMessage(locationAgeMessage, { location, age: profile.age }) : location}</StyledMeta>
         </div>
       </StyledHead>
       <StyledBadges>
         <FlagBadge flagStatus={profile.flagStatus} />
-        <Badge variant="outline">{reports}</Badge>
-        {profile.averageRating && <Badge variant="outline">{Number(profile.averageRating).toFixed(1)} / 5</Badge>}
-        {profile.imageApprovalStatus === 'PENDING' && <StyledStatusBadge $tone="warning">Image pending</StyledStatusBadge>}
-        {profile.isSample && <Badge variant="secondary">Sample</Badge>}
+        <Badge variant="outline">{intl.formatMessage(reportsMessage, { count: profile.reviewCount })}</Badge>
+        {profile.averageRating && (
+          <Badge variant="outline">
+            {intl.formatMessage(ratingMessage, {
+              rating: intl.formatNumber(Number(profile.averageRating), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
+          </Badge>
+        )}
+        {profile.imageApprovalStatus === 'PENDING' && <StyledStatusBadge $tone="warning">{intl.formatMessage(messages.imagePending)}</StyledStatusBadge>}
+        {profile.isSample && <Badge variant="secondary">{intl.formatMessage(messages.sample)}</Badge>}
       </StyledBadges>
       {profile.bio && <StyledBio>{profile.bio}</StyledBio>}
-      <StyledMeta>Added {formatDate(profile.createdAt)}</StyledMeta>
+      <StyledMeta>{intl.formatMessage(addedMessage, { date: intl.formatDate(profile.createdAt, { dateStyle: 'medium' }) })}</StyledMeta>
       <StyledLinks>
-        <Link to={`/admin/reports?profile=${encodeURIComponent(profile.id)}`}>View reports</Link>
-        <Link to={`/profile/${encodeURIComponent(profile.id)}`}>Open profile</Link>
+        <Link to={`/admin/reports?profile=${encodeURIComponent(profile.id)}`}>{intl.formatMessage(messages.viewReports)}</Link>
+        <Link to={`/profile/${encodeURIComponent(profile.id)}`}>{intl.formatMessage(messages.openProfile)}</Link>
       </StyledLinks>
       <StyledItemActions>
         <Button variant="outline" size="sm" onClick={() => setDialog('edit')}>
-          Edit
+          <FormattedMessage {...messages.edit} />
         </Button>
         <Button variant="destructive" size="sm" onClick={() => setDialog('delete')}>
-          Delete
+          <FormattedMessage {...messages.delete} />
         </Button>
       </StyledItemActions>
 
-      <Dialog open={dialog === 'edit'} onClose={close} title="Edit profile" description={profile.displayName}>
+      <Dialog open={dialog === 'edit'} onClose={close} title={intl.formatMessage(messages.editTitle)} description={profile.displayName}>
         <ProfileEditForm
           withBio
           initialValues={{
@@ -131,11 +167,11 @@ export function AdminProfileCard({ profile }: AdminProfileCardProps) {
       <DecisionDialog
         open={dialog === 'delete'}
         onClose={close}
-        title="Delete profile?"
-        description={`${profile.displayName}, her reports and her image will be deleted permanently. This cannot be undone.`}
+        title={intl.formatMessage(PROFILE_ADMIN_MESSAGES.deleteTitle)}
+        description={intl.formatMessage(DELETE_PROFILE_DESCRIPTION, { name: profile.displayName })}
         reason="optional"
-        confirmLabel="Delete Profile"
-        busyLabel="Deleting..."
+        confirmLabel={intl.formatMessage(PROFILE_ADMIN_MESSAGES.deleteProfile)}
+        busyLabel={intl.formatMessage(PROFILE_ADMIN_MESSAGES.deleting)}
         destructive
         onConfirm={(decision) => remove(profile.id, decision)}
       />

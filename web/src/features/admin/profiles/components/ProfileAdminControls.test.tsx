@@ -114,6 +114,19 @@ describe('ProfileAdminControls', () => {
     expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
   });
 
+  it('shows the tools in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<ProfilePageStandIn />, { currentUser: buildAdmin(), mocks: [profileMock] });
+    const tools = await screen.findByRole('region', { name: 'Controles de administración de este perfil' }, { timeout: 5000 });
+    await user.click(within(tools).getByRole('button', { name: 'Editar como administradora' }));
+    expect(within(tools).getByRole('textbox', { name: 'Nombre' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Guardar cambios' })).toBeTruthy();
+    await user.click(within(tools).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(tools).getByRole('button', { name: 'Eliminar perfil' }));
+    expect(await screen.findByRole('dialog', { name: '¿Eliminar el perfil?' })).toBeTruthy();
+    expect(screen.getByText('Nadia Stone, sus reportes y su imagen se eliminarán de forma permanente. Esto no se puede deshacer.')).toBeTruthy();
+  });
+
   it("Cancel leaves the form without saving; a refused save says 'Update Failed'", async () => {
     const { user } = renderWithProviders(<ProfilePageStandIn />, {
       currentUser: buildAdmin(),

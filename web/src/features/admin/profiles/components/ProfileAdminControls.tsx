@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../../ui/Button';
 import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
@@ -6,6 +7,7 @@ import { ProfileEditForm } from '../forms/ProfileEditForm';
 import { useModerateProfile } from '../hooks/useModerateProfile';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { StyledAdminButtons, StyledAdminControls, StyledAdminLabel } from '../../shared/components/AdminControlParts';
+import { DELETE_PROFILE_DESCRIPTION, PROFILE_ADMIN_MESSAGES as m } from './profile-messages';
 
 export type ProfileAdminControlsProps = {
   profileId: string;
@@ -15,6 +17,7 @@ export type ProfileAdminControlsProps = {
 };
 
 function ProfileAdminControlsContent({ profileId, firstName, lastName, location }: ProfileAdminControlsProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { update, remove } = useModerateProfile();
   const [editing, setEditing] = useState(false);
@@ -22,8 +25,16 @@ function ProfileAdminControlsContent({ profileId, firstName, lastName, location 
   const name = [firstName, lastName].filter(Boolean).join(' ');
 
   return (
-    <StyledAdminControls aria-label="Admin controls for this profile">
-      <StyledAdminLabel>Admin</StyledAdminLabel>
+    <StyledAdminControls
+      aria-label={intl.formatMessage({
+        id: 'admin.profiles.tools.label',
+        defaultMessage: 'Admin controls for this profile',
+        description: 'Label of the admin tools on a profile page.',
+      })}
+    >
+      <StyledAdminLabel>
+        <FormattedMessage id="admin.profiles.tools.heading" defaultMessage="Admin" description="Heading of the admin tools on a profile page." />
+      </StyledAdminLabel>
       {editing ? (
         <ProfileEditForm
           initialValues={{ firstName, lastName: lastName ?? '', location: location ?? '' }}
@@ -37,21 +48,21 @@ function ProfileAdminControlsContent({ profileId, firstName, lastName, location 
       ) : (
         <StyledAdminButtons>
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Admin Edit
+            <FormattedMessage id="admin.profiles.tools.edit" defaultMessage="Admin Edit" description="Button: edit the profile's names and location." />
           </Button>
           <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
-            Delete Profile
+            <FormattedMessage {...m.deleteProfile} />
           </Button>
         </StyledAdminButtons>
       )}
       <DecisionDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title="Delete profile?"
-        description={`${name}, her reports and her image will be deleted permanently. This cannot be undone.`}
+        title={intl.formatMessage(m.deleteTitle)}
+        description={intl.formatMessage(DELETE_PROFILE_DESCRIPTION, { name })}
         reason="optional"
-        confirmLabel="Delete Profile"
-        busyLabel="Deleting..."
+        confirmLabel={intl.formatMessage(m.deleteProfile)}
+        busyLabel={intl.formatMessage(m.deleting)}
         destructive
         onConfirm={async (decision) => {
           const ok = await remove(profileId, decision);

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
 import { Button } from '../../../../ui/Button';
@@ -16,10 +17,25 @@ const StyledGrid = styled.div`
 
 export type ProfileEditValues = { firstName: string; lastName: string; location: string; bio?: string };
 
-export function validateProfileEdit(values: Partial<ProfileEditValues>) {
+const messages = defineMessages({
+  form: { id: 'admin.profiles.edit.form', defaultMessage: 'Edit profile', description: 'Label of the edit form.' },
+  firstName: { id: 'admin.profiles.edit.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'admin.profiles.edit.lastName', defaultMessage: 'Last name' },
+  location: { id: 'admin.profiles.edit.location', defaultMessage: 'Location' },
+  bio: { id: 'admin.profiles.edit.bio', defaultMessage: 'Bio', description: 'Field: a few words about her.' },
+  cancel: { id: 'admin.profiles.edit.cancel', defaultMessage: 'Cancel' },
+  save: { id: 'admin.profiles.edit.save', defaultMessage: 'Save Changes' },
+  saving: { id: 'admin.profiles.edit.saving', defaultMessage: 'Saving...' },
+  firstNameRequired: { id: 'admin.profiles.edit.firstNameRequired', defaultMessage: 'First name is required' },
+});
+
+const bioTooLong = defineMessage<{ max: number }>({ id: 'admin.profiles.edit.bioTooLong', defaultMessage: 'Bio must be under {max, number} characters' });
+
+/** The API's rules for an admin edit; the errors in her language. */
+export function validateProfileEdit(values: Partial<ProfileEditValues>, intl: IntlShape) {
   const errors: Partial<Record<keyof ProfileEditValues, string>> = {};
-  if (!values.firstName?.trim()) errors.firstName = 'First name is required';
-  if ((values.bio?.trim().length ?? 0) > LIMITS.bioMax) errors.bio = 'Bio must be under 500 characters';
+  if (!values.firstName?.trim()) errors.firstName = intl.formatMessage(messages.firstNameRequired);
+  if ((values.bio?.trim().length ?? 0) > LIMITS.bioMax) errors.bio = intl.formatMessage(bioTooLong, { max: LIMITS.bioMax });
   return errors;
 }
 
@@ -36,6 +52,7 @@ type TextFieldName = 'firstName' | 'lastName' | 'location';
 
 /** Admin edit of a profile: first name, last name, location (and bio). Empty optional fields clear the value. */
 export function ProfileEditForm({ initialValues, withBio = false, onSave, onCancel }: ProfileEditFormProps) {
+  const intl = useIntl();
   const text = (name: TextFieldName, label: string, maxLength: number) => <FinalTextField name={name} label={label} maxLength={maxLength} alertError />;
   return (
     <Form<ProfileEditValues>
@@ -47,23 +64,23 @@ export function ProfileEditForm({ initialValues, withBio = false, onSave, onCanc
           ...(withBio ? { bio: values.bio?.trim() ?? '' } : {}),
         });
       }}
-      validate={validateProfileEdit}
+      validate={(values) => validateProfileEdit(values, intl)}
       initialValues={initialValues}
     >
       {({ handleSubmit, submitting }) => (
-        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label="Edit profile">
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage(messages.form)}>
           <StyledGrid>
-            {text('firstName', 'First name', LIMITS.nameMax)}
-            {text('lastName', 'Last name', LIMITS.nameMax)}
+            {text('firstName', intl.formatMessage(messages.firstName), LIMITS.nameMax)}
+            {text('lastName', intl.formatMessage(messages.lastName), LIMITS.nameMax)}
           </StyledGrid>
-          {text('location', 'Location', 120)}
-          {withBio && <FinalTextAreaField name="bio" label="Bio" rows={4} alertError />}
+          {text('location', intl.formatMessage(messages.location), 120)}
+          {withBio && <FinalTextAreaField name="bio" label={intl.formatMessage(messages.bio)} rows={4} alertError />}
           <Row $justify="end">
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Saving...' : 'Save Changes'}
+              {intl.formatMessage(submitting ? messages.saving : messages.save)}
             </Button>
           </Row>
         </Stack>

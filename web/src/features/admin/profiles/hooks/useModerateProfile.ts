@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { AdminProfileInput } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -25,19 +26,31 @@ export const AdminDeleteProfileMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  updated: { id: 'admin.profiles.toast.updated', defaultMessage: 'Profile Updated', description: 'Toast title.' },
+  updatedText: { id: 'admin.profiles.toast.updatedText', defaultMessage: 'The changes have been saved.' },
+  updateFailed: { id: 'admin.profiles.toast.updateFailed', defaultMessage: 'Update Failed', description: 'Toast title.' },
+  updateFailedText: { id: 'admin.profiles.toast.updateFailedText', defaultMessage: 'Failed to update profile' },
+  deleted: { id: 'admin.profiles.toast.deleted', defaultMessage: 'Profile Deleted', description: 'Toast title.' },
+  deletedText: { id: 'admin.profiles.toast.deletedText', defaultMessage: 'The profile and its reports have been removed.' },
+  deleteFailed: { id: 'admin.profiles.toast.deleteFailed', defaultMessage: 'Delete Failed', description: 'Toast title.' },
+  deleteFailedText: { id: 'admin.profiles.toast.deleteFailedText', defaultMessage: 'Failed to delete profile' },
+});
+
 /**
  * Admin edit and delete of a profile, shared by /admin/profiles and the profile page's admin controls. An edit updates
  * the one normalised Profile from the answer; a delete evicts it (and its pending image) and every list that could
  * hold the profile. Toasts per SPEC §8; each resolves to true on success.
  */
 export function useModerateProfile() {
+  const intl = useIntl();
   const [update] = useMutationAction(AdminUpdateProfileMutation, {
     variables: (id: string, input: AdminProfileInput) => ({ id, input }),
     // The one normalised Profile (public screens and the moderation list) is updated from the answer. Names and
     // locations also show in browse cards, search results and report lists.
     update: (cache) => evictRootFields(cache, ['profiles', 'moderationReports', 'auditLog']),
-    success: { title: 'Profile Updated', description: 'The changes have been saved.' },
-    failure: { title: 'Update Failed', description: 'Failed to update profile' },
+    success: { title: intl.formatMessage(messages.updated), description: intl.formatMessage(messages.updatedText) },
+    failure: { title: intl.formatMessage(messages.updateFailed), description: intl.formatMessage(messages.updateFailedText) },
   });
 
   const [remove] = useMutationAction(AdminDeleteProfileMutation, {
@@ -47,8 +60,8 @@ export function useModerateProfile() {
       evictEntity(cache, ['Profile', 'PendingImage'], id);
       evictRootFields(cache, ['profiles', 'profileCount', 'recommendations', 'moderationProfiles', 'moderationReports', 'pendingImages', ...DASHBOARD_FIELDS]);
     },
-    success: { title: 'Profile Deleted', description: 'The profile and its reports have been removed.' },
-    failure: { title: 'Delete Failed', description: 'Failed to delete profile' },
+    success: { title: intl.formatMessage(messages.deleted), description: intl.formatMessage(messages.deletedText) },
+    failure: { title: intl.formatMessage(messages.deleteFailed), description: intl.formatMessage(messages.deleteFailedText) },
   });
 
   return { update, remove };

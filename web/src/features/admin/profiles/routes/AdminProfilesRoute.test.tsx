@@ -64,6 +64,26 @@ describe('AdminProfilesRoute', () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin/profiles?q=lena');
   });
 
+  it('shows the profile cards in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AdminProfilesRoute />, {
+      route: '/admin/profiles',
+      currentUser: buildAdmin(),
+      mocks: [profilesMock([nadia, buildProfile({ ...lena, imageApprovalStatus: 'PENDING', reviewCount: 1 })])],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfiles' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Nadia Stone' });
+    expect(within(card('Nadia Stone')).getByText('Austin, TX · 29 años')).toBeTruthy();
+    expect(within(card('Nadia Stone')).getByText('3 reportes aprobados')).toBeTruthy();
+    expect(within(card('Nadia Stone')).getByText('4,3 / 5')).toBeTruthy();
+    expect(within(card('Nadia Stone')).getByRole('link', { name: 'Ver reportes' })).toBeTruthy();
+    expect(within(card('Lena')).getByText('Sin ubicación indicada · 29 años')).toBeTruthy();
+    expect(within(card('Lena')).getByText('1 reporte aprobado')).toBeTruthy();
+    expect(within(card('Lena')).getByText('Imagen pendiente')).toBeTruthy();
+    expect(within(card('Lena')).getByText('Ejemplo')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar perfiles por nombre o ubicación' })).toBeTruthy();
+  });
+
   it('edits first name, last name, location and bio in a dialog', async () => {
     const update = jest.fn(() => ({
       data: {

@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { UserIcon } from '../../../../ui/icons';
 import { Pager } from '../../../../ui/Pager';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
@@ -9,26 +10,48 @@ import { useAdminProfiles } from '../hooks/useAdminProfiles';
 import { useSearchPageParams } from '../../shared/hooks/useSearchPageParams';
 import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
 
+const messages = defineMessages({
+  documentTitle: { id: 'admin.profiles.page.documentTitle', defaultMessage: 'Profiles', description: "Tab title: 'Admin - Profiles - Tea'." },
+  admin: { id: 'admin.profiles.page.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
+  title: { id: 'admin.profiles.page.title', defaultMessage: 'Profiles' },
+  description: { id: 'admin.profiles.page.description', defaultMessage: 'Search, edit and delete profiles.' },
+  searchLabel: { id: 'admin.profiles.page.searchLabel', defaultMessage: 'Search profiles by name or location' },
+  searchPlaceholder: { id: 'admin.profiles.page.searchPlaceholder', defaultMessage: 'Name or location' },
+  loading: { id: 'admin.profiles.page.loading', defaultMessage: 'Loading profiles' },
+  loadFailed: { id: 'admin.profiles.page.loadFailed', defaultMessage: 'Could not load profiles' },
+  empty: { id: 'admin.profiles.page.empty', defaultMessage: 'No profiles found' },
+  emptyText: { id: 'admin.profiles.page.emptyText', defaultMessage: 'No profiles have been added yet.' },
+  pages: { id: 'admin.profiles.page.pages', defaultMessage: 'Profile pages', description: 'Label of the page navigation.' },
+});
+
+const noMatchMessage = defineMessage<{ search: string }>({ id: 'admin.profiles.page.noMatch', defaultMessage: 'Nothing matches "{search}".' });
+
 /** /admin/profiles: search, profile cards, edit and delete dialogs. */
 export function AdminProfilesRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Profiles'));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
   const { search, page, setSearch, setPage } = useSearchPageParams();
   const { profiles, total, pageSize, loading, error, refetch } = useAdminProfiles(search, page);
   return (
-    <AdminLayout title="Profiles" description="Search, edit and delete profiles.">
-      <AdminSearchForm label="Search profiles by name or location" placeholder="Name or location" initialValue={search} onSearch={setSearch} />
+    <AdminLayout title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
+      <AdminSearchForm
+        label={intl.formatMessage(messages.searchLabel)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        initialValue={search}
+        onSearch={setSearch}
+      />
       <QueryState
         loading={loading}
         error={error}
         empty={profiles.length === 0}
-        loadingLabel="Loading profiles"
-        errorTitle="Could not load profiles"
+        loadingLabel={intl.formatMessage(messages.loading)}
+        errorTitle={intl.formatMessage(messages.loadFailed)}
         onRetry={refetch}
         emptyState={
           <EmptyState
             icon={<UserIcon />}
-            title="No profiles found"
-            description={search ? `Nothing matches "${search}".` : 'No profiles have been added yet.'}
+            title={intl.formatMessage(messages.empty)}
+            description={search ? intl.formatMessage(noMatchMessage, { search }) : intl.formatMessage(messages.emptyText)}
           />
         }
       >
@@ -37,7 +60,7 @@ export function AdminProfilesRoute() {
             <AdminProfileCard key={profile.id} profile={profile} />
           ))}
         </StyledCardGrid>
-        <Pager label="Profile pages" page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
+        <Pager label={intl.formatMessage(messages.pages)} page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
       </QueryState>
     </AdminLayout>
   );

@@ -122,6 +122,16 @@ describe('ReportAdminControls', () => {
     expect(within(updated).getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('shows the tools in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<ProfilePageStandIn />, { currentUser: buildAdmin(), mocks: [twoReports] });
+    const card = await screen.findByRole('article', { name: 'Kind and honest' });
+    const tools = await within(card).findByRole('region', { name: 'Controles de administración de este reporte' }, LAZY_TOOLS);
+    await user.click(within(tools).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('dialog', { name: '¿Eliminar el reporte?' })).toBeTruthy();
+    expect(screen.getByText('«Kind and honest» se eliminará de forma permanente. Esto no se puede deshacer.')).toBeTruthy();
+  });
+
   it("Cancel closes the editor; a failed save says 'Update Failed'", async () => {
     const { user } = renderWithProviders(<ProfilePageStandIn />, {
       currentUser: buildAdmin(),

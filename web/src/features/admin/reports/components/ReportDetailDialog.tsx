@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../../shared/errors';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
-import { formatCalendarDate } from '../../../reports/report-display';
+import { CATEGORY_LABELS } from '../../../profile/profile-display';
+import { calendarDateText, REPORT_STATUS_MESSAGES, REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
 import { StyledDetails } from '../../shared/components/AdminListParts';
-import { formatDateTime, reasonLabel, REPORT_KIND_LABELS, REPORT_STATUS_LABELS } from '../../shared/admin-labels';
+import { reasonLabel } from '../../shared/admin-labels';
 import { useReportAuthor, type ModerationReport } from '../hooks/useAdminReports';
 import { isStepUpCancelled, useStepUp } from '../../../two-factor/hooks/useStepUp';
 
@@ -31,12 +33,54 @@ const StyledAuthorHeading = styled.h3`
   font-weight: 700;
 `;
 
+const messages = defineMessages({
+  status: { id: 'admin.reports.detail.status', defaultMessage: 'Status' },
+  type: { id: 'admin.reports.detail.type', defaultMessage: 'Type' },
+  rating: { id: 'admin.reports.detail.rating', defaultMessage: 'Rating' },
+  category: { id: 'admin.reports.detail.category', defaultMessage: 'Category' },
+  interaction: { id: 'admin.reports.detail.interaction', defaultMessage: 'Interaction', description: 'When and where the date or meeting was.' },
+  noDate: { id: 'admin.reports.detail.noDate', defaultMessage: 'No date' },
+  submitted: { id: 'admin.reports.detail.submitted', defaultMessage: 'Submitted' },
+  decided: { id: 'admin.reports.detail.decided', defaultMessage: 'Decided' },
+  reason: { id: 'admin.reports.detail.reason', defaultMessage: 'Reason' },
+  note: { id: 'admin.reports.detail.note', defaultMessage: 'Note' },
+  author: { id: 'admin.reports.detail.author', defaultMessage: 'Author' },
+  stepUpAction: {
+    id: 'admin.reports.detail.stepUpAction',
+    defaultMessage: "Reveal the report's author",
+    description: 'What the second-factor code confirms, in the code dialog.',
+  },
+  authorFailed: { id: 'admin.reports.detail.authorFailed', defaultMessage: 'The author could not be loaded.' },
+  authorGone: { id: 'admin.reports.detail.authorGone', defaultMessage: 'The author account no longer exists.' },
+  anonymous: { id: 'admin.reports.detail.anonymous', defaultMessage: 'Reports are anonymous. Showing the author is recorded in the audit log.' },
+  loading: { id: 'admin.reports.detail.loading', defaultMessage: 'Loading...' },
+  showAuthor: { id: 'admin.reports.detail.showAuthor', defaultMessage: 'Show author' },
+});
+
+const aboutMessage = defineMessage<{ name: string }>({
+  id: 'admin.reports.detail.about',
+  defaultMessage: 'About {name}',
+  description: 'Under the title of a report: the person it is about.',
+});
+const starsMessage = defineMessage<{ rating: number }>({ id: 'admin.reports.detail.stars', defaultMessage: '{rating, number} of 5 stars' });
+const placeMessage = defineMessage<{ date: string; location: string }>({
+  id: 'admin.reports.detail.datePlace',
+  defaultMessage: '{date} · {location}',
+  description: 'When and where the interaction was.',
+});
+const writtenByMessage = defineMessage<{ name: string }>({
+  id: 'admin.reports.detail.writtenBy',
+  defaultMessage: 'Written by @{name}',
+  description: 'name is a username.',
+});
+
 type AuthorState = { status: 'idle' | 'loading' } | { status: 'shown'; name: string | null } | { status: 'failed'; message: string };
 
 export type ReportDetailDialogProps = { report: ModerationReport; open: boolean; onClose: () => void };
 
 /** A report in full. Its author stays hidden unless the admin asks: each 'Show author' is an audited request. */
 export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialogProps) {
+  const intl = useIntl();
   const loadAuthor = useReportAuthor();
   const { withStepUp, stepUpDialog } = useStepUp();
   const [author, setAuthor] = useState<AuthorState>({ status: 'idle' });
@@ -45,10 +89,10 @@ export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialog
     setAuthor({ status: 'loading' });
     try {
       // Revealing an author needs a second-factor check within 5 minutes: a code is asked for when it is older.
-      setAuthor({ status: 'shown', name: await withStepUp(loadAuthor, "Reveal the report's author")(report) });
+      setAuthor({ status: 'shown', name: await withStepUp(loadAuthor, intl.formatMessage(messages.stepUpAction))(report) });
     } catch (error) {
       if (isStepUpCancelled(error)) setAuthor({ status: 'idle' });
-      else setAuthor({ status: 'failed', message: errorMessage(error) ?? 'The author could not be loaded.' });
+      else setAuthor({ status: 'failed', message: errorMessage(error) ?? intl.formatMessage(messages.authorFailed) });
     }
   };
 
@@ -57,54 +101,56 @@ export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialog
     onClose();
   };
 
+  const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = report.dateOfInteraction ? calendarDateText(intl, report.dateOfInteraction) : intl.formatMessage(messages.noDate);
+
   return (
-    <Dialog open={open} onClose={close} title={report.title} description={`About ${report.profileName}`}>
+    <Dialog open={open} onClose={close} title={report.title} description={intl.formatMessage(aboutMessage, { name: report.profileName })}>
       <StyledContent>{report.content}</StyledContent>
       <StyledDetails>
-        <dt>Status</dt>
-        <dd>{REPORT_STATUS_LABELS[report.status]}</dd>
-        <dt>Type</dt>
-        <dd>{REPORT_KIND_LABELS[report.reportType]}</dd>
-        <dt>Rating</dt>
-        <dd>{report.rating} of 5 stars</dd>
-        <dt>Category</dt>
-        <dd>{report.category === 'DATING' ? 'Dating/Romantic' : 'Friends/Social'}</dd>
-        <dt>Interaction</dt>
-        <dd>
-          {report.dateOfInteraction ? formatCalendarDate(report.dateOfInteraction) : 'No date'}
-          {report.location ? ` · ${report.location}` : ''}
-        </dd>
-        <dt>Submitted</dt>
-        <dd>{formatDateTime(report.createdAt)}</dd>
+        <dt>{intl.formatMessage(messages.status)}</dt>
+        <dd>{intl.formatMessage(REPORT_STATUS_MESSAGES[report.status])}</dd>
+        <dt>{intl.formatMessage(messages.type)}</dt>
+        <dd>{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</dd>
+        <dt>{intl.formatMessage(messages.rating)}</dt>
+        <dd>{intl.formatMessage(starsMessage, { rating: report.rating })}</dd>
+        <dt>{intl.formatMessage(messages.category)}</dt>
+        <dd>{intl.formatMessage(CATEGORY_LABELS[report.category])}</dd>
+        <dt>{intl.formatMessage(messages.interaction)}</dt>
+        <dd>{report.location ? intl.formatMessage(placeMessage, { date: day, location: report.location }) : day}</dd>
+        <dt>{intl.formatMessage(messages.submitted)}</dt>
+        <dd>{dateTime(report.createdAt)}</dd>
         {report.moderatedAt && (
           <>
-            <dt>Decided</dt>
-            <dd>{formatDateTime(report.moderatedAt)}</dd>
+            <dt>{intl.formatMessage(messages.decided)}</dt>
+            <dd>{dateTime(report.moderatedAt)}</dd>
           </>
         )}
         {report.rejectionReason && (
           <>
-            <dt>Reason</dt>
+            <dt>{intl.formatMessage(messages.reason)}</dt>
             <dd>{reasonLabel(report.rejectionReason)}</dd>
           </>
         )}
         {report.moderationNote && (
           <>
-            <dt>Note</dt>
+            <dt>{intl.formatMessage(messages.note)}</dt>
             <dd>{report.moderationNote}</dd>
           </>
         )}
       </StyledDetails>
       <StyledAuthorBox aria-labelledby={`author-${report.id}`}>
-        <StyledAuthorHeading id={`author-${report.id}`}>Author</StyledAuthorHeading>
+        <StyledAuthorHeading id={`author-${report.id}`}>{intl.formatMessage(messages.author)}</StyledAuthorHeading>
         {author.status === 'shown' ? (
-          <p role="status">{author.name ? `Written by @${author.name}` : 'The author account no longer exists.'}</p>
+          <p role="status">{author.name ? intl.formatMessage(writtenByMessage, { name: author.name }) : intl.formatMessage(messages.authorGone)}</p>
         ) : (
           <>
-            <p>Reports are anonymous. Showing the author is recorded in the audit log.</p>
+            <p>
+              <FormattedMessage {...messages.anonymous} />
+            </p>
             {author.status === 'failed' && <p role="alert">{author.message}</p>}
             <Button variant="outline" size="sm" onClick={() => void showAuthor()} disabled={author.status === 'loading'}>
-              {author.status === 'loading' ? 'Loading...' : 'Show author'}
+              {intl.formatMessage(author.status === 'loading' ? messages.loading : messages.showAuthor)}
             </Button>
           </>
         )}

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
-import { formatDateTime, reasonLabel, REPORT_KIND_LABELS, REPORT_STATUS_LABELS } from '../../shared/admin-labels';
+import { REPORT_STATUS_MESSAGES, REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
+import { reasonLabel } from '../../shared/admin-labels';
 import { ReportEditForm } from '../forms/ReportEditForm';
 import type { ModerationReport } from '../hooks/useAdminReports';
 import { useModerateReport } from '../hooks/useModerateReport';
@@ -12,6 +14,7 @@ import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, Styl
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
+import { DELETE_REPORT_DESCRIPTION, REPORT_ADMIN_MESSAGES } from './report-messages';
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
@@ -21,12 +24,39 @@ const StyledExcerpt = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const messages = defineMessages({
+  view: { id: 'admin.reports.item.view', defaultMessage: 'View', description: 'Button: open the report in full.' },
+  approve: { id: 'admin.reports.item.approve', defaultMessage: 'Approve', description: 'Button: publish the report.' },
+  approving: { id: 'admin.reports.item.approving', defaultMessage: 'Approving...' },
+  reject: { id: 'admin.reports.item.reject', defaultMessage: 'Reject', description: 'Button: do not publish the report.' },
+  rejecting: { id: 'admin.reports.item.rejecting', defaultMessage: 'Rejecting...' },
+  rejectTitle: { id: 'admin.reports.reject.title', defaultMessage: 'Reject report', description: 'Title of the reject dialog.' },
+  editTitle: { id: 'admin.reports.edit.title', defaultMessage: 'Edit report', description: 'Title of the edit dialog.' },
+});
+
+const ratingMessage = defineMessage<{ rating: number }>({
+  id: 'admin.reports.item.rating',
+  defaultMessage: '{rating, number}/5',
+  description: 'Stars of a report.',
+});
+const rejectDescription = defineMessage<{ title: string }>({
+  id: 'admin.reports.reject.description',
+  defaultMessage: '"{title}" stays hidden and its author is notified.',
+});
+const rejectedReasonNote = defineMessage<{ reason: string; note: string }>({
+  id: 'admin.reports.item.rejectedReasonNote',
+  defaultMessage: 'Rejected: {reason} — {note}',
+});
+const rejectedReason = defineMessage<{ reason: string }>({ id: 'admin.reports.item.rejectedReason', defaultMessage: 'Rejected: {reason}' });
+const rejectedNote = defineMessage<{ note: string }>({ id: 'admin.reports.item.rejectedNote', defaultMessage: 'Rejected — {note}' });
+
 type OpenDialog = 'view' | 'reject' | 'edit' | 'delete' | null;
 
 export type ReportQueueItemProps = { report: ModerationReport };
 
 /** One report in the moderation queue with View, Approve, Reject, Edit and Delete. */
 export function ReportQueueItem({ report }: ReportQueueItemProps) {
+  const intl = useIntl();
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [approving, setApproving] = useState(false);
@@ -43,45 +73,60 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
     }
   };
 
+  const reason = reasonLabel(report.rejectionReason);
+  const note = report.moderationNote;
+  const rejectedText =
+    reason && note
+      ? intl.formatMessage(rejectedReasonNote, { reason, note })
+      : reason
+        ? intl.formatMessage(rejectedReason, { reason })
+        : note
+          ? intl.formatMessage(rejectedNote, { note })
+          : null;
+
   return (
     <StyledItemCard aria-labelledby={titleId}>
       <StyledItemTop>
         <StyledItemTitle id={titleId}>{report.title}</StyledItemTitle>
         <StyledStatusBadge $tone={report.status === 'APPROVED' ? 'success' : report.status === 'REJECTED' ? 'destructive' : 'warning'}>
-          {REPORT_STATUS_LABELS[report.status]}
+          {intl.formatMessage(REPORT_STATUS_MESSAGES[report.status])}
         </StyledStatusBadge>
-        <Badge variant="outline">{REPORT_KIND_LABELS[report.reportType]}</Badge>
-        <Badge variant="secondary">{report.rating}/5</Badge>
+        <Badge variant="outline">{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</Badge>
+        <Badge variant="secondary">{intl.formatMessage(ratingMessage, { rating: report.rating })}</Badge>
       </StyledItemTop>
       <StyledItemMeta>
-        About <Link to={`/profile/${report.profileId}`}>{report.profileName}</Link> · Submitted {formatDateTime(report.createdAt)}
+        <FormattedMessage
+          id="admin.reports.item.meta"
+          defaultMessage="About <link>{name}</link> · Submitted {date}"
+          description="Under a report in the queue: the person it is about (a link to her profile) and when it was sent."
+          values={{
+            name: report.profileName,
+            date: intl.formatDate(report.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            link: (chunks: ReactNode[]) => <Link to={`/profile/${report.profileId}`}>{chunks}</Link>,
+          }}
+        />
       </StyledItemMeta>
       <StyledExcerpt>{report.content}</StyledExcerpt>
-      {report.status === 'REJECTED' && (report.rejectionReason || report.moderationNote) && (
-        <StyledItemNote>
-          Rejected{report.rejectionReason ? `: ${reasonLabel(report.rejectionReason)}` : ''}
-          {report.moderationNote ? ` — ${report.moderationNote}` : ''}
-        </StyledItemNote>
-      )}
+      {report.status === 'REJECTED' && rejectedText && <StyledItemNote>{rejectedText}</StyledItemNote>}
       <StyledItemActions>
         <Button variant="outline" size="sm" onClick={() => setDialog('view')}>
-          View
+          {intl.formatMessage(messages.view)}
         </Button>
         {report.status !== 'APPROVED' && (
           <Button size="sm" onClick={() => void onApprove()} disabled={approving}>
-            {approving ? 'Approving...' : 'Approve'}
+            {intl.formatMessage(approving ? messages.approving : messages.approve)}
           </Button>
         )}
         {report.status !== 'REJECTED' && (
           <Button variant="secondary" size="sm" onClick={() => setDialog('reject')}>
-            Reject
+            {intl.formatMessage(messages.reject)}
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={() => setDialog('edit')}>
-          Edit
+          {intl.formatMessage(REPORT_ADMIN_MESSAGES.edit)}
         </Button>
         <Button variant="destructive" size="sm" onClick={() => setDialog('delete')}>
-          Delete
+          {intl.formatMessage(REPORT_ADMIN_MESSAGES.delete)}
         </Button>
       </StyledItemActions>
 
@@ -89,15 +134,15 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
       <DecisionDialog
         open={dialog === 'reject'}
         onClose={close}
-        title="Reject report"
-        description={`"${report.title}" stays hidden and its author is notified.`}
+        title={intl.formatMessage(messages.rejectTitle)}
+        description={intl.formatMessage(rejectDescription, { title: report.title })}
         reason="required"
-        confirmLabel="Reject"
-        busyLabel="Rejecting..."
+        confirmLabel={intl.formatMessage(messages.reject)}
+        busyLabel={intl.formatMessage(messages.rejecting)}
         destructive
         onConfirm={({ reason, note }) => reject(ref, reason!, note)}
       />
-      <Dialog open={dialog === 'edit'} onClose={close} title="Edit report">
+      <Dialog open={dialog === 'edit'} onClose={close} title={intl.formatMessage(messages.editTitle)}>
         <ReportEditForm
           initialValues={{ title: report.title, content: report.content }}
           onCancel={close}
@@ -111,11 +156,11 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
       <DecisionDialog
         open={dialog === 'delete'}
         onClose={close}
-        title="Delete report?"
-        description={`"${report.title}" will be deleted permanently. This cannot be undone.`}
+        title={intl.formatMessage(REPORT_ADMIN_MESSAGES.deleteTitle)}
+        description={intl.formatMessage(DELETE_REPORT_DESCRIPTION, { title: report.title })}
         reason="optional"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        confirmLabel={intl.formatMessage(REPORT_ADMIN_MESSAGES.delete)}
+        busyLabel={intl.formatMessage(REPORT_ADMIN_MESSAGES.deleting)}
         destructive
         onConfirm={(decision) => remove(ref, decision)}
       />

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { ModerationReason } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -40,6 +41,24 @@ export const DeleteReportMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  approved: { id: 'admin.reports.toast.approved', defaultMessage: 'Report Approved', description: 'Toast title.' },
+  approvedText: { id: 'admin.reports.toast.approvedText', defaultMessage: 'The report is now published.' },
+  actionFailed: { id: 'admin.reports.toast.actionFailed', defaultMessage: 'Action Failed', description: 'Toast title.' },
+  approveFailed: { id: 'admin.reports.toast.approveFailed', defaultMessage: 'Failed to approve report' },
+  rejected: { id: 'admin.reports.toast.rejected', defaultMessage: 'Report Rejected', description: 'Toast title.' },
+  rejectedText: { id: 'admin.reports.toast.rejectedText', defaultMessage: 'The author has been notified.' },
+  rejectFailed: { id: 'admin.reports.toast.rejectFailed', defaultMessage: 'Failed to reject report' },
+  updated: { id: 'admin.reports.toast.updated', defaultMessage: 'Report Updated', description: 'Toast title.' },
+  updatedText: { id: 'admin.reports.toast.updatedText', defaultMessage: 'The changes have been saved.' },
+  updateFailed: { id: 'admin.reports.toast.updateFailed', defaultMessage: 'Update Failed', description: 'Toast title.' },
+  updateFailedText: { id: 'admin.reports.toast.updateFailedText', defaultMessage: 'Failed to update report' },
+  deleted: { id: 'admin.reports.toast.deleted', defaultMessage: 'Report Deleted', description: 'Toast title.' },
+  deletedText: { id: 'admin.reports.toast.deletedText', defaultMessage: 'The report has been removed.' },
+  deleteFailed: { id: 'admin.reports.toast.deleteFailed', defaultMessage: 'Delete Failed', description: 'Toast title.' },
+  deleteFailedText: { id: 'admin.reports.toast.deleteFailedText', defaultMessage: 'Failed to delete report' },
+});
+
 /** What a report decision needs to know about the report. */
 export type ReportRef = { id: string; profileId: string };
 
@@ -51,14 +70,15 @@ const AFTER_DECISION = ['moderationReports', 'profileReports', 'profiles', 'reco
  * place, a deleted one evicted, the profile's aggregates refreshed) and its toasts; each resolves to true on success.
  */
 export function useModerateReport() {
+  const intl = useIntl();
   const [approve] = useMutationAction(ApproveReportMutation, {
     variables: (report: ReportRef, note?: string | null) => ({ id: report.id, note: note || null }),
     update: (cache, _data, [report]) => {
       evictProfileFields(cache, report.profileId);
       evictRootFields(cache, AFTER_DECISION);
     },
-    success: { title: 'Report Approved', description: 'The report is now published.' },
-    failure: { title: 'Action Failed', description: 'Failed to approve report' },
+    success: { title: intl.formatMessage(messages.approved), description: intl.formatMessage(messages.approvedText) },
+    failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.approveFailed) },
   });
 
   const [reject] = useMutationAction(RejectReportMutation, {
@@ -67,16 +87,16 @@ export function useModerateReport() {
       evictProfileFields(cache, report.profileId);
       evictRootFields(cache, AFTER_DECISION);
     },
-    success: { title: 'Report Rejected', description: 'The author has been notified.' },
-    failure: { title: 'Action Failed', description: 'Failed to reject report' },
+    success: { title: intl.formatMessage(messages.rejected), description: intl.formatMessage(messages.rejectedText) },
+    failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.rejectFailed) },
   });
 
   const [update] = useMutationAction(UpdateReportMutation, {
     variables: (report: ReportRef, input: { title: string; content: string }) => ({ id: report.id, input }),
     // The one normalised Report (public screens and the moderation list) is updated from the answer.
     update: (cache) => evictRootFields(cache, ['auditLog']),
-    success: { title: 'Report Updated', description: 'The changes have been saved.' },
-    failure: { title: 'Update Failed', description: 'Failed to update report' },
+    success: { title: intl.formatMessage(messages.updated), description: intl.formatMessage(messages.updatedText) },
+    failure: { title: intl.formatMessage(messages.updateFailed), description: intl.formatMessage(messages.updateFailedText) },
   });
 
   const [remove] = useMutationAction(DeleteReportMutation, {
@@ -87,8 +107,8 @@ export function useModerateReport() {
       evictProfileFields(cache, report.profileId);
       evictRootFields(cache, ['moderationReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS]);
     },
-    success: { title: 'Report Deleted', description: 'The report has been removed.' },
-    failure: { title: 'Delete Failed', description: 'Failed to delete report' },
+    success: { title: intl.formatMessage(messages.deleted), description: intl.formatMessage(messages.deletedText) },
+    failure: { title: intl.formatMessage(messages.deleteFailed), description: intl.formatMessage(messages.deleteFailedText) },
   });
 
   return { approve, reject, update, remove };

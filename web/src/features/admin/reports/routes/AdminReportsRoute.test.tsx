@@ -73,6 +73,25 @@ describe('AdminReportsRoute (moderation queue)', () => {
     expect(within(queueItem('Published one')).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it('shows the queue in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const rejected = buildReport({ id: 'r3', title: 'Gone', status: 'REJECTED', approved: false, moderationNote: 'Duplicate of r1' });
+    renderWithProviders(<AdminReportsRoute />, {
+      route: '/admin/reports',
+      currentUser: buildAdmin(),
+      mocks: [reportsMock(queueFilter, [buildReport(), second, rejected])],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reportes' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pendientes', 'Aprobados', 'Rechazados', 'Todos']);
+    const item = await screen.findByRole('article', { name: 'Kind and honest' });
+    expect(within(item).getByText('Experiencia positiva')).toBeTruthy();
+    expect(within(item).getByText('Pendiente')).toBeTruthy();
+    expect(within(item).getByText((_, el) => el?.tagName === 'P' && /^Sobre Nadia Stone · Enviado el /.test(el.textContent ?? ''))).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Aprobar' })).toBeTruthy();
+    expect(within(queueItem('Gone')).getByText('Rechazado — Duplicate of r1')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Tipo de reporte' })).toBeTruthy();
+  });
+
   it('approves a report: the mutation runs, a toast confirms and the queue is refetched', async () => {
     const approve = jest.fn(() => ({ data: { approveReport: { __typename: 'Report', id: 'r1', status: 'APPROVED', approved: true } } }));
     const { user } = renderWithProviders(<AdminReportsRoute />, {

@@ -1,3 +1,5 @@
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReportKind, ReportStatusFilter } from '../../../../gql/graphql';
@@ -6,7 +8,7 @@ import { ReportIcon } from '../../../../ui/icons';
 import { Pager } from '../../../../ui/Pager';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { Tabs } from '../../../../ui/Tabs';
-import { REPORT_KIND_LABELS } from '../../shared/admin-labels';
+import { REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
 import { parsePage } from '../../shared/admin-params';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledStack } from '../../shared/components/AdminListParts';
@@ -32,28 +34,53 @@ const StyledFilterNotice = styled.p`
   }
 `;
 
-const STATUS_TABS: readonly { value: ReportStatusFilter; label: string }[] = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'ALL', label: 'All' },
-];
+const messages = defineMessages({
+  documentTitle: { id: 'admin.reports.page.documentTitle', defaultMessage: 'Reports', description: "Tab title: 'Admin - Reports - Tea'." },
+  admin: { id: 'admin.reports.page.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
+  title: { id: 'admin.reports.page.title', defaultMessage: 'Reports' },
+  description: { id: 'admin.reports.page.description', defaultMessage: 'Review the moderation queue: approve, reject, edit or delete reports.' },
+  loading: { id: 'admin.reports.page.loading', defaultMessage: 'Loading reports' },
+  loadFailed: { id: 'admin.reports.page.loadFailed', defaultMessage: 'Could not load reports' },
+  empty: { id: 'admin.reports.page.empty', defaultMessage: 'No reports' },
+  pages: { id: 'admin.reports.page.pages', defaultMessage: 'Report pages', description: 'Label of the page navigation.' },
+  clearFilter: { id: 'admin.reports.page.clearFilter', defaultMessage: 'Clear filter', description: 'Link: show reports about everyone again.' },
+  searchLabel: { id: 'admin.reports.page.searchLabel', defaultMessage: 'Search reports' },
+  searchPlaceholder: { id: 'admin.reports.page.searchPlaceholder', defaultMessage: 'Search title, content or profile name' },
+  typeFilter: { id: 'admin.reports.page.typeFilter', defaultMessage: 'Report type' },
+  allTypes: { id: 'admin.reports.page.allTypes', defaultMessage: 'All types' },
+  statusTabs: { id: 'admin.reports.page.statusTabs', defaultMessage: 'Report status', description: 'Label of the status tabs.' },
+});
+
+const unnamedProfileMessage = defineMessage<{ id: string }>({
+  id: 'admin.reports.page.unnamedProfile',
+  defaultMessage: 'profile {id}',
+  description: 'Stands for the name of a profile not loaded yet.',
+});
+
+const STATUS_LABELS = defineMessages({
+  PENDING: { id: 'admin.reports.status.pending', defaultMessage: 'Pending', description: 'Tab: reports waiting for a decision.' },
+  APPROVED: { id: 'admin.reports.status.approved', defaultMessage: 'Approved', description: 'Tab.' },
+  REJECTED: { id: 'admin.reports.status.rejected', defaultMessage: 'Rejected', description: 'Tab.' },
+  ALL: { id: 'admin.reports.status.all', defaultMessage: 'All', description: 'Tab: reports in any status.' },
+} satisfies Record<ReportStatusFilter, MessageDescriptor>);
+
+const STATUS_TABS: readonly ReportStatusFilter[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
 
 const ALL_TYPES = 'ALL';
 
-const EMPTY_TEXT: Record<ReportStatusFilter, string> = {
-  PENDING: 'The queue is empty: every report has been reviewed.',
-  APPROVED: 'No approved reports match.',
-  REJECTED: 'No rejected reports match.',
-  ALL: 'No reports match.',
-};
+const EMPTY_TEXT = defineMessages({
+  PENDING: { id: 'admin.reports.empty.pending', defaultMessage: 'The queue is empty: every report has been reviewed.' },
+  APPROVED: { id: 'admin.reports.empty.approved', defaultMessage: 'No approved reports match.' },
+  REJECTED: { id: 'admin.reports.empty.rejected', defaultMessage: 'No rejected reports match.' },
+  ALL: { id: 'admin.reports.empty.all', defaultMessage: 'No reports match.' },
+} satisfies Record<ReportStatusFilter, MessageDescriptor>);
 
 function parseStatus(value: string | null): ReportStatusFilter {
-  return STATUS_TABS.some((tab) => tab.value === value) ? (value as ReportStatusFilter) : 'PENDING';
+  return STATUS_TABS.some((tab) => tab === value) ? (value as ReportStatusFilter) : 'PENDING';
 }
 
 function parseKind(value: string | null): ReportKind | null {
-  return value && value in REPORT_KIND_LABELS ? (value as ReportKind) : null;
+  return value && Object.hasOwn(REPORT_TYPE_BADGE_MESSAGES, value) ? (value as ReportKind) : null;
 }
 
 type ReportListProps = {
@@ -66,23 +93,31 @@ type ReportListProps = {
 };
 
 function ReportList({ status, reportType, search, profileId, page, onPageChange }: ReportListProps) {
+  const intl = useIntl();
   const { reports, total, totalIsExact, loading, error, refetch } = useAdminReports({ status, reportType, search, profileId }, page);
   return (
     <QueryState
       loading={loading}
       error={error}
       empty={reports.length === 0}
-      loadingLabel="Loading reports"
-      errorTitle="Could not load reports"
+      loadingLabel={intl.formatMessage(messages.loading)}
+      errorTitle={intl.formatMessage(messages.loadFailed)}
       onRetry={refetch}
-      emptyState={<EmptyState icon={<ReportIcon />} title="No reports" description={EMPTY_TEXT[status]} />}
+      emptyState={<EmptyState icon={<ReportIcon />} title={intl.formatMessage(messages.empty)} description={intl.formatMessage(EMPTY_TEXT[status])} />}
     >
       <StyledStack>
         {reports.map((report) => (
           <ReportQueueItem key={report.id} report={report} />
         ))}
       </StyledStack>
-      <Pager label="Report pages" page={page} pageSize={ADMIN_REPORTS_PAGE_SIZE} total={total} totalIsExact={totalIsExact} onPageChange={onPageChange} />
+      <Pager
+        label={intl.formatMessage(messages.pages)}
+        page={page}
+        pageSize={ADMIN_REPORTS_PAGE_SIZE}
+        total={total}
+        totalIsExact={totalIsExact}
+        onPageChange={onPageChange}
+      />
     </QueryState>
   );
 }
@@ -92,7 +127,8 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
  * `?profile=` filter all live in the URL, so a filtered view can be linked (e.g. from a profile card).
  */
 export function AdminReportsRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Reports'));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const reportType = parseKind(params.get('type'));
@@ -130,39 +166,47 @@ export function AdminReportsRoute() {
   );
 
   return (
-    <AdminLayout title="Reports" description="Review the moderation queue: approve, reject, edit or delete reports.">
+    <AdminLayout title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
       {profileId && (
         <StyledFilterNotice role="status">
           <span>
-            Showing reports about <strong>{profileName ?? `profile ${profileId}`}</strong>
+            <FormattedMessage
+              id="admin.reports.page.filtered"
+              defaultMessage="Showing reports about <b>{name}</b>"
+              description="The queue is filtered to one profile; name is her display name."
+              values={{
+                name: profileName ?? intl.formatMessage(unnamedProfileMessage, { id: profileId }),
+                b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              }}
+            />
           </span>
-          <Link to={clearProfileHref}>Clear filter</Link>
+          <Link to={clearProfileHref}>{intl.formatMessage(messages.clearFilter)}</Link>
         </StyledFilterNotice>
       )}
       <AdminSearchForm
-        label="Search reports"
-        placeholder="Search title, content or profile name"
+        label={intl.formatMessage(messages.searchLabel)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
         initialValue={search}
         onSearch={(text) => setParam({ q: text || null })}
       >
         <StyledSelect
-          aria-label="Report type"
+          aria-label={intl.formatMessage(messages.typeFilter)}
           value={reportType ?? ALL_TYPES}
           onChange={(event) => setParam({ type: event.target.value === ALL_TYPES ? null : event.target.value })}
         >
-          <option value={ALL_TYPES}>All types</option>
-          {(Object.keys(REPORT_KIND_LABELS) as ReportKind[]).map((kind) => (
+          <option value={ALL_TYPES}>{intl.formatMessage(messages.allTypes)}</option>
+          {(Object.keys(REPORT_TYPE_BADGE_MESSAGES) as ReportKind[]).map((kind) => (
             <option key={kind} value={kind}>
-              {REPORT_KIND_LABELS[kind]}
+              {intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[kind])}
             </option>
           ))}
         </StyledSelect>
       </AdminSearchForm>
       <Tabs
-        label="Report status"
+        label={intl.formatMessage(messages.statusTabs)}
         value={status}
         onValueChange={(value) => setParam({ status: value === 'PENDING' ? null : value })}
-        items={STATUS_TABS.map((tab) => ({ value: tab.value, label: tab.label, content: list }))}
+        items={STATUS_TABS.map((tab) => ({ value: tab, label: intl.formatMessage(STATUS_LABELS[tab]), content: list }))}
       />
     </AdminLayout>
   );

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
-import { formatDate, formatDateTime } from '../../shared/admin-labels';
 import { BanUserForm } from '../forms/BanUserForm';
 import { useBanActions, type AdminUser } from '../hooks/useAdminUsers';
 import { StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
@@ -27,6 +27,52 @@ const StyledMain = styled.div`
   gap: 0.375rem;
 `;
 
+const messages = defineMessages({
+  banned: { id: 'admin.users.row.banned', defaultMessage: 'Banned', description: 'Badge of a banned member.' },
+  suspended: { id: 'admin.users.row.suspended', defaultMessage: 'Suspended', description: 'Badge of a suspended member.' },
+  active: { id: 'admin.users.row.active', defaultMessage: 'Active', description: 'Badge of a member neither banned nor suspended.' },
+  ipBanned: { id: 'admin.users.row.ipBanned', defaultMessage: 'IP Banned', description: 'Badge: her IP address is banned too.' },
+  admin: { id: 'admin.users.row.admin', defaultMessage: 'Admin', description: 'Badge of an administrator account.' },
+  idVerified: { id: 'admin.users.row.idVerified', defaultMessage: 'ID verified', description: 'Badge.' },
+  phoneVerified: { id: 'admin.users.row.phoneVerified', defaultMessage: 'Phone verified', description: 'Badge.' },
+  ban: { id: 'admin.users.row.ban', defaultMessage: 'Ban', description: 'Button: ban the member.' },
+  unban: { id: 'admin.users.row.unban', defaultMessage: 'Unban', description: 'Button: lift the ban.' },
+  banDescription: { id: 'admin.users.ban.description', defaultMessage: 'Her sessions end at once. The ban stays until it is lifted.' },
+  unbanDescription: { id: 'admin.users.unban.description', defaultMessage: 'She can sign in again; IP bans made with this ban are lifted too.' },
+  unbanning: { id: 'admin.users.unban.busy', defaultMessage: 'Unbanning...' },
+});
+
+const metaMessage = defineMessage<{ email: string; date: string }>({
+  id: 'admin.users.row.meta',
+  defaultMessage: '{email} · Joined {date}',
+  description: 'Her e-mail address and when she signed up.',
+});
+const metaWithNameMessage = defineMessage<{ name: string; email: string; date: string }>({
+  id: 'admin.users.row.metaWithName',
+  defaultMessage: '{name} · {email} · Joined {date}',
+  description: 'Her name, e-mail address and when she signed up.',
+});
+const banNoteMessage = defineMessage<{ reason: string }>({
+  id: 'admin.users.row.banNote',
+  defaultMessage: 'Banned: {reason}',
+  description: "The moderator's reason for the ban.",
+});
+const banNoteDatedMessage = defineMessage<{ date: string; reason: string }>({
+  id: 'admin.users.row.banNoteDated',
+  defaultMessage: 'Banned {date}: {reason}',
+  description: "When she was banned and the moderator's reason.",
+});
+const banTitleMessage = defineMessage<{ username: string }>({
+  id: 'admin.users.ban.title',
+  defaultMessage: 'Ban @{username}',
+  description: 'Title of the ban dialog.',
+});
+const unbanTitleMessage = defineMessage<{ username: string }>({
+  id: 'admin.users.unban.title',
+  defaultMessage: 'Unban @{username}?',
+  description: 'Title of the unban dialog.',
+});
+
 export type AdminUserRowProps = { user: AdminUser };
 
 /**
@@ -34,11 +80,13 @@ export type AdminUserRowProps = { user: AdminUser };
  * step; Warn, Suspend or Lift suspension, History; Ban or Unban.
  */
 export function AdminUserRow({ user }: AdminUserRowProps) {
+  const intl = useIntl();
   const nameId = useId();
   const [dialog, setDialog] = useState<'ban' | 'unban' | null>(null);
   const { ban, unban } = useBanActions();
   const close = () => setDialog(null);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const joined = intl.formatDate(user.createdAt, { dateStyle: 'medium' });
 
   return (
     <StyledRow aria-labelledby={nameId}>
@@ -46,24 +94,30 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
         <StyledItemTop>
           <StyledItemTitle id={nameId}>@{user.username}</StyledItemTitle>
           {user.banned ? (
-            <StyledStatusBadge $tone="destructive">Banned</StyledStatusBadge>
+            <StyledStatusBadge $tone="destructive">{intl.formatMessage(messages.banned)}</StyledStatusBadge>
           ) : user.suspendedUntil ? (
-            <StyledStatusBadge $tone="warning">Suspended</StyledStatusBadge>
+            <StyledStatusBadge $tone="warning">{intl.formatMessage(messages.suspended)}</StyledStatusBadge>
           ) : (
-            <StyledStatusBadge $tone="success">Active</StyledStatusBadge>
+            <StyledStatusBadge $tone="success">{intl.formatMessage(messages.active)}</StyledStatusBadge>
           )}
-          {user.ipBanned && <StyledStatusBadge $tone="warning">IP Banned</StyledStatusBadge>}
-          {user.isAdmin && <Badge variant="default">Admin</Badge>}
-          {user.idVerificationStatus === 'APPROVED' && <Badge variant="outline">ID verified</Badge>}
-          {user.phoneVerified && <Badge variant="outline">Phone verified</Badge>}
+          {user.ipBanned && <StyledStatusBadge $tone="warning">{intl.formatMessage(messages.ipBanned)}</StyledStatusBadge>}
+          {user.isAdmin && <Badge variant="default">{intl.formatMessage(messages.admin)}</Badge>}
+          {user.idVerificationStatus === 'APPROVED' && <Badge variant="outline">{intl.formatMessage(messages.idVerified)}</Badge>}
+          {user.phoneVerified && <Badge variant="outline">{intl.formatMessage(messages.phoneVerified)}</Badge>}
         </StyledItemTop>
         <StyledItemMeta>
-          {fullName ? `${fullName} · ` : ''}
-          {user.email} · Joined {formatDate(user.createdAt)}
+          {fullName
+            ? intl.formatMessage(metaWithNameMessage, { name: fullName, email: user.email, date: joined })
+            : intl.formatMessage(metaMessage, { email: user.email, date: joined })}
         </StyledItemMeta>
         {user.banned && user.banReason && (
           <StyledItemNote>
-            Banned{user.bannedAt ? ` ${formatDateTime(user.bannedAt)}` : ''}: {user.banReason}
+            {user.bannedAt
+              ? intl.formatMessage(banNoteDatedMessage, {
+                  date: intl.formatDate(user.bannedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  reason: user.banReason,
+                })
+              : intl.formatMessage(banNoteMessage, { reason: user.banReason })}
           </StyledItemNote>
         )}
         {!user.isAdmin && <MemberSanctionSummary user={user} />}
@@ -72,18 +126,23 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
       <div>
         {user.banned ? (
           <Button variant="outline" size="sm" onClick={() => setDialog('unban')}>
-            Unban
+            {intl.formatMessage(messages.unban)}
           </Button>
         ) : (
           !user.isAdmin && (
             <Button variant="destructive" size="sm" onClick={() => setDialog('ban')}>
-              Ban
+              {intl.formatMessage(messages.ban)}
             </Button>
           )
         )}
       </div>
 
-      <Dialog open={dialog === 'ban'} onClose={close} title={`Ban @${user.username}`} description="Her sessions end at once. The ban stays until it is lifted.">
+      <Dialog
+        open={dialog === 'ban'}
+        onClose={close}
+        title={intl.formatMessage(banTitleMessage, { username: user.username })}
+        description={intl.formatMessage(messages.banDescription)}
+      >
         <BanUserForm
           userId={user.id}
           lastIp={user.lastIp ?? null}
@@ -98,11 +157,11 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
       <DecisionDialog
         open={dialog === 'unban'}
         onClose={close}
-        title={`Unban @${user.username}?`}
-        description="She can sign in again; IP bans made with this ban are lifted too."
+        title={intl.formatMessage(unbanTitleMessage, { username: user.username })}
+        description={intl.formatMessage(messages.unbanDescription)}
         reason="none"
-        confirmLabel="Unban"
-        busyLabel="Unbanning..."
+        confirmLabel={intl.formatMessage(messages.unban)}
+        busyLabel={intl.formatMessage(messages.unbanning)}
         onConfirm={({ note }) => unban(user.id, note)}
       />
     </StyledRow>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { AdminUserFieldsFragment, BanUserInput, SanctionInput } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -103,6 +104,24 @@ export const MemberSanctionHistoryQuery = graphql(`
 
 export type AdminUser = AdminUserFieldsFragment;
 
+const messages = defineMessages({
+  banned: { id: 'admin.users.toast.banned', defaultMessage: 'User banned successfully' },
+  banFailed: { id: 'admin.users.toast.banFailed', defaultMessage: 'Ban failed', description: 'Toast title.' },
+  banFailedText: { id: 'admin.users.toast.banFailedText', defaultMessage: 'Failed to ban user.' },
+  unbanned: { id: 'admin.users.toast.unbanned', defaultMessage: 'User unbanned successfully' },
+  unbanFailed: { id: 'admin.users.toast.unbanFailed', defaultMessage: 'Unban failed', description: 'Toast title.' },
+  unbanFailedText: { id: 'admin.users.toast.unbanFailedText', defaultMessage: 'Failed to unban user.' },
+  warned: { id: 'admin.users.toast.warned', defaultMessage: 'Member warned' },
+  warnFailed: { id: 'admin.users.toast.warnFailed', defaultMessage: 'Warning failed', description: 'Toast title.' },
+  warnFailedText: { id: 'admin.users.toast.warnFailedText', defaultMessage: 'Warning failed.' },
+  suspended: { id: 'admin.users.toast.suspended', defaultMessage: 'Member suspended' },
+  suspendFailed: { id: 'admin.users.toast.suspendFailed', defaultMessage: 'Suspension failed', description: 'Toast title.' },
+  suspendFailedText: { id: 'admin.users.toast.suspendFailedText', defaultMessage: 'Suspension failed.' },
+  lifted: { id: 'admin.users.toast.lifted', defaultMessage: 'Suspension lifted' },
+  liftFailed: { id: 'admin.users.toast.liftFailed', defaultMessage: 'Lifting the suspension failed', description: 'Toast title.' },
+  liftFailedText: { id: 'admin.users.toast.liftFailedText', defaultMessage: 'Lifting the suspension failed.' },
+});
+
 /** One page of member accounts, newest first. */
 export function useAdminUsers(search: string | null, page: number) {
   const { data, loading, error, refetch } = useQuery(AdminUsersQuery, { variables: { search, page } });
@@ -122,18 +141,19 @@ export function useAdminUsers(search: string | null, page: number) {
  * dashboard's counts are refetched. Toasts per SPEC §8; each resolves to true on success.
  */
 export function useBanActions() {
+  const intl = useIntl();
   const [ban] = useMutationAction(BanUserMutation, {
     variables: (input: BanUserInput) => ({ input }),
     update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
-    success: { title: 'User banned successfully' },
-    failure: { title: 'Ban failed', description: 'Failed to ban user.' },
+    success: { title: intl.formatMessage(messages.banned) },
+    failure: { title: intl.formatMessage(messages.banFailed), description: intl.formatMessage(messages.banFailedText) },
   });
 
   const [unban] = useMutationAction(UnbanUserMutation, {
     variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
     update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
-    success: { title: 'User unbanned successfully' },
-    failure: { title: 'Unban failed', description: 'Failed to unban user.' },
+    success: { title: intl.formatMessage(messages.unbanned) },
+    failure: { title: intl.formatMessage(messages.unbanFailed), description: intl.formatMessage(messages.unbanFailedText) },
   });
 
   return { ban, unban };
@@ -150,20 +170,21 @@ export function useSanctionHistory(userId: string | null) {
  * through the normalised cache); each resolves to true on success and toasts either way.
  */
 export function useSanctionActions() {
+  const intl = useIntl();
   const [warn] = useMutationAction(WarnMemberMutation, {
     variables: (input: SanctionInput) => ({ input }),
-    success: { title: 'Member warned' },
-    failure: { title: 'Warning failed', description: 'Warning failed.' },
+    success: { title: intl.formatMessage(messages.warned) },
+    failure: { title: intl.formatMessage(messages.warnFailed), description: intl.formatMessage(messages.warnFailedText) },
   });
   const [suspend] = useMutationAction(SuspendMemberMutation, {
     variables: (input: SanctionInput) => ({ input }),
-    success: { title: 'Member suspended' },
-    failure: { title: 'Suspension failed', description: 'Suspension failed.' },
+    success: { title: intl.formatMessage(messages.suspended) },
+    failure: { title: intl.formatMessage(messages.suspendFailed), description: intl.formatMessage(messages.suspendFailedText) },
   });
   const [lift] = useMutationAction(LiftSuspensionMutation, {
     variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
-    success: { title: 'Suspension lifted' },
-    failure: { title: 'Lifting the suspension failed', description: 'Lifting the suspension failed.' },
+    success: { title: intl.formatMessage(messages.lifted) },
+    failure: { title: intl.formatMessage(messages.liftFailed), description: intl.formatMessage(messages.liftFailedText) },
   });
   return { warn, suspend, lift };
 }

@@ -149,6 +149,41 @@ describe('AdminUsersRoute', () => {
     expect(badges('bea')).toEqual(['Active', 'Phone verified']);
   });
 
+  it('shows the members in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const dee = buildMember({
+      id: 'u4',
+      username: 'dee',
+      firstName: null,
+      lastName: null,
+      email: 'dee@example.com',
+      strikes: 3,
+      warnings: 3,
+      suggestedSanction: 'SUSPENSION',
+      suggestedSanctionReason: '3 advertencias: sigue una suspensión.',
+      suspendedUntil: '2026-12-02T10:00:00.000Z',
+      suspensionReason: 'Insultos',
+    });
+    const { user } = renderWithProviders(<AdminUsersRoute />, { currentUser: buildAdmin(), mocks: [usersMock([amy, bea, cat, dee])] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuarias' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('article', { name: '@amy' });
+    expect(badges('amy')).toEqual(['Activa', 'Teléfono verificado']);
+    expect(badges('cat')).toEqual(['Bloqueada', 'IP bloqueada', 'Teléfono verificado']);
+    expect(badges('dee')).toEqual(['Suspendida', 'Teléfono verificado']);
+    expect(within(row('amy')).getByText(/^Amy Lee · amy@example\.com · Se unió el /)).toBeTruthy();
+    expect(within(row('bea')).getByText(/^Bloqueada el .+: Harassment$/)).toBeTruthy();
+    expect(within(row('cat')).getByText('Bloqueada: Spam')).toBeTruthy();
+    expect(
+      within(row('dee')).getByText('Faltas: 3 (advertencias: 3) · Siguiente paso sugerido: Una suspensión — 3 advertencias: sigue una suspensión.'),
+    ).toBeTruthy();
+    expect(within(row('dee')).getByText(/^Suspendida hasta el .+: Insultos$/)).toBeTruthy();
+    expect(within(row('bea')).getByRole('button', { name: 'Desbloquear' })).toBeTruthy();
+
+    await user.click(within(row('amy')).getByRole('button', { name: 'Suspender' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspender a @amy' });
+    expect(Array.from((within(dialog).getByLabelText('Duración') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['1 día', '7 días', '30 días']);
+  });
+
   describe('graduated sanctions', () => {
     const warned = buildMember({
       id: 'u4',
@@ -277,6 +312,9 @@ describe('AdminUsersRoute', () => {
       expect(items[1].textContent).toContain('Reversed on appeal');
       expect(items[0].textContent).not.toContain('Reversed');
       expect(items[0].textContent).toContain('Reason: it looks like spam. Adverts');
+      // Decision kinds read as labels, never as codes ('user.warn').
+      expect(items[0].textContent).toMatch(/^Account dee · Warning · .+ by @moderator/);
+      expect(items[1].textContent).toContain(' · Report not published · ');
     });
   });
 });

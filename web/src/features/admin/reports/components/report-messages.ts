@@ -1,0 +1,15 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts the report card's admin tools and the moderation queue share. */
+export const REPORT_ADMIN_MESSAGES = defineMessages({
+  edit: { id: 'admin.reports.action.edit', defaultMessage: 'Edit', description: 'Button: edit a report.' },
+  delete: { id: 'admin.reports.action.delete', defaultMessage: 'Delete', description: 'Button: delete a report.' },
+  deleteTitle: { id: 'admin.reports.delete.title', defaultMessage: 'Delete report?', description: 'Title of the confirmation dialog.' },
+  deleting: { id: 'admin.reports.delete.busy', defaultMessage: 'Deleting...' },
+});
+
+/** The delete confirmation's text; `title` is the report's title. */
+export const DELETE_REPORT_DESCRIPTION = defineMessage<{ title: string }>({
+  id: 'admin.reports.delete.description',
+  defaultMessage: '"{title}" will be deleted permanently. This cannot be undone.',
+});
