@@ -70,3 +70,42 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
   else if (SHELL.includes(url.pathname)) event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
 });
+
+// Web Push (issue 24 item 2): what the server sent (api/src/modules/push/push.service.ts), shown as a system
+// notification. By default it says only that there is one; the details come only if she chose them.
+self.addEventListener('push', (event) => {
+  let message = { title: 'Tea', body: '', url: '/' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // An empty or unreadable message still tells her something arrived.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: 'tea-notification',
+      data: { url: message.url },
+    }),
+  );
+});
+
+// A tap on it: the app's tab if one is open (brought forward, at the notification's page), else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target.href).catch(() => undefined);
+      } else {
+        await self.clients.openWindow(target.href);
+      }
+    })(),
+  );
+});

@@ -23,6 +23,7 @@ import { Decision } from '../modules/decision/decision.entity.js';
 import { Appeal } from '../modules/appeal/appeal.entity.js';
 import { ReportPause } from '../modules/pile-on/report-pause.entity.js';
 import { TransparencyCache } from '../modules/transparency/transparency-cache.entity.js';
+import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -32,6 +33,7 @@ export const entities = [
   PhoneVerification,
   Interaction,
   Notification,
+  PushSubscription,
   AuditLog,
   IdVerification,
   IpBan,

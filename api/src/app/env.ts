@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../modules/push/push-endpoints.js';
 
 /**
  * The one place that reads process.env. Everything else receives a typed, validated `Env`.
@@ -129,6 +131,22 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /** Web Push (RFC 8292): the VAPID key pair (base64url) browsers subscribe with; unset = generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services contact about this server's messages: a mailto: or https: URL; unset = mailto:ADMIN_EMAIL, else the team's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /** The push services the server sends to (a comma list; `*.domain` wildcards; `http://host:port` only for a local stand-in). */
+  PUSH_ENDPOINT_HOSTS: z.string().min(1).default(DEFAULT_PUSH_ENDPOINT_HOSTS),
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Sign-up attempts (taken addresses included) per client address per hour before 429; an IPv6 address counts by its /64. */
@@ -155,10 +173,13 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
       ['SESSION_SECRET', 'the same on every instance, not generated into DATA_DIR'],
       ['APP_ENCRYPTION_KEY', 'the same on every instance, not generated into DATA_DIR'],
       ['DATABASE_URL', 'a shared PostgreSQL, not the embedded one in DATA_DIR'],
+      ['VAPID_PUBLIC_KEY', 'the same on every instance, not generated into DATA_DIR (with VAPID_PRIVATE_KEY)'],
     ] as const) {
       if (!v[k]) problems.push(`${k}: is required when STORAGE_DRIVER is s3 (${what})`);
     }
   }
+  if (Boolean(v.VAPID_PUBLIC_KEY) !== Boolean(v.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   if (v.SMS_PROVIDER === 'twilio') {
     for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) if (!v[k]) problems.push(`${k}: is required when SMS_PROVIDER is twilio`);
   }
@@ -168,7 +189,20 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'TRUST_PROXY' | 'APP_ENCRYPTION_KEY' | 'PUBLIC_URL' | 'TOKEN_MEMBER_REQUESTS_PER_MINUTE'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  | 'SESSION_SECRET'
+  | 'TRUST_PROXY'
+  | 'APP_ENCRYPTION_KEY'
+  | 'PUBLIC_URL'
+  | 'TOKEN_MEMBER_REQUESTS_PER_MINUTE'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
+> & {
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
   SESSION_SECRET: string;
   TOKEN_MEMBER_REQUESTS_PER_MINUTE: number;
   PUBLIC_URL: string;
@@ -226,6 +260,28 @@ function persistentSecret(dataDir: string, name: string, encoding: BufferEncodin
   return secret;
 }
 
+function vapidOf(v: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; ADMIN_EMAIL?: string }, dataDir: string) {
+  const keys = v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY } : persistentVapidKeys(dataDir);
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: v.VAPID_SUBJECT ?? `mailto:${v.ADMIN_EMAIL ?? 'privacy@tea.example'}`,
+  };
+}
+
+/** The VAPID key pair kept in DATA_DIR (generated on first start), for a single instance without VAPID_* set. */
+function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid.json');
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from configuration and a fixed file name
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from configuration and a fixed file name
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  const keys = webpush.generateVAPIDKeys();
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from configuration and a fixed file name
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
@@ -239,6 +295,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SESSION_SECRET: v.SESSION_SECRET ?? persistentSecret(DATA_DIR, 'session-secret'),
     APP_ENCRYPTION_KEY: v.APP_ENCRYPTION_KEY ?? persistentSecret(DATA_DIR, 'encryption-key', 'base64'),
     TRUST_PROXY: parseTrustProxy(v.TRUST_PROXY),
+    ...vapidOf(v, DATA_DIR),
     TOKEN_MEMBER_REQUESTS_PER_MINUTE: v.TOKEN_MEMBER_REQUESTS_PER_MINUTE ?? v.TOKEN_REQUESTS_PER_MINUTE,
     PUBLIC_URL: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     isProduction: v.NODE_ENV === 'production',

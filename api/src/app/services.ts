@@ -14,6 +14,7 @@ import { ReportService } from '../modules/report/report.service.js';
 import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
 import { NotificationService } from '../modules/notification/notification.service.js';
+import { PushService } from '../modules/push/push.service.js';
 import { PreferencesService } from '../modules/preferences/preferences.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
@@ -120,6 +121,12 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     twoFactor: new TwoFactorService({ crypto, limiter: loginLimiter, locks: accountLocks }),
     sessions: new SessionService(deps.pool),
     apiTokens: new ApiTokenService(deps.db),
+    push: new PushService({
+      db: deps.db,
+      vapid: { publicKey: deps.env.VAPID_PUBLIC_KEY, privateKey: deps.env.VAPID_PRIVATE_KEY, subject: deps.env.VAPID_SUBJECT },
+      endpointHosts: deps.env.PUSH_ENDPOINT_HOSTS,
+      logger: deps.logger,
+    }),
     tokenLimiter: new TokenRateLimiter(deps.pool, deps.env.TOKEN_REQUESTS_PER_MINUTE, deps.env.TOKEN_MEMBER_REQUESTS_PER_MINUTE),
     users: new UserService({
       db: deps.db,

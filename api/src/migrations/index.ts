@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127152920 } from './Migration20261127152920.js';
 import { Migration20261127045555 } from './Migration20261127045555.js';
 import { Migration20261126003000 } from './Migration20261126003000.js';
 import { Migration20261126004217 } from './Migration20261126004217.js';
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127045423', class: Migration20261127045423 },
   { name: 'Migration20261127045555', class: Migration20261127045555 },
   { name: 'Migration20261127050458', class: Migration20261127050458 },
+  { name: 'Migration20261127152920', class: Migration20261127152920 },
 ];

@@ -13,6 +13,7 @@ import { apiTokenRoutes } from './api-token.routes.js';
 import { flagRoutes } from './flag.routes.js';
 import { appealRoutes } from './appeal.routes.js';
 import { transparencyRoutes } from './transparency.routes.js';
+import { pushRoutes } from './push.routes.js';
 import { notFound } from '../core/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
@@ -32,6 +33,7 @@ export function apiRouter(services: AppServices): Router {
     flagRoutes,
     appealRoutes,
     transparencyRoutes,
+    pushRoutes,
   ];
   for (const routes of features) api.use(routes(services));
   api.use((_req, _res, next) => next(notFound()));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response, TestClient, TestServer } from '../test-server.js';
@@ -40,6 +40,16 @@ export interface Row {
   /** Runs once per principal before the call, to create what the call acts on. */
   setup?(f: Fixtures, who: Who): Promise<void>;
   call(f: Fixtures, who: Who): Promise<Response>;
+}
+
+/** A browser's push subscription on Chrome's push service (an allowed one by default), keys as a browser makes them. */
+function browserSubscription(who: Who) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${who}-${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 const all = (o: Outcome): Record<Who, Outcome> => ({ visitor: o, member: o, otherMember: o, banned: o, admin: o });
@@ -730,6 +740,19 @@ export const rows: Row[] = [
       f.data[`n:${who}`] = await memberNotification(f);
     },
     call: (f, who) => f.as[who].client.rest('DELETE', `/api/notifications/${f.data[`n:${who}`]}`),
+  },
+
+  // ---- web push (issue 24): her own browsers' subscriptions ----
+  { op: 'GET /api/push/public-key', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/push/public-key') },
+  {
+    op: 'POST /api/push/subscriptions',
+    expect: signedIn(),
+    call: (f, who) => f.as[who].client.rest('POST', '/api/push/subscriptions', browserSubscription(who)),
+  },
+  {
+    op: 'DELETE /api/push/subscriptions',
+    expect: signedIn(),
+    call: (f, who) => f.as[who].client.rest('DELETE', '/api/push/subscriptions', { endpoint: browserSubscription(who).endpoint }),
   },
 
   // ---- moderation (GraphQL) ----

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { PushService } from '../src/modules/push/push.service.js';
+import { isAllowedEndpoint, parsePushEndpointHosts } from '../src/modules/push/push-endpoints.js';
+import { freePort } from './free-port.js';
+import { startTestServer, type TestClient, type TestServer } from './test-server.js';
+
+/**
+ * Web Push (issue 24 item 2) against a local stand-in push service (RFC 8030) that does what a browser vendor's does
+ * with a message: checks the VAPID signature (RFC 8292) and, as the browser would, decrypts the payload with the
+ * subscription's keys (RFC 8291, aes128gcm). The decryption is written here from the RFC, not taken from the sender's
+ * own library.
+ */
+
+type Received = { path: string; vapid: { aud: string; sub: string; exp: number; k: string }; ttl: string | undefined; payload: unknown };
+
+/** A browser's side of a subscription: its key pair and auth secret. */
+function browserKeys(): { ecdh: ECDH; p256dh: string; auth: Buffer } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16) };
+}
+
+/** RFC 8291 section 3 and RFC 8188: the plaintext of one aes128gcm message for the browser holding `keys`. */
+function decrypt(body: Buffer, keys: { ecdh: ECDH; auth: Buffer }): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20];
+  const serverPublic = body.subarray(21, 21 + idLength);
+  const record = body.subarray(21 + idLength);
+  const shared = keys.ecdh.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero padding.
+  const end = padded.lastIndexOf(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/** RFC 8292: `Authorization: vapid t=<JWT>, k=<public key>`, the JWT signed ES256 by that key. Answers its claims. */
+function checkVapid(header: string | undefined): Received['vapid'] {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
+  if (!match) throw new Error(`not a VAPID authorization: ${header}`);
+  const [token, k] = [match[1], match[2]];
+  const [head, claims, signature] = token.split('.');
+  const point = Buffer.from(k, 'base64url');
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
+  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  if (!valid) throw new Error('VAPID signature does not verify');
+  expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toMatchObject({ alg: 'ES256', typ: 'JWT' });
+  return { ...(JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; sub: string; exp: number }), k };
+}
+
+const body = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+
+let pushPort = 0;
+let standIn: Server;
+const received: Received[] = [];
+/** What the stand-in answers per subscription path (default 201 Created). */
+const answers = new Map<string, number>();
+const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
+
+let t: TestServer;
+let member: TestClient & { user: { id: string } };
+let other: TestClient & { user: { id: string } };
+
+beforeAll(async () => {
+  pushPort = await freePort();
+  standIn = createServer((req, res) => {
+    void body(req).then((raw) => {
+      try {
+        const keys = browsers.get(req.url!);
+        if (!keys) throw new Error(`no browser at ${req.url}`);
+        expect(req.headers['content-encoding']).toBe('aes128gcm');
+        const vapid = checkVapid(req.headers.authorization);
+        received.push({ path: req.url!, vapid, ttl: req.headers.ttl as string | undefined, payload: JSON.parse(decrypt(raw, keys)) });
+        res.writeHead(answers.get(req.url!) ?? 201).end();
+      } catch (error) {
+        res.writeHead(400).end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(pushPort, '127.0.0.1', resolve));
+  t = await startTestServer({ PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,http://127.0.0.1:${pushPort}`, VAPID_SUBJECT: 'mailto:team@tea.example' });
+  member = await t.signedIn({ username: 'pushmember' });
+  other = await t.signedIn({ username: 'pushother' });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => standIn?.close(resolve));
+});
+
+/** A browser subscribed at the stand-in under `path`, its keys kept for decrypting what reaches it. */
+function browserAt(path: string) {
+  const keys = browserKeys();
+  browsers.set(path, keys);
+  return { endpoint: `http://127.0.0.1:${pushPort}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth.toString('base64url') } };
+}
+
+const subscriptionsOf = (userId: string) =>
+  t.sql<{ endpoint: string }>('select endpoint from push_subscriptions where user_id = $1 order by endpoint', [userId]);
+
+describe('web push', () => {
+  it('gives a member the VAPID public key browsers subscribe with', async () => {
+    const res = await member.rest('GET', '/api/push/public-key');
+    expect(res.status).toBe(200);
+    expect(res.body.publicKey).toBe(t.env.VAPID_PUBLIC_KEY);
+    expect(res.body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+
+  it('refuses an endpoint that is not an allowed push service (server-side request forgery), and stores nothing', async () => {
+    const keys = browserAt('/unused').keys;
+    const tried = [
+      'https://evil.example/collect',
+      'http://fcm.googleapis.com/fcm/send/x', // the right host without TLS
+      'https://fcm.googleapis.com:8443/fcm/send/x', // another port
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+      `http://127.0.0.1:${pushPort + 1}/push`, // the stand-in's host on another port
+      'https://fcm.googleapis.com.evil.example/x',
+      'http://169.254.169.254/latest/meta-data',
+    ];
+    for (const endpoint of tried) {
+      const res = await member.rest('POST', '/api/push/subscriptions', { endpoint, keys });
+      expect([endpoint, res.status, res.body.message]).toEqual([
+        endpoint,
+        400,
+        'This push service is not one Tea sends to. Turn notifications on from a current browser.',
+      ]);
+    }
+    const bad = await member.rest('POST', '/api/push/subscriptions', { endpoint: `http://127.0.0.1:${pushPort}/x`, keys: { p256dh: 'short', auth: 'x' } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'This is not a valid push subscription.']);
+    expect(await subscriptionsOf(member.user.id)).toEqual([]);
+    console.log(`push abuse: ${tried.length} endpoints off the allowlist refused, 0 rows stored`);
+  });
+
+  it('sends an encrypted, VAPID-signed message that says only that there is a notification, in her language', async () => {
+    const subscription = browserAt('/push/member-phone');
+    const res = await member.rest('POST', '/api/push/subscriptions', subscription);
+    expect(res.status).toBe(201);
+    // The same browser subscribing again replaces its row.
+    expect((await member.rest('POST', '/api/push/subscriptions', subscription)).status).toBe(201);
+    expect(await subscriptionsOf(member.user.id)).toEqual([{ endpoint: subscription.endpoint }]);
+
+    const notification = { title: 'Your report was approved', message: 'Your report about Ann Lee is published.', actionUrl: '/reviews' };
+    received.length = 0;
+    expect(await t.app.services.push.sendTo(member.user.id, PushService.payload('es', notification, false))).toEqual({ sent: 1, gone: 0 });
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message.path).toBe('/push/member-phone');
+    // Nothing on the lock screen names a person or quotes a report unless she chose details.
+    expect(message.payload).toEqual({ title: 'Tea', body: 'Tienes una nueva notificación en Tea', url: '/' });
+    expect(message.vapid).toMatchObject({ aud: `http://127.0.0.1:${pushPort}`, sub: 'mailto:team@tea.example', k: t.env.VAPID_PUBLIC_KEY });
+    expect(message.vapid.exp * 1000).toBeGreaterThan(Date.now());
+    expect(message.ttl).toBe(String(24 * 60 * 60));
+
+    received.length = 0;
+    await t.app.services.push.sendTo(member.user.id, PushService.payload('en', notification, true));
+    expect(received[0].payload).toEqual({ title: 'Your report was approved', body: 'Your report about Ann Lee is published.', url: '/reviews' });
+  });
+
+  it('deletes a subscription its push service says is gone (410, 404), and keeps one that failed otherwise for the retry', async () => {
+    const gone = browserAt('/push/gone');
+    const missing = browserAt('/push/missing');
+    const flaky = browserAt('/push/flaky');
+    for (const subscription of [gone, missing, flaky]) await other.rest('POST', '/api/push/subscriptions', subscription);
+    answers.set('/push/gone', 410);
+    answers.set('/push/missing', 404);
+    answers.set('/push/flaky', 503);
+    await expect(t.app.services.push.sendTo(other.user.id, PushService.payload('en', { title: 'x', message: 'y', actionUrl: null }, false))).rejects.toThrow(
+      `push not delivered (127.0.0.1:${pushPort}: 503)`,
+    );
+    expect(await subscriptionsOf(other.user.id)).toEqual([{ endpoint: flaky.endpoint }]);
+    answers.set('/push/flaky', 201);
+    expect(await t.app.services.push.sendTo(other.user.id, PushService.payload('en', { title: 'x', message: 'y', actionUrl: null }, false))).toEqual({
+      sent: 1,
+      gone: 0,
+    });
+  });
+
+  it('turns push off for her own browser only', async () => {
+    const [{ endpoint }] = await subscriptionsOf(member.user.id);
+    const byOther = await other.rest('DELETE', '/api/push/subscriptions', { endpoint });
+    expect([byOther.status, byOther.body]).toEqual([200, { removed: 0 }]);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
+    const byHer = await member.rest('DELETE', '/api/push/subscriptions', { endpoint });
+    expect([byHer.status, byHer.body]).toEqual([200, { removed: 1 }]);
+    expect(await subscriptionsOf(member.user.id)).toEqual([]);
+  });
+});
+
+describe('the push service allowlist', () => {
+  const rules = parsePushEndpointHosts('fcm.googleapis.com, *.notify.windows.com, http://127.0.0.1:9000');
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://wns2-by3p.notify.windows.com/w/?token=x', true],
+    ['https://notify.windows.com/w', false],
+    ['https://evilnotify.windows.com.example/w', false],
+    ['http://127.0.0.1:9000/push/1', true],
+    ['https://127.0.0.1:9000/push/1', false],
+    ['http://127.0.0.1/push/1', false],
+    ['not a url', false],
+  ])('%s -> %s', (endpoint, allowed) => {
+    expect(isAllowedEndpoint(endpoint, rules)).toBe(allowed);
+  });
+});
