@@ -57,4 +57,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The service worker's source (built into dist/sw.js by web/scripts/service-worker.mjs): plain JavaScript in a
+    // service worker's scope; __TEA_SHELL__ is written in at build time.
+    files: ['web/sw/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, __TEA_SHELL__: 'readonly' } },
+  },
 );

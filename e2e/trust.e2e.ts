@@ -98,7 +98,7 @@ describe('the trust pages in her language', () => {
     await page.getByLabel('Langue').selectOption('de');
     await page.getByRole('heading', { level: 1, name: 'Community-Richtlinien' }).waitFor();
     await expectTitle(page, 'Community-Richtlinien - Tea');
-    await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Datenschutz', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Datenschutz' }).waitFor();
     await expectTitle(page, 'Datenschutz - Tea');
     expect(problems).toEqual([]);

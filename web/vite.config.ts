@@ -5,6 +5,7 @@ import { graphqlDocumentsPlugin } from './scripts/graphql-documents.mjs';
 import { bootEntryPlugin } from './scripts/boot-entry.mjs';
 import { serverEntryPlugin } from './scripts/server-entry.mjs';
 import { styledIdsPlugin } from './scripts/styled-ids.mjs';
+import { serviceWorkerPlugin } from './scripts/service-worker.mjs';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -14,7 +15,7 @@ const api = process.env.API_URL ?? 'http://localhost:3001';
 // public screens for visitors with the server build of src/entry-server.tsx (`vite build --ssr`, into dist-server,
 // every dependency bundled in: scripts/server-entry.mjs, api/src/app/ssr.ts).
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(), styledIdsPlugin(), react(), bootEntryPlugin(), serverEntryPlugin(), precompressPlugin()],
+  plugins: [graphqlDocumentsPlugin(), styledIdsPlugin(), react(), bootEntryPlugin(), serverEntryPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   server: {
     port: 3000,
     proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api },

@@ -74,3 +74,13 @@ async function start() {
 }
 
 void start();
+
+// The service worker (app/service-worker.ts) after the page has loaded, when the browser is idle: never part of the
+// first visit's work. Production builds only: in development Vite serves the modules itself.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    const register = () => void import('./app/service-worker').then((sw) => sw.registerServiceWorker());
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  });
+}

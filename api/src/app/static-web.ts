@@ -26,10 +26,16 @@ interface StaticFile {
   encodings: ContentEncoding[];
 }
 
-/** Cache policy by path: hashed assets forever, HTML always revalidated, other public files an hour. */
+/** Files whose name stays the same from one build to the next while their content changes with it. */
+const UNHASHED_BUILD_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
+/**
+ * Cache policy by path: hashed assets forever; HTML, the service worker and the manifest always revalidated (a new build
+ * must reach the next visit: the service worker's update prompt starts there); other public files an hour.
+ */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return CACHE_IMMUTABLE;
-  if (extname(relativePath).toLowerCase() === '.html') return CACHE_REVALIDATE;
+  if (extname(relativePath).toLowerCase() === '.html' || UNHASHED_BUILD_FILES.has(relativePath)) return CACHE_REVALIDATE;
   return CACHE_PUBLIC;
 }
 

@@ -23,7 +23,7 @@ export type RouteScreenProps = { route: RouteKey };
 export function RouteScreen({ route }: RouteScreenProps) {
   const [Screen] = useState<ComponentType>(() => loadedRoute(route) ?? lazyScreen(route));
   return (
-    <Suspense fallback={<CenteredSpinner label="Loading" />}>
+    <Suspense fallback={<CenteredSpinner />}>
       <Screen />
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { from, mergeMap, of } from 'rxjs';
 import { takePreloaded } from './preload';
 import { typePolicies } from './type-policies';
 import { hasFiles, UploadLink } from './upload-link';
+import { watchedFetch } from './connectivity';
 
 export const CURRENT_USER_OPERATION = 'CurrentUser';
 
@@ -77,7 +78,7 @@ export type CreateApolloClientOptions = {
  * cache first. The user lookup alone refreshes itself (see features/auth/hooks/useCurrentUser.ts).
  */
 export function createApolloClient({ state }: CreateApolloClientOptions = {}) {
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS, fetch: watchedFetch });
   const uploadLink = new UploadLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
   const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), uploadLink, httpLink);
   const cache = createCache();

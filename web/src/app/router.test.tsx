@@ -36,6 +36,15 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 
+  it('names the spinner and shows the 404 screen in Spanish when her language is es', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/admin', currentUser: 'loading' });
+    expect(await screen.findByRole('status', { name: 'Cargando' }, { timeout: 5000 })).toBeTruthy();
+    unmount();
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page', currentUser: null });
+    expect(await screen.findByRole('heading', { name: '404 Página no encontrada' }, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('shows the 404 screen with a router hint for unknown paths', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no-such-page', currentUser: null });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();

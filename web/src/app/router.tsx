@@ -25,7 +25,7 @@ export function AppRoutes() {
           {ROUTES.map(({ path, route }) => (
             <Route key={route} path={path} element={<RouteScreen key={route} route={route} />} />
           ))}
-          {loading && <Route path="/admin/*" element={<CenteredSpinner label="Loading" />} />}
+          {loading && <Route path="/admin/*" element={<CenteredSpinner />} />}
           {!loading && !user && <Route path="/admin/*" element={<RedirectToSignIn />} />}
           {user && (
             <>

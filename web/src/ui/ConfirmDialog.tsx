@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Dialog, type DialogProps } from './Dialog';
@@ -16,6 +17,7 @@ export const StyledDialogActions = styled.div`
 export type DialogActionsProps = {
   /** Closes the dialog. */
   onCancel: () => void;
+  /** Default: 'Cancel' in her language. */
   cancelLabel?: string;
   /** Label of the confirming button, e.g. 'Send appeal'. */
   confirmLabel: string;
@@ -36,7 +38,7 @@ export type DialogActionsProps = {
 /** A dialog's buttons: Cancel, then the confirming button (last, so focus never starts on it). */
 export function DialogActions({
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   busyLabel,
   busy = false,
@@ -48,7 +50,7 @@ export function DialogActions({
   return (
     <StyledDialogActions>
       <Button variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
-        {cancelLabel}
+        {cancelLabel ?? <FormattedMessage id="ui.dialog.cancel" defaultMessage="Cancel" description="A dialog's button that closes it without acting." />}
       </Button>
       <Button type={onConfirm ? 'button' : 'submit'} variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy || disabled}>
         {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
@@ -86,7 +88,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   onConfirm,
   children,

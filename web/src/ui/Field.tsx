@@ -1,7 +1,9 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { FieldFrame } from './form/FieldFrame';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { Tooltip } from './Tooltip';
 
 // The frame's parts, for the few screens that lay out a control of their own.
 export { describedBy, StyledField, StyledFieldError, StyledHint, StyledLabel } from './form/FieldFrame';
@@ -71,9 +73,14 @@ const StyledInputWrap = styled.div`
   }
 `;
 
-const StyledRevealButton = styled.button`
+/** Holds the show/hide button (and its tooltip) at the input's right end. */
+const StyledRevealSlot = styled.div`
   position: absolute;
   right: 0.25rem;
+  display: flex;
+`;
+
+const StyledRevealButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -125,23 +132,34 @@ export function TextAreaField({ label, hint, error, id, alertError, ...textareaP
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
+const passwordMessages = defineMessages({
+  show: { id: 'ui.passwordField.show', defaultMessage: 'Show password', description: "Name of the eye button that shows a password field's text." },
+  hide: { id: 'ui.passwordField.hide', defaultMessage: 'Hide password', description: "Name of the eye button that hides a password field's text again." },
+});
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, hint, id, error, alertError, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const intl = useIntl();
+  const toggleLabel = intl.formatMessage(visible ? passwordMessages.hide : passwordMessages.show);
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} alertError={alertError}>
       {(control) => (
         <StyledInputWrap>
           <StyledInput {...control} type={visible ? 'text' : 'password'} {...inputProps} />
-          <StyledRevealButton
-            type="button"
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            aria-pressed={visible}
-            aria-controls={control.id}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </StyledRevealButton>
+          <StyledRevealSlot>
+            <Tooltip label={toggleLabel}>
+              <StyledRevealButton
+                type="button"
+                aria-label={toggleLabel}
+                aria-pressed={visible}
+                aria-controls={control.id}
+                onClick={() => setVisible((v) => !v)}
+              >
+                {visible ? <EyeOffIcon /> : <EyeIcon />}
+              </StyledRevealButton>
+            </Tooltip>
+          </StyledRevealSlot>
         </StyledInputWrap>
       )}
     </FieldFrame>

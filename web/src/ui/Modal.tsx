@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { StyledRoundIconButton } from './Button';
 import { CloseIcon } from './icons';
+import { Tooltip } from './Tooltip';
 
 /** Where a modal surface sits on its backdrop: centred, a bottom sheet, or a panel at the right edge. */
 export type ModalPlacement = 'center' | 'bottom' | 'right';
@@ -48,9 +50,13 @@ export function ModalBackdrop({ placement, onClose, children }: ModalBackdropPro
 
 /** The round Close (x) button in a modal's header. */
 export function ModalCloseButton({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'ui.modal.close', defaultMessage: 'Close', description: 'Name of the x button that closes a dialog or side panel.' });
   return (
-    <StyledRoundIconButton type="button" aria-label="Close" onClick={() => onClose()}>
-      <CloseIcon />
-    </StyledRoundIconButton>
+    <Tooltip label={label}>
+      <StyledRoundIconButton type="button" aria-label={label} onClick={() => onClose()}>
+        <CloseIcon />
+      </StyledRoundIconButton>
+    </Tooltip>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
 export const StyledPage = styled.div`
@@ -61,6 +62,16 @@ export function PageHeader({ title, description }: PageHeaderProps) {
 export type NotAvailableYetProps = { children?: ReactNode };
 
 /** The honest line on screens whose content a later release builds. */
-export function NotAvailableYet({ children = 'This screen is not available yet.' }: NotAvailableYetProps) {
-  return <StyledNotice>{children}</StyledNotice>;
+export function NotAvailableYet({ children }: NotAvailableYetProps) {
+  return (
+    <StyledNotice>
+      {children ?? (
+        <FormattedMessage
+          id="ui.page.notAvailableYet"
+          defaultMessage="This screen is not available yet."
+          description="Notice on a screen whose content a later release builds."
+        />
+      )}
+    </StyledNotice>
+  );
 }

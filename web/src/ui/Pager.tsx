@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button';
 
@@ -40,15 +41,28 @@ export function Pager({ label, page, pageSize, total, totalIsExact = true, onPag
   return (
     <StyledPager aria-label={label}>
       <StyledSummary>
-        Showing {first}-{last} of {totalIsExact ? '' : 'about '}
-        {total.toLocaleString('en-US')}
+        {totalIsExact ? (
+          <FormattedMessage
+            id="ui.pager.showing"
+            defaultMessage="Showing {from}-{to} of {total, number}"
+            description="Summary above an admin list's Previous and Next buttons."
+            values={{ from: first, to: last, total }}
+          />
+        ) : (
+          <FormattedMessage
+            id="ui.pager.showingAbout"
+            defaultMessage="Showing {from}-{to} of about {total, number}"
+            description="Summary above an admin list's Previous and Next buttons when the total is an estimate."
+            values={{ from: first, to: last, total }}
+          />
+        )}
       </StyledSummary>
       <StyledButtons>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
+          <FormattedMessage id="ui.pager.previous" defaultMessage="Previous" description="Button to the previous page of an admin list." />
         </Button>
         <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-          Next
+          <FormattedMessage id="ui.pager.next" defaultMessage="Next" description="Button to the next page of an admin list." />
         </Button>
       </StyledButtons>
     </StyledPager>

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`
@@ -22,14 +23,23 @@ const StyledCentered = styled.div`
   padding: 2rem;
 `;
 
+const messages = defineMessages({
+  loading: {
+    id: 'ui.spinner.loading',
+    defaultMessage: 'Loading',
+    description: "A spinner's name for screen readers when its caller names nothing more precise.",
+  },
+});
+
 export type SpinnerProps = { label?: string; size?: number };
 
-export function Spinner({ label = 'Loading', size = 32 }: SpinnerProps) {
-  return <StyledSpinner role="status" aria-label={label} $size={size} />;
+export function Spinner({ label, size = 32 }: SpinnerProps) {
+  const intl = useIntl();
+  return <StyledSpinner role="status" aria-label={label ?? intl.formatMessage(messages.loading)} $size={size} />;
 }
 
 /** The centred spinner used while authentication state or a screen loads. */
-export function CenteredSpinner({ label = 'Loading' }: SpinnerProps) {
+export function CenteredSpinner({ label }: SpinnerProps) {
   return (
     <StyledCentered>
       <Spinner label={label} size={40} />

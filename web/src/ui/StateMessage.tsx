@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../shared/errors';
 import { Button } from './Button';
@@ -66,7 +67,7 @@ export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
       {message && <StyledText>{message}</StyledText>}
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try Again
+          <FormattedMessage id="ui.errorState.tryAgain" defaultMessage="Try Again" description="Button of a failed load that loads it again." />
         </Button>
       )}
     </StyledErrorState>

@@ -58,6 +58,8 @@ export type TooltipProps = {
   side?: TooltipSide;
   /** Off: the child is rendered without a tooltip (e.g. a labelled link in an expanded sidebar). */
   enabled?: boolean;
+  /** Styles the anchor around the control, e.g. to place it where a fixed control sits (`styled(Tooltip)`). */
+  className?: string;
   children: ReactElement<TriggerProps>;
 };
 
@@ -66,7 +68,7 @@ export type TooltipProps = {
  * of another) and at once on keyboard focus; Escape, leaving or blurring hides it. The tip repeats the control's
  * accessible name, so it is hidden from screen readers (they already read the aria-label).
  */
-export function Tooltip({ label, side = 'bottom', enabled = true, children }: TooltipProps) {
+export function Tooltip({ label, side = 'bottom', enabled = true, className, children }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,7 +89,7 @@ export function Tooltip({ label, side = 'bottom', enabled = true, children }: To
   };
   const props = children.props;
   return (
-    <StyledAnchor>
+    <StyledAnchor className={className}>
       {cloneElement(children, {
         onPointerEnter: (event: PointerEvent) => {
           props.onPointerEnter?.(event);

@@ -5,6 +5,7 @@
  * knows every noun.
  */
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../ui/Spinner';
 
 /**
@@ -27,8 +28,9 @@ function lazyRoute<K extends string>(load: () => Promise<{ [P in K]: ComponentTy
     return { default: GatedAdminScreen };
   });
   function LazyAdminRoute() {
+    const intl = useIntl();
     return (
-      <Suspense fallback={<CenteredSpinner label="Loading" />}>
+      <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'admin.routes.loading', defaultMessage: 'Loading' })} />}>
         <Screen />
       </Suspense>
     );

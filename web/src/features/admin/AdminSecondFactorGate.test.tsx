@@ -92,3 +92,18 @@ describe('AdminSecondFactorGate', () => {
     expect(status).not.toHaveBeenCalled();
   });
 });
+
+describe('AdminSecondFactorGate in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('asks for the code in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AppRoutes />, {
+      route: '/admin/image-approval',
+      currentUser: buildAdmin(),
+      mocks: [twoFactorStatusMock(buildTwoFactorStatus({ enabled: true, required: true, recoveryCodesLeft: 8 }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresa tu código para usar las herramientas de administración' }, LAZY)).toBeTruthy();
+    expect(screen.getByText(/Esta sesión aún no confirmó la verificación en dos pasos/)).toBeTruthy();
+  });
+});

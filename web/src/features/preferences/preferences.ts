@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '../../shared/storage';
-import { isThemeName, type ThemeName } from '../../theme/themes';
+import { isThemeName, THEMES, type ThemeName } from '../../theme/themes';
 import { isLocale, isTimeZone, type Locale, type TimeZone } from '../../i18n/locale';
 
 /** Browser storage keys (SPEC §3). */
@@ -144,4 +144,8 @@ export function applyPreferencesToDocument(preferences: Preferences, root: HTMLE
   root.classList.toggle('high-contrast', preferences.highContrast);
   root.classList.toggle('large-cursor', preferences.largeCursor);
   root.classList.toggle('reduce-motion', preferences.reducedMotion);
+  // The browser's bar (and an installed app's title bar) takes her theme's background; index.html's two tags, by the
+  // system's light or dark mode, cover the first paint.
+  const background = THEMES[preferences.theme].palette.background;
+  for (const meta of Array.from(root.ownerDocument.querySelectorAll('meta[name="theme-color"]'))) meta.setAttribute('content', background);
 }

@@ -42,9 +42,22 @@ export const reasonLabel = (r: RemovalReason, intl?: Pick<IntlShape, 'formatMess
   if (!label) return r;
   return intl ? intl.formatMessage(label) : String(label.defaultMessage);
 };
-/** Admin screen only (not on messages yet). */
-export const targetLabel = (t: RemovalTargetType) => ({ PROFILE: 'Profile', REPORT: 'Report', IMAGE: 'Photo' })[t];
-export const statusLabel = (s: RemovalStatus) => ({ PENDING: 'Pending', UPHELD: 'Upheld', DISMISSED: 'Dismissed' })[s];
+const short = defineMessages({
+  PROFILE: { id: 'removal.targetShort.profile', defaultMessage: 'Profile', description: 'What a removal request is about, in a list.' },
+  REPORT: { id: 'removal.targetShort.report', defaultMessage: 'Report', description: 'What a removal request is about, in a list.' },
+  IMAGE: { id: 'removal.targetShort.image', defaultMessage: 'Photo', description: 'What a removal request is about, in a list.' },
+  PENDING: { id: 'removal.status.pending', defaultMessage: 'Pending', description: 'Where a removal request stands.' },
+  UPHELD: { id: 'removal.status.upheld', defaultMessage: 'Upheld', description: 'Where a removal request stands: the content was removed.' },
+  DISMISSED: { id: 'removal.status.dismissed', defaultMessage: 'Dismissed', description: 'Where a removal request stands: the content stays.' },
+});
+
+const shortLabel = (key: keyof typeof short, intl?: Pick<IntlShape, 'formatMessage'>) =>
+  intl ? intl.formatMessage(short[key]) : String(short[key].defaultMessage);
+
+/** What a request is about, short (the admin list); in her language with `intl`, else in English (the admin screen, not on messages yet). */
+export const targetLabel = (t: RemovalTargetType, intl?: Pick<IntlShape, 'formatMessage'>) => shortLabel(t, intl);
+/** Where a request stands; in her language with `intl`, else in English (the admin screen, not on messages yet). */
+export const statusLabel = (s: RemovalStatus, intl?: Pick<IntlShape, 'formatMessage'>) => shortLabel(s, intl);
 
 /** The link to the public form, prefilled with its target. */
 export const removalRequestHref = (type: 'profile' | 'report' | 'image', id: string) => `/removal-request?${type}=${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import es from '../../i18n/messages/es.json';
 import { validateReport } from './forms/report-validation';
-import { calendarDateText, formatCalendarDate, formatDate, relativeTime, relativeTimeText } from './report-display';
+import { calendarDateText, dateTimeText, formatCalendarDate, formatDate, relativeTime, relativeTimeText } from './report-display';
 
 // The hand-written formats say exactly what Intl says in English (report-display.ts explains why they avoid Intl).
 
@@ -107,6 +107,18 @@ describe('in her language (issue 23)', () => {
   it('writes a calendar day in English as before, and in Spanish', () => {
     expect(calendarDateText(en, '2026-03-01')).toBe(formatCalendarDate('2026-03-01'));
     expect(calendarDateText(spanish, '2026-03-01')).toBe('1 mar 2026');
+  });
+
+  it('writes a moment with its time of day in her zone: Chicago is six hours behind UTC in November, Los Angeles eight', () => {
+    const moment = '2026-11-27T15:05:00.000Z';
+    const inZone = (timeZone: string, locale = 'en') => createIntl({ locale, defaultLocale: 'en', messages: locale === 'es' ? es : {}, timeZone });
+    expect(dateTimeText(inZone('UTC'), moment)).toBe('Nov 27, 2026, 3:05 PM');
+    expect(dateTimeText(inZone('America/Chicago'), moment)).toBe('Nov 27, 2026, 9:05 AM');
+    expect(dateTimeText(inZone('America/Los_Angeles'), moment)).toBe('Nov 27, 2026, 7:05 AM');
+    // Summer time: Chicago is five hours behind UTC in July.
+    expect(dateTimeText(inZone('America/Chicago'), '2026-07-01T15:05:00.000Z')).toBe('Jul 1, 2026, 10:05 AM');
+    expect(dateTimeText(inZone('America/New_York', 'es'), moment)).toBe('27 nov 2026, 10:05');
+    expect(dateTimeText(en, 'not a date')).toBe('not a date');
   });
 
   it('words the report form errors in Spanish', () => {

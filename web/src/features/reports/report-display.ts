@@ -143,3 +143,10 @@ export function dateText(intl: IntlShape, iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return intl.formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/** A moment as 'Mar 1, 2026, 3:05 PM' in her language and time zone (the provider's): the hover text of a relative time. */
+export function dateTimeText(intl: IntlShape, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+}

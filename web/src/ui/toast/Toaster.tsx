@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
+import { Tooltip } from '../Tooltip';
 import { TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-context';
 import { StackList } from '../Stack';
 import { Stack } from '../Stack';
@@ -79,10 +81,15 @@ const StyledToastDescription = styled.p`
   opacity: 0.92;
 `;
 
-const StyledToastClose = styled.button`
+/** Holds the close button (and its tooltip) in the toast's top right corner. */
+const StyledToastCloseSlot = styled.div`
   position: absolute;
   top: 0.5rem;
   right: 0.5rem;
+  display: flex;
+`;
+
+const StyledToastClose = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -107,6 +114,8 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  const intl = useIntl();
+  const dismissLabel = intl.formatMessage({ id: 'ui.toast.dismiss', defaultMessage: 'Dismiss notification', description: "Name of a toast's x button." });
 
   useEffect(() => {
     if (paused) return;
@@ -146,9 +155,13 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
         <StyledToastTitle>{toast.title}</StyledToastTitle>
         {toast.description && <StyledToastDescription>{toast.description}</StyledToastDescription>}
       </Stack>
-      <StyledToastClose type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
-        <CloseIcon size={16} />
-      </StyledToastClose>
+      <StyledToastCloseSlot>
+        <Tooltip label={dismissLabel}>
+          <StyledToastClose type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+            <CloseIcon size={16} />
+          </StyledToastClose>
+        </Tooltip>
+      </StyledToastCloseSlot>
     </StyledToast>
   );
 }
@@ -161,6 +174,7 @@ export type ToasterProps = { toasts: ToastRecord[]; onDismiss: (id: string) => v
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const viewportRef = useRef<HTMLElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -174,7 +188,15 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
   }, []);
 
   return (
-    <StyledViewport ref={viewportRef} aria-label="Notifications (F8)" tabIndex={-1}>
+    <StyledViewport
+      ref={viewportRef}
+      aria-label={intl.formatMessage({
+        id: 'ui.toast.region',
+        defaultMessage: 'Notifications (F8)',
+        description: 'Name of the region where toasts appear; F8 focuses it.',
+      })}
+      tabIndex={-1}
+    >
       <StackList as="ol" $gap={2} aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CreateApiTokenMutation, MyApiTokensQuery, RevokeApiTokenMutation, type ApiToken } from '../hooks/useApiTokens';
 import { ApiTokenSettings, tokenDetails } from './ApiTokenSettings';
@@ -107,8 +109,30 @@ describe('ApiTokenSettings', () => {
 
   it('describes a token in one line', () => {
     const now = new Date('2026-11-25T10:00:00.000Z');
-    expect(tokenDetails({ prefix: 'tea_pat_Q', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-25T09:00:00.000Z', expiresAt: null }, now)).toBe(
+    const token = { prefix: 'tea_pat_Q', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-25T09:00:00.000Z', expiresAt: null };
+    expect(tokenDetails(createIntl({ locale: 'en', timeZone: 'UTC' }), token, now)).toBe(
       'tea_pat_Q… · Created Nov 20, 2026 · Last used 1 hour ago · Does not expire',
     );
+  });
+
+  it('shows the tokens and the form in Spanish, with dates in her time zone, when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es', timeZone: 'America/Chicago' }));
+    // 03:00 UTC on Nov 2 is still Nov 1 in Chicago.
+    const late = buildToken({ createdAt: '2026-11-02T03:00:00.000Z' });
+    const { user } = renderWithProviders(<ApiTokenSettings adminTools={false} />, { mocks: [listMock([late, poster])] });
+    const list = await screen.findByRole('list', { name: 'Tus tokens de API' }, { timeout: 5_000 });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first.textContent).toContain('tea_pat_AbC1… · Creado el 1 nov 2026 · Último uso: hace 2 horas · Vence el 1 feb 2027');
+    expect(within(second).getByText('Escritura')).toBeTruthy();
+    expect(second.textContent).toContain('Nunca usado · No vence');
+    expect(screen.getByRole('link', { name: 'Cómo usar la API' }).getAttribute('href')).toBe('/developers');
+    const form = screen.getByRole('form', { name: 'Crear un token de API' });
+    await user.click(within(form).getByRole('button', { name: 'Crear token' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Ponle un nombre al token para distinguirlo más adelante.');
+    await user.click(within(first).getByRole('button', { name: 'Revocar' }));
+    expect(await screen.findByRole('dialog', { name: '¿Revocar este token?' })).toBeTruthy();
+    expect(
+      screen.getByText('«Research script» deja de funcionar al instante. Las herramientas que lo usan recibirán 401 hasta que les des un token nuevo.'),
+    ).toBeTruthy();
   });
 });

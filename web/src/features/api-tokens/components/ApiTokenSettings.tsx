@@ -1,39 +1,93 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { LIMITS } from '@tea/limits';
 import type { ApiTokenScope } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
-import { failureWithReason, useCopyText, useToastedAction } from '../../../shared/useMutationAction';
+import { useCopyText, useToastedAction } from '../../../shared/useMutationAction';
+import { useRenderClock } from '../../../shared/render-clock';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField, StyledFieldError, StyledInput, TextField } from '../../../ui/Field';
 import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, StyledItemTitle } from '../../../ui/ItemList';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
-import { formatDate, relativeTime } from '../../reports/report-display';
+import { dateText, relativeTimeText } from '../../reports/report-display';
 import { StepUpCancelledError, useStepUp } from '../../two-factor/hooks/useStepUp';
 import { useApiTokenActions, useMyApiTokens, type ApiToken } from '../hooks/useApiTokens';
 import { Stack } from '../../../ui/Stack';
 
-export const SCOPE_CHOICES: readonly { scope: ApiTokenScope; label: string; hint: string; adminOnly?: boolean }[] = [
-  { scope: 'READ', label: 'Read', hint: 'Public reads and your own data.' },
-  { scope: 'WRITE', label: 'Write', hint: 'Post reports and add people as you, with the same rules and limits as the app.' },
-  { scope: 'MODERATE', label: 'Moderate', hint: 'Admin tools. Asks for your two-step code.', adminOnly: true },
+/** Each scope's name, as messages. */
+const SCOPE_LABEL = defineMessages({
+  READ: { id: 'apiTokens.scope.read', defaultMessage: 'Read' },
+  WRITE: { id: 'apiTokens.scope.write', defaultMessage: 'Write' },
+  MODERATE: { id: 'apiTokens.scope.moderate', defaultMessage: 'Moderate' },
+} satisfies Record<ApiTokenScope, MessageDescriptor>);
+
+const SCOPE_HINT = defineMessages({
+  READ: { id: 'apiTokens.scope.readHint', defaultMessage: 'Public reads and your own data.' },
+  WRITE: { id: 'apiTokens.scope.writeHint', defaultMessage: 'Post reports and add people as you, with the same rules and limits as the app.' },
+  MODERATE: { id: 'apiTokens.scope.moderateHint', defaultMessage: 'Admin tools. Asks for your two-step code.' },
+} satisfies Record<ApiTokenScope, MessageDescriptor>);
+
+export const SCOPE_CHOICES: readonly { scope: ApiTokenScope; label: MessageDescriptor; hint: MessageDescriptor; adminOnly?: boolean }[] = [
+  { scope: 'READ', label: SCOPE_LABEL.READ, hint: SCOPE_HINT.READ },
+  { scope: 'WRITE', label: SCOPE_LABEL.WRITE, hint: SCOPE_HINT.WRITE },
+  { scope: 'MODERATE', label: SCOPE_LABEL.MODERATE, hint: SCOPE_HINT.MODERATE, adminOnly: true },
 ];
 
-const EXPIRY_OPTIONS = [
-  { value: '30', label: 'In 30 days' },
-  { value: '90', label: 'In 90 days' },
-  { value: '365', label: 'In 1 year' },
-  { value: 'never', label: 'Never' },
-];
+const EXPIRY_MESSAGES = defineMessages({
+  '30': { id: 'apiTokens.expiry.days30', defaultMessage: 'In 30 days' },
+  '90': { id: 'apiTokens.expiry.days90', defaultMessage: 'In 90 days' },
+  '365': { id: 'apiTokens.expiry.year', defaultMessage: 'In 1 year' },
+  never: { id: 'apiTokens.expiry.never', defaultMessage: 'Never' },
+});
 
-const SCOPE_LABEL: Record<ApiTokenScope, string> = {
-  READ: 'Read',
-  WRITE: 'Write',
-  MODERATE: 'Moderate',
-};
+const EXPIRY_VALUES = ['30', '90', '365', 'never'] as const;
+
+const messages = defineMessages({
+  neverUsed: { id: 'apiTokens.list.neverUsed', defaultMessage: 'Never used' },
+  noExpiry: { id: 'apiTokens.list.noExpiry', defaultMessage: 'Does not expire' },
+  nameMissing: { id: 'apiTokens.create.nameMissing', defaultMessage: 'Give the token a name, so you can tell it apart later.' },
+  scopeMissing: { id: 'apiTokens.create.scopeMissing', defaultMessage: 'Choose at least one scope.' },
+  stepUpAction: { id: 'apiTokens.create.stepUpAction', defaultMessage: 'Create an API token' },
+  createFailed: { id: 'apiTokens.create.failed', defaultMessage: 'The token could not be created. Please try again.' },
+  formLabel: { id: 'apiTokens.create.formLabel', defaultMessage: 'Create an API token' },
+  name: { id: 'apiTokens.create.name', defaultMessage: 'Name' },
+  nameHint: { id: 'apiTokens.create.nameHint', defaultMessage: "What will use it, for example 'Research script'." },
+  expires: { id: 'apiTokens.create.expires', defaultMessage: 'Expires' },
+  copied: { id: 'apiTokens.new.copied', defaultMessage: 'Copied' },
+  copiedDescription: { id: 'apiTokens.new.copiedDescription', defaultMessage: 'The token is on your clipboard.' },
+  copyFailed: { id: 'apiTokens.new.copyFailed', defaultMessage: 'Could not copy' },
+  copyFailedDescription: { id: 'apiTokens.new.copyFailedDescription', defaultMessage: 'Select the token and copy it yourself.' },
+  panelLabel: { id: 'apiTokens.new.panelLabel', defaultMessage: 'Your new token' },
+  tokenLabel: { id: 'apiTokens.new.tokenLabel', defaultMessage: 'New token' },
+  loading: { id: 'apiTokens.list.loading', defaultMessage: 'Loading your API tokens' },
+  loadFailed: { id: 'apiTokens.list.loadFailed', defaultMessage: 'Could not load your API tokens' },
+  emptyTitle: { id: 'apiTokens.list.emptyTitle', defaultMessage: 'No API tokens yet' },
+  emptyText: { id: 'apiTokens.list.emptyText', defaultMessage: 'Tokens you create appear here.' },
+  listLabel: { id: 'apiTokens.list.listLabel', defaultMessage: 'Your API tokens' },
+  revokeTitle: { id: 'apiTokens.revoke.title', defaultMessage: 'Revoke this token?' },
+  revoke: { id: 'apiTokens.revoke.confirm', defaultMessage: 'Revoke' },
+  revoking: { id: 'apiTokens.revoke.revoking', defaultMessage: 'Revoking...' },
+  revoked: { id: 'apiTokens.revoke.revoked', defaultMessage: 'Token revoked' },
+  revokeFailed: { id: 'apiTokens.revoke.failed', defaultMessage: 'Could not revoke the token' },
+  tryAgain: { id: 'apiTokens.revoke.tryAgain', defaultMessage: 'Please try again.' },
+});
+
+const createdMessage = defineMessage<{ date: string }>({ id: 'apiTokens.list.created', defaultMessage: 'Created {date}' });
+const lastUsedMessage = defineMessage<{ when: string }>({
+  id: 'apiTokens.list.lastUsed',
+  defaultMessage: 'Last used {when}',
+  description: "when: a relative time ('2 hours ago', 'yesterday').",
+});
+const expiresMessage = defineMessage<{ date: string }>({ id: 'apiTokens.list.expires', defaultMessage: 'Expires {date}' });
+const revokeDescriptionMessage = defineMessage<{ name: string }>({
+  id: 'apiTokens.revoke.description',
+  defaultMessage: '“{name}” stops working at once. Tools using it will get 401 until you give them a new token.',
+});
+const revokedDescriptionMessage = defineMessage<{ name: string }>({ id: 'apiTokens.revoke.revokedDescription', defaultMessage: '“{name}” no longer works.' });
 
 const StyledSections = styled.div`
   display: flex;
@@ -103,19 +157,23 @@ const StyledSecretRow = styled.div`
   }
 `;
 
-/** 'tea_pat_AbC1… · Created 3 Nov 2026 · Last used 2 hours ago · Expires 1 Feb 2027' */
-export function tokenDetails(token: Pick<ApiToken, 'prefix' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, now = new Date()): string {
+/**
+ * 'tea_pat_AbC1… · Created Nov 3, 2026 · Last used 2 hours ago · Expires Feb 1, 2027': a list of facts, each its own
+ * message, in her language and time zone (`now`: the render clock's).
+ */
+export function tokenDetails(intl: IntlShape, token: Pick<ApiToken, 'prefix' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, now: Date): string {
   return [
     `${token.prefix}…`,
-    `Created ${formatDate(token.createdAt)}`,
-    token.lastUsedAt ? `Last used ${relativeTime(token.lastUsedAt, now)}` : 'Never used',
-    token.expiresAt ? `Expires ${formatDate(token.expiresAt)}` : 'Does not expire',
+    intl.formatMessage(createdMessage, { date: dateText(intl, token.createdAt) }),
+    token.lastUsedAt ? intl.formatMessage(lastUsedMessage, { when: relativeTimeText(intl, token.lastUsedAt, now) }) : intl.formatMessage(messages.neverUsed),
+    token.expiresAt ? intl.formatMessage(expiresMessage, { date: dateText(intl, token.expiresAt) }) : intl.formatMessage(messages.noExpiry),
   ].join(' · ');
 }
 
 type CreateFormProps = { adminTools: boolean; onCreated: (secret: string, token: ApiToken) => void };
 
 function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
+  const intl = useIntl();
   const { createToken } = useApiTokenActions();
   const { withStepUp, stepUpDialog } = useStepUp();
   const [name, setName] = useState('');
@@ -132,45 +190,52 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setProblem('Give the token a name, so you can tell it apart later.');
-    if (scopes.length === 0) return setProblem('Choose at least one scope.');
+    if (!trimmed) return setProblem(intl.formatMessage(messages.nameMissing));
+    if (scopes.length === 0) return setProblem(intl.formatMessage(messages.scopeMissing));
     setProblem(null);
     setBusy(true);
     try {
       const input = { name: trimmed, scopes, expiresInDays: expiry === 'never' ? null : Number(expiry) };
-      const created = await withStepUp(createToken, 'Create an API token')(input);
+      const created = await withStepUp(createToken, intl.formatMessage(messages.stepUpAction))(input);
       setName('');
       onCreated(created.secret, created.token);
     } catch (e) {
-      if (!(e instanceof StepUpCancelledError)) setProblem(errorMessage(e) ?? 'The token could not be created. Please try again.');
+      if (!(e instanceof StepUpCancelledError)) setProblem(errorMessage(e) ?? intl.formatMessage(messages.createFailed));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Stack as="form" $gap={4} onSubmit={(e) => void submit(e)} aria-label="Create an API token" noValidate>
+    <Stack as="form" $gap={4} onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage(messages.formLabel)} noValidate>
       <TextField
-        label="Name"
-        hint="What will use it, for example 'Research script'."
+        label={intl.formatMessage(messages.name)}
+        hint={intl.formatMessage(messages.nameHint)}
         value={name}
         maxLength={LIMITS.apiTokenNameMax}
         onChange={(e) => setName(e.target.value)}
         autoComplete="off"
       />
       <StyledFieldset>
-        <legend>Scopes</legend>
+        <legend>
+          <FormattedMessage id="apiTokens.create.scopes" defaultMessage="Scopes" />
+        </legend>
         {choices.map((choice) => (
           <StyledCheck key={choice.scope}>
             <input type="checkbox" checked={scopes.includes(choice.scope)} onChange={(e) => toggle(choice.scope, e.target.checked)} />
             <span>
-              {choice.label}
-              <StyledCheckHint>{choice.hint}</StyledCheckHint>
+              {intl.formatMessage(choice.label)}
+              <StyledCheckHint>{intl.formatMessage(choice.hint)}</StyledCheckHint>
             </span>
           </StyledCheck>
         ))}
       </StyledFieldset>
-      <SelectField label="Expires" options={EXPIRY_OPTIONS} value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+      <SelectField
+        label={intl.formatMessage(messages.expires)}
+        options={EXPIRY_VALUES.map((value) => ({ value, label: intl.formatMessage(EXPIRY_MESSAGES[value]) }))}
+        value={expiry}
+        onChange={(e) => setExpiry(e.target.value)}
+      />
       {problem && (
         <StyledFieldError id={errorId} role="alert">
           {problem}
@@ -178,7 +243,11 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
       )}
       <div>
         <Button type="submit" disabled={busy} aria-describedby={problem ? errorId : undefined}>
-          {busy ? 'Creating token...' : 'Create token'}
+          {busy ? (
+            <FormattedMessage id="apiTokens.create.creating" defaultMessage="Creating token..." />
+          ) : (
+            <FormattedMessage id="apiTokens.create.create" defaultMessage="Create token" />
+          )}
         </Button>
       </div>
       {stepUpDialog}
@@ -187,30 +256,42 @@ function CreateTokenForm({ adminTools, onCreated }: CreateFormProps) {
 }
 
 function NewTokenPanel({ secret, name, onDone }: { secret: string; name: string; onDone: () => void }) {
+  const intl = useIntl();
   const copyText = useCopyText();
   const copy = () =>
     copyText(secret, {
-      success: { title: 'Copied', description: 'The token is on your clipboard.' },
-      failure: { title: 'Could not copy', description: 'Select the token and copy it yourself.' },
+      success: { title: intl.formatMessage(messages.copied), description: intl.formatMessage(messages.copiedDescription) },
+      failure: { title: intl.formatMessage(messages.copyFailed), description: intl.formatMessage(messages.copyFailedDescription) },
     });
   return (
-    <StyledNewToken aria-label="Your new token">
-      <h3>Copy your new token “{name}” now</h3>
-      <p>It is shown only this once: we keep only a fingerprint of it. If you lose it, revoke it and create another.</p>
+    <StyledNewToken aria-label={intl.formatMessage(messages.panelLabel)}>
+      <h3>
+        <FormattedMessage id="apiTokens.new.title" defaultMessage="Copy your new token “{name}” now" values={{ name }} />
+      </h3>
+      <p>
+        <FormattedMessage
+          id="apiTokens.new.shownOnce"
+          defaultMessage="It is shown only this once: we keep only a fingerprint of it. If you lose it, revoke it and create another."
+        />
+      </p>
       <StyledSecretRow>
-        <StyledInput readOnly value={secret} aria-label="New token" onFocus={(e) => e.target.select()} />
+        <StyledInput readOnly value={secret} aria-label={intl.formatMessage(messages.tokenLabel)} onFocus={(e) => e.target.select()} />
         <Button variant="outline" onClick={() => void copy()}>
-          Copy
+          <FormattedMessage id="apiTokens.new.copy" defaultMessage="Copy" />
         </Button>
       </StyledSecretRow>
       <div>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <FormattedMessage id="apiTokens.new.done" defaultMessage="Done" />
+        </Button>
       </div>
     </StyledNewToken>
   );
 }
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
+  const intl = useIntl();
+  const { now } = useRenderClock();
   const nameId = useId();
   return (
     <StyledItemRow>
@@ -219,14 +300,14 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiT
           {token.name}
           {token.scopes.map((scope) => (
             <Badge key={scope} variant="secondary">
-              {SCOPE_LABEL[scope]}
+              {intl.formatMessage(SCOPE_LABEL[scope])}
             </Badge>
           ))}
         </StyledItemTitle>
-        <StyledItemDetail>{tokenDetails(token)}</StyledItemDetail>
+        <StyledItemDetail>{tokenDetails(intl, token, now())}</StyledItemDetail>
       </StyledItemText>
       <Button variant="outline" size="sm" onClick={() => onRevoke(token)} aria-describedby={nameId}>
-        Revoke
+        {intl.formatMessage(messages.revoke)}
       </Button>
     </StyledItemRow>
   );
@@ -240,6 +321,7 @@ export type ApiTokenSettingsProps = { adminTools: boolean };
  * secret shown once, to copy), see the active ones (scopes, when used, when they expire) and revoke them.
  */
 export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
+  const intl = useIntl();
   const { tokens, loading, error, refetch } = useMyApiTokens();
   const { revokeToken } = useApiTokenActions();
   const attempt = useToastedAction();
@@ -249,7 +331,11 @@ export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
   return (
     <StyledSections>
       <StyledText>
-        Tokens let your own tools use Tea&rsquo;s API as you. Keep them secret like a password. <Link to="/developers">How to use the API</Link>
+        <FormattedMessage
+          id="apiTokens.page.intro"
+          defaultMessage="Tokens let your own tools use Tea’s API as you. Keep them secret like a password. <link>How to use the API</link>"
+          values={{ link: (chunks) => <Link to="/developers">{chunks}</Link> }}
+        />
       </StyledText>
       {created ? (
         <NewTokenPanel secret={created.secret} name={created.name} onDone={() => setCreated(null)} />
@@ -260,12 +346,12 @@ export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
         loading={loading}
         error={error}
         empty={tokens.length === 0}
-        loadingLabel="Loading your API tokens"
-        errorTitle="Could not load your API tokens"
+        loadingLabel={intl.formatMessage(messages.loading)}
+        errorTitle={intl.formatMessage(messages.loadFailed)}
         onRetry={refetch}
-        emptyState={<EmptyState title="No API tokens yet" description="Tokens you create appear here." />}
+        emptyState={<EmptyState title={intl.formatMessage(messages.emptyTitle)} description={intl.formatMessage(messages.emptyText)} />}
       >
-        <StyledItemList aria-label="Your API tokens">
+        <StyledItemList aria-label={intl.formatMessage(messages.listLabel)}>
           {tokens.map((token) => (
             <TokenRow key={token.id} token={token} onRevoke={setRevoking} />
           ))}
@@ -274,17 +360,23 @@ export function ApiTokenSettings({ adminTools }: ApiTokenSettingsProps) {
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}
-        title="Revoke this token?"
-        description={revoking ? `“${revoking.name}” stops working at once. Tools using it will get 401 until you give them a new token.` : undefined}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
+        title={intl.formatMessage(messages.revokeTitle)}
+        description={revoking ? intl.formatMessage(revokeDescriptionMessage, { name: revoking.name }) : undefined}
+        confirmLabel={intl.formatMessage(messages.revoke)}
+        busyLabel={intl.formatMessage(messages.revoking)}
         destructive
         onConfirm={async () => {
           if (!revoking) return;
           const { id, name } = revoking;
           return attempt(
             () => revokeToken(id),
-            { success: { title: 'Token revoked', description: `“${name}” no longer works.` }, failure: failureWithReason('Could not revoke the token') },
+            {
+              success: { title: intl.formatMessage(messages.revoked), description: intl.formatMessage(revokedDescriptionMessage, { name }) },
+              failure: (failure: unknown) => ({
+                title: intl.formatMessage(messages.revokeFailed),
+                description: errorMessage(failure) ?? intl.formatMessage(messages.tryAgain),
+              }),
+            },
             [],
           );
         }}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { ApiTokenScope, MyApiTokensQuery as MyApiTokensData } from '../../../gql/graphql';
 
@@ -50,6 +51,7 @@ export function useMyApiTokens() {
 
 /** Creating (answers the secret, shown once) and revoking; the cached list follows without asking again. */
 export function useApiTokenActions() {
+  const intl = useIntl();
   const [create] = useMutation(CreateApiTokenMutation, {
     update(cache, { data }) {
       const token = data?.createApiToken.token;
@@ -71,10 +73,10 @@ export function useApiTokenActions() {
   const createToken = useCallback(
     async (input: { name: string; scopes: ApiTokenScope[]; expiresInDays: number | null }): Promise<{ secret: string; token: ApiToken }> => {
       const { data } = await create({ variables: { input } });
-      if (!data) throw new Error('The token was not created.');
+      if (!data) throw new Error(intl.formatMessage({ id: 'apiTokens.hooks.notCreated', defaultMessage: 'The token was not created.' }));
       return data.createApiToken;
     },
-    [create],
+    [create, intl],
   );
   const revokeToken = useCallback(
     async (id: string): Promise<void> => {

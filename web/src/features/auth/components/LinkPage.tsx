@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
@@ -57,7 +58,7 @@ export function LinkPanel({ role, title, description, children, className }: Lin
 export function SignInButtonLink() {
   return (
     <ButtonLink to="/auth" size="lg" fullWidth>
-      Sign In
+      <FormattedMessage id="auth.linkPage.signIn" defaultMessage="Sign In" />
     </ButtonLink>
   );
 }

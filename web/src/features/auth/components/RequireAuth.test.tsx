@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildUser } from '../../../test/mocks/users';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 import { RequireAuth } from './RequireAuth';
 
 const protectedContent = <p>Secret member content</p>;
@@ -28,6 +29,14 @@ describe('RequireAuth', () => {
     renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: null, route: '/settings?tab=security' });
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe('/auth?next=%2Fsettings%3Ftab%3Dsecurity');
+  });
+
+  it('shows the sign-in card in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    renderWithProviders(<RequireAuth>{protectedContent}</RequireAuth>, { currentUser: null });
+    expect(await screen.findByRole('heading', { name: 'Necesitas iniciar sesión' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Inicia sesión para usar esta función.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth');
   });
 
   it('shows the content to a signed-in member', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../../ui/Button';
 import { GuardCard, StyledCenteredCard } from '../../../ui/Card';
 import { CenteredSpinner } from '../../../ui/Spinner';
@@ -17,6 +18,12 @@ const StyledActions = styled.div`
   width: 100%;
 `;
 
+const messages = defineMessages({
+  checking: { id: 'auth.guard.checking', defaultMessage: 'Checking your sign-in' },
+  title: { id: 'auth.guard.title', defaultMessage: 'Authentication Required' },
+  description: { id: 'auth.guard.description', defaultMessage: 'Please sign in to access this feature.' },
+});
+
 export type RequireAuthProps = { children: ReactNode };
 
 /**
@@ -24,16 +31,17 @@ export type RequireAuthProps = { children: ReactNode };
  * otherwise the 'Authentication Required' card with a link to /auth, which brings her back here once signed in.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
+  const intl = useIntl();
   const { user, loading } = useCurrentUser();
   const here = useHerePath();
-  if (loading) return <CenteredSpinner label="Checking your sign-in" />;
+  if (loading) return <CenteredSpinner label={intl.formatMessage(messages.checking)} />;
   if (user) return <>{children}</>;
   return (
     <StyledCenteredCard>
-      <StyledGuardCard title="Authentication Required" description="Please sign in to access this feature.">
+      <StyledGuardCard title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
         <StyledActions>
           <ButtonLink to={signInPathFor(here)} fullWidth>
-            Sign In
+            <FormattedMessage id="auth.guard.signIn" defaultMessage="Sign In" />
           </ButtonLink>
         </StyledActions>
       </StyledGuardCard>

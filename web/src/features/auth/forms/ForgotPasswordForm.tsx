@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
@@ -24,8 +25,19 @@ const StyledSentTitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lead};
 `;
 
-/** The neutral answer: the same whether or not an account exists for what was typed. */
-export const RESET_LINK_SENT = 'If an account exists for that address, we have sent a link to reset your password. The link works once and for 60 minutes.';
+const messages = defineMessages({
+  /** The neutral answer: the same whether or not an account exists for what was typed. */
+  sent: {
+    id: 'auth.forgot.sent',
+    defaultMessage: 'If an account exists for that address, we have sent a link to reset your password. The link works once and for 60 minutes.',
+  },
+  sendFailed: { id: 'auth.forgot.sendFailed', defaultMessage: 'Your request could not be sent. Please try again.' },
+  formLabel: { id: 'auth.forgot.formLabel', defaultMessage: 'Reset your password' },
+  emailLabel: { id: 'auth.forgot.emailLabel', defaultMessage: 'Email or username' },
+});
+
+/** The neutral answer in English (tests). */
+export const RESET_LINK_SENT = String(messages.sent.defaultMessage);
 
 type ForgotValues = { email?: string };
 
@@ -36,6 +48,7 @@ export type ForgotPasswordFormProps = {
 
 /** 'Forgot password?': asks for a reset link by e-mail address or username, then shows the neutral confirmation. */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
@@ -43,15 +56,17 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
 
   const back = onBack && (
     <Button variant="outline" fullWidth onClick={onBack}>
-      Back to Sign In
+      <FormattedMessage id="auth.forgot.back" defaultMessage="Back to Sign In" />
     </Button>
   );
 
   if (sent) {
     return (
       <Stack $gap={4} role="status" aria-labelledby={sentTitleId}>
-        <StyledSentTitle id={sentTitleId}>Check your e-mail</StyledSentTitle>
-        <p>{RESET_LINK_SENT}</p>
+        <StyledSentTitle id={sentTitleId}>
+          <FormattedMessage id="auth.forgot.checkEmail" defaultMessage="Check your e-mail" />
+        </StyledSentTitle>
+        <p>{intl.formatMessage(messages.sent)}</p>
         {back}
       </Stack>
     );
@@ -63,19 +78,28 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       setSent(true);
       return undefined;
     } catch (error) {
-      return { formError: errorMessage(error) ?? 'Your request could not be sent. Please try again.' };
+      return { formError: errorMessage(error) ?? intl.formatMessage(messages.sendFailed) };
     }
   };
 
   return (
-    <Form<ForgotValues> onSubmit={onSubmit} validate={(v) => (v.email?.trim() ? {} : { email: FORGOT_PASSWORD_MISSING })}>
+    <Form<ForgotValues> onSubmit={onSubmit} validate={(v) => (v.email?.trim() ? {} : { email: intl.formatMessage(FORGOT_PASSWORD_MISSING) })}>
       {({ handleSubmit, submitting, submitErrors }) => (
-        <StyledAuthForm onSubmit={handleSubmit} noValidate aria-label="Reset your password">
-          <StyledIntro>Enter the e-mail address or username of your account and we will e-mail you a link to choose a new password.</StyledIntro>
-          <FinalTextField name="email" label="Email or username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <StyledAuthForm onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage(messages.formLabel)}>
+          <StyledIntro>
+            <FormattedMessage
+              id="auth.forgot.intro"
+              defaultMessage="Enter the e-mail address or username of your account and we will e-mail you a link to choose a new password."
+            />
+          </StyledIntro>
+          <FinalTextField name="email" label={intl.formatMessage(messages.emailLabel)} autoComplete="username" autoCapitalize="none" spellCheck={false} />
           {submitErrors?.formError && <StyledFormError role="alert">{submitErrors.formError}</StyledFormError>}
           <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? 'Sending...' : 'Send reset link'}
+            {submitting ? (
+              <FormattedMessage id="auth.forgot.sending" defaultMessage="Sending..." />
+            ) : (
+              <FormattedMessage id="auth.forgot.send" defaultMessage="Send reset link" />
+            )}
           </Button>
           {back}
         </StyledAuthForm>

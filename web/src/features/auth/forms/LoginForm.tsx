@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
@@ -10,7 +11,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { isTwoFactorRequired } from '../../two-factor/two-factor-errors';
 import type { CurrentUser } from '../hooks/useCurrentUser';
 import { useLogin } from '../hooks/useLogin';
-import { checkLogin, type LoginValues } from './auth-validation';
+import { checkLogin, formatProblem, type LoginValues } from './auth-validation';
 import { SignInCodeStep } from './SignInCodeStep';
 import { useHydrated } from '../../../shared/useHydrated';
 
@@ -41,11 +42,24 @@ export type LoginFormProps = {
 
 type CodeStep = { username: string; message: string };
 
+const messages = defineMessages({
+  welcomeBack: { id: 'auth.login.welcomeBack', defaultMessage: 'Welcome back!' },
+  welcomeBackDescription: { id: 'auth.login.welcomeBackDescription', defaultMessage: "You've been successfully logged in." },
+  codeNeeded: { id: 'auth.login.codeNeeded', defaultMessage: 'Enter the 6-digit code from your authenticator app to finish signing in.' },
+  failed: { id: 'auth.login.failed', defaultMessage: 'Login failed' },
+  formLabel: { id: 'auth.login.formLabel', defaultMessage: 'Sign in' },
+  usernameLabel: { id: 'auth.login.usernameLabel', defaultMessage: 'Username or email' },
+  usernamePlaceholder: { id: 'auth.login.usernamePlaceholder', defaultMessage: 'Enter your username or email' },
+  passwordLabel: { id: 'auth.login.passwordLabel', defaultMessage: 'Password' },
+  passwordPlaceholder: { id: 'auth.login.passwordPlaceholder', defaultMessage: 'Enter your password' },
+});
+
 /**
  * Sign In: the username field takes a username or an e-mail address. For an account with two-step sign-in the API
  * answers TWO_FACTOR_REQUIRED, and the card asks for the code (SignInCodeStep); Back returns to the password.
  */
 export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPassword }: LoginFormProps) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const { login } = useLogin();
   const { toast } = useToast();
@@ -53,14 +67,14 @@ export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPass
   const [back, setBack] = useState<{ username: string; reason?: string } | null>(null);
 
   const signedIn = (user: CurrentUser, how: SignedInHow) => {
-    toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
+    toast({ title: intl.formatMessage(messages.welcomeBack), description: intl.formatMessage(messages.welcomeBackDescription) });
     onSignedIn(user, how);
   };
 
   const onSubmit = async (values: LoginValues) => {
     const problem = checkLogin(values);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ ...formatProblem(intl, problem), variant: 'destructive' });
       return;
     }
     const username = values.username!.trim();
@@ -70,10 +84,10 @@ export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPass
       signedIn(await login({ username, password: values.password! }), { secondFactor: false });
     } catch (error) {
       if (isTwoFactorRequired(error)) {
-        setCodeStep({ username, message: errorMessage(error) ?? 'Enter the 6-digit code from your authenticator app to finish signing in.' });
+        setCodeStep({ username, message: errorMessage(error) ?? intl.formatMessage(messages.codeNeeded) });
         return;
       }
-      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: intl.formatMessage(messages.failed), description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -93,31 +107,35 @@ export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPass
   return (
     <Form<LoginValues> onSubmit={onSubmit} initialValues={back ? { username: back.username } : initialValues}>
       {({ handleSubmit, submitting }) => (
-        <StyledAuthForm onSubmit={handleSubmit} aria-label="Sign in">
+        <StyledAuthForm onSubmit={handleSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
           {back?.reason && <StyledFieldError role="alert">{back.reason}</StyledFieldError>}
           <FinalTextField
             name="username"
-            label="Username or email"
+            label={intl.formatMessage(messages.usernameLabel)}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="Enter your username or email"
+            placeholder={intl.formatMessage(messages.usernamePlaceholder)}
           />
           <FinalPasswordField
             name="password"
-            label="Password"
+            label={intl.formatMessage(messages.passwordLabel)}
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={intl.formatMessage(messages.passwordPlaceholder)}
             // Back from the code step: her username is still there, the password is asked again.
             autoFocus={back !== null}
           />
           {onForgotPassword && (
             <StyledForgotButton type="button" onClick={onForgotPassword}>
-              Forgot password?
+              <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot password?" />
             </StyledForgotButton>
           )}
           <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? 'Signing In...' : 'Sign In'}
+            {submitting ? (
+              <FormattedMessage id="auth.login.signingIn" defaultMessage="Signing In..." />
+            ) : (
+              <FormattedMessage id="auth.login.signIn" defaultMessage="Sign In" />
+            )}
           </Button>
         </StyledAuthForm>
       )}

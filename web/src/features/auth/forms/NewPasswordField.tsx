@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
+import { defineMessage, useIntl } from 'react-intl';
 import { LIMITS } from '@tea/limits';
 import { PasswordField, StyledField, StyledFieldError } from '../../../ui/Field';
 
@@ -8,7 +9,11 @@ import { PasswordField, StyledField, StyledFieldError } from '../../../ui/Field'
  * containing the username or the part of the e-mail address before the @: api/src/modules/auth/password-policy.ts),
  * and its advice.
  */
-export const NEW_PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters, without your username or the part of your e-mail address before the @. A passphrase of three or four unrelated words is easy to remember and hard to guess.`;
+const hintMessage = defineMessage<{ min: number }>({
+  id: 'auth.newPassword.hint',
+  defaultMessage:
+    'At least {min, number} characters, without your username or the part of your e-mail address before the @. A passphrase of three or four unrelated words is easy to remember and hard to guess.',
+});
 
 export type NewPasswordFieldProps = {
   label: string;
@@ -21,6 +26,7 @@ export type NewPasswordFieldProps = {
  */
 export function NewPasswordField({ label }: NewPasswordFieldProps) {
   const id = useId();
+  const intl = useIntl();
   return (
     <Field<string> name="password">
       {({ input, meta }) => {
@@ -32,7 +38,7 @@ export function NewPasswordField({ label }: NewPasswordFieldProps) {
               id={id}
               label={label}
               autoComplete="new-password"
-              hint={NEW_PASSWORD_HINT}
+              hint={intl.formatMessage(hintMessage, { min: LIMITS.passwordMin })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             />

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorField, errorMessage } from '../../../shared/errors';
@@ -8,7 +10,7 @@ import { StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useToast } from '../../../ui/toast/useToast';
 import { useRegister } from '../hooks/useRegister';
-import { checkRegister, type RegisterValues } from './auth-validation';
+import { checkRegister, formatProblem, type RegisterValues } from './auth-validation';
 import { StyledAuthForm } from './LoginForm';
 import { NewPasswordField } from './NewPasswordField';
 import { useHydrated } from '../../../shared/useHydrated';
@@ -52,6 +54,24 @@ const StyledCheckEmail = styled.section`
 
 export const USERNAME_TAKEN = 'Username already taken';
 
+/** The API's 'Username already taken' (its message id, as the text follows her language; the English text for older answers). */
+function isUsernameTaken(error: unknown, message: string | undefined): boolean {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.messageId === 'auth.usernameTaken')) return true;
+  return Boolean(message?.includes(USERNAME_TAKEN));
+}
+
+const messages = defineMessages({
+  failed: { id: 'auth.register.failed', defaultMessage: 'Registration failed' },
+  formLabel: { id: 'auth.register.formLabel', defaultMessage: 'Create an account' },
+  firstName: { id: 'auth.register.firstName', defaultMessage: 'First name (optional)' },
+  lastName: { id: 'auth.register.lastName', defaultMessage: 'Last name (optional)' },
+  username: { id: 'auth.register.username', defaultMessage: 'Username' },
+  usernamePlaceholder: { id: 'auth.register.usernamePlaceholder', defaultMessage: 'Choose a username' },
+  email: { id: 'auth.register.email', defaultMessage: 'Email' },
+  password: { id: 'auth.register.password', defaultMessage: 'Password' },
+  confirmPassword: { id: 'auth.register.confirmPassword', defaultMessage: 'Confirm password' },
+});
+
 export type RegisterFormProps = {
   /** Called with the chosen username when the API says it is taken; the screen switches to Sign In. */
   onUsernameTaken: (username: string) => void;
@@ -64,11 +84,19 @@ export function CheckYourEmail({ email }: CheckYourEmailProps) {
   const titleId = useId();
   return (
     <StyledCheckEmail role="status" aria-labelledby={titleId}>
-      <StyledCardTitle id={titleId}>Check your e-mail</StyledCardTitle>
+      <StyledCardTitle id={titleId}>
+        <FormattedMessage id="auth.register.checkEmail" defaultMessage="Check your e-mail" />
+      </StyledCardTitle>
       <StyledCardDescription>
-        We sent a link to <strong>{email}</strong>. Open it to confirm your address and sign in; it works for 48 hours.
+        <FormattedMessage
+          id="auth.register.linkSent"
+          defaultMessage="We sent a link to <strong>{email}</strong>. Open it to confirm your address and sign in; it works for 48 hours."
+          values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </StyledCardDescription>
-      <StyledCardDescription>Nothing there after a few minutes? Check your spam or junk folder.</StyledCardDescription>
+      <StyledCardDescription>
+        <FormattedMessage id="auth.register.checkSpam" defaultMessage="Nothing there after a few minutes? Check your spam or junk folder." />
+      </StyledCardDescription>
     </StyledCheckEmail>
   );
 }
@@ -77,6 +105,7 @@ const optional = (value?: string) => (value?.trim() ? value.trim() : undefined);
 
 /** Sign Up. confirmPassword is checked here and never sent. Once sent, the form gives way to 'Check your e-mail'. */
 export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const { register } = useRegister();
   const { toast } = useToast();
@@ -85,7 +114,7 @@ export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
   const onSubmit = async (values: RegisterValues) => {
     const problem = checkRegister(values);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ ...formatProblem(intl, problem), variant: 'destructive' });
       return;
     }
     const username = values.username!.trim();
@@ -101,8 +130,8 @@ export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
       setSentTo(email);
     } catch (error) {
       const message = errorMessage(error);
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
-      if (message?.includes(USERNAME_TAKEN)) onUsernameTaken(username);
+      toast({ title: intl.formatMessage(messages.failed), description: message, variant: 'destructive' });
+      if (isUsernameTaken(error, message)) onUsernameTaken(username);
       // A refused password (too common, too easy to guess, ...) also shows under the password field.
       else if (message && errorField(error) === 'password') return { password: message };
     }
@@ -114,20 +143,38 @@ export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
   return (
     <Form<RegisterValues> onSubmit={onSubmit}>
       {({ handleSubmit, submitting }) => (
-        <StyledAuthForm onSubmit={handleSubmit} aria-label="Create an account">
+        <StyledAuthForm onSubmit={handleSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
           <StyledNameRow>
-            <FinalTextField name="firstName" label="First name (optional)" autoComplete="given-name" />
-            <FinalTextField name="lastName" label="Last name (optional)" autoComplete="family-name" />
+            <FinalTextField name="firstName" label={intl.formatMessage(messages.firstName)} autoComplete="given-name" />
+            <FinalTextField name="lastName" label={intl.formatMessage(messages.lastName)} autoComplete="family-name" />
           </StyledNameRow>
-          <FinalTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="Choose a username" />
-          <FinalTextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
-          <NewPasswordField label="Password" />
-          <FinalTextField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" />
+          <FinalTextField
+            name="username"
+            label={intl.formatMessage(messages.username)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={intl.formatMessage(messages.usernamePlaceholder)}
+          />
+          <FinalTextField name="email" type="email" label={intl.formatMessage(messages.email)} autoComplete="email" placeholder="you@example.com" />
+          <NewPasswordField label={intl.formatMessage(messages.password)} />
+          <FinalTextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirmPassword)} autoComplete="new-password" />
           <StyledTermsLine>
-            By joining you accept the <Link to="/guidelines">Guidelines</Link> and <Link to="/terms">Terms</Link>.
+            <FormattedMessage
+              id="auth.register.terms"
+              defaultMessage="By joining you accept the <guidelines>Guidelines</guidelines> and <terms>Terms</terms>."
+              values={{
+                guidelines: (chunks) => <Link to="/guidelines">{chunks}</Link>,
+                terms: (chunks) => <Link to="/terms">{chunks}</Link>,
+              }}
+            />
           </StyledTermsLine>
           <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? 'Creating Account...' : 'Create Account'}
+            {submitting ? (
+              <FormattedMessage id="auth.register.creating" defaultMessage="Creating Account..." />
+            ) : (
+              <FormattedMessage id="auth.register.create" defaultMessage="Create Account" />
+            )}
           </Button>
         </StyledAuthForm>
       )}

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE } from '../../two-factor/two-factor-errors';
 import { VerifySecondFactorMutation } from '../../two-factor/hooks/useVerifySecondFactor';
 import { LoginMutation } from '../hooks/useLogin';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app to finish signing in.';
 const CODE_LABEL = 'Code from your authenticator app';
@@ -59,6 +60,29 @@ describe('Sign in with two-step sign-in', () => {
     const { user } = await signInWithPassword([verifyMock('123456', { data: { verifySecondFactor: buildUser() } })], '/auth?next=%2Fguidelines');
     await user.type(await screen.findByLabelText(CODE_LABEL), '123456{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/guidelines'));
+  });
+
+  it('keeps the step open after a wrong code the API says in Spanish (known by its message id)', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    const wrong = 'Ese código no es correcto. Ingresa el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.';
+    const rendered = renderWithProviders(<AppRoutes />, {
+      route: '/auth',
+      currentUser: null,
+      mocks: [
+        loginNeedsCode,
+        verifyMock('000000', { errors: [{ message: wrong, extensions: { code: 'UNAUTHENTICATED', messageId: 'twoFactor.wrongCode' } }] }),
+      ],
+    });
+    const { user } = rendered;
+    await user.type(await screen.findByLabelText('Usuario o correo', undefined, { timeout: 5_000 }), 'jane');
+    await user.type(screen.getByLabelText('Contraseña'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const step = await screen.findByRole('region', { name: 'Verificación en dos pasos' }, { timeout: 5_000 });
+    await user.type(within(step).getByLabelText('Código de tu app de autenticación'), '000000');
+    await user.click(within(step).getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(within(step).getByRole('alert').textContent).toBe(wrong));
+    expect(screen.queryByLabelText('Contraseña')).toBeNull();
+    expect(within(step).getByRole('button', { name: 'Atrás' })).toBeTruthy();
   });
 
   it('shows a wrong code under the field and keeps the step open; a short code is caught before sending', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button';
 import { endsSignIn } from '../../two-factor/two-factor-errors';
 import { SecondFactorCodeForm } from '../../two-factor/forms/SecondFactorCodeForm';
@@ -27,6 +28,7 @@ export type SignInCodeStepProps = {
  * step comes back with the reason.
  */
 export function SignInCodeStep({ message, onSignedIn, onBack }: SignInCodeStepProps) {
+  const intl = useIntl();
   const verify = useVerifySecondFactor();
   const titleId = useId();
 
@@ -45,16 +47,16 @@ export function SignInCodeStep({ message, onSignedIn, onBack }: SignInCodeStepPr
   return (
     <Stack as="section" $gap={4} aria-labelledby={titleId}>
       <Heading as="h2" $size="lg" $weight="bold" id={titleId}>
-        Two-step sign-in
+        <FormattedMessage id="auth.codeStep.title" defaultMessage="Two-step sign-in" />
       </Heading>
       <StyledIntro>{message}</StyledIntro>
       <SecondFactorCodeForm
-        formLabel="Enter your sign-in code"
+        formLabel={intl.formatMessage({ id: 'auth.codeStep.formLabel', defaultMessage: 'Enter your sign-in code' })}
         allowRecoveryCode
         onSubmit={submit}
         actions={
           <Button variant="outline" size="lg" onClick={() => onBack()}>
-            Back
+            <FormattedMessage id="auth.codeStep.back" defaultMessage="Back" />
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { CurrentUser } from './useCurrentUser';
 import { writeCurrentUser } from './useLogin';
@@ -20,6 +21,7 @@ export function isConfirmLinkError(error: unknown): boolean {
 
 /** Confirms a new account's e-mail address with the link's token; the API signs her in, and she becomes the current user. */
 export function useConfirmEmail() {
+  const intl = useIntl();
   const [mutate] = useMutation(ConfirmEmailMutation, {
     update(cache, { data }) {
       if (data?.confirmEmail) writeCurrentUser(cache, data.confirmEmail);
@@ -28,9 +30,9 @@ export function useConfirmEmail() {
   return useCallback(
     async (token: string): Promise<CurrentUser> => {
       const { data } = await mutate({ variables: { token } });
-      if (!data) throw new Error('Confirmation failed');
+      if (!data) throw new Error(intl.formatMessage({ id: 'auth.hooks.confirmationFailed', defaultMessage: 'Confirmation failed' }));
       return data.confirmEmail;
     },
-    [mutate],
+    [intl, mutate],
   );
 }

@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { LoginInput } from '../../../gql/graphql';
 import { CurrentUserQuery, type CurrentUser } from './useCurrentUser';
@@ -35,6 +36,7 @@ export function writeCurrentUser(cache: ApolloCache, user: CurrentUser): void {
  * finishes the sign-in with the same cache update.
  */
 export function useLogin() {
+  const intl = useIntl();
   const [mutate, { loading }] = useMutation(LoginMutation, {
     update(cache, { data }) {
       if (data?.login) writeCurrentUser(cache, data.login);
@@ -43,10 +45,10 @@ export function useLogin() {
   const login = useCallback(
     async (input: LoginInput): Promise<CurrentUser> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Login failed');
+      if (!data) throw new Error(intl.formatMessage({ id: 'auth.hooks.loginFailed', defaultMessage: 'Login failed' }));
       return data.login;
     },
-    [mutate],
+    [intl, mutate],
   );
   return { login, loading };
 }

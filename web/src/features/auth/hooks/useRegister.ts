@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { RegisterInput } from '../../../gql/graphql';
 
@@ -16,13 +17,14 @@ export const SignUpMutation = graphql(`
  * address already has an account, and starts no session: the link it e-mails signs her in (`useConfirmEmail`).
  */
 export function useRegister() {
+  const intl = useIntl();
   const [mutate, { loading }] = useMutation(SignUpMutation);
   const register = useCallback(
     async (input: RegisterInput): Promise<void> => {
       const { data } = await mutate({ variables: { input } });
-      if (!data?.signUp.confirmEmail) throw new Error('Registration failed');
+      if (!data?.signUp.confirmEmail) throw new Error(intl.formatMessage({ id: 'auth.hooks.registrationFailed', defaultMessage: 'Registration failed' }));
     },
-    [mutate],
+    [intl, mutate],
   );
   return { register, loading };
 }

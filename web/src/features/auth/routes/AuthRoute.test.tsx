@@ -8,6 +8,7 @@ import { LoginMutation } from '../hooks/useLogin';
 import { RequestPasswordResetMutation } from '../hooks/usePasswordReset';
 import { RESERVED_USERNAME_MESSAGE } from '@tea/limits';
 import { SignUpMutation } from '../hooks/useRegister';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 
 const SERVER_TROUBLE = 'The service is briefly unavailable. Please try again in a moment.';
 const TOO_COMMON = 'This password is too common. Try a passphrase of three or four unrelated words.';
@@ -304,6 +305,57 @@ describe('AuthRoute', () => {
       await user.type(password, ' kettle');
       expect(password.getAttribute('aria-invalid')).toBeNull();
       expect(describedBy()).toHaveLength(1);
+    });
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(() => localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' })));
+
+    it('shows the screen and the sign-in checks in her language', async () => {
+      const { user } = renderAuth();
+      expect(await screen.findByText('Reportes 100 % anónimos', undefined, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Iniciar sesión' }).getAttribute('aria-selected')).toBe('true');
+      await waitFor(() => expect(document.title).toBe('Iniciar sesión - Tea'));
+      await user.type(screen.getByLabelText('Usuario o correo'), 'jane');
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      await expectToast('Falta información', 'Ingresa tu usuario o correo y tu contraseña.');
+    });
+
+    it("says in her language when the sign-up's answer does not confirm it was sent", async () => {
+      const { user } = renderAuth([
+        {
+          request: { query: SignUpMutation, variables: { input: { username: 'newbie', email: 'newbie@example.com', password: 'quiet-harbor-pebble' } } },
+          result: { data: { signUp: { __typename: 'SignUpResult', confirmEmail: false } } },
+        },
+      ]);
+      await user.click(await screen.findByRole('tab', { name: 'Registrarse' }, { timeout: 5_000 }));
+      await user.type(screen.getByLabelText('Nombre de usuario'), 'newbie');
+      await user.type(screen.getByLabelText('Correo electrónico'), 'newbie@example.com');
+      await user.type(screen.getByLabelText('Contraseña'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirma la contraseña'), 'quiet-harbor-pebble');
+      await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+      expect(await toasts().findAllByText('No se pudo completar el registro', undefined, { timeout: 5_000 })).toHaveLength(2);
+    });
+
+    it('switches to Sign In when the API says, in Spanish, that the username is taken (its message id)', async () => {
+      const taken = 'Ese nombre de usuario ya está en uso';
+      const { user } = renderAuth([
+        {
+          request: { query: SignUpMutation, variables: { input: { username: 'jane', email: 'jane@example.com', password: 'quiet-harbor-pebble' } } },
+          result: { errors: [{ message: taken, extensions: { code: 'CONFLICT', messageId: 'auth.usernameTaken' } }] },
+        },
+      ]);
+      await user.click(await screen.findByRole('tab', { name: 'Registrarse' }, { timeout: 5_000 }));
+      const terms = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Al unirte, aceptas las Normas y los Términos.');
+      expect(within(terms).getByRole('link', { name: 'Normas' }).getAttribute('href')).toBe('/guidelines');
+      await user.type(screen.getByLabelText('Nombre de usuario'), 'jane');
+      await user.type(screen.getByLabelText('Correo electrónico'), 'jane@example.com');
+      await user.type(screen.getByLabelText('Contraseña'), 'quiet-harbor-pebble');
+      await user.type(screen.getByLabelText('Confirma la contraseña'), 'quiet-harbor-pebble');
+      await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+      await expectToast('No se pudo completar el registro', taken);
+      await waitFor(() => expect(screen.getByRole('tab', { name: 'Iniciar sesión' }).getAttribute('aria-selected')).toBe('true'));
+      expect((screen.getByLabelText('Usuario o correo') as HTMLInputElement).value).toBe('jane');
     });
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { StyledCard } from '../../../ui/Card';
 import { TeaCupIcon } from '../../../ui/icons';
 import { CenteredSpinner } from '../../../ui/Spinner';
@@ -66,7 +67,17 @@ const StyledAuthCard = styled(StyledCard)`
 
 type AuthTab = 'login' | 'register';
 
-const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing honest, anonymous reports about dating and friendship.';
+const messages = defineMessages({
+  documentTitle: { id: 'auth.page.documentTitle', defaultMessage: 'Sign in' },
+  description: {
+    id: 'auth.page.description',
+    defaultMessage: 'Sign in or join Tea, a women-only community sharing honest, anonymous reports about dating and friendship.',
+  },
+  cardLabel: { id: 'auth.page.cardLabel', defaultMessage: 'Sign in or create an account' },
+  tabsLabel: { id: 'auth.page.tabsLabel', defaultMessage: 'Sign in or sign up' },
+  signInTab: { id: 'auth.page.signInTab', defaultMessage: 'Sign In' },
+  signUpTab: { id: 'auth.page.signUpTab', defaultMessage: 'Sign Up' },
+});
 
 /**
  * /auth: Sign In and Sign Up (`?tab=signup` opens Sign Up). Signed-in members are sent home (or to `?next=`); a
@@ -74,6 +85,7 @@ const AUTH_DESCRIPTION = 'Sign in or join Tea, a women-only community sharing ho
  * her here), else home (an admin without two-step sign-in goes to its set-up).
  */
 export function AuthRoute() {
+  const intl = useIntl();
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
   const { dismiss } = useToast();
@@ -85,7 +97,7 @@ export function AuthRoute() {
   const [forgotPassword, setForgotPassword] = useState(false);
   // From the moment a password is sent, the sign-in decides where to go (not the arrival of `me`).
   const [signingIn, setSigningIn] = useState(false);
-  useDocumentTitle(pageTitle('Sign in'), AUTH_DESCRIPTION);
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.documentTitle)), intl.formatMessage(messages.description));
 
   if (loading) return <CenteredSpinner />;
   if (user && !signingIn) return <Navigate to={returnTo ?? '/'} replace />;
@@ -99,12 +111,19 @@ export function AuthRoute() {
           <TeaCupIcon size={34} />
         </StyledBrandMark>
         <StyledBrandName>Tea</StyledBrandName>
-        <StyledSlogan>Spill the tea. Honest feedback from women, for women, to help each other make informed decisions.</StyledSlogan>
-        <StyledPromise>100% anonymous reporting</StyledPromise>
+        <StyledSlogan>
+          <FormattedMessage
+            id="auth.page.slogan"
+            defaultMessage="Spill the tea. Honest feedback from women, for women, to help each other make informed decisions."
+          />
+        </StyledSlogan>
+        <StyledPromise>
+          <FormattedMessage id="auth.page.promise" defaultMessage="100% anonymous reporting" />
+        </StyledPromise>
       </StyledBrand>
-      <StyledAuthCard aria-label="Sign in or create an account">
+      <StyledAuthCard aria-label={intl.formatMessage(messages.cardLabel)}>
         <Tabs
-          label="Sign in or sign up"
+          label={intl.formatMessage(messages.tabsLabel)}
           value={tab}
           onValueChange={(value) => {
             // A 'Login failed' (or 'Registration failed') toast is about the other tab's form: it goes with it.
@@ -114,7 +133,7 @@ export function AuthRoute() {
           items={[
             {
               value: 'login',
-              label: 'Sign In',
+              label: intl.formatMessage(messages.signInTab),
               content: forgotPassword ? (
                 <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
               ) : (
@@ -129,7 +148,7 @@ export function AuthRoute() {
             },
             {
               value: 'register',
-              label: 'Sign Up',
+              label: intl.formatMessage(messages.signUpTab),
               content: (
                 <RegisterForm
                   onUsernameTaken={(username) => {

@@ -4,6 +4,7 @@ import { AppRoutes } from '../../../app/router';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ConfirmEmailMutation } from '../hooks/useConfirmEmail';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 
 const TOKEN = 'c0Nf_-abcdefghijklmnopqrstuvwxyz0123456789AB';
 const LINK_INVALID = 'This confirmation link is invalid, has expired or was already used. Sign in with your password to get a new one.';
@@ -42,6 +43,15 @@ describe('ConfirmEmailRoute', () => {
     expect(within(problem).getByText(/e-mail you a new link/)).toBeTruthy();
     expect(within(problem).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByTestId('location').textContent).toMatch(/^\/confirm-email/);
+  });
+
+  it('says a used link is used in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    renderConfirm([], '/confirm-email');
+    const problem = await screen.findByRole('alert', { name: 'Este enlace venció o ya se usó' }, { timeout: 10_000 });
+    expect(within(problem).getByText(/te enviaremos un enlace nuevo por correo/)).toBeTruthy();
+    expect(within(problem).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Confirma tu correo - Tea'));
   });
 
   it('a link without a token sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
 import { StyledCardTitle } from '../../../ui/Card';
@@ -15,6 +16,23 @@ const StyledWorking = styled(StyledLinkPanel)`
   text-align: center;
 `;
 
+const welcomeMessage = defineMessage<{ name: string }>({ id: 'auth.confirmEmail.welcome', defaultMessage: 'Welcome to the community, {name}!' });
+
+const messages = defineMessages({
+  title: { id: 'auth.confirmEmail.title', defaultMessage: 'Confirm your e-mail' },
+  description: { id: 'auth.confirmEmail.description', defaultMessage: 'Confirm the e-mail address of your new Tea account.' },
+  created: { id: 'auth.confirmEmail.created', defaultMessage: 'Account created successfully!' },
+  tryAgainText: { id: 'auth.confirmEmail.tryAgainText', defaultMessage: 'Please try again.' },
+  confirming: { id: 'auth.confirmEmail.confirming', defaultMessage: 'Confirming your e-mail address' },
+  badLinkTitle: { id: 'auth.confirmEmail.badLinkTitle', defaultMessage: 'This link has expired or was already used' },
+  badLink: {
+    id: 'auth.confirmEmail.badLink',
+    defaultMessage:
+      'A confirmation link works once and for 48 hours, and only the newest one we sent. Sign in with your username and password: we will e-mail you a new link. If your address is already confirmed, signing in simply signs you in.',
+  },
+  failedTitle: { id: 'auth.confirmEmail.failedTitle', defaultMessage: 'We could not confirm your e-mail address' },
+});
+
 type ConfirmState = { kind: 'working' } | { kind: 'bad-link' } | { kind: 'failed'; message: string };
 
 /**
@@ -23,6 +41,7 @@ type ConfirmState = { kind: 'working' } | { kind: 'bad-link' } | { kind: 'failed
  * password); another failure (the network, the server) offers to try again.
  */
 export function ConfirmEmailRoute() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirmEmail = useConfirmEmail();
@@ -32,7 +51,7 @@ export function ConfirmEmailRoute() {
   const [attempt, setAttempt] = useState(0);
   const sent = useRef(-1);
   const titleId = useId();
-  useDocumentTitle(pageTitle('Confirm your e-mail'), 'Confirm the e-mail address of your new Tea account.');
+  useDocumentTitle(pageTitle(intl.formatMessage(messages.title)), intl.formatMessage(messages.description));
 
   useEffect(() => {
     // Once per attempt (a development double render must not use the link up twice).
@@ -41,35 +60,36 @@ export function ConfirmEmailRoute() {
     confirmEmail(token).then(
       (user) => {
         // SPEC's sign-up toast: the account is created (able to act) once her address is confirmed.
-        toast({ title: 'Account created successfully!', description: `Welcome to the community, ${user.firstName || user.username}!` });
+        toast({
+          title: intl.formatMessage(messages.created),
+          description: intl.formatMessage(welcomeMessage, { name: user.firstName || user.username }),
+        });
         navigate('/', { replace: true, state: { newMember: true } });
       },
       (error: unknown) => {
         if (isConfirmLinkError(error)) setState({ kind: 'bad-link' });
-        else setState({ kind: 'failed', message: errorMessage(error) ?? 'Please try again.' });
+        else setState({ kind: 'failed', message: errorMessage(error) ?? intl.formatMessage(messages.tryAgainText) });
       },
     );
-  }, [attempt, confirmEmail, navigate, toast, token]);
+  }, [attempt, confirmEmail, intl, navigate, toast, token]);
 
   return (
-    <LinkPage title="Confirm your e-mail">
+    <LinkPage title={intl.formatMessage(messages.title)}>
       {state.kind === 'working' && (
         <StyledWorking role="status" aria-labelledby={titleId}>
-          <Spinner label="Confirming your e-mail address" />
-          <StyledCardTitle id={titleId}>Confirming your e-mail address...</StyledCardTitle>
+          <Spinner label={intl.formatMessage(messages.confirming)} />
+          <StyledCardTitle id={titleId}>
+            <FormattedMessage id="auth.confirmEmail.confirmingTitle" defaultMessage="Confirming your e-mail address..." />
+          </StyledCardTitle>
         </StyledWorking>
       )}
       {state.kind === 'bad-link' && (
-        <LinkPanel
-          role="alert"
-          title="This link has expired or was already used"
-          description="A confirmation link works once and for 48 hours, and only the newest one we sent. Sign in with your username and password: we will e-mail you a new link. If your address is already confirmed, signing in simply signs you in."
-        >
+        <LinkPanel role="alert" title={intl.formatMessage(messages.badLinkTitle)} description={intl.formatMessage(messages.badLink)}>
           <SignInButtonLink />
         </LinkPanel>
       )}
       {state.kind === 'failed' && (
-        <LinkPanel role="alert" title="We could not confirm your e-mail address" description={state.message}>
+        <LinkPanel role="alert" title={intl.formatMessage(messages.failedTitle)} description={state.message}>
           <Button
             size="lg"
             fullWidth
@@ -78,7 +98,7 @@ export function ConfirmEmailRoute() {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            <FormattedMessage id="auth.confirmEmail.tryAgain" defaultMessage="Try again" />
           </Button>
         </LinkPanel>
       )}

@@ -4,6 +4,7 @@ import { AppRoutes } from '../../../app/router';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RESET_LINK_SENT } from '../forms/ForgotPasswordForm';
 import { RequestPasswordResetMutation, ResetPasswordMutation } from '../hooks/usePasswordReset';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 
 const TOKEN = 'k3Y_-abcdefghijklmnopqrstuvwxyz0123456789AB';
 
@@ -80,6 +81,21 @@ describe('ResetPasswordRoute', () => {
     await user.type(screen.getByLabelText('Email or username'), 'jane');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(within(await screen.findByRole('status', { name: 'Check your e-mail' })).getByText(RESET_LINK_SENT)).toBeTruthy();
+  });
+
+  it('shows the form and its checks in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    const send = jest.fn(() => ({ data: { resetPassword: true } }));
+    const { user } = renderReset([resetMock(send, 'new-secret')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restablecer contraseña' }, { timeout: 5_000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Restablecer contraseña - Tea'));
+    expect(screen.getByText(/Al menos 6 caracteres, sin tu nombre de usuario/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Contraseña nueva'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirma la contraseña nueva'), 'new-secreT');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña nueva' }));
+    expect(await toasts().findByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(toasts().getByText('Asegúrate de que las dos contraseñas sean iguales.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('treats a link without a token as unusable', async () => {

@@ -44,7 +44,7 @@ describe('crash screen', () => {
     renderFragile();
     expect(await screen.findByRole('heading', { name: 'Algo salió mal' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeTruthy();
-    expect(document.title).toBe('Algo salió mal - Tea');
+    await waitFor(() => expect(document.title).toBe('Algo salió mal - Tea'));
   });
 
   it('Try Again resets the error and renders the screen again', () => {

@@ -1,8 +1,7 @@
+import { useIntl } from 'react-intl';
 import { Dialog } from '../../../ui/Dialog';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PhoneVerificationForm } from '../forms/PhoneVerificationForm';
-
-export const PHONE_DIALOG_TITLE = 'Verify your phone number';
 
 export type PhoneVerificationDialogProps = {
   open: boolean;
@@ -12,8 +11,9 @@ export type PhoneVerificationDialogProps = {
 
 /** The phone gate shown before posting when `me.phoneVerified` is false. */
 export function PhoneVerificationDialog({ open, onClose, onVerified }: PhoneVerificationDialogProps) {
+  const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onClose} title={PHONE_DIALOG_TITLE}>
+    <Dialog open={open} onClose={onClose} title={intl.formatMessage({ id: 'phone.dialog.title', defaultMessage: 'Verify your phone number' })}>
       {open && <PhoneVerificationForm onVerified={onVerified} />}
     </Dialog>
   );

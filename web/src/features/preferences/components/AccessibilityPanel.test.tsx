@@ -100,7 +100,12 @@ describe('AccessibilityPanel', () => {
   it('shows the button and the dialog in Spanish when her language is es', async () => {
     localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
     const { user } = renderWithProviders(<AccessibilityPanel />);
-    await user.click(await screen.findByLabelText('Configuración de accesibilidad', undefined, { timeout: 5000 }));
+    const button = await screen.findByLabelText('Configuración de accesibilidad', undefined, { timeout: 5000 });
+    // The icon-only button names itself in a tooltip once the pointer rests on it (700 ms).
+    fireEvent.pointerEnter(button);
+    expect((await screen.findByRole('tooltip', { hidden: true }, { timeout: 3000 })).textContent).toBe('Configuración de accesibilidad');
+    fireEvent.pointerLeave(button);
+    await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Accesibilidad' }, { timeout: 5000 });
     expect(within(dialog).getByRole('slider', { name: 'Tamaño del texto' })).toBeTruthy();
     expect(within(dialog).getByRole('switch', { name: /Alto contraste/ })).toBeTruthy();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { AccessibilityIcon } from '../../../ui/icons';
-import { FLOATING_BUTTON, useAccessibilityButtonPlacement } from '../hooks/useAccessibilityButtonPlacement';
+import { Tooltip } from '../../../ui/Tooltip';
+import { FLOATING_BUTTON, useAccessibilityButtonPlacement, type AccessibilityButtonPlacement } from '../hooks/useAccessibilityButtonPlacement';
 
 /**
  * Desktop only (SPEC §2; it lives in the desktop header, hidden below 1024px). Floating: fixed in the left margin
@@ -19,10 +20,6 @@ const StyledAccessibilityButton = styled.button`
   cursor: pointer;
 
   &[data-placement='floating'] {
-    position: fixed;
-    left: ${FLOATING_BUTTON.offset}rem;
-    bottom: ${FLOATING_BUTTON.offset}rem;
-    z-index: ${({ theme }) => theme.zIndex.floating};
     width: ${FLOATING_BUTTON.size}rem;
     height: ${FLOATING_BUTTON.size}rem;
     background: ${({ theme }) => theme.colors.primary};
@@ -43,6 +40,21 @@ const StyledAccessibilityButton = styled.button`
   }
 `;
 
+/** The button's tooltip anchor: floating, it is what sits fixed in the left margin (the tip shows at its right). */
+const StyledAccessibilityTooltip = styled(Tooltip)<{ $placement: AccessibilityButtonPlacement }>`
+  /* Doubled class: wins over the anchor's own position: relative. */
+  && {
+    ${({ $placement, theme }) =>
+      $placement === 'floating' &&
+      css`
+        position: fixed;
+        left: ${FLOATING_BUTTON.offset}rem;
+        bottom: ${FLOATING_BUTTON.offset}rem;
+        z-index: ${theme.zIndex.floating};
+      `}
+  }
+`;
+
 /**
  * The button that opens the Accessibility dialog, rendered once, in the desktop header (desktop only). It floats in
  * the left margin when the margin has room for it and otherwise takes its place among the header's actions, so it
@@ -57,20 +69,23 @@ export function AccessibilityPanel() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const placement = useAccessibilityButtonPlacement();
+  const label = intl.formatMessage({ id: 'preferences.accessibility.open', defaultMessage: 'Accessibility settings' });
   return (
     <>
-      <StyledAccessibilityButton
-        type="button"
-        aria-label={intl.formatMessage({ id: 'preferences.accessibility.open', defaultMessage: 'Accessibility settings' })}
-        aria-haspopup="dialog"
-        data-placement={placement}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <AccessibilityIcon size={placement === 'floating' ? 26 : 22} />
-      </StyledAccessibilityButton>
+      <StyledAccessibilityTooltip label={label} side={placement === 'floating' ? 'right' : 'bottom'} $placement={placement}>
+        <StyledAccessibilityButton
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-placement={placement}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <AccessibilityIcon size={placement === 'floating' ? 26 : 22} />
+        </StyledAccessibilityButton>
+      </StyledAccessibilityTooltip>
       {used && (
         <Suspense fallback={null}>
           <AccessibilityDialog open={open} onClose={() => setOpen(false)} />

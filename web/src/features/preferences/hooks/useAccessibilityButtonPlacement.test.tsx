@@ -69,8 +69,11 @@ describe('the accessibility button gets out of the way', () => {
     const button = accessibilityButton();
     expect(button.getAttribute('data-placement')).toBe(placement);
     expect(button.closest('header')).not.toBeNull();
-    // The rules behind each placement: fixed in the margin, or in the flow of the header's actions.
-    expect(getComputedStyle(button).position).toBe(placement === 'floating' ? 'fixed' : 'static');
+    // The rules behind each placement: fixed in the margin (the button in its tooltip's anchor), or in the flow of the
+    // header's actions.
+    const anchor = button.parentElement!;
+    expect(anchor.contains(button) && getComputedStyle(anchor).position).toBe(placement === 'floating' ? 'fixed' : 'relative');
+    expect(getComputedStyle(button).position).not.toBe('fixed');
   });
 
   it('follows window resizes', async () => {

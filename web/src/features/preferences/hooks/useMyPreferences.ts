@@ -93,7 +93,8 @@ export function useUpdateMyPreferences() {
           }
         },
       });
-      if (!data) throw new Error('Failed to save your settings');
+      // No text of its own: the screen shows its failure message, in her language.
+      if (!data) throw new Error('', { cause: 'no data in the answer' });
       return data.updateMyPreferences;
     },
     [mutate],

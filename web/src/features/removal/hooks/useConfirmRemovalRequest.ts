@@ -24,7 +24,8 @@ export function useConfirmRemovalRequest() {
   return useCallback(
     async (token: string): Promise<RemovalConfirmation> => {
       const { data } = await mutate({ variables: { token } });
-      if (!data) throw new Error('No answer from the server.');
+      // No text of its own: the screen shows its failure message, in her language.
+      if (!data) throw new Error('', { cause: 'no data in the answer' });
       return data.confirmRemovalRequest;
     },
     [mutate],

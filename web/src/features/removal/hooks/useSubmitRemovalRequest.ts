@@ -18,7 +18,8 @@ export function useSubmitRemovalRequest() {
   return useCallback(
     async (input: SubmitRemovalRequestInput) => {
       const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('No answer from the server.');
+      // No text of its own: the screen shows its failure message, in her language.
+      if (!data) throw new Error('', { cause: 'no data in the answer' });
       return data.submitRemovalRequest;
     },
     [mutate],

@@ -6,7 +6,7 @@ import { CalendarIcon, MapPinIcon, UserIcon } from '../../../ui/icons';
 import { Pill } from '../../../ui/Pill';
 import { useRenderClock } from '../../../shared/render-clock';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
-import { calendarDateText, dateText, relativeTimeText } from '../report-display';
+import { calendarDateText, dateTimeText, relativeTimeText } from '../report-display';
 import { ReportAdminControls } from '../../admin/reports/components/ReportAdminControls';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
@@ -90,7 +90,7 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
           <FormattedMessage id="reports.card.anonymous" defaultMessage="Anonymous User" description="Author of every report shown to members." />
           <StyledMuted>
             ·{' '}
-            <time dateTime={report.createdAt} title={dateText(intl, report.createdAt)}>
+            <time dateTime={report.createdAt} title={dateTimeText(intl, report.createdAt)}>
               {relativeTimeText(intl, report.createdAt, clock.now())}
             </time>
           </StyledMuted>

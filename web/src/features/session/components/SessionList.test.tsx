@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { EndOtherSessionsMutation, EndSessionMutation, MySessionsQuery, type AccountSession } from '../hooks/useMySessions';
 import { lastActiveText, SessionList } from './SessionList';
@@ -100,8 +102,23 @@ describe('SessionList', () => {
 
   it("says 'Active now' for this device and a relative time for the others", () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
-    expect(lastActiveText({ current: true, lastSeenAt: '2026-11-25T11:00:00.000Z' }, now)).toBe('Active now');
-    expect(lastActiveText({ current: false, lastSeenAt: '2026-11-25T11:00:00.000Z' }, now)).toBe('Last active 1 hour ago');
-    expect(lastActiveText({ current: false, lastSeenAt: null }, now)).toBe('Last active: not known');
+    const intl = createIntl({ locale: 'en' });
+    expect(lastActiveText(intl, { current: true, lastSeenAt: '2026-11-25T11:00:00.000Z' }, now)).toBe('Active now');
+    expect(lastActiveText(intl, { current: false, lastSeenAt: '2026-11-25T11:00:00.000Z' }, now)).toBe('Last active 1 hour ago');
+    expect(lastActiveText(intl, { current: false, lastSeenAt: null }, now)).toBe('Last active: not known');
+  });
+
+  it('lists the sessions in Spanish, with dates in her time zone, when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es', timeZone: 'America/Los_Angeles' }));
+    // 03:30 UTC on Nov 2 is still Nov 1 in Los Angeles.
+    const late = buildSession({ ...phone, signedInAt: '2026-11-02T03:30:00.000Z' });
+    renderWithProviders(<SessionList />, { mocks: [listMock([laptop, late, tablet])] });
+    expect(await screen.findByText('Este dispositivo', undefined, { timeout: 5_000 })).toBeTruthy();
+    const [first, second, third] = within(screen.getByRole('list', { name: 'Tus sesiones' })).getAllByRole('listitem');
+    expect(first.textContent).toContain('Activa ahora');
+    expect(second.textContent).toContain('Última actividad: hace 3 horas · Inició sesión el 1 nov 2026');
+    expect(third.textContent).toContain('Última actividad: anteayer');
+    expect(within(second).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' })).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { countOf } from '../../../shared/plural';
-import { failureWithReason, useToastedAction } from '../../../shared/useMutationAction';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { errorMessage } from '../../../shared/errors';
+import { useRenderClock } from '../../../shared/render-clock';
+import { useToastedAction } from '../../../shared/useMutationAction';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { StyledItemDetail, StyledItemList, StyledItemRow, StyledItemText, StyledItemTitle } from '../../../ui/ItemList';
 import { EmptyState, QueryState } from '../../../ui/StateMessage';
-import { formatDate, relativeTime } from '../../reports/report-display';
+import { dateText, relativeTimeText } from '../../reports/report-display';
 import { useEndSessions, useMySessions, type AccountSession } from '../hooks/useMySessions';
 
 const StyledFooter = styled.div`
@@ -21,33 +23,72 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const couldNotSignOut = failureWithReason('Could not sign out');
+const messages = defineMessages({
+  activeNow: { id: 'session.list.activeNow', defaultMessage: 'Active now' },
+  lastActiveUnknown: { id: 'session.list.lastActiveUnknown', defaultMessage: 'Last active: not known' },
+  thisDevice: { id: 'session.list.thisDevice', defaultMessage: 'This device' },
+  signingOut: { id: 'session.list.signingOut', defaultMessage: 'Signing out...' },
+  signOut: { id: 'session.list.signOut', defaultMessage: 'Sign out' },
+  couldNotSignOut: { id: 'session.list.couldNotSignOut', defaultMessage: 'Could not sign out' },
+  tryAgain: { id: 'session.list.tryAgain', defaultMessage: 'Please try again.' },
+  signedOut: { id: 'session.list.signedOut', defaultMessage: 'Signed out' },
+  signedOutOthers: { id: 'session.list.signedOutOthers', defaultMessage: 'Signed out of other devices' },
+  nowhereElse: { id: 'session.list.nowhereElse', defaultMessage: 'You were not signed in anywhere else.' },
+  loading: { id: 'session.list.loading', defaultMessage: "Loading where you're signed in" },
+  loadFailed: { id: 'session.list.loadFailed', defaultMessage: 'Could not load your sessions' },
+  emptyTitle: { id: 'session.list.emptyTitle', defaultMessage: 'No sessions to show' },
+  emptyText: { id: 'session.list.emptyText', defaultMessage: "Sign in again to see where you're signed in." },
+  listLabel: { id: 'session.list.listLabel', defaultMessage: 'Your sessions' },
+  signOutOthers: { id: 'session.list.signOutOthers', defaultMessage: 'Sign out of all other devices' },
+  notElsewhere: { id: 'session.list.notElsewhere', defaultMessage: 'You are not signed in anywhere else.' },
+  note: { id: 'session.list.note', defaultMessage: 'Signing out of a device ends that session at once: it needs the password again.' },
+});
 
-/** 'Last active 3 hours ago' ('Active now' on this device, whose last request is this one). */
-export function lastActiveText(session: Pick<AccountSession, 'current' | 'lastSeenAt'>, now = new Date()): string {
-  if (session.current) return 'Active now';
-  return session.lastSeenAt ? `Last active ${relativeTime(session.lastSeenAt, now)}` : 'Last active: not known';
+const lastActiveMessage = defineMessage<{ when: string }>({
+  id: 'session.list.lastActive',
+  defaultMessage: 'Last active {when}',
+  description: "when: a relative time ('3 hours ago', 'yesterday').",
+});
+const detailMessage = defineMessage<{ lastActive: string; date: string }>({
+  id: 'session.list.detail',
+  defaultMessage: '{lastActive} · Signed in {date}',
+  description: "lastActive: session.list.lastActive or activeNow; date: the day she signed in ('Nov 2, 2026').",
+});
+const endedOneMessage = defineMessage<{ device: string }>({ id: 'session.list.endedOne', defaultMessage: '{device} is signed out.' });
+const endedOthersMessage = defineMessage<{ count: number }>({
+  id: 'session.list.endedOthers',
+  defaultMessage: '{count, plural, one {# other session ended.} other {# other sessions ended.}}',
+});
+
+/** 'Last active 3 hours ago' ('Active now' on this device, whose last request is this one), in her language. */
+export function lastActiveText(intl: IntlShape, session: Pick<AccountSession, 'current' | 'lastSeenAt'>, now: Date): string {
+  if (session.current) return intl.formatMessage(messages.activeNow);
+  return session.lastSeenAt
+    ? intl.formatMessage(lastActiveMessage, { when: relativeTimeText(intl, session.lastSeenAt, now) })
+    : intl.formatMessage(messages.lastActiveUnknown);
 }
 
 type SessionRowProps = { session: AccountSession; busy: boolean; onEnd: (session: AccountSession) => void };
 
 function SessionRow({ session, busy, onEnd }: SessionRowProps) {
+  const intl = useIntl();
+  const { now } = useRenderClock();
   const deviceId = useId();
+  const lastActive = lastActiveText(intl, session, now());
   return (
     <StyledItemRow>
       <StyledItemText>
         <StyledItemTitle id={deviceId}>
           {session.device}
-          {session.current && <Badge variant="success">This device</Badge>}
+          {session.current && <Badge variant="success">{intl.formatMessage(messages.thisDevice)}</Badge>}
         </StyledItemTitle>
         <StyledItemDetail>
-          {lastActiveText(session)}
-          {session.signedInAt ? ` · Signed in ${formatDate(session.signedInAt)}` : ''}
+          {session.signedInAt ? intl.formatMessage(detailMessage, { lastActive, date: dateText(intl, session.signedInAt) }) : lastActive}
         </StyledItemDetail>
       </StyledItemText>
       {!session.current && (
         <Button variant="outline" size="sm" onClick={() => onEnd(session)} disabled={busy} aria-describedby={deviceId}>
-          {busy ? 'Signing out...' : 'Sign out'}
+          {intl.formatMessage(busy ? messages.signingOut : messages.signOut)}
         </Button>
       )}
     </StyledItemRow>
@@ -59,17 +100,25 @@ function SessionRow({ session, busy, onEnd }: SessionRowProps) {
  * last used and when it signed in; 'Sign out' for any other one, and 'Sign out of all other devices'.
  */
 export function SessionList() {
+  const intl = useIntl();
   const { sessions, loading, error, refetch } = useMySessions();
   const { endSession, endOtherSessions } = useEndSessions();
   const attempt = useToastedAction();
   const [ending, setEnding] = useState<string | 'others' | null>(null);
   const others = sessions.filter((session) => !session.current);
+  const couldNotSignOut = (error: unknown) => ({
+    title: intl.formatMessage(messages.couldNotSignOut),
+    description: errorMessage(error) ?? intl.formatMessage(messages.tryAgain),
+  });
 
   const endOne = async (session: AccountSession) => {
     setEnding(session.id);
     await attempt(
       () => endSession(session.id),
-      { success: { title: 'Signed out', description: `${session.device} is signed out.` }, failure: couldNotSignOut },
+      {
+        success: { title: intl.formatMessage(messages.signedOut), description: intl.formatMessage(endedOneMessage, { device: session.device }) },
+        failure: couldNotSignOut,
+      },
       [],
     );
     setEnding(null);
@@ -81,8 +130,8 @@ export function SessionList() {
       endOtherSessions,
       {
         success: (ended) => ({
-          title: 'Signed out of other devices',
-          description: ended ? `${countOf(ended, 'other session')} ended.` : 'You were not signed in anywhere else.',
+          title: intl.formatMessage(messages.signedOutOthers),
+          description: ended ? intl.formatMessage(endedOthersMessage, { count: ended }) : intl.formatMessage(messages.nowhereElse),
         }),
         failure: couldNotSignOut,
       },
@@ -96,12 +145,12 @@ export function SessionList() {
       loading={loading}
       error={error}
       empty={sessions.length === 0}
-      loadingLabel="Loading where you're signed in"
-      errorTitle="Could not load your sessions"
+      loadingLabel={intl.formatMessage(messages.loading)}
+      errorTitle={intl.formatMessage(messages.loadFailed)}
       onRetry={refetch}
-      emptyState={<EmptyState title="No sessions to show" description="Sign in again to see where you're signed in." />}
+      emptyState={<EmptyState title={intl.formatMessage(messages.emptyTitle)} description={intl.formatMessage(messages.emptyText)} />}
     >
-      <StyledItemList aria-label="Your sessions">
+      <StyledItemList aria-label={intl.formatMessage(messages.listLabel)}>
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} busy={ending === session.id || ending === 'others'} onEnd={(s) => void endOne(s)} />
         ))}
@@ -109,12 +158,12 @@ export function SessionList() {
       <StyledFooter>
         {others.length > 0 ? (
           <Button variant="outline" onClick={() => void endOthers()} disabled={ending !== null}>
-            {ending === 'others' ? 'Signing out...' : 'Sign out of all other devices'}
+            {intl.formatMessage(ending === 'others' ? messages.signingOut : messages.signOutOthers)}
           </Button>
         ) : (
-          <StyledNote>You are not signed in anywhere else.</StyledNote>
+          <StyledNote>{intl.formatMessage(messages.notElsewhere)}</StyledNote>
         )}
-        <StyledNote>Signing out of a device ends that session at once: it needs the password again.</StyledNote>
+        <StyledNote>{intl.formatMessage(messages.note)}</StyledNote>
       </StyledFooter>
     </QueryState>
   );

@@ -23,7 +23,8 @@ export function useDeleteAccount() {
   const deleteAccount = useCallback(
     async (input: DeleteAccountInput): Promise<void> => {
       const { data } = await mutate({ variables: input });
-      if (!data?.deleteAccount) throw new Error('Failed to delete account');
+      // No text of its own: the screen shows its failure message, in her language.
+      if (!data?.deleteAccount) throw new Error('', { cause: 'no data in the answer' });
       navigate('/', { replace: true });
       try {
         await client.resetStore();

@@ -20,7 +20,8 @@ export function useUpdateUsername() {
   const updateUsername = useCallback(
     async (username: string): Promise<CurrentUser> => {
       const { data } = await mutate({ variables: { username } });
-      if (!data) throw new Error('Failed to update username');
+      // No text of its own: the screen shows its failure message, in her language.
+      if (!data) throw new Error('', { cause: 'no data in the answer' });
       return data.updateUsername;
     },
     [mutate],

@@ -6,6 +6,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { DesktopHeader, MobileHeader } from './Headers';
 import { SuspensionBanner } from './SuspensionBanner';
+import { AppStatus } from './AppStatus';
 
 const StyledSkipLink = styled.a`
   position: absolute;
@@ -56,6 +57,7 @@ export function AppShell({ children }: AppShellProps) {
       <DesktopHeader />
       <MobileHeader />
       <SuspensionBanner />
+      <AppStatus />
       <StyledMain id="main-content" tabIndex={-1}>
         {children}
       </StyledMain>

@@ -106,7 +106,7 @@ export function Footer() {
             {TRUST_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <StyledLink to={to} aria-current={pathname === to ? 'page' : undefined}>
-                  {label}
+                  {intl.formatMessage(label)}
                 </StyledLink>
               </li>
             ))}

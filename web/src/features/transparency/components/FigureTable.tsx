@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
 import { Stack } from '../../../ui/Stack';
 
@@ -60,12 +61,12 @@ export type FigureTableProps = {
   /** Column headings; the first names the row headers, numbers sit right-aligned. */
   columns: readonly string[];
   rows: readonly (readonly FigureCell[])[];
-  /** The one row shown when there are no rows ('None this quarter'). */
+  /** The one row shown when there are no rows (default: 'None this quarter' in her language). */
   emptyText?: string;
 };
 
 /** One figure of the report as an accessible table: a caption, column headers, a row header per line, and what it counts. */
-export function FigureTable({ caption, explanation, columns, rows, emptyText = 'None this quarter' }: FigureTableProps) {
+export function FigureTable({ caption, explanation, columns, rows, emptyText }: FigureTableProps) {
   const id = useId();
   return (
     <Stack $gap={2}>
@@ -84,7 +85,15 @@ export function FigureTable({ caption, explanation, columns, rows, emptyText = '
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>{emptyText}</td>
+                <td colSpan={columns.length}>
+                  {emptyText ?? (
+                    <FormattedMessage
+                      id="transparency.table.none"
+                      defaultMessage="None this quarter"
+                      description="The one row of a transparency table without rows."
+                    />
+                  )}
+                </td>
               </tr>
             ) : (
               rows.map(([head, ...cells], i) => (
@@ -92,7 +101,7 @@ export function FigureTable({ caption, explanation, columns, rows, emptyText = '
                   <th scope="row">{head}</th>
                   {cells.map((cell, j) => (
                     <td key={j} className={typeof cell === 'number' ? 'number' : undefined}>
-                      {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+                      {typeof cell === 'number' ? <FormattedNumber value={cell} /> : cell}
                     </td>
                   ))}
                 </tr>

@@ -133,6 +133,35 @@ describe('TransparencyRoute (/transparency)', () => {
     ]);
   });
 
+  it('shows the report in Spanish when her language is es: labels, periods, numbers and durations', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const report = buildReport({ removalRequests: { ...baseReport().removalRequests, medianHoursToDecision: 50.5 } });
+    renderWithProviders(<AppRoutes />, { route: '/transparency', currentUser: null, mocks: [reportMock(null, report)] });
+    expect(await screen.findByRole('table', { name: 'Reportes recibidos y decididos' }, CHUNK)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Informe de transparencia' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '2026-Q4: octubre a diciembre de 2026 (hasta ahora)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cómo funciona la moderación' }).getAttribute('href')).toBe('/moderation');
+    expect(rowsOf('Reportes recibidos y decididos')).toEqual([
+      ['Recibidos', '1234'],
+      ['Aprobados (publicados)', '900'],
+      ['Rechazados (no publicados)', '3'],
+    ]);
+    expect(rowsOf('Solicitudes de eliminación recibidas y decididas')).toEqual([
+      ['Recibidas', '4'],
+      ['Decididas', '3'],
+      ['Tiempo mediano hasta la decisión', '2,1 días'],
+    ]);
+    expect(rowsOf('Denuncias, por motivo y resultado')).toEqual([['Spam', 'Desestimada (se mantuvo)', '5']]);
+    expect(screen.getByText(/denunciaron reportes y perfiles publicados 5 veces este trimestre/)).toBeTruthy();
+    // A kind of sanction the page has no label for still reads as the API's own word.
+    expect(rowsOf('Sanciones a cuentas, por tipo')).toEqual([
+      ['Suspensiones permanentes', '2'],
+      ['Timeout', '1'],
+    ]);
+    expect(rowsOf('Documentos de identidad eliminados a tiempo')[2]).toEqual(['Porcentaje eliminado a tiempo', '100\u00a0%']);
+    await waitFor(() => expect(document.title).toBe('Informe de transparencia - Tea'));
+  });
+
   it('says so when a quarter had no activity, and switches quarters with the picker', async () => {
     const empty = buildReport({
       quarter: '2026-Q3',

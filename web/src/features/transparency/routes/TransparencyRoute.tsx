@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
@@ -8,8 +10,136 @@ import { FigureSections, type FigureSection } from '../components/FigureSections
 import { useTransparencyReport, type TransparencyReport } from '../hooks/useTransparencyReport';
 import { durationLabel, outcomeLabel, percentLabel, quarterLabel, reasonLabel, sanctionLabel } from '../transparency-labels';
 
-const DESCRIPTION =
-  "Tea's transparency report: per quarter, reports received and decided, content removed, removal requests, flags, appeals, sanctions and the deletion of ID documents. Numbers only.";
+const m = defineMessages({
+  title: { id: 'transparency.page.title', defaultMessage: 'Transparency report' },
+  lead: { id: 'transparency.page.lead', defaultMessage: "What our moderators decided, quarter by quarter: numbers only, never anyone's name." },
+  description: {
+    id: 'transparency.page.description',
+    defaultMessage:
+      "Tea's transparency report: per quarter, reports received and decided, content removed, removal requests, flags, appeals, sanctions and the deletion of ID documents. Numbers only.",
+    description: 'The meta description of the transparency page (search results).',
+  },
+  loading: { id: 'transparency.page.loading', defaultMessage: 'Loading the transparency report' },
+  loadFailed: { id: 'transparency.page.loadFailed', defaultMessage: 'Could not load the transparency report' },
+  tryAgain: { id: 'transparency.page.tryAgain', defaultMessage: 'Please try again.' },
+  quarter: { id: 'transparency.picker.label', defaultMessage: 'Quarter' },
+  noActivity: { id: 'transparency.quarter.noActivity', defaultMessage: 'No moderation activity this quarter' },
+  // Column and row headings several tables share.
+  figure: { id: 'transparency.column.figure', defaultMessage: 'Figure' },
+  value: { id: 'transparency.column.value', defaultMessage: 'Value' },
+  reason: { id: 'transparency.column.reason', defaultMessage: 'Reason' },
+  outcome: { id: 'transparency.column.outcome', defaultMessage: 'Outcome' },
+  // Reports.
+  reports: { id: 'transparency.reports.heading', defaultMessage: 'Reports' },
+  reportsCaption: { id: 'transparency.reports.caption', defaultMessage: 'Reports received and decided' },
+  reportsExplanation: {
+    id: 'transparency.reports.explanation',
+    defaultMessage:
+      "Reports members submitted this quarter, and the moderators' decisions on reports this quarter. Every report is read by a moderator before it is published.",
+  },
+  reportsReceived: { id: 'transparency.reports.received', defaultMessage: 'Received' },
+  reportsColumn: { id: 'transparency.reports.column', defaultMessage: 'Reports' },
+  approved: { id: 'transparency.reports.approved', defaultMessage: 'Approved (published)' },
+  rejected: { id: 'transparency.reports.rejected', defaultMessage: 'Rejected (not published)' },
+  rejectedCaption: { id: 'transparency.reports.rejectedCaption', defaultMessage: 'Reports rejected, by reason' },
+  rejectedExplanation: {
+    id: 'transparency.reports.rejectedExplanation',
+    defaultMessage: 'Why moderators did not publish a report, by the reason stated to its author.',
+  },
+  // Content removed.
+  removed: { id: 'transparency.removed.heading', defaultMessage: 'Content removed' },
+  profilesCaption: { id: 'transparency.removed.profilesCaption', defaultMessage: 'Profiles removed, by reason' },
+  profilesExplanation: {
+    id: 'transparency.removed.profilesExplanation',
+    defaultMessage: 'Profiles moderators removed this quarter (on their own review, after flags or after a removal request), by reason.',
+  },
+  profilesColumn: { id: 'transparency.removed.profilesColumn', defaultMessage: 'Profiles' },
+  photosCaption: { id: 'transparency.removed.photosCaption', defaultMessage: 'Photos rejected or removed, by reason' },
+  photosExplanation: {
+    id: 'transparency.removed.photosExplanation',
+    defaultMessage: 'Profile photos moderators rejected before publication or removed afterwards, by reason.',
+  },
+  photosColumn: { id: 'transparency.removed.photosColumn', defaultMessage: 'Photos' },
+  // Removal requests.
+  requests: { id: 'transparency.requests.heading', defaultMessage: 'Removal requests' },
+  requestsCaption: { id: 'transparency.requests.caption', defaultMessage: 'Removal requests received and decided' },
+  requestsExplanation: {
+    id: 'transparency.requests.explanation',
+    defaultMessage:
+      "Anyone, with or without an account, can ask us to remove a profile, a report or a photo. The median is the middle time from a request's receipt to its decision, for the requests decided this quarter.",
+  },
+  requestsReceived: { id: 'transparency.requests.received', defaultMessage: 'Received' },
+  decided: { id: 'transparency.requests.decided', defaultMessage: 'Decided' },
+  median: { id: 'transparency.requests.median', defaultMessage: 'Median time to decision' },
+  noneDecided: { id: 'transparency.requests.noneDecided', defaultMessage: 'No request decided' },
+  requestsByCaption: { id: 'transparency.requests.byReasonCaption', defaultMessage: 'Removal requests, by reason and outcome' },
+  requestsByExplanation: {
+    id: 'transparency.requests.byReasonExplanation',
+    defaultMessage: 'The requests received this quarter, by the reason given and where each stands now.',
+  },
+  requestsColumn: { id: 'transparency.requests.column', defaultMessage: 'Requests' },
+  // Community flags.
+  flags: { id: 'transparency.flags.heading', defaultMessage: 'Community flags' },
+  flagsCaption: { id: 'transparency.flags.caption', defaultMessage: 'Flags, by reason and outcome' },
+  flagsColumn: { id: 'transparency.flags.column', defaultMessage: 'Flags' },
+  // Appeals and sanctions.
+  appealsAndSanctions: { id: 'transparency.appeals.heading', defaultMessage: 'Appeals and sanctions' },
+  appeals: { id: 'transparency.appeals.caption', defaultMessage: 'Appeals' },
+  appealsExplanation: {
+    id: 'transparency.appeals.explanation',
+    defaultMessage: 'Anyone a decision affects may appeal it once, within 6 months; a different moderator decides. An upheld appeal reverses the decision.',
+  },
+  appealsReceived: { id: 'transparency.appeals.received', defaultMessage: 'Received' },
+  upheld: { id: 'transparency.appeals.upheld', defaultMessage: 'Upheld' },
+  appealsRejected: { id: 'transparency.appeals.rejected', defaultMessage: 'Rejected (the decision stands)' },
+  reversed: { id: 'transparency.appeals.reversed', defaultMessage: 'Decisions reversed' },
+  sanctionsCaption: { id: 'transparency.sanctions.caption', defaultMessage: 'Sanctions on accounts, by kind' },
+  sanctionsExplanation: {
+    id: 'transparency.sanctions.explanation',
+    defaultMessage: 'Warnings, temporary suspensions and permanent bans moderators imposed this quarter, including any later reversed on appeal.',
+  },
+  sanction: { id: 'transparency.sanctions.column', defaultMessage: 'Sanction' },
+  accounts: { id: 'transparency.sanctions.accounts', defaultMessage: 'Accounts' },
+  // ID documents.
+  idDocuments: { id: 'transparency.idDocuments.heading', defaultMessage: 'ID documents' },
+  idCaption: { id: 'transparency.idDocuments.caption', defaultMessage: 'ID documents deleted on time' },
+  idExplanation: {
+    id: 'transparency.idDocuments.explanation',
+    defaultMessage:
+      'An ID document is deleted as soon as a moderator decides, and at the latest 30 days after it was sent (our hourly clean-up runs within the hour after). Our aim is 100%.',
+  },
+  due: { id: 'transparency.idDocuments.due', defaultMessage: 'Documents due for deletion' },
+  deletedOnTime: { id: 'transparency.idDocuments.deletedOnTime', defaultMessage: 'Deleted on time' },
+  share: { id: 'transparency.idDocuments.share', defaultMessage: 'Share deleted on time' },
+  noneDue: { id: 'transparency.idDocuments.noneDue', defaultMessage: 'No document due' },
+});
+
+const quarterOptionMessage = defineMessage<{ code: string; period: string }>({
+  id: 'transparency.picker.option',
+  defaultMessage: '{code} ({period})',
+  description: 'A quarter in the picker: its code (2026-Q4) and its months.',
+});
+const headingSoFarMessage = defineMessage<{ code: string; period: string }>({
+  id: 'transparency.quarter.headingSoFar',
+  defaultMessage: '{code}: {period} (so far)',
+  description: "The current quarter's heading: its code (2026-Q4) and its months; its figures still grow.",
+});
+const headingMessage = defineMessage<{ code: string; period: string }>({
+  id: 'transparency.quarter.heading',
+  defaultMessage: '{code}: {period}',
+  description: "A finished quarter's heading: its code (2026-Q4) and its months.",
+});
+const noActivityTextMessage = defineMessage<{ code: string }>({
+  id: 'transparency.quarter.noActivityText',
+  defaultMessage: 'Nothing was reported, decided, requested, flagged or appealed in {code}.',
+});
+const flagsExplanationMessage = defineMessage<{ count: number }>({
+  id: 'transparency.flags.explanation',
+  defaultMessage:
+    'Members flagged published reports and profiles {count, plural, one {# time} other {# times}} this quarter. Upheld means a moderator removed what was flagged; dismissed means it stayed.',
+});
+
+type Intl = ReturnType<typeof useIntl>;
 
 const StyledPicker = styled(StyledField)`
   max-width: 20rem;
@@ -18,18 +148,19 @@ const StyledPicker = styled(StyledField)`
 type Counted = { reason: string; count: number };
 type Outcomes = Counted & { outcome: string };
 
-const byReason = (items: readonly Counted[]) => items.map(({ reason, count }) => [reasonLabel(reason), count] as const);
-const byReasonAndOutcome = (items: readonly Outcomes[]) =>
-  items.map(({ reason, outcome, count }) => [reasonLabel(reason), outcomeLabel(outcome), count] as const);
+const byReason = (intl: Intl, items: readonly Counted[]) => items.map(({ reason, count }) => [reasonLabel(intl, reason), count] as const);
+const byReasonAndOutcome = (intl: Intl, items: readonly Outcomes[]) =>
+  items.map(({ reason, outcome, count }) => [reasonLabel(intl, reason), outcomeLabel(intl, outcome), count] as const);
 
 function QuarterPicker({ quarters, value, onChange }: { quarters: readonly string[]; value: string; onChange: (quarter: string) => void }) {
+  const intl = useIntl();
   return (
     <StyledPicker>
-      <StyledLabel htmlFor="transparency-quarter">Quarter</StyledLabel>
+      <StyledLabel htmlFor="transparency-quarter">{intl.formatMessage(m.quarter)}</StyledLabel>
       <StyledSelect id="transparency-quarter" value={value} onChange={(e) => onChange(e.target.value)}>
         {quarters.map((q) => (
           <option key={q} value={q}>
-            {q} ({quarterLabel(q)})
+            {intl.formatMessage(quarterOptionMessage, { code: q, period: quarterLabel(intl, q) })}
           </option>
         ))}
       </StyledSelect>
@@ -37,119 +168,114 @@ function QuarterPicker({ quarters, value, onChange }: { quarters: readonly strin
   );
 }
 
-/** The report's parts and figures, in the page's order, as data for FigureSections. */
-function figureSections(report: TransparencyReport): FigureSection[] {
+/** The report's parts and figures, in the page's order, as data for FigureSections (in her language). */
+function figureSections(intl: Intl, report: TransparencyReport): FigureSection[] {
   const { reports, removed, removalRequests, flags, appeals, sanctions, idDocuments } = report;
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
   return [
     {
-      heading: 'Reports',
+      heading: t(m.reports),
       tables: [
         {
-          caption: 'Reports received and decided',
-          explanation:
-            "Reports members submitted this quarter, and the moderators' decisions on reports this quarter. Every report is read by a moderator before it is published.",
-          columns: ['Figure', 'Reports'],
+          caption: t(m.reportsCaption),
+          explanation: t(m.reportsExplanation),
+          columns: [t(m.figure), t(m.reportsColumn)],
           rows: [
-            ['Received', reports.received],
-            ['Approved (published)', reports.approved],
-            ['Rejected (not published)', reports.rejected],
+            [t(m.reportsReceived), reports.received],
+            [t(m.approved), reports.approved],
+            [t(m.rejected), reports.rejected],
           ],
         },
         {
-          caption: 'Reports rejected, by reason',
-          explanation: 'Why moderators did not publish a report, by the reason stated to its author.',
-          columns: ['Reason', 'Reports'],
-          rows: byReason(reports.rejectedByReason),
+          caption: t(m.rejectedCaption),
+          explanation: t(m.rejectedExplanation),
+          columns: [t(m.reason), t(m.reportsColumn)],
+          rows: byReason(intl, reports.rejectedByReason),
         },
       ],
     },
     {
-      heading: 'Content removed',
+      heading: t(m.removed),
       tables: [
         {
-          caption: 'Profiles removed, by reason',
-          explanation: 'Profiles moderators removed this quarter (on their own review, after flags or after a removal request), by reason.',
-          columns: ['Reason', 'Profiles'],
-          rows: byReason(removed.profilesByReason),
+          caption: t(m.profilesCaption),
+          explanation: t(m.profilesExplanation),
+          columns: [t(m.reason), t(m.profilesColumn)],
+          rows: byReason(intl, removed.profilesByReason),
         },
         {
-          caption: 'Photos rejected or removed, by reason',
-          explanation: 'Profile photos moderators rejected before publication or removed afterwards, by reason.',
-          columns: ['Reason', 'Photos'],
-          rows: byReason(removed.imagesByReason),
+          caption: t(m.photosCaption),
+          explanation: t(m.photosExplanation),
+          columns: [t(m.reason), t(m.photosColumn)],
+          rows: byReason(intl, removed.imagesByReason),
         },
       ],
     },
     {
-      heading: 'Removal requests',
+      heading: t(m.requests),
       tables: [
         {
-          caption: 'Removal requests received and decided',
-          explanation:
-            "Anyone, with or without an account, can ask us to remove a profile, a report or a photo. The median is the middle time from a request's receipt to its decision, for the requests decided this quarter.",
-          columns: ['Figure', 'Value'],
+          caption: t(m.requestsCaption),
+          explanation: t(m.requestsExplanation),
+          columns: [t(m.figure), t(m.value)],
           rows: [
-            ['Received', removalRequests.received],
-            ['Decided', removalRequests.decided],
-            [
-              'Median time to decision',
-              removalRequests.medianHoursToDecision === null ? 'No request decided' : durationLabel(removalRequests.medianHoursToDecision),
-            ],
+            [t(m.requestsReceived), removalRequests.received],
+            [t(m.decided), removalRequests.decided],
+            [t(m.median), removalRequests.medianHoursToDecision === null ? t(m.noneDecided) : durationLabel(intl, removalRequests.medianHoursToDecision)],
           ],
         },
         {
-          caption: 'Removal requests, by reason and outcome',
-          explanation: 'The requests received this quarter, by the reason given and where each stands now.',
-          columns: ['Reason', 'Outcome', 'Requests'],
-          rows: byReasonAndOutcome(removalRequests.byReasonAndOutcome),
+          caption: t(m.requestsByCaption),
+          explanation: t(m.requestsByExplanation),
+          columns: [t(m.reason), t(m.outcome), t(m.requestsColumn)],
+          rows: byReasonAndOutcome(intl, removalRequests.byReasonAndOutcome),
         },
       ],
     },
     {
-      heading: 'Community flags',
+      heading: t(m.flags),
       tables: [
         {
-          caption: 'Flags, by reason and outcome',
-          explanation: `Members flagged published reports and profiles ${flags.received.toLocaleString('en-US')} times this quarter. Upheld means a moderator removed what was flagged; dismissed means it stayed.`,
-          columns: ['Reason', 'Outcome', 'Flags'],
-          rows: byReasonAndOutcome(flags.byReasonAndOutcome),
+          caption: t(m.flagsCaption),
+          explanation: intl.formatMessage(flagsExplanationMessage, { count: flags.received }),
+          columns: [t(m.reason), t(m.outcome), t(m.flagsColumn)],
+          rows: byReasonAndOutcome(intl, flags.byReasonAndOutcome),
         },
       ],
     },
     {
-      heading: 'Appeals and sanctions',
+      heading: t(m.appealsAndSanctions),
       tables: [
         {
-          caption: 'Appeals',
-          explanation: 'Anyone a decision affects may appeal it once, within 6 months; a different moderator decides. An upheld appeal reverses the decision.',
-          columns: ['Figure', 'Appeals'],
+          caption: t(m.appeals),
+          explanation: t(m.appealsExplanation),
+          columns: [t(m.figure), t(m.appeals)],
           rows: [
-            ['Received', appeals.received],
-            ['Upheld', appeals.upheld],
-            ['Rejected (the decision stands)', appeals.rejected],
-            ['Decisions reversed', appeals.decisionsReversed],
+            [t(m.appealsReceived), appeals.received],
+            [t(m.upheld), appeals.upheld],
+            [t(m.appealsRejected), appeals.rejected],
+            [t(m.reversed), appeals.decisionsReversed],
           ],
         },
         {
-          caption: 'Sanctions on accounts, by kind',
-          explanation: 'Warnings, temporary suspensions and permanent bans moderators imposed this quarter, including any later reversed on appeal.',
-          columns: ['Sanction', 'Accounts'],
-          rows: sanctions.map(({ kind, count }) => [sanctionLabel(kind), count] as const),
+          caption: t(m.sanctionsCaption),
+          explanation: t(m.sanctionsExplanation),
+          columns: [t(m.sanction), t(m.accounts)],
+          rows: sanctions.map(({ kind, count }) => [sanctionLabel(intl, kind), count] as const),
         },
       ],
     },
     {
-      heading: 'ID documents',
+      heading: t(m.idDocuments),
       tables: [
         {
-          caption: 'ID documents deleted on time',
-          explanation:
-            'An ID document is deleted as soon as a moderator decides, and at the latest 30 days after it was sent (our hourly clean-up runs within the hour after). Our aim is 100%.',
-          columns: ['Figure', 'Value'],
+          caption: t(m.idCaption),
+          explanation: t(m.idExplanation),
+          columns: [t(m.figure), t(m.value)],
           rows: [
-            ['Documents due for deletion', idDocuments.due],
-            ['Deleted on time', idDocuments.deletedOnTime],
-            ['Share deleted on time', idDocuments.onTimeShare === null ? 'No document due' : percentLabel(idDocuments.onTimeShare)],
+            [t(m.due), idDocuments.due],
+            [t(m.deletedOnTime), idDocuments.deletedOnTime],
+            [t(m.share), idDocuments.onTimeShare === null ? t(m.noneDue) : percentLabel(intl, idDocuments.onTimeShare)],
           ],
         },
       ],
@@ -166,40 +292,40 @@ export function TransparencyRoute() {
   const asked = params.get('quarter');
   const { report, loading, switching, error, refetch } = useTransparencyReport(asked);
   const choose = (quarter: string) => setParams(quarter === report?.availableQuarters[0] ? {} : { quarter }, { replace: true });
+  const intl = useIntl();
+  const failed = () => (
+    <ErrorState title={intl.formatMessage(m.loadFailed)} message={errorMessage(error) ?? intl.formatMessage(m.tryAgain)} onRetry={refetch} />
+  );
   return (
-    <TrustPageFrame
-      title="Transparency report"
-      lead="What our moderators decided, quarter by quarter: numbers only, never anyone's name."
-      description={DESCRIPTION}
-    >
+    <TrustPageFrame title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} description={intl.formatMessage(m.description)}>
       <StyledSummary>
         <p>
-          Figures are computed from our audit log and request records for each calendar quarter (UTC). A finished quarter&apos;s figures never change; the
-          current quarter&apos;s are updated every few minutes. How decisions are made is explained in <Link to="/moderation">How moderation works</Link>.
+          <FormattedMessage
+            id="transparency.page.summary"
+            defaultMessage="Figures are computed from our audit log and request records for each calendar quarter (UTC). A finished quarter's figures never change; the current quarter's are updated every few minutes. How decisions are made is explained in <link>How moderation works</link>."
+            description="The link goes to the page 'How moderation works'; keep its title as that page's title in the language."
+            values={{ link: (chunks: ReactNode[]) => <Link to="/moderation">{chunks}</Link> }}
+          />
         </p>
       </StyledSummary>
       {loading ? (
-        <LoadingState label="Loading the transparency report" />
+        <LoadingState label={intl.formatMessage(m.loading)} />
       ) : !report ? (
-        <ErrorState title="Could not load the transparency report" message={errorMessage(error) ?? 'Please try again.'} onRetry={refetch} />
+        failed()
       ) : (
         <>
           <QuarterPicker quarters={report.availableQuarters} value={asked ?? report.quarter} onChange={choose} />
           {error && !switching ? (
-            <ErrorState title="Could not load the transparency report" message={errorMessage(error) ?? 'Please try again.'} onRetry={refetch} />
+            failed()
           ) : (
             <section aria-busy={switching || undefined}>
               <h2>
-                {report.quarter}: {quarterLabel(report.quarter)}
-                {report.final ? '' : ' (so far)'}
+                {intl.formatMessage(report.final ? headingMessage : headingSoFarMessage, { code: report.quarter, period: quarterLabel(intl, report.quarter) })}
               </h2>
               {report.hasActivity ? (
-                <FigureSections sections={figureSections(report)} />
+                <FigureSections sections={figureSections(intl, report)} />
               ) : (
-                <EmptyState
-                  title="No moderation activity this quarter"
-                  description={`Nothing was reported, decided, requested, flagged or appealed in ${report.quarter}.`}
-                />
+                <EmptyState title={intl.formatMessage(m.noActivity)} description={intl.formatMessage(noActivityTextMessage, { code: report.quarter })} />
               )}
             </section>
           )}

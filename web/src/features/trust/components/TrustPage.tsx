@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
 import type { RichText, TrustBlock, TrustPageContent } from '../content/trust-content';
+import { DEVELOPER_EXAMPLES } from '../content/developers-examples';
 import { CONTACT_EMAIL } from '../trust-pages';
 
 const StyledNarrow = styled.div`
@@ -193,7 +194,7 @@ function Block({ block }: { block: TrustBlock }) {
   // A block of code, scrollable sideways on a phone, focusable so the keyboard can scroll it.
   return (
     <StyledCode tabIndex={0} aria-label={block.label}>
-      <code>{block.code}</code>
+      <code>{'example' in block ? DEVELOPER_EXAMPLES[block.example] : block.code}</code>
     </StyledCode>
   );
 }
@@ -206,7 +207,7 @@ export type TrustPageProps = { content: TrustPageContent };
 
 /**
  * A trust page (guidelines, moderation, privacy, terms, contact, developers) drawn from its content module
- * (content/<language>/<page>.ts): the short version in a box, then one h2 section per entry, anchored at its id.
+ * (content/<language>/<page>.json): the short version in a box, then one h2 section per entry, anchored at its id.
  */
 export function TrustPage({ content }: TrustPageProps) {
   const { title, documentTitle, lead, description, summary, sections } = content;

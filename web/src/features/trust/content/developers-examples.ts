@@ -1,4 +1,4 @@
-/** The worked examples of /developers: code, the same in every language (content/<language>/developers.ts). */
+/** The worked examples of /developers: code, the same in every language (`{ "example": "browseCurl" }` in content/<language>/developers.json). */
 
 export const BROWSE_CURL = `curl -s https://YOUR-TEA-HOST/graphql \\
   -H "Authorization: Bearer $TEA_TOKEN" \\
@@ -34,3 +34,7 @@ for (let page = 1; ; page++) {
   for (const p of data.profiles.items) console.log(p.id, p.displayName, p.averageRating);
   if (!data.profiles.hasNextPage) break;
 }`;
+
+export const DEVELOPER_EXAMPLES = { browseCurl: BROWSE_CURL, reportCurl: REPORT_CURL, nodeScript: NODE_SCRIPT } as const;
+
+export type DeveloperExample = keyof typeof DEVELOPER_EXAMPLES;

@@ -1,51 +1,21 @@
 import type { Locale } from '../../../i18n/locale';
 import { pageLocale } from '../../../i18n/page-locale';
-import type { TrustPageContent } from './trust-content';
+import { asTrustPage, type TrustPageContent } from './trust-content';
 
 // No React here: app/routes.ts imports this file, and it is part of the page's first, small script (boot.ts).
 
-/** The trust pages, by the name of their content module (content/<language>/<name>.ts). */
+/** The trust pages, by the name of their content file (content/<language>/<name>.json). */
 export type TrustPageName = 'guidelines' | 'moderation' | 'privacy' | 'terms' | 'contact' | 'developers';
 
 /** The languages a trust page is translated into; English is the source, in each route's own code. */
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /**
- * Each page in each language is its own small chunk, loaded only when that page is shown in that language: a visitor
- * in English loads none of them.
+ * Each page in each language is its own small chunk (Vite splits `./<language>/<page>.json` into one chunk per file),
+ * loaded only when that page is shown in that language: a visitor in English loads none of them.
  */
-const TRANSLATIONS: Record<TrustPageName, Record<TranslatedLocale, () => Promise<TrustPageContent>>> = {
-  guidelines: {
-    es: () => import('./es/guidelines').then((m) => m.guidelines),
-    fr: () => import('./fr/guidelines').then((m) => m.guidelines),
-    de: () => import('./de/guidelines').then((m) => m.guidelines),
-  },
-  moderation: {
-    es: () => import('./es/moderation').then((m) => m.moderation),
-    fr: () => import('./fr/moderation').then((m) => m.moderation),
-    de: () => import('./de/moderation').then((m) => m.moderation),
-  },
-  privacy: {
-    es: () => import('./es/privacy').then((m) => m.privacy),
-    fr: () => import('./fr/privacy').then((m) => m.privacy),
-    de: () => import('./de/privacy').then((m) => m.privacy),
-  },
-  terms: {
-    es: () => import('./es/terms').then((m) => m.terms),
-    fr: () => import('./fr/terms').then((m) => m.terms),
-    de: () => import('./de/terms').then((m) => m.terms),
-  },
-  contact: {
-    es: () => import('./es/contact').then((m) => m.contact),
-    fr: () => import('./fr/contact').then((m) => m.contact),
-    de: () => import('./de/contact').then((m) => m.contact),
-  },
-  developers: {
-    es: () => import('./es/developers').then((m) => m.developers),
-    fr: () => import('./fr/developers').then((m) => m.developers),
-    de: () => import('./de/developers').then((m) => m.developers),
-  },
-};
+const importTranslation = (page: TrustPageName, locale: TranslatedLocale): Promise<TrustPageContent> =>
+  import(`./${locale}/${page}.json`).then((m: { default: unknown }) => asTrustPage(m.default));
 
 const loaded = new Map<string, TrustPageContent>();
 const pending = new Map<string, Promise<TrustPageContent | null>>();
@@ -58,7 +28,7 @@ export function loadTrustContent(page: TrustPageName, locale: TranslatedLocale):
   const key = `${locale}/${page}`;
   let load = pending.get(key);
   if (!load) {
-    load = TRANSLATIONS[page][locale]().then(
+    load = importTranslation(page, locale).then(
       (content) => {
         loaded.set(key, content);
         return content;

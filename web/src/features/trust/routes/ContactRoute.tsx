@@ -1,6 +1,9 @@
 import { TrustPage } from '../components/TrustPage';
-import { contact } from '../content/en/contact';
+import contactJson from '../content/en/contact.json';
+import { asTrustPage } from '../content/trust-content';
 import { useTrustContent } from '../hooks/useTrustContent';
+
+const contact = asTrustPage(contactJson);
 
 /** /contact: the team's address (one constant, trust-pages.ts) and the removal form. */
 export function ContactRoute() {

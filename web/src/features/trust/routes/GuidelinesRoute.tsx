@@ -1,6 +1,9 @@
 import { TrustPage } from '../components/TrustPage';
-import { guidelines } from '../content/en/guidelines';
+import guidelinesJson from '../content/en/guidelines.json';
+import { asTrustPage } from '../content/trust-content';
 import { useTrustContent } from '../hooks/useTrustContent';
+
+const guidelines = asTrustPage(guidelinesJson);
 
 /**
  * /guidelines: what belongs on Tea and what never does (SAFETY 3, 4, 8, 9; SPEC's zero-tolerance policy). Each rule's

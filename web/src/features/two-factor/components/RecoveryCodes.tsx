@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { MONOSPACE, StyledButtonRow } from './two-factor-parts';
 import { saveFile } from '../../../shared/download';
 import { Button } from '../../../ui/Button';
@@ -37,9 +38,19 @@ const StyledCodes = styled.ol`
 /** The name of the downloaded file. */
 export const RECOVERY_CODES_FILE_NAME = 'tea-recovery-codes.txt';
 
-/** The text of the download (and of Copy): a short note, then one code a line. */
-export function recoveryCodesText(codes: readonly string[]): string {
-  return ['Tea: recovery codes for two-step sign-in', 'Each code works once, in place of a code from your authenticator app.', '', ...codes, ''].join('\n');
+const messages = defineMessages({
+  fileTitle: { id: 'twoFactor.recoveryCodes.fileTitle', defaultMessage: 'Tea: recovery codes for two-step sign-in' },
+  fileNote: { id: 'twoFactor.recoveryCodes.fileNote', defaultMessage: 'Each code works once, in place of a code from your authenticator app.' },
+  copied: { id: 'twoFactor.recoveryCodes.copied', defaultMessage: 'Recovery codes copied' },
+  copiedDescription: { id: 'twoFactor.recoveryCodes.copiedDescription', defaultMessage: 'Paste them into your password manager or a safe note.' },
+  copyFailed: { id: 'twoFactor.recoveryCodes.copyFailed', defaultMessage: 'Could not copy' },
+  copyFailedDescription: { id: 'twoFactor.recoveryCodes.copyFailedDescription', defaultMessage: 'Select the codes and copy them, or use Download.' },
+  codesLabel: { id: 'twoFactor.recoveryCodes.codesLabel', defaultMessage: 'Recovery codes' },
+});
+
+/** The text of the download, in her language: a short note, then one code a line. */
+export function recoveryCodesText(intl: IntlShape, codes: readonly string[]): string {
+  return [intl.formatMessage(messages.fileTitle), intl.formatMessage(messages.fileNote), '', ...codes, ''].join('\n');
 }
 
 export type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void };
@@ -49,6 +60,7 @@ export type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void 
  * 'I have saved them'. Focus moves to the heading so that a screen reader reads it first.
  */
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const intl = useIntl();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const copyText = useCopyText();
@@ -59,35 +71,38 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
 
   const copy = () =>
     copyText(codes.join('\n'), {
-      success: { title: 'Recovery codes copied', description: 'Paste them into your password manager or a safe note.' },
-      failure: { title: 'Could not copy', description: 'Select the codes and copy them, or use Download.' },
+      success: { title: intl.formatMessage(messages.copied), description: intl.formatMessage(messages.copiedDescription) },
+      failure: { title: intl.formatMessage(messages.copyFailed), description: intl.formatMessage(messages.copyFailedDescription) },
     });
 
-  const download = () => saveFile(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);
+  const download = () => saveFile(new Blob([recoveryCodesText(intl, codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);
 
   return (
     <StyledRecovery ref={ref} tabIndex={-1} aria-labelledby={headingId}>
       <Heading as="h3" $size="lead" id={headingId}>
-        Save your recovery codes
+        <FormattedMessage id="twoFactor.recoveryCodes.title" defaultMessage="Save your recovery codes" />
       </Heading>
       <StyledText>
-        If you lose your phone, sign in with one of these codes instead of a code from the app. Each code works once. This is the only time they are shown.
+        <FormattedMessage
+          id="twoFactor.recoveryCodes.intro"
+          defaultMessage="If you lose your phone, sign in with one of these codes instead of a code from the app. Each code works once. This is the only time they are shown."
+        />
       </StyledText>
-      <StyledCodes aria-label="Recovery codes">
+      <StyledCodes aria-label={intl.formatMessage(messages.codesLabel)}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </StyledCodes>
       <StyledButtonRow>
         <Button variant="outline" onClick={() => void copy()}>
-          Copy
+          <FormattedMessage id="twoFactor.recoveryCodes.copy" defaultMessage="Copy" />
         </Button>
         <Button variant="outline" onClick={download}>
-          Download
+          <FormattedMessage id="twoFactor.recoveryCodes.download" defaultMessage="Download" />
         </Button>
       </StyledButtonRow>
       <Button size="lg" fullWidth onClick={onDone}>
-        I have saved them
+        <FormattedMessage id="twoFactor.recoveryCodes.done" defaultMessage="I have saved them" />
       </Button>
     </StyledRecovery>
   );

@@ -1,3 +1,4 @@
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SecondFactorCodeForm } from '../forms/SecondFactorCodeForm';
@@ -12,9 +13,15 @@ export type StepUpDialogProps = {
   onCancel: () => void;
 };
 
+const confirmingMessage = defineMessage<{ action: string; message: string }>({
+  id: 'twoFactor.stepUp.confirming',
+  defaultMessage: 'Confirming: {action}. {message}',
+  description: "action: what the code confirms, in her language ('Create an API token'); message: the API's reason for asking.",
+});
+
 /** The dialog's description: the action it confirms (when named), then why a code is asked for. */
-export function stepUpDescription(message: string, action?: string): string {
-  return action ? `Confirming: ${action}. ${message}` : message;
+export function stepUpDescription(intl: IntlShape, message: string, action?: string): string {
+  return action ? intl.formatMessage(confirmingMessage, { action, message }) : message;
 }
 
 /**
@@ -22,11 +29,13 @@ export function stepUpDescription(message: string, action?: string): string {
  * which action the code confirms.
  */
 export function StepUpDialog({ message, action, onVerified, onCancel }: StepUpDialogProps) {
+  const intl = useIntl();
   const verify = useVerifySecondFactor();
+  const title = intl.formatMessage({ id: 'twoFactor.stepUp.title', defaultMessage: 'Confirm it is you' });
   return (
-    <Dialog open onClose={onCancel} title="Confirm it is you" description={stepUpDescription(message, action)}>
+    <Dialog open onClose={onCancel} title={title} description={stepUpDescription(intl, message, action)}>
       <SecondFactorCodeForm
-        formLabel="Confirm it is you"
+        formLabel={title}
         allowRecoveryCode
         onSubmit={async (code) => {
           await verify(code);
@@ -34,7 +43,7 @@ export function StepUpDialog({ message, action, onVerified, onCancel }: StepUpDi
         }}
         actions={
           <Button variant="outline" size="lg" onClick={onCancel}>
-            Cancel
+            <FormattedMessage id="twoFactor.stepUp.cancel" defaultMessage="Cancel" />
           </Button>
         }
       />

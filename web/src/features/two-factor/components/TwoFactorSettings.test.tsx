@@ -8,6 +8,7 @@ import { WRONG_CODE_MESSAGE } from '../two-factor-errors';
 import { DisableTwoFactorMutation, EnableTwoFactorMutation, SetupTwoFactorMutation } from '../hooks/useTwoFactorSetup';
 import { RECOVERY_CODES_FILE_NAME } from './RecoveryCodes';
 import { TwoFactorSettings } from './TwoFactorSettings';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -100,7 +101,9 @@ describe('TwoFactorSettings', () => {
     expect(clicked[0].download).toBe(RECOVERY_CODES_FILE_NAME);
     const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
     expect(blob.type).toBe('text/plain;charset=utf-8');
-    expect(await textOf(blob)).toContain(RECOVERY_CODES.join('\n'));
+    expect(await textOf(blob)).toBe(
+      `Tea: recovery codes for two-step sign-in\nEach code works once, in place of a code from your authenticator app.\n\n${RECOVERY_CODES.join('\n')}\n`,
+    );
 
     await user.click(within(saved).getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByText('On')).toBeTruthy();
@@ -126,6 +129,24 @@ describe('TwoFactorSettings', () => {
     expect(await screen.findByText('Off')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set up' })).toBeTruthy();
     expect(disabled).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the state, the codes left and the turn-off form in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<TwoFactorSettings />, {
+      mocks: [twoFactorStatusMock(buildTwoFactorStatus({ enabled: true, recoveryCodesLeft: 0, passedInThisSession: true }))],
+    });
+    expect(await screen.findByText(/Códigos de recuperación restantes: 0\. Sin ellos, cuida bien tu teléfono/, undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('Activada')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+    const form = screen.getByRole('form', { name: 'Desactivar la verificación en dos pasos' });
+    await user.type(within(form).getByLabelText('Código de tu app de autenticación'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Desactivar' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'El código tiene 6 dígitos. Ingresa el código que muestra ahora tu app de autenticación.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Usar un código de recuperación' }));
+    expect(within(form).getByLabelText('Código de recuperación')).toBeTruthy();
   });
 
   it('does not offer Turn off to admins', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../shared/errors';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -25,11 +26,48 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
+const messages = defineMessages({
+  loading: { id: 'twoFactor.settings.loading', defaultMessage: 'Loading two-step sign-in' },
+  loadFailed: { id: 'twoFactor.settings.loadFailed', defaultMessage: 'Could not load two-step sign-in' },
+  confirmFormLabel: { id: 'twoFactor.settings.confirmFormLabel', defaultMessage: 'Confirm two-step sign-in' },
+  confirmed: { id: 'twoFactor.settings.confirmed', defaultMessage: 'Confirmed' },
+  confirmedDescription: { id: 'twoFactor.settings.confirmedDescription', defaultMessage: 'The admin tools are open in this session.' },
+  turnOffTitle: { id: 'twoFactor.settings.turnOffTitle', defaultMessage: 'Turn off two-step sign-in' },
+  turnOff: { id: 'twoFactor.settings.turnOff', defaultMessage: 'Turn off' },
+  turningOff: { id: 'twoFactor.settings.turningOff', defaultMessage: 'Turning off...' },
+  turnedOff: { id: 'twoFactor.settings.turnedOff', defaultMessage: 'Two-step sign-in is off' },
+  turnedOffDescription: { id: 'twoFactor.settings.turnedOffDescription', defaultMessage: 'Signing in now needs your password only.' },
+});
+
+/** 'Two-step sign-in: On' / 'Off', the state as a badge. */
+function TwoFactorState({ enabled }: { enabled: boolean }) {
+  return (
+    <StyledState>
+      <FormattedMessage
+        id="twoFactor.settings.state"
+        defaultMessage="Two-step sign-in: {state}"
+        values={{
+          state: enabled ? (
+            <Badge variant="success">
+              <FormattedMessage id="twoFactor.settings.on" defaultMessage="On" />
+            </Badge>
+          ) : (
+            <Badge variant="outline">
+              <FormattedMessage id="twoFactor.settings.off" defaultMessage="Off" />
+            </Badge>
+          ),
+        }}
+      />
+    </StyledState>
+  );
+}
+
 /**
  * Settings > Security > Two-step sign-in: Off with 'Set up' (the set-up flow), or On with the recovery codes left and,
  * for members, 'Turn off' with a code. Admins must keep it; one whose session has not passed it yet can enter a code.
  */
 export function TwoFactorSettings() {
+  const intl = useIntl();
   const { status, loading, error, refetch } = useTwoFactorStatus();
   const disable = useDisableTwoFactor();
   const verify = useVerifySecondFactor();
@@ -37,15 +75,19 @@ export function TwoFactorSettings() {
   const [settingUp, setSettingUp] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
 
-  if (loading) return <LoadingState label="Loading two-step sign-in" />;
-  if (!status) return <ErrorState title="Could not load two-step sign-in" message={errorMessage(error)} onRetry={refetch} />;
+  if (loading) return <LoadingState label={intl.formatMessage(messages.loading)} />;
+  if (!status) return <ErrorState title={intl.formatMessage(messages.loadFailed)} message={errorMessage(error)} onRetry={refetch} />;
 
   if (settingUp || !status.enabled) {
     return (
       <Stack $gap={4}>
         {/* The badge says what is true now: On from the moment the first code turned it on (the recovery codes step). */}
-        <StyledState>Two-step sign-in: {status.enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}</StyledState>
-        {status.required && <StyledText>Admins must use two-step sign-in: the admin tools wait until it is on.</StyledText>}
+        <TwoFactorState enabled={status.enabled} />
+        {status.required && (
+          <StyledText>
+            <FormattedMessage id="twoFactor.settings.adminsMustUse" defaultMessage="Admins must use two-step sign-in: the admin tools wait until it is on." />
+          </StyledText>
+        )}
         <TwoFactorSetup onActiveChange={setSettingUp} />
       </Stack>
     );
@@ -53,58 +95,68 @@ export function TwoFactorSettings() {
 
   return (
     <Stack $gap={4}>
-      <StyledState>
-        Two-step sign-in: <Badge variant="success">On</Badge>
-      </StyledState>
+      <TwoFactorState enabled />
       <StyledText>
-        After your password, Tea asks for a code from your authenticator app. Recovery codes left: {status.recoveryCodesLeft}
-        {status.recoveryCodesLeft === 0 ? '. Without them, keep your phone safe: it is the only way in.' : '.'}
+        <FormattedMessage
+          id="twoFactor.settings.onDescription"
+          defaultMessage="After your password, Tea asks for a code from your authenticator app. {count, plural, =0 {Recovery codes left: 0. Without them, keep your phone safe: it is the only way in.} other {Recovery codes left: #.}}"
+          values={{ count: status.recoveryCodesLeft }}
+        />
       </StyledText>
       {status.required && !status.passedInThisSession && (
         <>
           <Heading as="h3" $size="lead">
-            Confirm it is you
+            <FormattedMessage id="twoFactor.settings.confirmTitle" defaultMessage="Confirm it is you" />
           </Heading>
-          <StyledText>Enter a code to use the admin tools in this session.</StyledText>
+          <StyledText>
+            <FormattedMessage id="twoFactor.settings.confirmText" defaultMessage="Enter a code to use the admin tools in this session." />
+          </StyledText>
           <SecondFactorCodeForm
-            formLabel="Confirm two-step sign-in"
+            formLabel={intl.formatMessage(messages.confirmFormLabel)}
             autoFocus={false}
             allowRecoveryCode
             onSubmit={async (code) => {
               await verify(code);
-              toast({ title: 'Confirmed', description: 'The admin tools are open in this session.' });
+              toast({ title: intl.formatMessage(messages.confirmed), description: intl.formatMessage(messages.confirmedDescription) });
             }}
           />
         </>
       )}
       {status.required ? (
-        <StyledText>Admins must keep two-step sign-in on.</StyledText>
+        <StyledText>
+          <FormattedMessage id="twoFactor.settings.adminsKeepIt" defaultMessage="Admins must keep two-step sign-in on." />
+        </StyledText>
       ) : turningOff ? (
         <>
           <Heading as="h3" $size="lead">
-            Turn off two-step sign-in
+            {intl.formatMessage(messages.turnOffTitle)}
           </Heading>
-          <StyledText>Enter a code from your authenticator app (or a recovery code) to turn it off.</StyledText>
+          <StyledText>
+            <FormattedMessage
+              id="twoFactor.settings.turnOffText"
+              defaultMessage="Enter a code from your authenticator app (or a recovery code) to turn it off."
+            />
+          </StyledText>
           <SecondFactorCodeForm
-            formLabel="Turn off two-step sign-in"
+            formLabel={intl.formatMessage(messages.turnOffTitle)}
             allowRecoveryCode
-            submitLabel="Turn off"
-            busyLabel="Turning off..."
+            submitLabel={intl.formatMessage(messages.turnOff)}
+            busyLabel={intl.formatMessage(messages.turningOff)}
             onSubmit={async (code) => {
               await disable(code);
               setTurningOff(false);
-              toast({ title: 'Two-step sign-in is off', description: 'Signing in now needs your password only.' });
+              toast({ title: intl.formatMessage(messages.turnedOff), description: intl.formatMessage(messages.turnedOffDescription) });
             }}
             actions={
               <Button variant="outline" size="lg" onClick={() => setTurningOff(false)}>
-                Cancel
+                <FormattedMessage id="twoFactor.settings.cancel" defaultMessage="Cancel" />
               </Button>
             }
           />
         </>
       ) : (
         <Button variant="outline" onClick={() => setTurningOff(true)}>
-          Turn off
+          {intl.formatMessage(messages.turnOff)}
         </Button>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { MONOSPACE } from './two-factor-parts';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
@@ -75,6 +76,18 @@ export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+const messages = defineMessages({
+  setUpFailed: { id: 'twoFactor.setup.failed', defaultMessage: 'Two-step sign-in could not be set up. Please try again.' },
+  keyCopied: { id: 'twoFactor.setup.keyCopied', defaultMessage: 'Key copied' },
+  keyCopiedDescription: { id: 'twoFactor.setup.keyCopiedDescription', defaultMessage: 'Paste it into your authenticator app.' },
+  copyFailed: { id: 'twoFactor.setup.copyFailed', defaultMessage: 'Could not copy' },
+  copyFailedDescription: { id: 'twoFactor.setup.copyFailedDescription', defaultMessage: 'Select the key and copy it.' },
+  qrAlt: { id: 'twoFactor.setup.qrAlt', defaultMessage: 'QR code to add Tea to an authenticator app' },
+  formLabel: { id: 'twoFactor.setup.formLabel', defaultMessage: 'Turn on two-step sign-in' },
+  turnOn: { id: 'twoFactor.setup.turnOn', defaultMessage: 'Turn on' },
+  turningOn: { id: 'twoFactor.setup.turningOn', defaultMessage: 'Turning on...' },
+});
+
 type Stage = { name: 'start' } | { name: 'scan'; secret: TwoFactorSecret } | { name: 'codes'; codes: string[] };
 
 export type TwoFactorSetupProps = {
@@ -91,6 +104,7 @@ export type TwoFactorSetupProps = {
  * recovery codes are shown once.
  */
 export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
+  const intl = useIntl();
   const { start, enable } = useTwoFactorSetup();
   const copyText = useCopyText();
   const [stage, setStage] = useState<Stage>({ name: 'start' });
@@ -110,7 +124,7 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
     try {
       setStage({ name: 'scan', secret: await start() });
     } catch (error) {
-      setFailure(errorMessage(error) ?? 'Two-step sign-in could not be set up. Please try again.');
+      setFailure(errorMessage(error) ?? intl.formatMessage(messages.setUpFailed));
       onActiveChange?.(false);
     } finally {
       setStarting(false);
@@ -124,8 +138,8 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
 
   const copySecret = (secret: string) =>
     copyText(secret, {
-      success: { title: 'Key copied', description: 'Paste it into your authenticator app.' },
-      failure: { title: 'Could not copy', description: 'Select the key and copy it.' },
+      success: { title: intl.formatMessage(messages.keyCopied), description: intl.formatMessage(messages.keyCopiedDescription) },
+      failure: { title: intl.formatMessage(messages.copyFailed), description: intl.formatMessage(messages.copyFailedDescription) },
     });
 
   if (stage.name === 'codes') return <RecoveryCodes codes={stage.codes} onDone={finish} />;
@@ -135,33 +149,42 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
     return (
       <StyledScan ref={scanRef} tabIndex={-1} aria-labelledby={headingId}>
         <Heading as="h3" $size="lead" id={headingId}>
-          Add Tea to your authenticator app
+          <FormattedMessage id="twoFactor.setup.title" defaultMessage="Add Tea to your authenticator app" />
         </Heading>
         <StyledSteps>
           <StyledStep>
-            <span>Open an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</span>
-            <StyledQr src={secret.qrCodeDataUrl} alt="QR code to add Tea to an authenticator app" width={192} height={192} />
+            <span>
+              <FormattedMessage
+                id="twoFactor.setup.scan"
+                defaultMessage="Open an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code."
+              />
+            </span>
+            <StyledQr src={secret.qrCodeDataUrl} alt={intl.formatMessage(messages.qrAlt)} width={192} height={192} />
           </StyledStep>
           <StyledStep>
-            <span>Can’t scan it? Enter this key in the app instead:</span>
+            <span>
+              <FormattedMessage id="twoFactor.setup.enterKey" defaultMessage="Can’t scan it? Enter this key in the app instead:" />
+            </span>
             <Row>
               <StyledSecret>{groupSecret(secret.secret)}</StyledSecret>
               <Button variant="outline" onClick={() => void copySecret(secret.secret)}>
-                Copy key
+                <FormattedMessage id="twoFactor.setup.copyKey" defaultMessage="Copy key" />
               </Button>
             </Row>
           </StyledStep>
           <StyledStep>
-            <span>Enter the 6-digit code the app shows for Tea.</span>
+            <span>
+              <FormattedMessage id="twoFactor.setup.enterCode" defaultMessage="Enter the 6-digit code the app shows for Tea." />
+            </span>
             <SecondFactorCodeForm
-              formLabel="Turn on two-step sign-in"
+              formLabel={intl.formatMessage(messages.formLabel)}
               autoFocus={false}
-              submitLabel="Turn on"
-              busyLabel="Turning on..."
+              submitLabel={intl.formatMessage(messages.turnOn)}
+              busyLabel={intl.formatMessage(messages.turningOn)}
               onSubmit={async (code) => setStage({ name: 'codes', codes: await enable(code) })}
               actions={
                 <Button variant="outline" size="lg" onClick={finish}>
-                  Cancel
+                  <FormattedMessage id="twoFactor.setup.cancel" defaultMessage="Cancel" />
                 </Button>
               }
             />
@@ -173,10 +196,19 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
 
   return (
     <Stack $gap={4}>
-      <StyledText>You will need an authenticator app on your phone. After your password, Tea will ask for the code it shows.</StyledText>
+      <StyledText>
+        <FormattedMessage
+          id="twoFactor.setup.intro"
+          defaultMessage="You will need an authenticator app on your phone. After your password, Tea will ask for the code it shows."
+        />
+      </StyledText>
       {failure && <StyledFieldError role="alert">{failure}</StyledFieldError>}
       <Button size="lg" onClick={() => void begin()} disabled={starting}>
-        {starting ? 'Setting up...' : 'Set up'}
+        {starting ? (
+          <FormattedMessage id="twoFactor.setup.settingUp" defaultMessage="Setting up..." />
+        ) : (
+          <FormattedMessage id="twoFactor.setup.setUp" defaultMessage="Set up" />
+        )}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { MONOSPACE, StyledButtonRow } from '../components/two-factor-parts';
 import { errorMessage } from '../../../shared/errors';
 import { Button } from '../../../ui/Button';
@@ -28,12 +29,27 @@ type CodeMode = 'app' | 'recovery';
 
 type CodeValues = { code?: string };
 
-/** The client's own checks, before the API's. */
-export function checkCode(code: string | undefined, mode: CodeMode): string | undefined {
+const messages = defineMessages({
+  recoveryMissing: { id: 'twoFactor.codeForm.recoveryMissing', defaultMessage: 'Enter one of your recovery codes.' },
+  codeMissing: { id: 'twoFactor.codeForm.codeMissing', defaultMessage: 'Enter the 6-digit code from your authenticator app.' },
+  codeFormat: { id: 'twoFactor.codeForm.codeFormat', defaultMessage: 'The code has 6 digits. Enter the code your authenticator app shows now.' },
+  checkFailed: { id: 'twoFactor.codeForm.checkFailed', defaultMessage: 'The code could not be checked. Please try again.' },
+  verify: { id: 'twoFactor.codeForm.verify', defaultMessage: 'Verify' },
+  verifying: { id: 'twoFactor.codeForm.verifying', defaultMessage: 'Verifying...' },
+  recoveryHint: { id: 'twoFactor.codeForm.recoveryHint', defaultMessage: 'One of the codes you saved when you set it up, like abcde-fghjk. Each works once.' },
+  codeHint: { id: 'twoFactor.codeForm.codeHint', defaultMessage: 'The 6 digits your app shows now.' },
+  recoveryLabel: { id: 'twoFactor.codeForm.recoveryLabel', defaultMessage: 'Recovery code' },
+  codeLabel: { id: 'twoFactor.codeForm.codeLabel', defaultMessage: 'Code from your authenticator app' },
+  useApp: { id: 'twoFactor.codeForm.useApp', defaultMessage: 'Use your authenticator app' },
+  useRecovery: { id: 'twoFactor.codeForm.useRecovery', defaultMessage: 'Use a recovery code' },
+});
+
+/** The client's own checks, before the API's: what is wrong, as a message. */
+export function checkCode(code: string | undefined, mode: CodeMode): MessageDescriptor | undefined {
   const typed = (code ?? '').replace(/[\s-]/g, '');
-  if (mode === 'recovery') return typed ? undefined : 'Enter one of your recovery codes.';
-  if (!typed) return 'Enter the 6-digit code from your authenticator app.';
-  return /^\d{6}$/.test(typed) ? undefined : 'The code has 6 digits. Enter the code your authenticator app shows now.';
+  if (mode === 'recovery') return typed ? undefined : messages.recoveryMissing;
+  if (!typed) return messages.codeMissing;
+  return /^\d{6}$/.test(typed) ? undefined : messages.codeFormat;
 }
 
 export type SecondFactorCodeFormProps = {
@@ -41,7 +57,9 @@ export type SecondFactorCodeFormProps = {
   formLabel: string;
   /** Sends the code as typed; throw to show the error's message under the field. */
   onSubmit: (code: string) => Promise<unknown>;
+  /** 'Verify' unless given. */
   submitLabel?: string;
+  /** 'Verifying...' unless given. */
   busyLabel?: string;
   /** Offers 'Use a recovery code' instead of the app's code (not while setting up, which needs the app). */
   allowRecoveryCode?: boolean;
@@ -58,12 +76,13 @@ export type SecondFactorCodeFormProps = {
 export function SecondFactorCodeForm({
   formLabel,
   onSubmit,
-  submitLabel = 'Verify',
-  busyLabel = 'Verifying...',
+  submitLabel,
+  busyLabel,
   allowRecoveryCode = false,
   autoFocus = true,
   actions,
 }: SecondFactorCodeFormProps) {
+  const intl = useIntl();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<CodeMode>('app');
@@ -80,19 +99,19 @@ export function SecondFactorCodeForm({
     const problem = checkCode(values.code, mode);
     if (problem) {
       setFocusRequest((n) => n + 1);
-      return { code: problem };
+      return { code: intl.formatMessage(problem) };
     }
     try {
       await onSubmit(values.code!.trim());
       return undefined;
     } catch (error) {
       setFocusRequest((n) => n + 1);
-      return { code: errorMessage(error) ?? 'The code could not be checked. Please try again.' };
+      return { code: errorMessage(error) ?? intl.formatMessage(messages.checkFailed) };
     }
   };
 
   const recovery = mode === 'recovery';
-  const hint = recovery ? 'One of the codes you saved when you set it up, like abcde-fghjk. Each works once.' : 'The 6 digits your app shows now.';
+  const hint = intl.formatMessage(recovery ? messages.recoveryHint : messages.codeHint);
 
   return (
     <Form<CodeValues> onSubmit={submit}>
@@ -103,7 +122,7 @@ export function SecondFactorCodeForm({
               const error = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
               return (
                 <StyledField>
-                  <StyledLabel htmlFor={inputId}>{recovery ? 'Recovery code' : 'Code from your authenticator app'}</StyledLabel>
+                  <StyledLabel htmlFor={inputId}>{intl.formatMessage(recovery ? messages.recoveryLabel : messages.codeLabel)}</StyledLabel>
                   <StyledCodeInput
                     {...input}
                     ref={inputRef}
@@ -137,12 +156,12 @@ export function SecondFactorCodeForm({
                 setFocusRequest((n) => n + 1);
               }}
             >
-              {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+              {intl.formatMessage(recovery ? messages.useApp : messages.useRecovery)}
             </StyledModeButton>
           )}
           <StyledButtonRow>
             <Button type="submit" size="lg" disabled={submitting}>
-              {submitting ? busyLabel : submitLabel}
+              {submitting ? (busyLabel ?? intl.formatMessage(messages.verifying)) : (submitLabel ?? intl.formatMessage(messages.verify))}
             </Button>
             {actions}
           </StyledButtonRow>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../shared/errors';
-import { isSecondFactorStale, STEP_UP_MESSAGE } from '../two-factor-errors';
+import { isSecondFactorStale } from '../two-factor-errors';
 
 const StepUpDialog = lazy(() => import('../components/StepUpDialog').then((m) => ({ default: m.StepUpDialog })));
 
@@ -13,6 +14,12 @@ export class StepUpCancelledError extends Error {
 }
 
 export const isStepUpCancelled = (error: unknown): error is StepUpCancelledError => error instanceof StepUpCancelledError;
+
+/** The API's step-up question (two-factor-errors' STEP_UP_MESSAGE), for an answer that carries no text. */
+const stepUpMessage = defineMessage({
+  id: 'twoFactor.stepUp.question',
+  defaultMessage: 'For this, confirm it is you: enter a code from your authenticator app.',
+});
 
 type Question = { message: string; action?: string; answer: (confirmed: boolean) => void };
 
@@ -27,6 +34,7 @@ export function useStepUp(): {
   withStepUp: <A extends unknown[], R>(action: (...args: A) => Promise<R>, actionName?: string) => (...args: A) => Promise<R>;
   stepUpDialog: ReactNode;
 } {
+  const intl = useIntl();
   const [question, setQuestion] = useState<Question | null>(null);
 
   const withStepUp = useCallback(
@@ -37,14 +45,14 @@ export function useStepUp(): {
         } catch (error) {
           if (!isSecondFactorStale(error)) throw error;
           const confirmed = await new Promise<boolean>((answer) =>
-            setQuestion({ message: errorMessage(error) ?? STEP_UP_MESSAGE, action: actionName, answer }),
+            setQuestion({ message: errorMessage(error) ?? intl.formatMessage(stepUpMessage), action: actionName, answer }),
           );
           setQuestion(null);
           if (!confirmed) throw new StepUpCancelledError();
           return action(...args);
         }
       },
-    [],
+    [intl],
   );
 
   const stepUpDialog = question ? (

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { writeCurrentUser } from '../../auth/hooks/useLogin';
 import type { CurrentUser } from '../../auth/hooks/useCurrentUser';
@@ -19,6 +20,7 @@ export const VerifySecondFactorMutation = graphql(`
  * and the most sensitive actions need, and the cached status records that this session has passed it.
  */
 export function useVerifySecondFactor() {
+  const intl = useIntl();
   const [mutate] = useMutation(VerifySecondFactorMutation, {
     update(cache, { data }) {
       if (!data?.verifySecondFactor) return;
@@ -31,9 +33,9 @@ export function useVerifySecondFactor() {
   return useCallback(
     async (code: string): Promise<CurrentUser> => {
       const { data } = await mutate({ variables: { code } });
-      if (!data) throw new Error('The code could not be checked. Please try again.');
+      if (!data) throw new Error(intl.formatMessage({ id: 'twoFactor.hooks.checkFailed', defaultMessage: 'The code could not be checked. Please try again.' }));
       return data.verifySecondFactor;
     },
-    [mutate],
+    [intl, mutate],
   );
 }

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { IdVerificationStatusQuery } from '../hooks/useIdVerificationStatus';
 import { SubmitIdVerificationMutation } from '../hooks/useSubmitIdVerification';
 import { IdVerificationSection } from './IdVerificationSection';
+import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | null;
 
@@ -67,6 +68,26 @@ describe('IdVerificationSection', () => {
     const date = new Date('2026-11-05T12:00:00.000Z').toLocaleDateString(undefined, { dateStyle: 'long' });
     expect(screen.getByText(`Your identity has been verified on ${date}. Your ID document has been deleted.`)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'ID verification' })).toBeNull();
+  });
+
+  it('shows the verified date in her language and time zone (es, Los Angeles)', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es', timeZone: 'America/Los_Angeles' }));
+    // 03:30 UTC on Nov 5 is still Nov 4 in Los Angeles.
+    const state = stateOf('APPROVED', { verifiedAt: '2026-11-05T03:30:00.000Z' });
+    renderSection([{ request: { query: IdVerificationStatusQuery }, result: { data: { idVerificationStatus: state } } }], 'APPROVED');
+    expect(
+      await screen.findByText('Tu identidad se verificó el 4 de noviembre de 2026. Tu documento de identidad se eliminó.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Verificación de identidad')).toBeTruthy();
+  });
+
+  it('shows the form in Spanish when her language is es', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'es' }));
+    const { user } = renderSection([statusMock(null)]);
+    const idType = await screen.findByLabelText('Tipo de identificación', undefined, { timeout: 5_000 });
+    expect(within(idType).getByRole('option', { name: 'Pasaporte' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar para verificación' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Falta información Completa todos los campos y sube tu identificación.');
   });
 
   it("pending view: 'usually takes 24-48 hours' and the e-mail notice", async () => {

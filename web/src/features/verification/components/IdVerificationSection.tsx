@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../shared/errors';
 import { Badge } from '../../../ui/Badge';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
@@ -37,9 +38,10 @@ const StyledRejected = styled(StyledNotice)`
   border-left: 4px solid ${({ theme }) => theme.colors.destructive};
 `;
 
-function formatDate(iso: string | null | undefined): string | null {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
-}
+const messages = defineMessages({
+  loading: { id: 'verification.section.loading', defaultMessage: 'Loading ID verification' },
+  loadFailed: { id: 'verification.section.loadFailed', defaultMessage: 'Could not load your ID verification' },
+});
 
 const TITLE_ID = 'id-verification-title';
 
@@ -48,21 +50,34 @@ const TITLE_ID = 'id-verification-title';
  * hours', e-mail notice), or the form (never submitted, or rejected).
  */
 export function IdVerificationSection() {
+  const intl = useIntl();
   const { state, loading, error, refetch } = useIdVerificationStatus();
+  // Her language and time zone (the provider's).
+  const formatDate = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'long' }) : null);
 
   let content;
-  if (loading) content = <LoadingState label="Loading ID verification" />;
+  if (loading) content = <LoadingState label={intl.formatMessage(messages.loading)} />;
   else if (!state) {
-    content = <ErrorState title="Could not load your ID verification" message={errorMessage(error)} onRetry={refetch} />;
+    content = <ErrorState title={intl.formatMessage(messages.loadFailed)} message={errorMessage(error)} onRetry={refetch} />;
   } else if (state.idVerified || state.status === 'APPROVED') {
     const verifiedOn = formatDate(state.verifiedAt);
     content = (
       <>
         <StyledHeading>
-          <Badge variant="success">Verified</Badge>
+          <Badge variant="success">
+            <FormattedMessage id="verification.section.verified" defaultMessage="Verified" />
+          </Badge>
         </StyledHeading>
         <StyledCardDescription>
-          Your identity has been verified{verifiedOn ? ` on ${verifiedOn}` : ''}. Your ID document has been deleted.
+          {verifiedOn ? (
+            <FormattedMessage
+              id="verification.section.verifiedOn"
+              defaultMessage="Your identity has been verified on {date}. Your ID document has been deleted."
+              values={{ date: verifiedOn }}
+            />
+          ) : (
+            <FormattedMessage id="verification.section.verifiedText" defaultMessage="Your identity has been verified. Your ID document has been deleted." />
+          )}
         </StyledCardDescription>
       </>
     );
@@ -71,11 +86,23 @@ export function IdVerificationSection() {
     content = (
       <>
         <StyledHeading>
-          <Badge variant="secondary">Pending review</Badge>
+          <Badge variant="secondary">
+            <FormattedMessage id="verification.section.pending" defaultMessage="Pending review" />
+          </Badge>
         </StyledHeading>
         <StyledNotice>
-          We received your ID{submittedOn ? ` on ${submittedOn}` : ''} and are reviewing it. This usually takes 24-48 hours. We'll send you an e-mail when the
-          review is complete.
+          {submittedOn ? (
+            <FormattedMessage
+              id="verification.section.pendingOn"
+              defaultMessage="We received your ID on {date} and are reviewing it. This usually takes 24-48 hours. We'll send you an e-mail when the review is complete."
+              values={{ date: submittedOn }}
+            />
+          ) : (
+            <FormattedMessage
+              id="verification.section.pendingText"
+              defaultMessage="We received your ID and are reviewing it. This usually takes 24-48 hours. We'll send you an e-mail when the review is complete."
+            />
+          )}
         </StyledNotice>
       </>
     );
@@ -84,11 +111,17 @@ export function IdVerificationSection() {
       <>
         {state.status === 'REJECTED' ? (
           <StyledRejected role="status">
-            Your last submission could not be approved. Please check your details and submit a clear photo of your ID again.
+            <FormattedMessage
+              id="verification.section.rejected"
+              defaultMessage="Your last submission could not be approved. Please check your details and submit a clear photo of your ID again."
+            />
           </StyledRejected>
         ) : (
           <StyledCardDescription>
-            Verify your identity to get the Verified badge. Your details are encrypted and only used for this check.
+            <FormattedMessage
+              id="verification.section.intro"
+              defaultMessage="Verify your identity to get the Verified badge. Your details are encrypted and only used for this check."
+            />
           </StyledCardDescription>
         )}
         <IdVerificationForm />
@@ -102,7 +135,9 @@ export function IdVerificationSection() {
         <StyledIcon>
           <ShieldCheckIcon />
         </StyledIcon>
-        <StyledCardTitle id={TITLE_ID}>ID Verification</StyledCardTitle>
+        <StyledCardTitle id={TITLE_ID}>
+          <FormattedMessage id="verification.section.title" defaultMessage="ID Verification" />
+        </StyledCardTitle>
       </StyledHeading>
       {content}
     </StyledSection>

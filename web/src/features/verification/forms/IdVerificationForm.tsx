@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { IdType } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
 import { FieldFrame, StyledFieldError } from '../../../ui/form/FieldFrame';
@@ -61,8 +62,29 @@ const StyledFileName = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** An inline error: a title in bold and what to do (SPEC §5's texts). */
-type FormProblem = { title: string; description: string };
+/** An inline error: a title in bold and what to do (SPEC §5's texts), as messages. */
+type FormProblem = { title: MessageDescriptor; description: MessageDescriptor };
+
+const messages = defineMessages({
+  invalidType: { id: 'verification.form.invalidType', defaultMessage: 'Invalid file type' },
+  invalidTypeHint: { id: 'verification.form.invalidTypeHint', defaultMessage: 'Please select an image file.' },
+  tooLarge: { id: 'verification.form.tooLarge', defaultMessage: 'File too large' },
+  tooLargeHint: { id: 'verification.form.tooLargeHint', defaultMessage: 'Please select an image under 5MB.' },
+  missing: { id: 'verification.form.missing', defaultMessage: 'Missing information' },
+  missingHint: { id: 'verification.form.missingHint', defaultMessage: 'Please fill in all fields and upload your ID.' },
+  formLabel: { id: 'verification.form.formLabel', defaultMessage: 'ID verification' },
+  idType: { id: 'verification.form.idType', defaultMessage: 'ID type' },
+  idTypePlaceholder: { id: 'verification.form.idTypePlaceholder', defaultMessage: 'Select your ID type' },
+  fullName: { id: 'verification.form.fullName', defaultMessage: 'Full name (as shown on your ID)' },
+  idNumber: { id: 'verification.form.idNumber', defaultMessage: 'ID number' },
+  dateOfBirth: { id: 'verification.form.dateOfBirth', defaultMessage: 'Date of birth' },
+  photo: { id: 'verification.form.photo', defaultMessage: 'Photo of your ID' },
+  photoHint: {
+    id: 'verification.form.photoHint',
+    defaultMessage: 'An image file under 5MB. It is encrypted, seen only by our verification team, and deleted as soon as it has been reviewed.',
+  },
+  noPhoto: { id: 'verification.form.noPhoto', defaultMessage: 'No photo chosen' },
+});
 
 /** The select's value before a choice (option values may not be empty strings, SPEC §5). */
 const NO_ID_TYPE = 'UNSET';
@@ -79,6 +101,7 @@ export type IdVerificationFormProps = { onSubmitted?: () => void };
  * (under the photo, or above the button for missing fields) as alerts, not as toasts that vanish.
  */
 export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
+  const intl = useIntl();
   const { submit } = useSubmitIdVerification();
   const [image, setImage] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<FormProblem | null>(null);
@@ -86,7 +109,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const fileNameId = useId();
 
-  const rejectFile = (title: string, description: string) => {
+  const rejectFile = (title: MessageDescriptor, description: MessageDescriptor) => {
     setFileProblem({ title, description });
     setImage(null);
     if (fileRef.current) fileRef.current.value = '';
@@ -97,8 +120,8 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
     setFileProblem(null);
     setFormProblem(null);
     if (!file) return setImage(null);
-    if (!file.type.startsWith('image/')) return rejectFile('Invalid file type', 'Please select an image file.');
-    if (file.size >= ID_IMAGE_MAX_BYTES) return rejectFile('File too large', 'Please select an image under 5MB.');
+    if (!file.type.startsWith('image/')) return rejectFile(messages.invalidType, messages.invalidTypeHint);
+    if (file.size >= ID_IMAGE_MAX_BYTES) return rejectFile(messages.tooLarge, messages.tooLargeHint);
     setImage(file);
   };
 
@@ -107,7 +130,7 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
     const idNumber = values.idNumber?.trim() ?? '';
     const dateOfBirth = values.dateOfBirth ?? '';
     if (values.idType === NO_ID_TYPE || !fullName || !idNumber || !dateOfBirth || !image) {
-      setFormProblem({ title: 'Missing information', description: 'Please fill in all fields and upload your ID.' });
+      setFormProblem({ title: messages.missing, description: messages.missingHint });
       return;
     }
     setFormProblem(null);
@@ -118,25 +141,25 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
   return (
     <Form<IdFormValues> onSubmit={onSubmit} initialValues={INITIAL_VALUES}>
       {({ handleSubmit, submitting }) => (
-        <Stack as="form" $gap={4} onSubmit={handleSubmit} aria-label="ID verification" noValidate>
+        <Stack as="form" $gap={4} onSubmit={handleSubmit} aria-label={intl.formatMessage(messages.formLabel)} noValidate>
           <StyledGrid>
             <FinalSelectField
               name="idType"
-              label="ID type"
-              placeholder={{ value: NO_ID_TYPE, label: 'Select your ID type', disabled: true }}
-              options={ID_TYPE_OPTIONS}
+              label={intl.formatMessage(messages.idType)}
+              placeholder={{ value: NO_ID_TYPE, label: intl.formatMessage(messages.idTypePlaceholder), disabled: true }}
+              options={ID_TYPE_OPTIONS.map(({ value, label }) => ({ value, label: intl.formatMessage(label) }))}
             />
-            <FinalTextField name="fullName" label="Full name (as shown on your ID)" autoComplete="name" maxLength={120} />
-            <FinalTextField name="idNumber" label="ID number" autoComplete="off" maxLength={40} />
-            <FinalDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+            <FinalTextField name="fullName" label={intl.formatMessage(messages.fullName)} autoComplete="name" maxLength={120} />
+            <FinalTextField name="idNumber" label={intl.formatMessage(messages.idNumber)} autoComplete="off" maxLength={40} />
+            <FinalDateField name="dateOfBirth" label={intl.formatMessage(messages.dateOfBirth)} autoComplete="bday" />
           </StyledGrid>
           <FieldFrame
-            label="Photo of your ID"
-            hint="An image file under 5MB. It is encrypted, seen only by our verification team, and deleted as soon as it has been reviewed."
+            label={intl.formatMessage(messages.photo)}
+            hint={intl.formatMessage(messages.photoHint)}
             error={
               fileProblem && (
                 <>
-                  <strong>{fileProblem.title}</strong> <span>{fileProblem.description}</span>
+                  <strong>{intl.formatMessage(fileProblem.title)}</strong> <span>{intl.formatMessage(fileProblem.description)}</span>
                 </>
               )
             }
@@ -146,7 +169,11 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
               <Row $gap={3}>
                 <StyledFilePicker>
                   <ImageIcon size={18} />
-                  {image ? 'Choose another photo' : 'Choose a photo'}
+                  {image ? (
+                    <FormattedMessage id="verification.form.chooseAnother" defaultMessage="Choose another photo" />
+                  ) : (
+                    <FormattedMessage id="verification.form.choose" defaultMessage="Choose a photo" />
+                  )}
                   <input
                     ref={fileRef}
                     {...control}
@@ -156,18 +183,22 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
                     onChange={onFileChange}
                   />
                 </StyledFilePicker>
-                <StyledFileName id={fileNameId}>{image ? image.name : 'No photo chosen'}</StyledFileName>
+                <StyledFileName id={fileNameId}>{image ? image.name : intl.formatMessage(messages.noPhoto)}</StyledFileName>
               </Row>
             )}
           </FieldFrame>
           {formProblem && (
             <StyledFieldError role="alert">
-              <strong>{formProblem.title}</strong> <span>{formProblem.description}</span>
+              <strong>{intl.formatMessage(formProblem.title)}</strong> <span>{intl.formatMessage(formProblem.description)}</span>
             </StyledFieldError>
           )}
           <div>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit for Verification'}
+              {submitting ? (
+                <FormattedMessage id="verification.form.submitting" defaultMessage="Submitting..." />
+              ) : (
+                <FormattedMessage id="verification.form.submit" defaultMessage="Submit for Verification" />
+              )}
             </Button>
           </div>
         </Stack>

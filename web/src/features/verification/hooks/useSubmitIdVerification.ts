@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { IdVerificationInput } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
@@ -13,12 +14,20 @@ export const SubmitIdVerificationMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  submitted: { id: 'verification.submit.submitted', defaultMessage: 'ID verification submitted' },
+  submittedDescription: { id: 'verification.submit.submittedDescription', defaultMessage: 'We will review your ID within 24-48 hours.' },
+  failed: { id: 'verification.submit.failed', defaultMessage: 'Verification failed' },
+  failedDescription: { id: 'verification.submit.failedDescription', defaultMessage: 'Please check your information and try again.' },
+});
+
 /**
  * Sends the ID form and the photo as one multipart request (the app's UploadLink takes operations holding a File).
  * On success it stores the new state for the status query and sets `me.idVerificationStatus`, so the section and the
  * header's Verified badge agree without another request.
  */
 export function useSubmitIdVerification() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const [submit, { pending: submitting }] = useMutationAction(SubmitIdVerificationMutation, {
     variables: (input: IdVerificationInput, idImage: File) => ({ input, idImage }),
@@ -31,8 +40,11 @@ export function useSubmitIdVerification() {
         });
       }
     },
-    success: { title: 'ID verification submitted', description: 'We will review your ID within 24-48 hours.' },
-    failure: (error) => ({ title: 'Verification failed', description: errorMessage(error) ?? 'Please check your information and try again.' }),
+    success: { title: intl.formatMessage(messages.submitted), description: intl.formatMessage(messages.submittedDescription) },
+    failure: (error) => ({
+      title: intl.formatMessage(messages.failed),
+      description: errorMessage(error) ?? intl.formatMessage(messages.failedDescription),
+    }),
   });
 
   return { submit, submitting };

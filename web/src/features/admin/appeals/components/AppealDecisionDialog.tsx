@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { AppealOutcome } from '../../../../gql/graphql';
 import { FormDialog } from '../../../../ui/ConfirmDialog';
 import { TextAreaField } from '../../../../ui/Field';
@@ -13,7 +14,13 @@ export type AppealDecisionDialogProps = {
   onConfirm: (outcome: AppealOutcome, reason: string, secondLookNote?: string) => Promise<boolean>;
 };
 
-export const SECOND_LOOK_REQUIRED = 'Please write down your second look: what you checked again and why you decide as you do.';
+export const APPEAL_DECISION_MESSAGES = defineMessages({
+  secondLookRequired: {
+    id: 'admin.appealDecision.secondLookRequired',
+    defaultMessage: 'Please write down your second look: what you checked again and why you decide as you do.',
+  },
+  reasonRequired: { id: 'admin.appealDecision.reasonRequired', defaultMessage: 'Please give a reason for your decision on the appeal.' },
+});
 
 /**
  * Uphold or reject an appeal: the reason (required) is sent to the person who appealed. When she made the decision
@@ -22,6 +29,7 @@ export const SECOND_LOOK_REQUIRED = 'Please write down your second look: what yo
  */
 export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onConfirm }: AppealDecisionDialogProps) {
   const uphold = outcome === 'UPHOLD';
+  const intl = useIntl();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,8 +47,8 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!outcome) return;
-    const found = reason.trim() ? undefined : 'Please give a reason for your decision on the appeal.';
-    const noteFound = secondLook && !note.trim() ? SECOND_LOOK_REQUIRED : undefined;
+    const found = reason.trim() ? undefined : intl.formatMessage(APPEAL_DECISION_MESSAGES.reasonRequired);
+    const noteFound = secondLook && !note.trim() ? intl.formatMessage(APPEAL_DECISION_MESSAGES.secondLookRequired) : undefined;
     setError(found);
     setNoteError(noteFound);
     if (found || noteFound) return;
@@ -54,22 +62,43 @@ export function AppealDecisionDialog({ outcome, secondLook = false, onClose, onC
     <FormDialog
       open={outcome !== null}
       onClose={close}
-      title={uphold ? 'Uphold appeal' : 'Reject appeal'}
+      title={
+        uphold
+          ? intl.formatMessage({ id: 'admin.appealDecision.upholdTitle', defaultMessage: 'Uphold appeal' })
+          : intl.formatMessage({ id: 'admin.appealDecision.rejectTitle', defaultMessage: 'Reject appeal' })
+      }
       description={
         uphold
-          ? 'The decision is undone: content is restored (what was deleted cannot be), a ban is lifted. The member receives your reason.'
-          : 'The decision stands. The member receives your reason.'
+          ? intl.formatMessage({
+              id: 'admin.appealDecision.upholdDescription',
+              defaultMessage: 'The decision is undone: content is restored (what was deleted cannot be), a ban is lifted. The member receives your reason.',
+            })
+          : intl.formatMessage({ id: 'admin.appealDecision.rejectDescription', defaultMessage: 'The decision stands. The member receives your reason.' })
       }
       onSubmit={onSubmit}
       busy={sending}
-      confirmLabel={uphold ? 'Uphold' : 'Reject'}
+      confirmLabel={
+        uphold
+          ? intl.formatMessage({ id: 'admin.appealDecision.uphold', defaultMessage: 'Uphold' })
+          : intl.formatMessage({ id: 'admin.appealDecision.reject', defaultMessage: 'Reject' })
+      }
       destructive={!uphold}
     >
-      <TextAreaField label="Reason to the member" value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'admin.appealDecision.reason', defaultMessage: 'Reason to the member' })}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error}
+        rows={3}
+      />
       {secondLook && (
         <TextAreaField
-          label="Your second look"
-          hint="You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again."
+          label={intl.formatMessage({ id: 'admin.appealDecision.secondLook', defaultMessage: 'Your second look' })}
+          hint={intl.formatMessage({
+            id: 'admin.appealDecision.secondLookHint',
+            defaultMessage:
+              'You made this decision and no other moderator can decide the appeal. Note what you checked again and why; the audit log keeps it, and the member is told the same moderator looked again.',
+          })}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           error={noteError}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { AdminAppealsQuery as AdminAppealsData, AppealOutcome } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -67,6 +68,7 @@ export function useAdminAppeals() {
  * on success.
  */
 export function useDecideAppeal() {
+  const intl = useIntl();
   const [decide] = useMutationAction(DecideAppealMutation, {
     variables: (appealId: string, outcome: AppealOutcome, reason: string, secondLookNote?: string) => ({
       appealId,
@@ -77,9 +79,21 @@ export function useDecideAppeal() {
     },
     success: (_done, [, outcome]) =>
       outcome === 'UPHOLD'
-        ? { title: 'Appeal Upheld', description: 'The decision was undone and the member was told.' }
-        : { title: 'Appeal Rejected', description: 'The decision stands and the member was told why.' },
-    failure: { title: 'Action Failed', description: 'Failed to decide the appeal' },
+        ? {
+            title: intl.formatMessage({ id: 'admin.appeals.upheldToast', defaultMessage: 'Appeal Upheld' }),
+            description: intl.formatMessage({ id: 'admin.appeals.upheldToastDescription', defaultMessage: 'The decision was undone and the member was told.' }),
+          }
+        : {
+            title: intl.formatMessage({ id: 'admin.appeals.rejectedToast', defaultMessage: 'Appeal Rejected' }),
+            description: intl.formatMessage({
+              id: 'admin.appeals.rejectedToastDescription',
+              defaultMessage: 'The decision stands and the member was told why.',
+            }),
+          },
+    failure: {
+      title: intl.formatMessage({ id: 'admin.appeals.failedToast', defaultMessage: 'Action Failed' }),
+      description: intl.formatMessage({ id: 'admin.appeals.failedToastDescription', defaultMessage: 'Failed to decide the appeal' }),
+    },
   });
   return decide;
 }

@@ -3,7 +3,7 @@ import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { buildDecision } from '../../../../test/mocks/decisions';
 import { AdminAppealsQuery, APPEALS_PAGE_SIZE, DecideAppealMutation } from '../hooks/useAdminAppeals';
-import { SECOND_LOOK_REQUIRED } from '../components/AppealDecisionDialog';
+import { APPEAL_DECISION_MESSAGES } from '../components/AppealDecisionDialog';
 import { AdminAppealsRoute } from './AdminAppealsRoute';
 
 const appeal = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -116,7 +116,7 @@ describe('AdminAppealsRoute', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject appeal' });
     await user.type(within(dialog).getByLabelText('Reason to the member'), reason);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(SECOND_LOOK_REQUIRED)).toBeTruthy();
+    expect(within(dialog).getByText(APPEAL_DECISION_MESSAGES.secondLookRequired.defaultMessage)).toBeTruthy();
     expect(reject).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText(/Your second look/), secondLookNote);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -133,5 +133,26 @@ describe('AdminAppealsRoute', () => {
     expect(within(card).queryByText(/second look/)).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     expect(within(screen.getByRole('dialog', { name: 'Reject appeal' })).queryByLabelText(/Your second look/)).toBeNull();
+  });
+});
+
+describe('AdminAppealsRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the queue, the card and the decision dialog in her language, dates in her time zone', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es', timeZone: 'America/Chicago' }));
+    const { user } = renderWithProviders(<AdminAppealsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [{ request: { query: AdminAppealsQuery, variables: { first: APPEALS_PAGE_SIZE } }, result: page([appeal('a', { viaLink: true })], null) }],
+    });
+    const card = await screen.findByRole('article', { name: 'Reporte no publicado: Report "Date a" about Ann Lee' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Apelaciones' })).toBeTruthy();
+    expect(within(card).getByText('Pendiente')).toBeTruthy();
+    // 09:00 UTC is 03:00 in Chicago.
+    expect(within(card).getByText((text) => text.replace(/\s/g, ' ') === '11 nov 2026, 3:00 (con el enlace del correo)')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar la apelación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(within(dialog).getByText('Indica un motivo para tu decisión sobre la apelación.')).toBeTruthy();
   });
 });

@@ -1,72 +1,144 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AppealOutcome } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemNote } from '../../shared/components/AdminListParts';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
-import { formatDateTime } from '../../shared/admin-labels';
+import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { AppealDecisionDialog } from '../components/AppealDecisionDialog';
 import { capitalize, decisionKindLabel } from '../../../appeal/appeal-labels';
 import { useAdminAppeals, useDecideAppeal, type AppealItem } from '../hooks/useAdminAppeals';
 
-const STATUS_LABELS = { PENDING: 'Pending', UPHELD: 'Upheld', REJECTED: 'Rejected' } as const;
+const STATUS_LABELS = defineMessages({
+  PENDING: { id: 'admin.appeals.statusPending', defaultMessage: 'Pending' },
+  UPHELD: { id: 'admin.appeals.statusUpheld', defaultMessage: 'Upheld' },
+  REJECTED: { id: 'admin.appeals.statusRejected', defaultMessage: 'Rejected' },
+});
 
 function AppealCard({ appeal, onDecide }: { appeal: AppealItem; onDecide: (outcome: AppealOutcome) => void }) {
   const titleId = `appeal-${appeal.id}-title`;
   const { decision } = appeal;
+  const intl = useIntl();
+  const decidedBy = decision.automatic
+    ? intl.formatMessage({ id: 'admin.appeals.automatic', defaultMessage: 'Automatic (flags)' })
+    : (decision.decidedBy ?? intl.formatMessage({ id: 'admin.appeals.formerModerator', defaultMessage: 'A former moderator' }));
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
       <StyledCaseTitle id={titleId}>
-        {decisionKindLabel(decision.kind)}: {decision.subjectLabel}
+        <FormattedMessage
+          id="admin.appeals.cardTitle"
+          defaultMessage="{kind}: {subject}"
+          description="An appeal's card: what the decision did, and what it was about."
+          values={{ kind: decisionKindLabel(decision.kind, intl), subject: decision.subjectLabel }}
+        />
       </StyledCaseTitle>
       <StyledCaseFacts>
-        <dt>Status</dt>
-        <dd>{STATUS_LABELS[appeal.status]}</dd>
-        <dt>Decision</dt>
+        <dt>
+          <FormattedMessage id="admin.appeals.status" defaultMessage="Status" />
+        </dt>
         <dd>
-          {capitalize(decision.reasonText)}
-          {decision.ruleTitle ? `, ${decision.ruleTitle}` : ''}: {decision.text}
+          <FormattedMessage {...STATUS_LABELS[appeal.status]} />
         </dd>
-        <dt>Decided by</dt>
+        <dt>
+          <FormattedMessage id="admin.appeals.decision" defaultMessage="Decision" />
+        </dt>
         <dd>
-          {decision.automatic ? 'Automatic (flags)' : (decision.decidedBy ?? 'A former moderator')}, {formatDateTime(decision.decidedAt)}
+          {decision.ruleTitle ? (
+            <FormattedMessage
+              id="admin.appeals.decisionWithRule"
+              defaultMessage="{reason}, {rule}: {text}"
+              description="The appealed decision: its reason, the guideline it applied and the moderator's text."
+              values={{ reason: capitalize(decision.reasonText), rule: decision.ruleTitle, text: decision.text }}
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.appeals.decisionText"
+              defaultMessage="{reason}: {text}"
+              description="The appealed decision: its reason and the moderator's text."
+              values={{ reason: capitalize(decision.reasonText), text: decision.text }}
+            />
+          )}
         </dd>
-        <dt>Appeal</dt>
+        <dt>
+          <FormattedMessage id="admin.appeals.decidedBy" defaultMessage="Decided by" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="admin.appeals.decidedByValue"
+            defaultMessage="{who}, {date}"
+            description="Who decided (a username, or automatic) and when."
+            values={{ who: decidedBy, date: dateTimeText(intl, decision.decidedAt) }}
+          />
+        </dd>
+        <dt>
+          <FormattedMessage id="admin.appeals.appeal" defaultMessage="Appeal" />
+        </dt>
         <dd>{appeal.text}</dd>
-        <dt>Sent</dt>
+        <dt>
+          <FormattedMessage id="admin.appeals.sent" defaultMessage="Sent" />
+        </dt>
         <dd>
-          {formatDateTime(appeal.submittedAt)}
-          {appeal.viaLink ? ' (with the e-mail link)' : ''}
+          {appeal.viaLink ? (
+            <FormattedMessage
+              id="admin.appeals.sentViaLink"
+              defaultMessage="{date} (with the e-mail link)"
+              values={{ date: dateTimeText(intl, appeal.submittedAt) }}
+            />
+          ) : (
+            dateTimeText(intl, appeal.submittedAt)
+          )}
         </dd>
         {appeal.status !== 'PENDING' && (
           <>
-            <dt>Outcome</dt>
+            <dt>
+              <FormattedMessage id="admin.appeals.outcome" defaultMessage="Outcome" />
+            </dt>
             <dd>
-              {appeal.outcomeReason} ({appeal.decidedBy}, {formatDateTime(appeal.decidedAt)})
+              <FormattedMessage
+                id="admin.appeals.outcomeValue"
+                defaultMessage="{reason} ({moderator}, {date})"
+                description="The appeal's outcome: the deciding moderator's reason, her username and when."
+                values={{ reason: appeal.outcomeReason, moderator: appeal.decidedBy, date: dateTimeText(intl, appeal.decidedAt) }}
+              />
             </dd>
           </>
         )}
       </StyledCaseFacts>
-      {appeal.notRestored.length > 0 && <StyledItemNote>Not restored: {appeal.notRestored.join(' ')}</StyledItemNote>}
+      {appeal.notRestored.length > 0 && (
+        <StyledItemNote>
+          <FormattedMessage
+            id="admin.appeals.notRestored"
+            defaultMessage="Not restored: {items}"
+            description="What an upheld appeal could not bring back (the server's sentences)."
+            values={{ items: appeal.notRestored.join(' ') }}
+          />
+        </StyledItemNote>
+      )}
       {appeal.status === 'PENDING' && appeal.needsSecondLook && (
         <StyledItemNote>
-          You made this decision, and no other moderator can decide the appeal: decide it with a second look, which the audit log keeps.
+          <FormattedMessage
+            id="admin.appeals.secondLookNeeded"
+            defaultMessage="You made this decision, and no other moderator can decide the appeal: decide it with a second look, which the audit log keeps."
+          />
         </StyledItemNote>
       )}
       {appeal.status === 'PENDING' &&
         (appeal.viewerCanDecide ? (
           <StyledItemActions>
             <Button size="sm" onClick={() => onDecide('UPHOLD')}>
-              Uphold
+              <FormattedMessage id="admin.appeals.uphold" defaultMessage="Uphold" />
             </Button>
             <Button size="sm" variant="outline" onClick={() => onDecide('REJECT')}>
-              Reject
+              <FormattedMessage id="admin.appeals.reject" defaultMessage="Reject" />
             </Button>
           </StyledItemActions>
         ) : (
-          <StyledItemNote>You made this decision: a different moderator must decide the appeal.</StyledItemNote>
+          <StyledItemNote>
+            <FormattedMessage id="admin.appeals.otherModerator" defaultMessage="You made this decision: a different moderator must decide the appeal." />
+          </StyledItemNote>
         ))}
     </StyledCard>
   );
@@ -77,17 +149,26 @@ function AppealCard({ appeal, onDecide }: { appeal: AppealItem; onDecide: (outco
  * different moderator, or by the same one with a second look when no other can decide (`needsSecondLook`).
  */
 export function AdminAppealsRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Appeals'));
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.appeals.title', defaultMessage: 'Appeals' });
+  useDocumentTitle(adminPageTitle(intl, title));
   const { appeals, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminAppeals();
   const decide = useDecideAppeal();
   const [deciding, setDeciding] = useState<{ id: string; outcome: AppealOutcome; secondLook: boolean } | null>(null);
   return (
     <AdminLayout
-      title="Appeals"
-      description="Members and removal requesters who appealed a decision, oldest first. A moderator other than the one who decided reviews each appeal."
+      title={title}
+      description={intl.formatMessage({
+        id: 'admin.appeals.description',
+        defaultMessage: 'Members and removal requesters who appealed a decision, oldest first. A moderator other than the one who decided reviews each appeal.',
+      })}
     >
       <AdminCaseQueue
-        noun="appeals"
+        texts={{
+          loading: intl.formatMessage({ id: 'admin.appeals.loading', defaultMessage: 'Loading appeals' }),
+          error: intl.formatMessage({ id: 'admin.appeals.loadFailed', defaultMessage: 'Could not load appeals' }),
+          empty: intl.formatMessage({ id: 'admin.appeals.empty', defaultMessage: 'No appeals' }),
+        }}
         items={appeals}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
         renderItem={(appeal) => (

@@ -1,5 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, formatDateTime, reasonLabel } from '../../shared/admin-labels';
+import { auditActionText, auditTargetText, dateTimeText, reasonText } from '../../shared/admin-labels';
 import type { AuditEntry } from '../hooks/useAuditLog';
 
 const StyledList = styled.ol`
@@ -44,21 +45,30 @@ export type AuditLogListProps = { entries: readonly AuditEntry[] };
 
 /** Audit entries, newest first: when, who, what, on which target, with the reason code and note. */
 export function AuditLogList({ entries }: AuditLogListProps) {
+  const intl = useIntl();
   return (
-    <StyledList aria-label="Audit log entries">
+    <StyledList aria-label={intl.formatMessage({ id: 'admin.audit.entries', defaultMessage: 'Audit log entries' })}>
       {entries.map((entry) => (
         <StyledEntry key={entry.id}>
-          <StyledTime dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</StyledTime>
+          <StyledTime dateTime={entry.createdAt}>{dateTimeText(intl, entry.createdAt)}</StyledTime>
           <div>
             <StyledSummary>
-              <strong>{entry.actorLabel}</strong> · {AUDIT_ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
-              {AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType}: {entry.targetLabel}
+              <FormattedMessage
+                id="admin.audit.summary"
+                defaultMessage="<b>{actor}</b> · {action} · {target}: {targetLabel}"
+                description="One audit entry: who, what, the kind of target and its name."
+                values={{
+                  b: (text) => <strong>{text}</strong>,
+                  actor: entry.actorLabel,
+                  action: auditActionText(intl, entry.action),
+                  target: auditTargetText(intl, entry.targetType),
+                  targetLabel: entry.targetLabel,
+                }}
+              />
             </StyledSummary>
             {(entry.reasonCode || entry.note) && (
               <StyledDetail>
-                {entry.reasonCode && `Reason: ${reasonLabel(entry.reasonCode)}`}
-                {entry.reasonCode && entry.note && ' · '}
-                {entry.note && `Note: ${entry.note}`}
+                <AuditDetail reason={reasonText(intl, entry.reasonCode)} note={entry.note} />
               </StyledDetail>
             )}
           </div>
@@ -66,4 +76,13 @@ export function AuditLogList({ entries }: AuditLogListProps) {
       ))}
     </StyledList>
   );
+}
+
+/** An entry's reason code and note: 'Reason: Spam · Note: …', either one alone. */
+function AuditDetail({ reason, note }: { reason: string | null; note: string | null }) {
+  if (reason && note) {
+    return <FormattedMessage id="admin.audit.reasonAndNote" defaultMessage="Reason: {reason} · Note: {note}" values={{ reason, note }} />;
+  }
+  if (reason) return <FormattedMessage id="admin.audit.reason" defaultMessage="Reason: {reason}" values={{ reason }} />;
+  return <FormattedMessage id="admin.audit.note" defaultMessage="Note: {note}" values={{ note }} />;
 }

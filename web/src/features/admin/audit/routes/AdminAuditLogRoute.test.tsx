@@ -72,3 +72,22 @@ describe('AdminAuditLogRoute', () => {
     expect(screen.getByText('Note: Threats')).toBeTruthy();
   });
 });
+
+describe('AdminAuditLogRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the log, its filters and the action and reason labels in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AdminAuditLogRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [{ request: { query: AuditLogQuery, variables: { filter: baseFilter } }, result: { data: { auditLog: entries(3, 3) } } }],
+    });
+    const list = await screen.findByRole('list', { name: 'Entradas del registro de auditoría' }, { timeout: 5000 });
+    const first = within(list).getAllByRole('listitem')[0];
+    expect(first.textContent).toContain('moderator · Reporte rechazado · Reporte: "Report 3" about Nadia');
+    expect(first.textContent).toContain('Motivo: Spam');
+    expect(screen.getByRole('heading', { level: 1, name: 'Registro de auditoría' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Acción' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Apelación aceptada' })).toBeTruthy();
+  });
+});

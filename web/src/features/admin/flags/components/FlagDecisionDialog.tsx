@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { GuidelineRule, ModerationReason } from '../../../../gql/graphql';
 import { FormDialog } from '../../../../ui/ConfirmDialog';
 import { SelectField, TextAreaField } from '../../../../ui/Field';
-import { REASON_OPTIONS } from '../../shared/admin-labels';
+import { reasonOptions } from '../../shared/admin-labels';
 import { GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
 import type { FlagDecision } from '../hooks/useAdminFlags';
 
@@ -24,6 +25,7 @@ type Errors = { reason?: string; rule?: string; text?: string };
  * Dismiss: an optional note for the audit log.
  */
 export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDialogProps) {
+  const intl = useIntl();
   const uphold = kind === 'uphold';
   const [reason, setReason] = useState(NONE);
   const [rule, setRule] = useState(NONE);
@@ -43,9 +45,13 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
     event.preventDefault();
     const found: Errors = {};
     if (uphold) {
-      if (reason === NONE) found.reason = 'Please choose a reason.';
-      if (rule === NONE) found.rule = 'Please choose the guideline the item breaks.';
-      if (!text.trim()) found.text = 'Please explain the decision to the author.';
+      if (reason === NONE) found.reason = intl.formatMessage({ id: 'admin.flagDecision.reasonMissing', defaultMessage: 'Please choose a reason.' });
+      if (rule === NONE) {
+        found.rule = intl.formatMessage({ id: 'admin.flagDecision.ruleMissing', defaultMessage: 'Please choose the guideline the item breaks.' });
+      }
+      if (!text.trim()) {
+        found.text = intl.formatMessage({ id: 'admin.flagDecision.textMissing', defaultMessage: 'Please explain the decision to the author.' });
+      }
     }
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -62,37 +68,61 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
     <FormDialog
       open={kind !== null}
       onClose={close}
-      title={uphold ? 'Uphold flags' : 'Dismiss flags'}
+      title={
+        uphold
+          ? intl.formatMessage({ id: 'admin.flagDecision.upholdTitle', defaultMessage: 'Uphold flags' })
+          : intl.formatMessage({ id: 'admin.flagDecision.dismissTitle', defaultMessage: 'Dismiss flags' })
+      }
       description={
         uphold
-          ? 'The item is removed. Its author receives your reason, the rule and your explanation, with how to appeal.'
-          : 'The item stays and is shown again if the flags hid it. The dismissed flags count against the members who sent them.'
+          ? intl.formatMessage({
+              id: 'admin.flagDecision.upholdDescription',
+              defaultMessage: 'The item is removed. Its author receives your reason, the rule and your explanation, with how to appeal.',
+            })
+          : intl.formatMessage({
+              id: 'admin.flagDecision.dismissDescription',
+              defaultMessage: 'The item stays and is shown again if the flags hid it. The dismissed flags count against the members who sent them.',
+            })
       }
       onSubmit={onSubmit}
       busy={sending}
-      confirmLabel={uphold ? 'Uphold' : 'Dismiss'}
+      confirmLabel={
+        uphold
+          ? intl.formatMessage({ id: 'admin.flagDecision.uphold', defaultMessage: 'Uphold' })
+          : intl.formatMessage({ id: 'admin.flagDecision.dismiss', defaultMessage: 'Dismiss' })
+      }
       destructive={uphold}
     >
       {uphold && (
         <>
           <SelectField
-            label="Reason"
+            label={intl.formatMessage({ id: 'admin.flagDecision.reason', defaultMessage: 'Reason' })}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            options={[{ value: NONE, label: 'Choose a reason' }, ...REASON_OPTIONS]}
+            options={[
+              { value: NONE, label: intl.formatMessage({ id: 'admin.flagDecision.chooseReason', defaultMessage: 'Choose a reason' }) },
+              ...reasonOptions(intl),
+            ]}
             error={errors.reason}
           />
           <SelectField
-            label="Guideline"
+            label={intl.formatMessage({ id: 'admin.flagDecision.rule', defaultMessage: 'Guideline' })}
             value={rule}
             onChange={(event) => setRule(event.target.value)}
-            options={[{ value: NONE, label: 'Choose a guideline' }, ...GUIDELINE_RULE_OPTIONS]}
+            options={[
+              { value: NONE, label: intl.formatMessage({ id: 'admin.flagDecision.chooseRule', defaultMessage: 'Choose a guideline' }) },
+              ...GUIDELINE_RULE_OPTIONS,
+            ]}
             error={errors.rule}
           />
         </>
       )}
       <TextAreaField
-        label={uphold ? 'Explanation to the author' : 'Note (optional)'}
+        label={
+          uphold
+            ? intl.formatMessage({ id: 'admin.flagDecision.explanation', defaultMessage: 'Explanation to the author' })
+            : intl.formatMessage({ id: 'admin.flagDecision.noteOptional', defaultMessage: 'Note (optional)' })
+        }
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={errors.text}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
 import type { AdminFlagsQuery as AdminFlagsData, UpholdFlagsInput } from '../../../../gql/graphql';
@@ -84,16 +85,32 @@ export type FlagDecision = { kind: 'uphold'; input: UpholdFlagsInput } | { kind:
  * An upheld item leaves public lists, so the profile lists are dropped from the cache. Resolves to true on success.
  */
 export function useDecideFlags() {
-  const failure = { title: 'Action Failed', description: 'Failed to decide the flags' };
+  const intl = useIntl();
+  const failure = {
+    title: intl.formatMessage({ id: 'admin.flags.failedToast', defaultMessage: 'Action Failed' }),
+    description: intl.formatMessage({ id: 'admin.flags.failedToastDescription', defaultMessage: 'Failed to decide the flags' }),
+  };
   const [uphold] = useMutationAction(UpholdFlagsMutation, {
     variables: (caseId: string, input: UpholdFlagsInput) => ({ caseId, input }),
     update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'profiles' }),
-    success: { title: 'Flags Upheld', description: 'The item was removed and its author was sent the reasons.' },
+    success: {
+      title: intl.formatMessage({ id: 'admin.flags.upheldToast', defaultMessage: 'Flags Upheld' }),
+      description: intl.formatMessage({
+        id: 'admin.flags.upheldToastDescription',
+        defaultMessage: 'The item was removed and its author was sent the reasons.',
+      }),
+    },
     failure,
   });
   const [dismiss] = useMutationAction(DismissFlagsMutation, {
     variables: (caseId: string, note: string | null) => ({ caseId, note }),
-    success: { title: 'Flags Dismissed', description: 'The item stays and the members who flagged it were told.' },
+    success: {
+      title: intl.formatMessage({ id: 'admin.flags.dismissedToast', defaultMessage: 'Flags Dismissed' }),
+      description: intl.formatMessage({
+        id: 'admin.flags.dismissedToastDescription',
+        defaultMessage: 'The item stays and the members who flagged it were told.',
+      }),
+    },
     failure,
   });
   return useCallback(

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { AdminFlagsQuery, DismissFlagsMutation, FLAGS_PAGE_SIZE, UpholdFlagsMutation } from '../hooks/useAdminFlags';
-import { formatDateTime } from '../../shared/admin-labels';
 import { AdminFlagsRoute } from './AdminFlagsRoute';
 
 const flagCase = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -81,8 +80,9 @@ describe('AdminFlagsRoute', () => {
     expect(within(card).queryByRole('button', { name: 'Uphold' })).toBeNull();
   });
 
-  it('marks an urgent case with a badge and its deadline', async () => {
+  it('marks an urgent case with a badge and its deadline, in her time zone', async () => {
     const dueAt = '2026-11-10T21:00:00.000Z';
+    localStorage.setItem('userPreferences', JSON.stringify({ timeZone: 'America/New_York' }));
     renderWithProviders(<AdminFlagsRoute />, {
       currentUser: buildAdmin(),
       mocks: [
@@ -94,7 +94,7 @@ describe('AdminFlagsRoute', () => {
     });
     const card = await screen.findByRole('article', { name: 'Report "Report u" about Ann Lee' });
     expect(within(card).getByText('Urgent')).toBeTruthy();
-    expect(within(card).getByText(`Decide by ${formatDateTime(dueAt)}`)).toBeTruthy();
+    expect(within(card).getByText((text) => text.replace(/\s/g, ' ') === 'Decide by Nov 10, 2026, 4:00 PM')).toBeTruthy();
     expect(within(card).getByText('1 of 1 flag counts toward hiding')).toBeTruthy();
   });
 
@@ -122,5 +122,26 @@ describe('AdminFlagsRoute', () => {
     expect(await screen.findByText('Flags Dismissed')).toBeTruthy();
     expect(dismiss).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(second).getByText('Dismissed')).toBeTruthy());
+  });
+});
+
+describe('AdminFlagsRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the queue, a case and the uphold dialog in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<AdminFlagsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [{ request: { query: AdminFlagsQuery, variables: { first: FLAGS_PAGE_SIZE } }, result: page([flagCase('a')], null) }],
+    });
+    const card = await screen.findByRole('article', { name: 'Reporte «Report a» sobre Ann Lee' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Denuncias' })).toBeTruthy();
+    expect(within(card).getByText('Pendientes (oculto hasta que se decida)')).toBeTruthy();
+    expect(within(card).getByText('3: Acoso u odio (2) y Spam (1)')).toBeTruthy();
+    expect(within(card).getByText('2 de 3 denuncias cuentan para ocultar')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Aceptar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aceptar las denuncias' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(within(dialog).getByText('Elige la norma que incumple el contenido.')).toBeTruthy();
   });
 });

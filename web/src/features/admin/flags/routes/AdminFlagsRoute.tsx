@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemTop } from '../../shared/components/AdminListParts';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
-import { formatDateTime, reasonLabel } from '../../shared/admin-labels';
-import { countOf } from '../../../../shared/plural';
+import { adminPageTitle, dateTimeText, reasonText } from '../../shared/admin-labels';
 import { FlagDecisionDialog } from '../components/FlagDecisionDialog';
 import { flagReasonLabel, GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
 import { useAdminFlags, useDecideFlags, type FlagCaseItem, type FlagDecision } from '../hooks/useAdminFlags';
@@ -24,36 +24,79 @@ const StyledDeadline = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-const STATUS_LABELS = { PENDING: 'Pending', UPHELD: 'Upheld', DISMISSED: 'Dismissed' } as const;
+const STATUS_LABELS = defineMessages({
+  PENDING: { id: 'admin.flags.statusPending', defaultMessage: 'Pending' },
+  UPHELD: { id: 'admin.flags.statusUpheld', defaultMessage: 'Upheld' },
+  DISMISSED: { id: 'admin.flags.statusDismissed', defaultMessage: 'Dismissed' },
+});
 const ruleLabel = (rule: string | null | undefined) => GUIDELINE_RULE_OPTIONS.find((option) => option.value === rule)?.label ?? rule;
 
 function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide: (kind: FlagDecision['kind']) => void }) {
   const titleId = `flag-case-${flagCase.id}-title`;
-  const what = flagCase.targetType === 'REPORT' ? `Report "${flagCase.reportTitle ?? ''}" about ${flagCase.profileName}` : `Profile of ${flagCase.profileName}`;
+  const intl = useIntl();
+  const what =
+    flagCase.targetType === 'REPORT'
+      ? intl.formatMessage(
+          { id: 'admin.flags.reportTitle', defaultMessage: 'Report "{title}" about {name}', description: 'A flagged report: its title and whom it is about.' },
+          { title: flagCase.reportTitle ?? '', name: flagCase.profileName },
+        )
+      : intl.formatMessage({ id: 'admin.flags.profileTitle', defaultMessage: 'Profile of {name}' }, { name: flagCase.profileName });
+  const status = intl.formatMessage(STATUS_LABELS[flagCase.status]);
+  const reasons = flagCase.reasons.map((r) =>
+    intl.formatMessage(
+      { id: 'admin.flags.reasonCount', defaultMessage: '{reason} ({count, number})', description: 'A flag reason and how many flags gave it.' },
+      { reason: flagReasonLabel(r.reason, intl), count: r.count },
+    ),
+  );
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
       <StyledItemTop>
         <StyledCaseTitle id={titleId}>{what}</StyledCaseTitle>
-        {flagCase.urgent && <StyledStatusBadge $tone="destructive">Urgent</StyledStatusBadge>}
+        {flagCase.urgent && (
+          <StyledStatusBadge $tone="destructive">
+            <FormattedMessage id="admin.flags.urgent" defaultMessage="Urgent" />
+          </StyledStatusBadge>
+        )}
       </StyledItemTop>
-      {flagCase.urgent && flagCase.dueAt && <StyledDeadline>Decide by {formatDateTime(flagCase.dueAt)}</StyledDeadline>}
+      {flagCase.urgent && flagCase.dueAt && (
+        <StyledDeadline>
+          <FormattedMessage id="admin.flags.decideBy" defaultMessage="Decide by {date}" values={{ date: dateTimeText(intl, flagCase.dueAt) }} />
+        </StyledDeadline>
+      )}
       <StyledCaseFacts>
-        <dt>Status</dt>
+        <dt>
+          <FormattedMessage id="admin.flags.status" defaultMessage="Status" />
+        </dt>
         <dd>
-          {STATUS_LABELS[flagCase.status]}
-          {flagCase.hidden ? ' (hidden until decided)' : ''}
+          {flagCase.hidden ? <FormattedMessage id="admin.flags.statusHidden" defaultMessage="{status} (hidden until decided)" values={{ status }} /> : status}
         </dd>
-        <dt>Flags</dt>
+        <dt>
+          <FormattedMessage id="admin.flags.flags" defaultMessage="Flags" />
+        </dt>
         <dd>
-          {flagCase.flagCount}: {flagCase.reasons.map((r) => `${flagReasonLabel(r.reason)} (${r.count})`).join(', ')}
+          <FormattedMessage
+            id="admin.flags.flagsValue"
+            defaultMessage="{count, number}: {reasons}"
+            description="How many flags an item has, then each reason with its count."
+            values={{ count: flagCase.flagCount, reasons: intl.formatList(reasons, { type: 'unit', style: 'short' }) }}
+          />
         </dd>
-        <dt>Counted</dt>
+        <dt>
+          <FormattedMessage id="admin.flags.counted" defaultMessage="Counted" />
+        </dt>
         <dd>
-          {flagCase.countedFlags} of {countOf(flagCase.flagCount, 'flag')} {flagCase.countedFlags === 1 ? 'counts' : 'count'} toward hiding
+          <FormattedMessage
+            id="admin.flags.countedValue"
+            defaultMessage="{counted, number} of {total, plural, one {# flag} other {# flags}} {counted, plural, one {counts} other {count}} toward hiding"
+            description="How many of an item's flags count toward hiding it automatically (flags from trusted members)."
+            values={{ counted: flagCase.countedFlags, total: flagCase.flagCount }}
+          />
         </dd>
         {flagCase.notes.length > 0 && (
           <>
-            <dt>Notes</dt>
+            <dt>
+              <FormattedMessage id="admin.flags.notes" defaultMessage="Notes" />
+            </dt>
             <dd>
               <StyledNotes>
                 {flagCase.notes.map((note, index) => (
@@ -65,30 +108,47 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
         )}
         {flagCase.excerpt && (
           <>
-            <dt>{flagCase.targetType === 'REPORT' ? 'Report' : 'Bio'}</dt>
+            <dt>
+              {flagCase.targetType === 'REPORT' ? (
+                <FormattedMessage id="admin.flags.excerptReport" defaultMessage="Report" />
+              ) : (
+                <FormattedMessage id="admin.flags.excerptBio" defaultMessage="Bio" />
+              )}
+            </dt>
             <dd>{flagCase.excerpt}</dd>
           </>
         )}
-        <dt>First flag</dt>
-        <dd>{formatDateTime(flagCase.openedAt)}</dd>
+        <dt>
+          <FormattedMessage id="admin.flags.firstFlag" defaultMessage="First flag" />
+        </dt>
+        <dd>{dateTimeText(intl, flagCase.openedAt)}</dd>
         {flagCase.status === 'UPHELD' && (
           <>
-            <dt>Decision</dt>
+            <dt>
+              <FormattedMessage id="admin.flags.decision" defaultMessage="Decision" />
+            </dt>
             <dd>
-              {reasonLabel(flagCase.decisionReason)}, {ruleLabel(flagCase.decisionRule)}: {flagCase.decisionText}
+              <FormattedMessage
+                id="admin.flags.decisionValue"
+                defaultMessage="{reason}, {rule}: {text}"
+                description="An upheld case's statement of reasons: reason code, guideline rule and the moderator's text."
+                values={{ reason: reasonText(intl, flagCase.decisionReason), rule: ruleLabel(flagCase.decisionRule), text: flagCase.decisionText }}
+              />
             </dd>
           </>
         )}
       </StyledCaseFacts>
       <StyledItemActions>
-        <Link to={`/profile/${flagCase.profileId}`}>Open profile</Link>
+        <Link to={`/profile/${flagCase.profileId}`}>
+          <FormattedMessage id="admin.flags.openProfile" defaultMessage="Open profile" />
+        </Link>
         {flagCase.status === 'PENDING' && (
           <>
             <Button size="sm" variant="destructive" onClick={() => onDecide('uphold')}>
-              Uphold
+              <FormattedMessage id="admin.flags.uphold" defaultMessage="Uphold" />
             </Button>
             <Button size="sm" variant="outline" onClick={() => onDecide('dismiss')}>
-              Dismiss
+              <FormattedMessage id="admin.flags.dismiss" defaultMessage="Dismiss" />
             </Button>
           </>
         )}
@@ -99,17 +159,27 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
 
 /** /admin/flags: items members flagged, urgent ones first (with their deadline), then oldest first, with their flags per reason; Uphold (with a statement of reasons) or Dismiss. */
 export function AdminFlagsRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Flags'));
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.flags.title', defaultMessage: 'Flags' });
+  useDocumentTitle(adminPageTitle(intl, title));
   const { cases, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminFlags();
   const decide = useDecideFlags();
   const [deciding, setDeciding] = useState<{ id: string; kind: FlagDecision['kind'] } | null>(null);
   return (
     <AdminLayout
-      title="Flags"
-      description="Published reports and profiles that members flagged: urgent ones first, then oldest first. Items with enough counted flags are hidden until you decide."
+      title={title}
+      description={intl.formatMessage({
+        id: 'admin.flags.description',
+        defaultMessage:
+          'Published reports and profiles that members flagged: urgent ones first, then oldest first. Items with enough counted flags are hidden until you decide.',
+      })}
     >
       <AdminCaseQueue
-        noun="flags"
+        texts={{
+          loading: intl.formatMessage({ id: 'admin.flags.loading', defaultMessage: 'Loading flags' }),
+          error: intl.formatMessage({ id: 'admin.flags.loadFailed', defaultMessage: 'Could not load flags' }),
+          empty: intl.formatMessage({ id: 'admin.flags.empty', defaultMessage: 'No flags' }),
+        }}
         items={cases}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
         renderItem={(flagCase) => <FlagCaseCard flagCase={flagCase} onDecide={(kind) => setDeciding({ id: flagCase.id, kind })} />}

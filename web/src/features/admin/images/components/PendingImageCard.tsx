@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
-import { formatDateTime } from '../../shared/admin-labels';
+import { dateTimeText } from '../../shared/admin-labels';
 import { useDecideImage, type PendingImage } from '../hooks/usePendingImages';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 
@@ -58,6 +59,7 @@ export function PendingImageCard({ image }: PendingImageCardProps) {
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const name = [image.firstName, image.lastName].filter(Boolean).join(' ');
+  const intl = useIntl();
 
   const approve = async () => {
     setApproving(true);
@@ -70,29 +72,42 @@ export function PendingImageCard({ image }: PendingImageCardProps) {
 
   return (
     <StyledCard aria-labelledby={nameId}>
-      <StyledImage src={image.profileImageUrl} alt={`Pending photo of ${name}`} loading="lazy" />
+      <StyledImage
+        src={image.profileImageUrl}
+        alt={intl.formatMessage({ id: 'admin.images.photoAlt', defaultMessage: 'Pending photo of {name}' }, { name })}
+        loading="lazy"
+      />
       <StyledBody>
         <StyledName id={nameId}>
           <Link to={`/profile/${encodeURIComponent(image.id)}`}>{name}</Link>
         </StyledName>
-        <StyledMeta>Uploaded {formatDateTime(image.createdAt)}</StyledMeta>
+        <StyledMeta>
+          <FormattedMessage id="admin.images.uploaded" defaultMessage="Uploaded {date}" values={{ date: dateTimeText(intl, image.createdAt) }} />
+        </StyledMeta>
         <StyledActions>
           <Button size="sm" onClick={() => void approve()} disabled={approving}>
-            {approving ? 'Approving...' : 'Approve'}
+            {approving ? (
+              <FormattedMessage id="admin.images.approving" defaultMessage="Approving..." />
+            ) : (
+              <FormattedMessage id="admin.images.approve" defaultMessage="Approve" />
+            )}
           </Button>
           <Button variant="destructive" size="sm" onClick={() => setRejecting(true)}>
-            Reject
+            <FormattedMessage id="admin.images.reject" defaultMessage="Reject" />
           </Button>
         </StyledActions>
       </StyledBody>
       <DecisionDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
-        title="Reject image"
-        description={`The photo of ${name} will be deleted and the uploader notified.`}
+        title={intl.formatMessage({ id: 'admin.images.rejectTitle', defaultMessage: 'Reject image' })}
+        description={intl.formatMessage(
+          { id: 'admin.images.rejectDescription', defaultMessage: 'The photo of {name} will be deleted and the uploader notified.' },
+          { name },
+        )}
         reason="required"
-        confirmLabel="Reject"
-        busyLabel="Rejecting..."
+        confirmLabel={intl.formatMessage({ id: 'admin.images.rejectConfirm', defaultMessage: 'Reject' })}
+        busyLabel={intl.formatMessage({ id: 'admin.images.rejecting', defaultMessage: 'Rejecting...' })}
         destructive
         onConfirm={(decision) => decide(image.id, 'REJECTED', decision)}
       />

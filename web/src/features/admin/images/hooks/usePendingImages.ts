@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { ImageDecision, PendingImagesQuery as PendingImagesData } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -37,6 +38,7 @@ export function usePendingImages() {
  * wherever they show. Toasts 'Image Approved' / 'Image Rejected' / 'Action Failed' (SPEC §8).
  */
 export function useDecideImage() {
+  const intl = useIntl();
   const [decide] = useMutationAction(DecideImageMutation, {
     variables: (profileId: string, status: ImageDecision, decision: Decision = {}) => ({
       profileId,
@@ -59,9 +61,21 @@ export function useDecideImage() {
     },
     success: (_done, [, status]) =>
       status === 'APPROVED'
-        ? { title: 'Image Approved', description: 'The photo is now shown on the profile.' }
-        : { title: 'Image Rejected', description: 'The photo has been deleted and the uploader notified.' },
-    failure: { title: 'Action Failed', description: 'Failed to update image status' },
+        ? {
+            title: intl.formatMessage({ id: 'admin.images.approvedToast', defaultMessage: 'Image Approved' }),
+            description: intl.formatMessage({ id: 'admin.images.approvedToastDescription', defaultMessage: 'The photo is now shown on the profile.' }),
+          }
+        : {
+            title: intl.formatMessage({ id: 'admin.images.rejectedToast', defaultMessage: 'Image Rejected' }),
+            description: intl.formatMessage({
+              id: 'admin.images.rejectedToastDescription',
+              defaultMessage: 'The photo has been deleted and the uploader notified.',
+            }),
+          },
+    failure: {
+      title: intl.formatMessage({ id: 'admin.images.failedToast', defaultMessage: 'Action Failed' }),
+      description: intl.formatMessage({ id: 'admin.images.failedToastDescription', defaultMessage: 'Failed to update image status' }),
+    },
   });
   return decide;
 }

@@ -84,3 +84,21 @@ describe('AdminImageApprovalRoute', () => {
     expect(await screen.findByText('No pending images')).toBeTruthy();
   });
 });
+
+describe('AdminImageApprovalRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the pending photos and the reject dialog (the shared decision form) in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<AdminImageApprovalRoute />, { currentUser: buildAdmin(), mocks: [imagesMock] });
+    expect(await screen.findByRole('img', { name: 'Foto pendiente de Ana Rivera' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aprobación de imágenes' })).toBeTruthy();
+    await user.click(within(card('Bo Rivera')).getByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar la imagen' });
+    expect(within(dialog).getByText('La foto de Bo Rivera se eliminará y se le avisará a quien la subió.')).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'Contenido explícito' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Elige un motivo.');
+    expect(within(dialog).getByLabelText('Nota (opcional)')).toBeTruthy();
+  });
+});

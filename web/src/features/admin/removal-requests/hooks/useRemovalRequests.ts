@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { RemovalDecision, RemovalRequestsQuery as RemovalRequestsData } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -48,6 +49,7 @@ export function useRemovalRequests() {
 
 /** Uphold or dismiss with a reason; the request's new status is merged into the cache by id. */
 export function useDecideRemovalRequest() {
+  const intl = useIntl();
   const [decide] = useMutationAction(DecideRemovalRequestMutation, {
     variables: (id: string, decision: RemovalDecision, reason: string) => ({ id, decision, reason }),
     update: (cache, _data, [, decision]) => {
@@ -55,9 +57,21 @@ export function useDecideRemovalRequest() {
     },
     success: (_done, [, decision]) =>
       decision === 'UPHOLD'
-        ? { title: 'Request Upheld', description: 'The content was removed and the sender told why.' }
-        : { title: 'Request Dismissed', description: 'The content stays and the sender was told why.' },
-    failure: { title: 'Action Failed', description: 'Failed to decide the request' },
+        ? {
+            title: intl.formatMessage({ id: 'admin.removal.upheldToast', defaultMessage: 'Request Upheld' }),
+            description: intl.formatMessage({ id: 'admin.removal.upheldToastDescription', defaultMessage: 'The content was removed and the sender told why.' }),
+          }
+        : {
+            title: intl.formatMessage({ id: 'admin.removal.dismissedToast', defaultMessage: 'Request Dismissed' }),
+            description: intl.formatMessage({
+              id: 'admin.removal.dismissedToastDescription',
+              defaultMessage: 'The content stays and the sender was told why.',
+            }),
+          },
+    failure: {
+      title: intl.formatMessage({ id: 'admin.removal.failedToast', defaultMessage: 'Action Failed' }),
+      description: intl.formatMessage({ id: 'admin.removal.failedToastDescription', defaultMessage: 'Failed to decide the request' }),
+    },
   });
   return decide;
 }

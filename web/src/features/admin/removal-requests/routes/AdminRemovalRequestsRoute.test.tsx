@@ -89,3 +89,22 @@ describe('AdminRemovalRequestsRoute', () => {
     await waitFor(() => expect(within(card).getByText('Dismissed')).toBeTruthy());
   });
 });
+
+describe('AdminRemovalRequestsRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the requests and the decision dialog in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<AdminRemovalRequestsRoute />, { currentUser: buildAdmin(), mocks: [listMock] });
+    const card = await screen.findByRole('article', { name: 'Perfil: Profile of Ann Lee' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes de eliminación' })).toBeTruthy();
+    expect(within(card).getByText('Pendiente (oculto hasta que se decida)')).toBeTruthy();
+    expect(within(card).getByText('Se refiere a una menor')).toBeTruthy();
+    expect(within(card).getByText('sender@example.org (correo de contacto confirmado)')).toBeTruthy();
+    expect(within(card).getByText('2 solicitudes anteriores de esta persona fueron desestimadas')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Desestimar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desestimar la solicitud' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desestimar' }));
+    expect(within(dialog).getByText('Indica un motivo para la decisión.')).toBeTruthy();
+  });
+});

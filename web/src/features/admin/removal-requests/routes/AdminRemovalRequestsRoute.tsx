@@ -1,74 +1,137 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RemovalDecision } from '../../../../gql/graphql';
+import type { RemovalDecision, RemovalStatus, RemovalTargetType } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
 import { AlertIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle } from '../../shared/components/AdminListParts';
-import { formatDateTime } from '../../shared/admin-labels';
-import { countOf } from '../../../../shared/plural';
+import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
 import { useDecideRemovalRequest, useRemovalRequests, type RemovalRequestItem } from '../hooks/useRemovalRequests';
-import { reasonLabel, statusLabel, targetLabel } from '../../../removal/removal-labels';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { reasonLabel } from '../../../removal/removal-labels';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 
 const StyledActions = styled.div`
   display: flex;
   gap: 0.5rem;
 `;
 
+const TARGET_LABELS = defineMessages({
+  PROFILE: { id: 'admin.removal.targetProfile', defaultMessage: 'Profile' },
+  REPORT: { id: 'admin.removal.targetReport', defaultMessage: 'Report' },
+  IMAGE: { id: 'admin.removal.targetImage', defaultMessage: 'Photo' },
+} satisfies Record<RemovalTargetType, unknown>);
+
+const STATUS_LABELS = defineMessages({
+  PENDING: { id: 'admin.removal.statusPending', defaultMessage: 'Pending' },
+  UPHELD: { id: 'admin.removal.statusUpheld', defaultMessage: 'Upheld' },
+  DISMISSED: { id: 'admin.removal.statusDismissed', defaultMessage: 'Dismissed' },
+} satisfies Record<RemovalStatus, unknown>);
+
 function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem; onDecide: (decision: RemovalDecision) => void }) {
   const titleId = `removal-${request.id}-title`;
+  const intl = useIntl();
+  const status = intl.formatMessage(STATUS_LABELS[request.status]);
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
       <StyledCaseTitle id={titleId}>
-        {targetLabel(request.targetType)}: {request.targetLabel}
+        <FormattedMessage
+          id="admin.removal.cardTitle"
+          defaultMessage="{type}: {target}"
+          description="A removal request's card: what kind of content, and which."
+          values={{ type: intl.formatMessage(TARGET_LABELS[request.targetType]), target: request.targetLabel }}
+        />
       </StyledCaseTitle>
       <StyledFacts>
-        <dt>Status</dt>
+        <dt>
+          <FormattedMessage id="admin.removal.status" defaultMessage="Status" />
+        </dt>
         <dd>
-          {statusLabel(request.status)}
-          {request.contentHidden && request.status === 'PENDING' ? ' (hidden until decided)' : ''}
+          {request.contentHidden && request.status === 'PENDING' ? (
+            <FormattedMessage id="admin.removal.statusHidden" defaultMessage="{status} (hidden until decided)" values={{ status }} />
+          ) : (
+            status
+          )}
         </dd>
-        <dt>Reason</dt>
-        <dd>{reasonLabel(request.reason)}</dd>
-        <dt>Explanation</dt>
+        <dt>
+          <FormattedMessage id="admin.removal.reason" defaultMessage="Reason" />
+        </dt>
+        <dd>{reasonLabel(request.reason, intl)}</dd>
+        <dt>
+          <FormattedMessage id="admin.removal.explanation" defaultMessage="Explanation" />
+        </dt>
         <dd>{request.explanation}</dd>
-        <dt>Contact</dt>
+        <dt>
+          <FormattedMessage id="admin.removal.contact" defaultMessage="Contact" />
+        </dt>
         <dd>
-          {request.contactEmail} ({request.contactConfirmed ? 'Contact e-mail confirmed' : 'Not confirmed yet'})
+          {request.contactConfirmed ? (
+            <FormattedMessage
+              id="admin.removal.contactConfirmed"
+              defaultMessage="{email} (Contact e-mail confirmed)"
+              values={{ email: request.contactEmail }}
+            />
+          ) : (
+            <FormattedMessage id="admin.removal.contactUnconfirmed" defaultMessage="{email} (Not confirmed yet)" values={{ email: request.contactEmail }} />
+          )}
         </dd>
         {request.senderDismissedCount > 0 && (
           <>
-            <dt>Sender</dt>
+            <dt>
+              <FormattedMessage id="admin.removal.sender" defaultMessage="Sender" />
+            </dt>
             <dd>
-              {countOf(request.senderDismissedCount, 'earlier request')} from this sender {request.senderDismissedCount === 1 ? 'was' : 'were'} dismissed
+              <FormattedMessage
+                id="admin.removal.senderDismissed"
+                defaultMessage="{count, plural, one {# earlier request from this sender was dismissed} other {# earlier requests from this sender were dismissed}}"
+                values={{ count: request.senderDismissedCount }}
+              />
             </dd>
           </>
         )}
-        <dt>Received</dt>
-        <dd>{formatDateTime(request.createdAt)}</dd>
+        <dt>
+          <FormattedMessage id="admin.removal.received" defaultMessage="Received" />
+        </dt>
+        <dd>{dateTimeText(intl, request.createdAt)}</dd>
         {request.decisionReason && (
           <>
-            <dt>Decision</dt>
+            <dt>
+              <FormattedMessage id="admin.removal.decision" defaultMessage="Decision" />
+            </dt>
             <dd>
-              {request.decisionReason} ({request.decidedBy ?? 'admin'}, {formatDateTime(request.decidedAt)})
+              <FormattedMessage
+                id="admin.removal.decisionValue"
+                defaultMessage="{reason} ({moderator}, {date})"
+                description="A decided request: the moderator's reason, her username and when."
+                values={{
+                  reason: request.decisionReason,
+                  moderator:
+                    request.decidedBy ??
+                    intl.formatMessage({ id: 'admin.removal.someAdmin', defaultMessage: 'admin', description: 'Who decided, when her username is gone.' }),
+                  date: dateTimeText(intl, request.decidedAt),
+                }}
+              />
             </dd>
           </>
         )}
       </StyledFacts>
       <StyledActions>
-        {request.profileId && <Link to={`/profile/${request.profileId}`}>Open profile</Link>}
+        {request.profileId && (
+          <Link to={`/profile/${request.profileId}`}>
+            <FormattedMessage id="admin.removal.openProfile" defaultMessage="Open profile" />
+          </Link>
+        )}
         {request.status === 'PENDING' && (
           <>
             <Button size="sm" variant="destructive" onClick={() => onDecide('UPHOLD' as RemovalDecision)}>
-              Uphold
+              <FormattedMessage id="admin.removal.uphold" defaultMessage="Uphold" />
             </Button>
             <Button size="sm" variant="outline" onClick={() => onDecide('DISMISS' as RemovalDecision)}>
-              Dismiss
+              <FormattedMessage id="admin.removal.dismiss" defaultMessage="Dismiss" />
             </Button>
           </>
         )}
@@ -79,20 +142,33 @@ function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem
 
 /** /admin/removal-requests: removal requests (SAFETY 12), pending first, with Uphold / Dismiss and a required reason. */
 export function AdminRemovalRequestsRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Removal requests'));
+  const intl = useIntl();
+  useDocumentTitle(adminPageTitle(intl, intl.formatMessage({ id: 'admin.removal.documentTitle', defaultMessage: 'Removal requests' })));
   const { requests, loading, error, refetch } = useRemovalRequests();
   const decide = useDecideRemovalRequest();
   const [deciding, setDeciding] = useState<{ id: string; decision: RemovalDecision } | null>(null);
   return (
-    <AdminLayout title="Removal Requests" description="Requests from anyone to remove a profile, a report or a photo. Pending requests come first.">
+    <AdminLayout
+      title={intl.formatMessage({ id: 'admin.removal.title', defaultMessage: 'Removal Requests' })}
+      description={intl.formatMessage({
+        id: 'admin.removal.description',
+        defaultMessage: 'Requests from anyone to remove a profile, a report or a photo. Pending requests come first.',
+      })}
+    >
       <QueryState
         loading={loading}
         error={error}
         empty={requests.length === 0}
-        loadingLabel="Loading removal requests"
-        errorTitle="Could not load removal requests"
+        loadingLabel={intl.formatMessage({ id: 'admin.removal.loading', defaultMessage: 'Loading removal requests' })}
+        errorTitle={intl.formatMessage({ id: 'admin.removal.loadFailed', defaultMessage: 'Could not load removal requests' })}
         onRetry={refetch}
-        emptyState={<EmptyState icon={<AlertIcon />} title="No removal requests" description="Nobody has asked for content to be removed." />}
+        emptyState={
+          <EmptyState
+            icon={<AlertIcon />}
+            title={intl.formatMessage({ id: 'admin.removal.empty', defaultMessage: 'No removal requests' })}
+            description={intl.formatMessage({ id: 'admin.removal.emptyDescription', defaultMessage: 'Nobody has asked for content to be removed.' })}
+          />
+        }
       >
         <StyledList>
           {requests.map((request) => (

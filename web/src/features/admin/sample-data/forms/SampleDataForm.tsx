@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { FinalTextField } from '../../../../ui/form/FinalFields';
@@ -39,10 +40,18 @@ type SampleValues = { count?: string };
 /** The count input (default 50) and Generate; an out-of-range count shows 'Invalid Count'. */
 export function SampleDataForm({ generating, onGenerate }: SampleDataFormProps) {
   const { toast } = useToast();
+  const intl = useIntl();
   const onSubmit = async (values: SampleValues) => {
     const count = parseSampleCount(values.count);
     if (count === null) {
-      toast({ title: 'Invalid Count', description: 'Please enter a number between 1 and 200', variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'admin.sampleData.invalidCount', defaultMessage: 'Invalid Count' }),
+        description: intl.formatMessage(
+          { id: 'admin.sampleData.invalidCountDescription', defaultMessage: 'Please enter a number between {min, number} and {max, number}' },
+          { min: SAMPLE_COUNT.min, max: SAMPLE_COUNT.max },
+        ),
+        variant: 'destructive',
+      });
       return;
     }
     await onGenerate(count);
@@ -50,12 +59,34 @@ export function SampleDataForm({ generating, onGenerate }: SampleDataFormProps) 
   return (
     <Form<SampleValues> onSubmit={onSubmit} initialValues={{ count: String(SAMPLE_COUNT.default) }}>
       {({ handleSubmit, submitting }) => (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label="Generate sample data">
-          <FinalTextField name="count" label="Number of profiles" type="number" inputMode="numeric" min={SAMPLE_COUNT.min} max={SAMPLE_COUNT.max} step={1} />
+        <StyledForm
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'admin.sampleData.formLabel', defaultMessage: 'Generate sample data' })}
+        >
+          <FinalTextField
+            name="count"
+            label={intl.formatMessage({ id: 'admin.sampleData.count', defaultMessage: 'Number of profiles' })}
+            type="number"
+            inputMode="numeric"
+            min={SAMPLE_COUNT.min}
+            max={SAMPLE_COUNT.max}
+            step={1}
+          />
           <Button type="submit" disabled={submitting || generating}>
-            {submitting || generating ? 'Generating...' : 'Generate Sample Data'}
+            {submitting || generating ? (
+              <FormattedMessage id="admin.sampleData.generating" defaultMessage="Generating..." />
+            ) : (
+              <FormattedMessage id="admin.sampleData.generate" defaultMessage="Generate Sample Data" />
+            )}
           </Button>
-          <StyledHint>1 to 200 profiles, each with 1-3 reports (ages 18-30, about 70% positive).</StyledHint>
+          <StyledHint>
+            <FormattedMessage
+              id="admin.sampleData.hint"
+              defaultMessage="{min, number} to {max, number} profiles, each with 1-3 reports (ages 18-30, about 70% positive)."
+              values={{ min: SAMPLE_COUNT.min, max: SAMPLE_COUNT.max }}
+            />
+          </StyledHint>
         </StyledForm>
       )}
     </Form>

@@ -1,5 +1,5 @@
 import { graphql } from '../../../../gql';
-import { countOf } from '../../../../shared/plural';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictRootFields, type RootField } from '../../shared/hooks/admin-cache';
 
@@ -35,15 +35,29 @@ const SAMPLE_FIELDS: readonly RootField[] = [
 
 export type SampleDataOutcome = { kind: 'generated'; profiles: number; reports: number } | { kind: 'removed'; profiles: number; reports: number };
 
-/** 'Created 1 profile and 3 reports.', 'Removed 50 sample profiles and 97 reports.' */
-export function sampleDataMessage({ kind, profiles, reports }: SampleDataOutcome): string {
+/** 'Created 1 profile and 3 reports.', 'Removed 50 sample profiles and 97 reports.', in her language. */
+export function sampleDataMessage(intl: IntlShape, { kind, profiles, reports }: SampleDataOutcome): string {
   return kind === 'generated'
-    ? `Created ${countOf(profiles, 'profile')} and ${countOf(reports, 'report')}.`
-    : `Removed ${countOf(profiles, 'sample profile')} and ${countOf(reports, 'report')}.`;
+    ? intl.formatMessage(
+        {
+          id: 'admin.sampleData.created',
+          defaultMessage: 'Created {profiles, plural, one {# profile} other {# profiles}} and {reports, plural, one {# report} other {# reports}}.',
+        },
+        { profiles, reports },
+      )
+    : intl.formatMessage(
+        {
+          id: 'admin.sampleData.removed',
+          defaultMessage:
+            'Removed {profiles, plural, one {# sample profile} other {# sample profiles}} and {reports, plural, one {# report} other {# reports}}.',
+        },
+        { profiles, reports },
+      );
 }
 
 /** Generate and remove sample data; every list that shows profiles or reports is refetched afterwards. */
 export function useSampleData() {
+  const intl = useIntl();
   const update = (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, SAMPLE_FIELDS);
   const [generate, { pending: generating }] = useMutationAction(GenerateSampleDataMutation, {
     variables: (count: number) => ({ count }),
@@ -53,8 +67,14 @@ export function useSampleData() {
       profiles: profilesCreated,
       reports: reviewsCreated,
     }),
-    success: (outcome) => ({ title: 'Sample Data Generated!', description: sampleDataMessage(outcome) }),
-    failure: { title: 'Generation Failed', description: 'Failed to generate sample data.' },
+    success: (outcome) => ({
+      title: intl.formatMessage({ id: 'admin.sampleData.generatedToast', defaultMessage: 'Sample Data Generated!' }),
+      description: sampleDataMessage(intl, outcome),
+    }),
+    failure: {
+      title: intl.formatMessage({ id: 'admin.sampleData.generateFailedToast', defaultMessage: 'Generation Failed' }),
+      description: intl.formatMessage({ id: 'admin.sampleData.generateFailedToastDescription', defaultMessage: 'Failed to generate sample data.' }),
+    },
   });
 
   const [remove, { pending: removing }] = useMutationAction(RemoveSampleDataMutation, {
@@ -66,10 +86,19 @@ export function useSampleData() {
       reports: reviewsRemoved,
     }),
     success: ({ profiles, reports }) => ({
-      title: 'Sample Data Removed',
-      description: `Removed ${countOf(profiles, 'profile')} and ${countOf(reports, 'report')}.`,
+      title: intl.formatMessage({ id: 'admin.sampleData.removedToast', defaultMessage: 'Sample Data Removed' }),
+      description: intl.formatMessage(
+        {
+          id: 'admin.sampleData.removedToastDescription',
+          defaultMessage: 'Removed {profiles, plural, one {# profile} other {# profiles}} and {reports, plural, one {# report} other {# reports}}.',
+        },
+        { profiles, reports },
+      ),
     }),
-    failure: { title: 'Removal Failed', description: 'Failed to remove sample data.' },
+    failure: {
+      title: intl.formatMessage({ id: 'admin.sampleData.removeFailedToast', defaultMessage: 'Removal Failed' }),
+      description: intl.formatMessage({ id: 'admin.sampleData.removeFailedToastDescription', defaultMessage: 'Failed to remove sample data.' }),
+    },
   });
 
   return { generate, remove, generating, removing };

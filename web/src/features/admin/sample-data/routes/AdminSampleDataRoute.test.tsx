@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import es from '../../../../i18n/messages/es.json';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { GenerateSampleDataMutation, RemoveSampleDataMutation, sampleDataMessage } from '../hooks/useSampleData';
@@ -63,7 +65,13 @@ describe('AdminSampleDataRoute', () => {
     [{ kind: 'removed', profiles: 1, reports: 0 }, 'Removed 1 sample profile and 0 reports.'],
     [{ kind: 'removed', profiles: 50, reports: 97 }, 'Removed 50 sample profiles and 97 reports.'],
   ] as const)('words the outcome %j as %p', (outcome, text) => {
-    expect(sampleDataMessage(outcome)).toBe(text);
+    expect(sampleDataMessage(createIntl({ locale: 'en' }), outcome)).toBe(text);
+  });
+
+  it('words the outcome with the plural rules of her language', () => {
+    const spanish = createIntl({ locale: 'es', messages: es });
+    expect(sampleDataMessage(spanish, { kind: 'generated', profiles: 1, reports: 1000 })).toBe('Se creó 1 perfil y 1000 reportes.');
+    expect(sampleDataMessage(spanish, { kind: 'removed', profiles: 2, reports: 1 })).toBe('Se eliminaron 2 perfiles de ejemplo y 1 reporte.');
   });
 
   it("shows 'Generation Failed' when the server refuses", async () => {
@@ -95,5 +103,22 @@ describe('AdminSampleDataRoute', () => {
     expect(await screen.findByText('Sample Data Removed')).toBeTruthy();
     expect(remove).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Removed 50 sample profiles and 97 reports.')).toBeTruthy();
+  });
+});
+
+describe('AdminSampleDataRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the screen and the count check in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    const { user } = renderWithProviders(<AdminSampleDataRoute />, { currentUser: buildAdmin() });
+    const count = (await screen.findByLabelText('Cantidad de perfiles', undefined, { timeout: 5000 })) as HTMLInputElement;
+    expect(screen.getByRole('heading', { level: 1, name: 'Datos de ejemplo' })).toBeTruthy();
+    expect(screen.getByText('De 1 a 200 perfiles, cada uno con 1 a 3 reportes (edades de 18 a 30, cerca del 70 % positivos).')).toBeTruthy();
+    await user.clear(count);
+    await user.type(count, '500');
+    await user.click(screen.getByRole('button', { name: 'Generar datos de ejemplo' }));
+    expect(await screen.findByText('Cantidad no válida')).toBeTruthy();
+    expect(screen.getByText('Ingresa un número entre 1 y 200')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { StyledCard, StyledCardDescription, StyledCardTitle } from '../../../../ui/Card';
@@ -6,7 +7,8 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { SampleDataForm } from '../forms/SampleDataForm';
 import { sampleDataMessage, useSampleData, type SampleDataOutcome } from '../hooks/useSampleData';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { adminPageTitle } from '../../shared/admin-labels';
 import { Stack } from '../../../../ui/Stack';
 
 const StyledSection = styled(StyledCard)`
@@ -25,18 +27,32 @@ const StyledResult = styled.p`
 
 /** /admin/sample-data: generate 1-200 sample profiles with reports, or remove every generated one. */
 export function AdminSampleDataRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Sample data'));
+  const intl = useIntl();
+  useDocumentTitle(adminPageTitle(intl, intl.formatMessage({ id: 'admin.sampleData.documentTitle', defaultMessage: 'Sample data' })));
   const { generate, remove, generating, removing } = useSampleData();
   const [outcome, setOutcome] = useState<SampleDataOutcome | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   return (
-    <AdminLayout title="Sample Data" description="Fill the app with realistic test profiles and reports, and clear them again.">
+    <AdminLayout
+      title={intl.formatMessage({ id: 'admin.sampleData.title', defaultMessage: 'Sample Data' })}
+      description={intl.formatMessage({
+        id: 'admin.sampleData.description',
+        defaultMessage: 'Fill the app with realistic test profiles and reports, and clear them again.',
+      })}
+    >
       <Stack $gap={4}>
         <StyledSection aria-labelledby="sample-generate-title">
           <div>
-            <StyledCardTitle id="sample-generate-title">Generate</StyledCardTitle>
-            <StyledCardDescription>Sample profiles are marked as samples and can be removed at any time.</StyledCardDescription>
+            <StyledCardTitle id="sample-generate-title">
+              <FormattedMessage id="admin.sampleData.generateTitle" defaultMessage="Generate" />
+            </StyledCardTitle>
+            <StyledCardDescription>
+              <FormattedMessage
+                id="admin.sampleData.generateDescription"
+                defaultMessage="Sample profiles are marked as samples and can be removed at any time."
+              />
+            </StyledCardDescription>
           </div>
           <SampleDataForm
             generating={generating}
@@ -45,16 +61,23 @@ export function AdminSampleDataRoute() {
               if (result) setOutcome(result);
             }}
           />
-          {outcome && <StyledResult role="status">{sampleDataMessage(outcome)}</StyledResult>}
+          {outcome && <StyledResult role="status">{sampleDataMessage(intl, outcome)}</StyledResult>}
         </StyledSection>
         <StyledSection aria-labelledby="sample-remove-title">
           <div>
-            <StyledCardTitle id="sample-remove-title">Remove</StyledCardTitle>
-            <StyledCardDescription>Deletes every generated sample profile and its reports. Real data is not touched.</StyledCardDescription>
+            <StyledCardTitle id="sample-remove-title">
+              <FormattedMessage id="admin.sampleData.removeTitle" defaultMessage="Remove" />
+            </StyledCardTitle>
+            <StyledCardDescription>
+              <FormattedMessage
+                id="admin.sampleData.removeDescription"
+                defaultMessage="Deletes every generated sample profile and its reports. Real data is not touched."
+              />
+            </StyledCardDescription>
           </div>
           <div>
             <Button variant="destructive" onClick={() => setConfirmRemove(true)} disabled={removing}>
-              Remove sample data
+              <FormattedMessage id="admin.sampleData.remove" defaultMessage="Remove sample data" />
             </Button>
           </div>
         </StyledSection>
@@ -62,10 +85,13 @@ export function AdminSampleDataRoute() {
       <ConfirmDialog
         open={confirmRemove}
         onClose={() => setConfirmRemove(false)}
-        title="Remove sample data?"
-        description="Every generated sample profile and its reports will be deleted. This cannot be undone."
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={intl.formatMessage({ id: 'admin.sampleData.removeConfirmTitle', defaultMessage: 'Remove sample data?' })}
+        description={intl.formatMessage({
+          id: 'admin.sampleData.removeConfirmDescription',
+          defaultMessage: 'Every generated sample profile and its reports will be deleted. This cannot be undone.',
+        })}
+        confirmLabel={intl.formatMessage({ id: 'admin.sampleData.removeConfirm', defaultMessage: 'Remove' })}
+        busyLabel={intl.formatMessage({ id: 'admin.sampleData.removing', defaultMessage: 'Removing...' })}
         destructive
         onConfirm={async () => {
           const result = await remove();

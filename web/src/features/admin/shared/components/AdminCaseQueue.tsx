@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../../ui/Button';
 import { AlertIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { StyledCaseList, StyledLoadMore } from './AdminListParts';
 
 export type AdminCaseQueueProps<T extends { id: string }> = {
-  /** What the queue holds, in the plural: 'flags', 'appeals'. */
-  noun: string;
+  /** The queue's own texts, in her language: 'Loading flags', 'Could not load flags', 'No flags'. */
+  texts: { loading: string; error: string; empty: string };
   items: readonly T[];
   loading: boolean;
   error: unknown;
@@ -20,7 +21,7 @@ export type AdminCaseQueueProps<T extends { id: string }> = {
 
 /** A moderation queue of decision cards (flags, appeals): its loading, error and empty states, the cards, and 'Load more'. */
 export function AdminCaseQueue<T extends { id: string }>({
-  noun,
+  texts,
   items,
   loading,
   error,
@@ -35,10 +36,16 @@ export function AdminCaseQueue<T extends { id: string }>({
       loading={loading}
       error={error}
       empty={items.length === 0}
-      loadingLabel={`Loading ${noun}`}
-      errorTitle={`Could not load ${noun}`}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
       onRetry={refetch}
-      emptyState={<EmptyState icon={<AlertIcon />} title={`No ${noun}`} description="Nothing is waiting for a decision." />}
+      emptyState={
+        <EmptyState
+          icon={<AlertIcon />}
+          title={texts.empty}
+          description={<FormattedMessage id="admin.queue.emptyDescription" defaultMessage="Nothing is waiting for a decision." />}
+        />
+      }
     >
       <StyledCaseList>
         {items.map((item) => (
@@ -48,7 +55,11 @@ export function AdminCaseQueue<T extends { id: string }>({
       {hasMore && (
         <StyledLoadMore>
           <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {loadingMore ? (
+              <FormattedMessage id="admin.queue.loadingMore" defaultMessage="Loading..." />
+            ) : (
+              <FormattedMessage id="admin.queue.loadMore" defaultMessage="Load more" />
+            )}
           </Button>
         </StyledLoadMore>
       )}

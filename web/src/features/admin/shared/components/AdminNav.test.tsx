@@ -125,3 +125,16 @@ describe('AdminNav collapsed (SPEC sidebarCollapsed)', () => {
     expect(JSON.parse(localStorage.getItem('userPreferences')!).sidebarCollapsed).toBe(false);
   });
 });
+
+describe('AdminNav in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('names the navigation, its links and the collapse button in her language', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
+    renderWithProviders(<AdminNav />, { route: '/admin/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Administración' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Denuncias' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Solicitudes de eliminación' })).toBeTruthy();
+    expect(nav.querySelector('button[aria-expanded]')!.getAttribute('aria-label')).toBe('Contraer la barra lateral');
+  });
+});

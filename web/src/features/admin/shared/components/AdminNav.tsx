@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, type ComponentType } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../../gql';
@@ -215,21 +216,35 @@ const StyledBadge = styled.span<{ $collapsed: boolean }>`
       : ''}
 `;
 
-type AdminLink = { to: string; label: string; icon: ComponentType<IconProps>; waiting?: QueueCount };
+type AdminLink = { to: string; label: MessageDescriptor; icon: ComponentType<IconProps>; waiting?: QueueCount };
+
+const LINK_MESSAGES = defineMessages({
+  dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Dashboard' },
+  reports: { id: 'admin.nav.reports', defaultMessage: 'Reports' },
+  profiles: { id: 'admin.nav.profiles', defaultMessage: 'Profiles' },
+  users: { id: 'admin.nav.users', defaultMessage: 'Users' },
+  imageApproval: { id: 'admin.nav.imageApproval', defaultMessage: 'Image Approval' },
+  verification: { id: 'admin.nav.verification', defaultMessage: 'Verification' },
+  sampleData: { id: 'admin.nav.sampleData', defaultMessage: 'Sample Data' },
+  auditLog: { id: 'admin.nav.auditLog', defaultMessage: 'Audit Log' },
+  removalRequests: { id: 'admin.nav.removalRequests', defaultMessage: 'Removal Requests' },
+  flags: { id: 'admin.nav.flags', defaultMessage: 'Flags' },
+  appeals: { id: 'admin.nav.appeals', defaultMessage: 'Appeals' },
+});
 
 /** Every admin screen, in the order of the sidebar. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: HomeIcon },
-  { to: '/admin/reports', label: 'Reports', icon: ReportIcon, waiting: 'pendingReports' },
-  { to: '/admin/profiles', label: 'Profiles', icon: UserIcon },
-  { to: '/admin/users', label: 'Users', icon: LockIcon },
-  { to: '/admin/image-approval', label: 'Image Approval', icon: ImageIcon, waiting: 'pendingImages' },
-  { to: '/admin/verification', label: 'Verification', icon: ShieldCheckIcon, waiting: 'pendingVerifications' },
-  { to: '/admin/sample-data', label: 'Sample Data', icon: PlusIcon },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: CalendarIcon },
-  { to: '/admin/removal-requests', label: 'Removal Requests', icon: AlertIcon, waiting: 'pendingRemovalRequests' },
-  { to: '/admin/flags', label: 'Flags', icon: AlertIcon, waiting: 'pendingFlagCases' },
-  { to: '/admin/appeals', label: 'Appeals', icon: ShieldCheckIcon, waiting: 'pendingAppeals' },
+  { to: '/admin/dashboard', label: LINK_MESSAGES.dashboard, icon: HomeIcon },
+  { to: '/admin/reports', label: LINK_MESSAGES.reports, icon: ReportIcon, waiting: 'pendingReports' },
+  { to: '/admin/profiles', label: LINK_MESSAGES.profiles, icon: UserIcon },
+  { to: '/admin/users', label: LINK_MESSAGES.users, icon: LockIcon },
+  { to: '/admin/image-approval', label: LINK_MESSAGES.imageApproval, icon: ImageIcon, waiting: 'pendingImages' },
+  { to: '/admin/verification', label: LINK_MESSAGES.verification, icon: ShieldCheckIcon, waiting: 'pendingVerifications' },
+  { to: '/admin/sample-data', label: LINK_MESSAGES.sampleData, icon: PlusIcon },
+  { to: '/admin/audit-log', label: LINK_MESSAGES.auditLog, icon: CalendarIcon },
+  { to: '/admin/removal-requests', label: LINK_MESSAGES.removalRequests, icon: AlertIcon, waiting: 'pendingRemovalRequests' },
+  { to: '/admin/flags', label: LINK_MESSAGES.flags, icon: AlertIcon, waiting: 'pendingFlagCases' },
+  { to: '/admin/appeals', label: LINK_MESSAGES.appeals, icon: ShieldCheckIcon, waiting: 'pendingAppeals' },
 ];
 
 /** Scrolls a sideways-scrolling strip so that its current link sits in the middle (no-op when nothing scrolls). */
@@ -251,19 +266,27 @@ export function AdminNav() {
   const collapsed = preferences.sidebarCollapsed;
   const [listRef, edges] = useScrollEdges<HTMLUListElement>();
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const toggleLabel = collapsed
+    ? intl.formatMessage({ id: 'admin.nav.expand', defaultMessage: 'Expand sidebar' })
+    : intl.formatMessage({ id: 'admin.nav.collapse', defaultMessage: 'Collapse sidebar' });
   // Refreshed on every admin screen, so a decision taken here shows in the badges of the next one.
   const counts = useQuery(AdminQueueCountsQuery, { fetchPolicy: 'cache-and-network' }).data?.adminStats;
   useEffect(() => {
     if (listRef.current) centreCurrentLink(listRef.current);
   }, [listRef, pathname]);
   return (
-    <StyledNav aria-label="Admin" data-more-before={edges.start ? '' : undefined} data-more-after={edges.end ? '' : undefined}>
+    <StyledNav
+      aria-label={intl.formatMessage({ id: 'admin.nav.label', defaultMessage: 'Admin', description: 'Accessible name of the admin navigation.' })}
+      data-more-before={edges.start ? '' : undefined}
+      data-more-after={edges.end ? '' : undefined}
+    >
       <StyledList ref={listRef}>
         <li>
-          <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} side="right">
+          <Tooltip label={toggleLabel} side="right">
             <StyledCollapse
               type="button"
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={toggleLabel}
               aria-expanded={!collapsed}
               onClick={() => updatePreferences({ sidebarCollapsed: !collapsed })}
             >
@@ -289,16 +312,22 @@ type AdminNavLinkProps = { link: AdminLink; collapsed: boolean; waiting: number 
  */
 function AdminNavLink({ link: { to, label, icon: Icon }, collapsed, waiting }: AdminNavLinkProps) {
   const badgeId = useId();
+  const intl = useIntl();
+  const name = intl.formatMessage(label);
   const shown = waiting !== undefined && waiting > 0;
   return (
-    <Tooltip label={label} side="right" enabled={collapsed}>
+    <Tooltip label={name} side="right" enabled={collapsed}>
       <StyledLink to={to} $collapsed={collapsed} aria-describedby={shown ? badgeId : undefined}>
         <Icon size={18} />
-        <StyledLabel $collapsed={collapsed}>{label}</StyledLabel>
+        <StyledLabel $collapsed={collapsed}>{name}</StyledLabel>
         {shown && (
           <StyledBadge id={badgeId} aria-hidden="true" $collapsed={collapsed}>
-            {waiting > 99 ? '99+' : waiting}
-            <StyledVisuallyHidden> waiting</StyledVisuallyHidden>
+            <FormattedMessage
+              id="admin.nav.waiting"
+              defaultMessage="{count}<hidden> waiting</hidden>"
+              description="A queue's badge: the count shown, 'waiting' for screen readers only. count is a number or '99+'."
+              values={{ count: waiting > 99 ? '99+' : intl.formatNumber(waiting), hidden: (text) => <StyledVisuallyHidden>{text}</StyledVisuallyHidden> }}
+            />
           </StyledBadge>
         )}
       </StyledLink>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../../ui/Button';
 import { StyledInput } from '../../../../ui/Field';
 import { StyledToolbar } from './AdminListParts';
@@ -27,7 +28,7 @@ export function AdminSearchForm({ label, placeholder, initialValue, onSearch, ch
     >
       <StyledInput type="search" aria-label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
       <Button type="submit" variant="outline">
-        Search
+        <FormattedMessage id="admin.search.submit" defaultMessage="Search" description="Button that applies an admin list's search." />
       </Button>
       {children}
     </StyledToolbar>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../../shared/errors';
 import { StyledPage } from '../../../../ui/Page';
 import { CenteredSpinner } from '../../../../ui/Spinner';
@@ -28,18 +29,23 @@ function AdminGate({ children }: AdminSecondFactorGateProps) {
   const { status, loading, error, refetch } = useTwoFactorStatus();
   // Kept on screen from 'Set up' until the recovery codes are saved, though the session passes when it is turned on.
   const [settingUp, setSettingUp] = useState(false);
+  const intl = useIntl();
 
-  if (loading) return <CenteredSpinner label="Checking two-step sign-in" />;
+  if (loading) return <CenteredSpinner label={intl.formatMessage({ id: 'admin.secondFactor.checking', defaultMessage: 'Checking two-step sign-in' })} />;
   if (!status) {
     return (
       <StyledPage>
-        <ErrorState title="Could not check two-step sign-in" message={errorMessage(error)} onRetry={refetch} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'admin.secondFactor.checkFailed', defaultMessage: 'Could not check two-step sign-in' })}
+          message={errorMessage(error)}
+          onRetry={refetch}
+        />
       </StyledPage>
     );
   }
   if (status.passedInThisSession && !settingUp) return <>{children}</>;
   return (
-    <Suspense fallback={<CenteredSpinner label="Loading" />}>
+    <Suspense fallback={<CenteredSpinner label={intl.formatMessage({ id: 'admin.secondFactor.loading', defaultMessage: 'Loading' })} />}>
       <AdminSecondFactorPanel status={status} settingUp={settingUp} onSettingUpChange={setSettingUp} />
     </Suspense>
   );

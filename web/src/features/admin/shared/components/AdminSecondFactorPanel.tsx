@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledCard, StyledCardDescription, StyledCardIcon } from '../../../../ui/Card';
 import { ShieldCheckIcon } from '../../../../ui/icons';
@@ -28,8 +29,19 @@ const StyledHeader = styled.div`
   gap: 0.875rem;
 `;
 
-export const ADMIN_SETUP_TITLE = 'Set up two-step sign-in to use the admin tools';
-export const ADMIN_CODE_TITLE = 'Enter your code to use the admin tools';
+export const ADMIN_SECOND_FACTOR_MESSAGES = defineMessages({
+  setupTitle: { id: 'admin.secondFactor.setupTitle', defaultMessage: 'Set up two-step sign-in to use the admin tools' },
+  codeTitle: { id: 'admin.secondFactor.codeTitle', defaultMessage: 'Enter your code to use the admin tools' },
+  setupDescription: {
+    id: 'admin.secondFactor.setupDescription',
+    defaultMessage:
+      'Admins sign in with their password and a code from an authenticator app. Set it up once; Tea then asks for the code each time you sign in.',
+  },
+  codeDescription: {
+    id: 'admin.secondFactor.codeDescription',
+    defaultMessage: 'This session has not confirmed two-step sign-in yet. Enter a code from your authenticator app, or one of your recovery codes.',
+  },
+});
 
 export type AdminSecondFactorPanelProps = {
   status: TwoFactorStatus;
@@ -45,6 +57,7 @@ export type AdminSecondFactorPanelProps = {
 export function AdminSecondFactorPanel({ status, settingUp, onSettingUpChange }: AdminSecondFactorPanelProps) {
   const verify = useVerifySecondFactor();
   const setup = settingUp || !status.enabled;
+  const intl = useIntl();
   return (
     <StyledPage>
       <StyledPanel aria-labelledby="admin-second-factor-title">
@@ -54,19 +67,21 @@ export function AdminSecondFactorPanel({ status, settingUp, onSettingUpChange }:
           </StyledCardIcon>
           <div>
             <Heading as="h1" $size="2xl" $weight="heavy" id="admin-second-factor-title">
-              {setup ? ADMIN_SETUP_TITLE : ADMIN_CODE_TITLE}
+              <FormattedMessage {...(setup ? ADMIN_SECOND_FACTOR_MESSAGES.setupTitle : ADMIN_SECOND_FACTOR_MESSAGES.codeTitle)} />
             </Heading>
             <StyledCardDescription>
-              {setup
-                ? 'Admins sign in with their password and a code from an authenticator app. Set it up once; Tea then asks for the code each time you sign in.'
-                : 'This session has not confirmed two-step sign-in yet. Enter a code from your authenticator app, or one of your recovery codes.'}
+              <FormattedMessage {...(setup ? ADMIN_SECOND_FACTOR_MESSAGES.setupDescription : ADMIN_SECOND_FACTOR_MESSAGES.codeDescription)} />
             </StyledCardDescription>
           </div>
         </StyledHeader>
         {setup ? (
           <TwoFactorSetup onActiveChange={onSettingUpChange} />
         ) : (
-          <SecondFactorCodeForm formLabel="Confirm two-step sign-in" allowRecoveryCode onSubmit={verify} />
+          <SecondFactorCodeForm
+            formLabel={intl.formatMessage({ id: 'admin.secondFactor.formLabel', defaultMessage: 'Confirm two-step sign-in' })}
+            allowRecoveryCode
+            onSubmit={verify}
+          />
         )}
       </StyledPanel>
     </StyledPage>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
 import type { ModerationReason } from '../../../../gql/graphql';
 import { Stack } from '../../../../ui/Stack';
 import { DialogActions } from '../../../../ui/ConfirmDialog';
 import { FinalSelectField, FinalTextAreaField } from '../../../../ui/form/FinalFields';
-import { REASON_OPTIONS } from '../admin-labels';
+import { reasonOptions } from '../admin-labels';
 
 /** The reason select's value before a choice (select values may not be empty strings, SPEC §5). */
 const NO_REASON = 'NONE';
@@ -30,17 +31,12 @@ export type DecisionFormProps = {
 };
 
 /** A moderation decision: an optional or required reason code (SAFETY 10), an optional note, Cancel and confirm. */
-export function DecisionForm({
-  reason,
-  noteLabel = 'Note (optional)',
-  confirmLabel,
-  busyLabel,
-  destructive = false,
-  onCancel,
-  onConfirm,
-  children,
-}: DecisionFormProps) {
-  const validate = (values: FormValues) => (reason === 'required' && values.reason === NO_REASON ? { reason: 'Please choose a reason.' } : {});
+export function DecisionForm({ reason, noteLabel, confirmLabel, busyLabel, destructive = false, onCancel, onConfirm, children }: DecisionFormProps) {
+  const intl = useIntl();
+  const validate = (values: FormValues) =>
+    reason === 'required' && values.reason === NO_REASON
+      ? { reason: intl.formatMessage({ id: 'admin.decision.reasonMissing', defaultMessage: 'Please choose a reason.' }) }
+      : {};
   const onSubmit = async (values: FormValues) => {
     await onConfirm({
       reason: reason !== 'none' && values.reason !== NO_REASON ? (values.reason as ModerationReason) : null,
@@ -55,13 +51,29 @@ export function DecisionForm({
           {reason !== 'none' && (
             <FinalSelectField
               name="reason"
-              label={reason === 'required' ? 'Reason' : 'Reason (optional)'}
-              placeholder={{ value: NO_REASON, label: reason === 'required' ? 'Choose a reason' : 'No reason code', disabled: reason === 'required' }}
-              options={REASON_OPTIONS}
+              label={
+                reason === 'required'
+                  ? intl.formatMessage({ id: 'admin.decision.reason', defaultMessage: 'Reason' })
+                  : intl.formatMessage({ id: 'admin.decision.reasonOptional', defaultMessage: 'Reason (optional)' })
+              }
+              placeholder={{
+                value: NO_REASON,
+                label:
+                  reason === 'required'
+                    ? intl.formatMessage({ id: 'admin.decision.chooseReason', defaultMessage: 'Choose a reason' })
+                    : intl.formatMessage({ id: 'admin.decision.noReasonCode', defaultMessage: 'No reason code' }),
+                disabled: reason === 'required',
+              }}
+              options={reasonOptions(intl)}
               alertError
             />
           )}
-          <FinalTextAreaField name="note" label={noteLabel} maxLength={1000} rows={3} />
+          <FinalTextAreaField
+            name="note"
+            label={noteLabel ?? intl.formatMessage({ id: 'admin.decision.noteOptional', defaultMessage: 'Note (optional)' })}
+            maxLength={1000}
+            rows={3}
+          />
           <DialogActions onCancel={onCancel} lockCancel busy={submitting} confirmLabel={confirmLabel} busyLabel={busyLabel} destructive={destructive} />
         </Stack>
       )}

@@ -1,8 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OpenIdDocumentMutation } from '../../../../gql/graphql';
 import { Dialog } from '../../../../ui/Dialog';
-import { idTypeLabel } from '../../../verification/id-types';
-import { formatCalendarDate } from '../../../reports/report-display';
+import { calendarDateText } from '../../../reports/report-display';
+import { idTypeText } from '../id-type-labels';
 import { StyledDetails } from '../../shared/components/AdminListParts';
 
 const StyledImage = styled.img`
@@ -29,24 +30,48 @@ export type IdDocumentDialogProps = { username: string; document: IdDocument | n
  * after the dialog closes.
  */
 export function IdDocumentDialog({ username, document, onClose }: IdDocumentDialogProps) {
-  const expires = document ? new Date(document.expiresAt).toLocaleTimeString(undefined, { timeStyle: 'short' }) : '';
+  const intl = useIntl();
+  const expires = document ? intl.formatTime(document.expiresAt, { timeStyle: 'short' }) : '';
+  const idType = document ? idTypeText(intl, document.idType) : '';
   return (
-    <Dialog open={document !== null} onClose={onClose} title={`ID of @${username}`}>
+    <Dialog
+      open={document !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'admin.idDocument.title', defaultMessage: 'ID of @{username}' }, { username })}
+    >
       {document && (
         <>
-          <StyledImage src={document.url} alt={`${idTypeLabel(document.idType)} of ${document.fullName}`} />
+          <StyledImage
+            src={document.url}
+            alt={intl.formatMessage(
+              { id: 'admin.idDocument.imageAlt', defaultMessage: '{idType} of {name}', description: "The ID image: its kind and the holder's name." },
+              { idType, name: document.fullName },
+            )}
+          />
           <StyledDetails>
-            <dt>ID type</dt>
-            <dd>{idTypeLabel(document.idType)}</dd>
-            <dt>Full name</dt>
+            <dt>
+              <FormattedMessage id="admin.idDocument.idType" defaultMessage="ID type" />
+            </dt>
+            <dd>{idType}</dd>
+            <dt>
+              <FormattedMessage id="admin.idDocument.fullName" defaultMessage="Full name" />
+            </dt>
             <dd>{document.fullName}</dd>
-            <dt>ID number</dt>
+            <dt>
+              <FormattedMessage id="admin.idDocument.idNumber" defaultMessage="ID number" />
+            </dt>
             <dd>{document.idNumber}</dd>
-            <dt>Date of birth</dt>
-            <dd>{formatCalendarDate(document.dateOfBirth)}</dd>
+            <dt>
+              <FormattedMessage id="admin.idDocument.dateOfBirth" defaultMessage="Date of birth" />
+            </dt>
+            <dd>{calendarDateText(intl, document.dateOfBirth)}</dd>
           </StyledDetails>
           <StyledAuditNote>
-            This view has been recorded in the audit log. The image link expires at {expires}; open the request again to see it later.
+            <FormattedMessage
+              id="admin.idDocument.auditNote"
+              defaultMessage="This view has been recorded in the audit log. The image link expires at {expires}; open the request again to see it later."
+              values={{ expires }}
+            />
           </StyledAuditNote>
         </>
       )}

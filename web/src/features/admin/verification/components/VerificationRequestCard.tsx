@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
-import { idTypeLabel } from '../../../verification/id-types';
-import { formatDateTime } from '../../shared/admin-labels';
+import { dateTimeText } from '../../shared/admin-labels';
+import { idTypeText } from '../id-type-labels';
 import { useReviewVerification, type VerificationRequest } from '../hooks/useVerificationRequests';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { IdDocumentDialog, type IdDocument } from './IdDocumentDialog';
 import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
 import { StyledStatusBadge, type StatusTone } from '../../shared/components/StatusBadge';
 
-const STATUS: Record<VerificationRequest['status'], { label: string; tone: StatusTone }> = {
-  PENDING: { label: 'Pending', tone: 'warning' },
-  APPROVED: { label: 'Approved', tone: 'success' },
-  REJECTED: { label: 'Rejected', tone: 'destructive' },
+const STATUS_MESSAGES = defineMessages({
+  PENDING: { id: 'admin.verification.statusPending', defaultMessage: 'Pending' },
+  APPROVED: { id: 'admin.verification.statusApproved', defaultMessage: 'Approved' },
+  REJECTED: { id: 'admin.verification.statusRejected', defaultMessage: 'Rejected' },
+});
+
+const STATUS: Record<VerificationRequest['status'], { label: MessageDescriptor; tone: StatusTone }> = {
+  PENDING: { label: STATUS_MESSAGES.PENDING, tone: 'warning' },
+  APPROVED: { label: STATUS_MESSAGES.APPROVED, tone: 'success' },
+  REJECTED: { label: STATUS_MESSAGES.REJECTED, tone: 'destructive' },
 };
 
 export type VerificationRequestCardProps = { request: VerificationRequest };
@@ -30,6 +37,8 @@ export function VerificationRequestCard({ request }: VerificationRequestCardProp
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
   const status = STATUS[request.status];
   const pending = request.status === 'PENDING';
+  const intl = useIntl();
+  const approving = decision === 'approve';
 
   const view = async () => {
     setOpening(true);
@@ -44,50 +53,101 @@ export function VerificationRequestCard({ request }: VerificationRequestCardProp
     <StyledItemCard aria-labelledby={nameId}>
       <StyledItemTop>
         <StyledItemTitle id={nameId}>@{request.username}</StyledItemTitle>
-        <StyledStatusBadge $tone={status.tone}>{status.label}</StyledStatusBadge>
-        <Badge variant="outline">{idTypeLabel(request.idType)}</Badge>
+        <StyledStatusBadge $tone={status.tone}>
+          <FormattedMessage {...status.label} />
+        </StyledStatusBadge>
+        <Badge variant="outline">{idTypeText(intl, request.idType)}</Badge>
       </StyledItemTop>
       <StyledItemMeta>
-        {request.email} · Submitted {formatDateTime(request.submittedAt)}
-        {request.decidedAt && ` · Decided ${formatDateTime(request.decidedAt)}${request.reviewerLabel ? ` by ${request.reviewerLabel}` : ''}`}
+        <SubmittedLine request={request} />
       </StyledItemMeta>
-      {request.notes && <StyledItemNote>Notes: {request.notes}</StyledItemNote>}
-      {!request.hasDocument && <StyledItemMeta>The ID document has been deleted.</StyledItemMeta>}
+      {request.notes && (
+        <StyledItemNote>
+          <FormattedMessage id="admin.verification.notes" defaultMessage="Notes: {notes}" values={{ notes: request.notes }} />
+        </StyledItemNote>
+      )}
+      {!request.hasDocument && (
+        <StyledItemMeta>
+          <FormattedMessage id="admin.verification.documentDeleted" defaultMessage="The ID document has been deleted." />
+        </StyledItemMeta>
+      )}
       {(request.hasDocument || pending) && (
         <StyledItemActions>
           {request.hasDocument && (
             <Button variant="outline" size="sm" onClick={() => void view()} disabled={opening}>
-              {opening ? 'Opening...' : 'View ID'}
+              {opening ? (
+                <FormattedMessage id="admin.verification.opening" defaultMessage="Opening..." />
+              ) : (
+                <FormattedMessage id="admin.verification.viewId" defaultMessage="View ID" />
+              )}
             </Button>
           )}
           {pending && (
             <>
               <Button size="sm" onClick={() => setDecision('approve')}>
-                Approve
+                <FormattedMessage id="admin.verification.approve" defaultMessage="Approve" />
               </Button>
               <Button variant="destructive" size="sm" onClick={() => setDecision('reject')}>
-                Reject
+                <FormattedMessage id="admin.verification.reject" defaultMessage="Reject" />
               </Button>
             </>
           )}
         </StyledItemActions>
       )}
-      {request.hasDocument && <StyledItemMeta>Viewing an ID is recorded in the audit log.</StyledItemMeta>}
+      {request.hasDocument && (
+        <StyledItemMeta>
+          <FormattedMessage id="admin.verification.viewAudited" defaultMessage="Viewing an ID is recorded in the audit log." />
+        </StyledItemMeta>
+      )}
 
       {stepUpDialog}
       <IdDocumentDialog username={request.username} document={document} onClose={() => setDocument(null)} />
       <DecisionDialog
         open={decision !== null}
         onClose={() => setDecision(null)}
-        title={decision === 'approve' ? `Approve @${request.username}'s ID?` : `Reject @${request.username}'s ID?`}
-        description="The document is deleted after the decision and the member is notified by e-mail."
+        title={
+          approving
+            ? intl.formatMessage({ id: 'admin.verification.approveTitle', defaultMessage: "Approve @{username}'s ID?" }, { username: request.username })
+            : intl.formatMessage({ id: 'admin.verification.rejectTitle', defaultMessage: "Reject @{username}'s ID?" }, { username: request.username })
+        }
+        description={intl.formatMessage({
+          id: 'admin.verification.decisionDescription',
+          defaultMessage: 'The document is deleted after the decision and the member is notified by e-mail.',
+        })}
         reason="none"
-        noteLabel="Notes (optional)"
-        confirmLabel={decision === 'approve' ? 'Approve' : 'Reject'}
-        busyLabel={decision === 'approve' ? 'Approving...' : 'Rejecting...'}
+        noteLabel={intl.formatMessage({ id: 'admin.verification.notesOptional', defaultMessage: 'Notes (optional)' })}
+        confirmLabel={
+          approving
+            ? intl.formatMessage({ id: 'admin.verification.approveConfirm', defaultMessage: 'Approve' })
+            : intl.formatMessage({ id: 'admin.verification.rejectConfirm', defaultMessage: 'Reject' })
+        }
+        busyLabel={
+          approving
+            ? intl.formatMessage({ id: 'admin.verification.approving', defaultMessage: 'Approving...' })
+            : intl.formatMessage({ id: 'admin.verification.rejecting', defaultMessage: 'Rejecting...' })
+        }
         destructive={decision === 'reject'}
         onConfirm={({ note }) => (decision === 'approve' ? approve(request.id, note) : reject(request.id, note))}
       />
     </StyledItemCard>
+  );
+}
+
+/** Her e-mail and when the request came in; once decided, when and by whom. */
+function SubmittedLine({ request }: VerificationRequestCardProps) {
+  const intl = useIntl();
+  const values = { email: request.email, submitted: dateTimeText(intl, request.submittedAt), decided: dateTimeText(intl, request.decidedAt) };
+  if (!request.decidedAt) {
+    return <FormattedMessage id="admin.verification.submitted" defaultMessage="{email} · Submitted {submitted}" values={values} />;
+  }
+  if (!request.reviewerLabel) {
+    return <FormattedMessage id="admin.verification.submittedDecided" defaultMessage="{email} · Submitted {submitted} · Decided {decided}" values={values} />;
+  }
+  return (
+    <FormattedMessage
+      id="admin.verification.submittedDecidedBy"
+      defaultMessage="{email} · Submitted {submitted} · Decided {decided} by {reviewer}"
+      values={{ ...values, reviewer: request.reviewerLabel }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { useCallback } from 'react';
 import { graphql } from '../../../../gql';
 import type { VerificationListFilter, VerificationRequestFieldsFragment } from '../../../../gql/graphql';
@@ -82,28 +83,37 @@ export function useVerificationRequests(filter: VerificationListFilter) {
  */
 export function useReviewVerification() {
   const { withStepUp, stepUpDialog } = useStepUp();
+  const intl = useIntl();
+  const errorTitle = intl.formatMessage({ id: 'admin.verification.errorToast', defaultMessage: 'Error' });
+  const notified = intl.formatMessage({ id: 'admin.verification.notifiedToast', defaultMessage: 'The member has been notified.' });
   const afterDecision = (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, ['verificationRequests', ...DASHBOARD_FIELDS]);
   const [open] = useMutationAction(OpenIdDocumentMutation, {
     fetchPolicy: 'no-cache',
     variables: (requestId: string) => ({ requestId }),
-    guard: (run) => withStepUp(run, 'Open the ID document')(),
+    guard: (run) => withStepUp(run, intl.formatMessage({ id: 'admin.verification.openAction', defaultMessage: 'Open the ID document' }))(),
     result: (data) => data.openIdDocument,
     quiet: isStepUpCancelled,
-    failure: { title: 'Error', description: 'Failed to open the ID document.' },
+    failure: { title: errorTitle, description: intl.formatMessage({ id: 'admin.verification.openFailed', defaultMessage: 'Failed to open the ID document.' }) },
   });
 
   const [approve] = useMutationAction(ApproveVerificationMutation, {
     variables: (requestId: string, notes?: string | null) => ({ requestId, notes: notes || null }),
     update: afterDecision,
-    success: { title: 'Verification Approved', description: 'The member has been notified.' },
-    failure: { title: 'Error', description: 'Failed to approve verification.' },
+    success: { title: intl.formatMessage({ id: 'admin.verification.approvedToast', defaultMessage: 'Verification Approved' }), description: notified },
+    failure: {
+      title: errorTitle,
+      description: intl.formatMessage({ id: 'admin.verification.approveFailed', defaultMessage: 'Failed to approve verification.' }),
+    },
   });
 
   const [reject] = useMutationAction(RejectVerificationMutation, {
     variables: (requestId: string, notes?: string | null) => ({ requestId, notes: notes || null }),
     update: afterDecision,
-    success: { title: 'Verification Rejected', description: 'The member has been notified.' },
-    failure: { title: 'Error', description: 'Failed to reject verification.' },
+    success: { title: intl.formatMessage({ id: 'admin.verification.rejectedToast', defaultMessage: 'Verification Rejected' }), description: notified },
+    failure: {
+      title: errorTitle,
+      description: intl.formatMessage({ id: 'admin.verification.rejectFailed', defaultMessage: 'Failed to reject verification.' }),
+    },
   });
 
   const openDocument = useCallback(async (requestId: string) => (await open(requestId)) || null, [open]);

@@ -45,6 +45,17 @@ function listMock(filter: 'PENDING' | 'ALL', items: MockRequest[], counts = { pe
   };
 }
 
+/** Amy's ID document as openIdDocument answers it. */
+const amyId = {
+  __typename: 'IdDocument',
+  idType: 'PASSPORT',
+  fullName: 'Amy Lee',
+  idNumber: 'X1234567',
+  dateOfBirth: '1995-04-02',
+  url: '/api/id-documents/v1?token=abc',
+  expiresAt: '2026-11-12T10:02:00.000Z',
+};
+
 const card = (username: string) => screen.getByRole('article', { name: `@${username}` });
 
 describe('AdminVerificationRoute', () => {
@@ -72,19 +83,7 @@ describe('AdminVerificationRoute', () => {
   });
 
   it('opens an ID (an audited view) and shows its image and details at once', async () => {
-    const open = jest.fn(() => ({
-      data: {
-        openIdDocument: {
-          __typename: 'IdDocument',
-          idType: 'PASSPORT',
-          fullName: 'Amy Lee',
-          idNumber: 'X1234567',
-          dateOfBirth: '1995-04-02',
-          url: '/api/id-documents/v1?token=abc',
-          expiresAt: '2026-11-12T10:02:00.000Z',
-        },
-      },
-    }));
+    const open = jest.fn(() => ({ data: { openIdDocument: amyId } }));
     const { user } = renderWithProviders(<AdminVerificationRoute />, {
       currentUser: buildAdmin(),
       mocks: [listMock('PENDING', [amy]), { request: { query: OpenIdDocumentMutation, variables: { requestId: 'v1' } }, result: open }],
@@ -142,5 +141,29 @@ describe('AdminVerificationRoute', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Verification Rejected')).toBeTruthy();
     expect(await screen.findByText('No pending requests')).toBeTruthy();
+  });
+});
+
+describe('AdminVerificationRoute in Spanish', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the tabs, the requests and an opened ID in her language and time zone', async () => {
+    localStorage.setItem('userPreferences', JSON.stringify({ language: 'es', timeZone: 'America/New_York' }));
+    const open = () => ({ data: { openIdDocument: amyId } });
+    const { user } = renderWithProviders(<AdminVerificationRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [listMock('PENDING', [amy, bea]), { request: { query: OpenIdDocumentMutation, variables: { requestId: 'v1' } }, result: open }],
+    });
+    expect(await screen.findByRole('tab', { name: 'Pendientes (2)' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('article', { name: '@amy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel de verificación' })).toBeTruthy();
+    expect(within(card('bea')).getByText('Licencia de conducir')).toBeTruthy();
+    // 09:00 UTC is 04:00 in New York.
+    expect(within(card('amy')).getByText((text) => text.replace(/\s/g, ' ') === 'amy@example.com · Enviada el 10 nov 2026, 4:00')).toBeTruthy();
+    await user.click(within(card('amy')).getByRole('button', { name: 'Ver identificación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Identificación de @amy' });
+    expect(within(dialog).getByRole('img', { name: 'Pasaporte de Amy Lee' })).toBeTruthy();
+    expect(within(dialog).getByText('2 abr 1995')).toBeTruthy();
+    expect(within(dialog).getByText(/El enlace de la imagen vence a las 5:02;/)).toBeTruthy();
   });
 });

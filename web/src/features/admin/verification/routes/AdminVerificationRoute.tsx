@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { VerificationListFilter } from '../../../../gql/graphql';
 import { ShieldCheckIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
@@ -7,7 +8,8 @@ import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledStack } from '../../shared/components/AdminListParts';
 import { VerificationRequestCard } from '../components/VerificationRequestCard';
 import { useVerificationRequests, type VerificationRequest } from '../hooks/useVerificationRequests';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { adminPageTitle } from '../../shared/admin-labels';
 
 type RequestListProps = {
   filter: VerificationListFilter;
@@ -19,19 +21,28 @@ type RequestListProps = {
 
 function RequestList({ filter, requests, loading, error, onRetry }: RequestListProps) {
   const pending = filter === 'PENDING';
+  const intl = useIntl();
   return (
     <QueryState
       loading={loading}
       error={error}
       empty={requests.length === 0}
-      loadingLabel="Loading verification requests"
-      errorTitle="Could not load verification requests"
+      loadingLabel={intl.formatMessage({ id: 'admin.verification.loading', defaultMessage: 'Loading verification requests' })}
+      errorTitle={intl.formatMessage({ id: 'admin.verification.loadFailed', defaultMessage: 'Could not load verification requests' })}
       onRetry={onRetry}
       emptyState={
         <EmptyState
           icon={<ShieldCheckIcon />}
-          title={pending ? 'No pending requests' : 'No verification requests'}
-          description={pending ? 'Every ID has been reviewed.' : 'No member has submitted an ID yet.'}
+          title={
+            pending
+              ? intl.formatMessage({ id: 'admin.verification.emptyPending', defaultMessage: 'No pending requests' })
+              : intl.formatMessage({ id: 'admin.verification.empty', defaultMessage: 'No verification requests' })
+          }
+          description={
+            pending
+              ? intl.formatMessage({ id: 'admin.verification.emptyPendingDescription', defaultMessage: 'Every ID has been reviewed.' })
+              : intl.formatMessage({ id: 'admin.verification.emptyDescription', defaultMessage: 'No member has submitted an ID yet.' })
+          }
         />
       }
     >
@@ -46,20 +57,38 @@ function RequestList({ filter, requests, loading, error, onRetry }: RequestListP
 
 /** /admin/verification ('Admin Panel'): Pending and All tabs with counts; view IDs, approve or reject. */
 export function AdminVerificationRoute() {
-  useDocumentTitle(pageTitle('Admin', 'Verification dashboard'));
+  const intl = useIntl();
+  useDocumentTitle(adminPageTitle(intl, intl.formatMessage({ id: 'admin.verification.documentTitle', defaultMessage: 'Verification dashboard' })));
   const [filter, setFilter] = useState<VerificationListFilter>('PENDING');
   const { requests, counts, loading, error, refetch } = useVerificationRequests(filter);
   const list = <RequestList filter={filter} requests={requests} loading={loading} error={error} onRetry={refetch} />;
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
-    <AdminLayout title="Verification Dashboard" description="Admin Panel: review ID verification requests. Documents are deleted once decided.">
+    <AdminLayout
+      title={intl.formatMessage({ id: 'admin.verification.title', defaultMessage: 'Verification Dashboard' })}
+      description={intl.formatMessage({
+        id: 'admin.verification.description',
+        defaultMessage: 'Admin Panel: review ID verification requests. Documents are deleted once decided.',
+      })}
+    >
       <Tabs
-        label="Verification requests"
+        label={intl.formatMessage({ id: 'admin.verification.tabs', defaultMessage: 'Verification requests' })}
         value={filter}
         onValueChange={(value) => setFilter(value as VerificationListFilter)}
         items={[
-          { value: 'PENDING', label: `Pending${count(counts?.pending)}`, content: list },
-          { value: 'ALL', label: `All${count(counts?.all)}`, content: list },
+          {
+            value: 'PENDING',
+            label: !counts
+              ? intl.formatMessage({ id: 'admin.verification.tabPending', defaultMessage: 'Pending' })
+              : intl.formatMessage({ id: 'admin.verification.tabPendingCount', defaultMessage: 'Pending ({count, number})' }, { count: counts.pending }),
+            content: list,
+          },
+          {
+            value: 'ALL',
+            label: !counts
+              ? intl.formatMessage({ id: 'admin.verification.tabAll', defaultMessage: 'All' })
+              : intl.formatMessage({ id: 'admin.verification.tabAllCount', defaultMessage: 'All ({count, number})' }, { count: counts.all }),
+            content: list,
+          },
         ]}
       />
     </AdminLayout>
