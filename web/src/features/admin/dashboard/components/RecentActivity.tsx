@@ -41,7 +41,7 @@ const ACTIVITY_LABELS: Partial<Record<string, MessageDescriptor>> = defineMessag
 });
 
 const activityLabel = (intl: IntlShape, type: string) => {
-  const label = Object.hasOwn(ACTIVITY_LABELS, type) ? ACTIVITY_LABELS[type] : undefined;
+  const label = Object.keys(ACTIVITY_LABELS).includes(type) ? ACTIVITY_LABELS[type] : undefined;
   return label ? intl.formatMessage(label) : type;
 };
 

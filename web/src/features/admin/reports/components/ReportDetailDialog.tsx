@@ -7,7 +7,7 @@ import { Dialog } from '../../../../ui/Dialog';
 import { CATEGORY_LABELS } from '../../../profile/profile-display';
 import { calendarDateText, REPORT_STATUS_MESSAGES, REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
 import { StyledDetails } from '../../shared/components/AdminListParts';
-import { reasonLabel } from '../../shared/admin-labels';
+import { reasonText } from '../../shared/admin-labels';
 import { useReportAuthor, type ModerationReport } from '../hooks/useAdminReports';
 import { isStepUpCancelled, useStepUp } from '../../../two-factor/hooks/useStepUp';
 
@@ -129,7 +129,7 @@ export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialog
         {report.rejectionReason && (
           <>
             <dt>{intl.formatMessage(messages.reason)}</dt>
-            <dd>{reasonLabel(report.rejectionReason)}</dd>
+            <dd>{reasonText(intl, report.rejectionReason)}</dd>
           </>
         )}
         {report.moderationNote && (

@@ -6,7 +6,7 @@ import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { REPORT_STATUS_MESSAGES, REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
-import { reasonLabel } from '../../shared/admin-labels';
+import { reasonText } from '../../shared/admin-labels';
 import { ReportEditForm } from '../forms/ReportEditForm';
 import type { ModerationReport } from '../hooks/useAdminReports';
 import { useModerateReport } from '../hooks/useModerateReport';
@@ -73,7 +73,7 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
     }
   };
 
-  const reason = reasonLabel(report.rejectionReason);
+  const reason = reasonText(intl, report.rejectionReason);
   const note = report.moderationNote;
   const rejectedText =
     reason && note

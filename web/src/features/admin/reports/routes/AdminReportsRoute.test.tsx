@@ -75,7 +75,14 @@ describe('AdminReportsRoute (moderation queue)', () => {
 
   it('shows the queue in Spanish when her language is es', async () => {
     localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
-    const rejected = buildReport({ id: 'r3', title: 'Gone', status: 'REJECTED', approved: false, moderationNote: 'Duplicate of r1' });
+    const rejected = buildReport({
+      id: 'r3',
+      title: 'Gone',
+      status: 'REJECTED',
+      approved: false,
+      rejectionReason: 'DUPLICATE',
+      moderationNote: 'Duplicate of r1',
+    });
     renderWithProviders(<AdminReportsRoute />, {
       route: '/admin/reports',
       currentUser: buildAdmin(),
@@ -88,7 +95,8 @@ describe('AdminReportsRoute (moderation queue)', () => {
     expect(within(item).getByText('Pendiente')).toBeTruthy();
     expect(within(item).getByText((_, el) => el?.tagName === 'P' && /^Sobre Nadia Stone · Enviado el /.test(el.textContent ?? ''))).toBeTruthy();
     expect(within(item).getByRole('button', { name: 'Aprobar' })).toBeTruthy();
-    expect(within(queueItem('Gone')).getByText('Rechazado — Duplicate of r1')).toBeTruthy();
+    // The reason code reads as a label in her language, the moderator's note as written.
+    expect(within(queueItem('Gone')).getByText('Rechazado: Duplicado — Duplicate of r1')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Tipo de reporte' })).toBeTruthy();
   });
 

@@ -80,7 +80,7 @@ function parseStatus(value: string | null): ReportStatusFilter {
 }
 
 function parseKind(value: string | null): ReportKind | null {
-  return value && Object.hasOwn(REPORT_TYPE_BADGE_MESSAGES, value) ? (value as ReportKind) : null;
+  return value && Object.keys(REPORT_TYPE_BADGE_MESSAGES).includes(value) ? (value as ReportKind) : null;
 }
 
 type ReportListProps = {

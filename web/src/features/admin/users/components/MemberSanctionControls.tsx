@@ -28,9 +28,9 @@ const SANCTION_KIND_LABELS: Partial<Record<string, MessageDescriptor>> = defineM
 
 /** A decision's kind as people read it; a kind no list knows yet shows its code. */
 function kindText(intl: IntlShape, kind: string): string {
-  const label = Object.hasOwn(SANCTION_KIND_LABELS, kind)
+  const label = Object.keys(SANCTION_KIND_LABELS).includes(kind)
     ? SANCTION_KIND_LABELS[kind]
-    : Object.hasOwn(DECISION_KIND_LABELS, kind)
+    : Object.keys(DECISION_KIND_LABELS).includes(kind)
       ? DECISION_KIND_LABELS[kind]
       : undefined;
   return label ? intl.formatMessage(label) : kind;
