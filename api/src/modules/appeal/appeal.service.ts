@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';
 import { authorize } from '../../policies/can.js';
 import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../core/errors.js';
-import type { EmailSender } from '../../shared/outbox.js';
+import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ModerationContext } from '../../core/command.js';
@@ -45,13 +45,13 @@ export interface AppealDeps {
  * queue (decide-appeal.command.ts), a different moderator from the one who decided first.
  */
 export class AppealService {
-  private readonly decideCommand = decideAppeal((to, subject, text) => this.send(to, subject, text));
+  private readonly decideCommand = decideAppeal((message) => this.send(message));
 
   constructor(private readonly deps: AppealDeps) {}
 
-  private async send(to: string, subject: string, text: string): Promise<void> {
+  private async send(message: EmailMessage): Promise<void> {
     try {
-      await this.deps.email.send({ to, subject, text });
+      await this.deps.email.send(message);
     } catch (err) {
       this.deps.logger.warn({ err: (err as Error).name }, 'appeal e-mail could not be sent');
     }

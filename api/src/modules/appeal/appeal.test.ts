@@ -146,7 +146,7 @@ describe('statements of reasons', () => {
     // She never asked for e-mails: a statement of reasons is a legal notice and goes anyway.
     const mail = emailsTo(t, author.user.email).at(-1)!;
     expect(mail.subject).toBe('Your report was not approved');
-    expect(mail.text).toMatch(/until \d{4}-\d{2}-\d{2}\. Open http:\/\/localhost:\d+\/appeal\?token=[A-Za-z0-9_-]+/);
+    expect(mail.text).toMatch(/until \d{1,2} [A-Z][a-z]+ \d{4}\. Open http:\/\/localhost:\d+\/appeal\?token=[A-Za-z0-9_-]+/);
     expect(mail.text).toContain('choose Appeal in My Reports');
 
     // Her notifications and My Reports' decisions show the reason, rule and text, with whether she may appeal.

@@ -23,3 +23,24 @@ export const FLAG_MESSAGES = defineMessages({
   ownReport: { id: 'flag.ownReport', defaultMessage: 'You cannot flag your own report. To change or remove it, go to My Reports.' },
   ownProfile: { id: 'flag.ownProfile', defaultMessage: 'You cannot flag a profile you added. To have it removed, send a removal request.' },
 });
+
+/** What flaggers and authors are told about flags. */
+export const FLAG_NOTICES = defineMessages({
+  upheldTitle: { id: 'flag.notice.upheldTitle', defaultMessage: 'Your flag was upheld' },
+  upheld: {
+    id: 'flag.notice.upheld',
+    defaultMessage: 'Thank you. A moderator reviewed what you flagged ({label}) and removed it.',
+    description: 'label names the report or profile.',
+  },
+  dismissedTitle: { id: 'flag.notice.dismissedTitle', defaultMessage: 'Your flag was reviewed' },
+  dismissed: {
+    id: 'flag.notice.dismissed',
+    defaultMessage: 'A moderator reviewed what you flagged ({label}) and decided it stays: it does not break the community guidelines.',
+  },
+  hidden: {
+    id: 'flag.notice.hidden',
+    defaultMessage:
+      "{target, select, report {Your report ({label})} other {The profile you added ({label})}} is hidden until a moderator has reviewed it. You will be told the moderator's decision and its reasons.",
+    description: 'target is report or profile; label names it.',
+  },
+});
