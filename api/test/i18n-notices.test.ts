@@ -240,3 +240,57 @@ describe('removal requests from someone without an account: in the language of h
     expect(emailsTo(t, contactEmail).map((m) => m.subject)).toEqual(['Please confirm your removal request']);
   });
 });
+
+describe('the API’s other texts in the request’s language', () => {
+  const NOT_JSON = {
+    en: 'Request body is not valid JSON.',
+    es: 'El cuerpo de la solicitud no es JSON válido.',
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    de: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  };
+  it.each(Object.entries(NOT_JSON))('answers a body that is not JSON in %s', async (locale, message) => {
+    const res = await t.client().fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: '{not json',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message, code: 'BAD_USER_INPUT' });
+  });
+
+  it('answers an unknown API token in Spanish on /api and on /graphql', async () => {
+    const headers = { authorization: `Bearer ${'x'.repeat(40)}`, 'accept-language': 'es' };
+    const rest = await t.client().rest('GET', '/api/notifications', undefined, headers);
+    const gql = await t.client().gql('{ me { id } }', undefined, headers);
+    expect(rest).toMatchObject({ status: 401, body: { message: 'Token de API no válido o vencido.' } });
+    expect(gql.body.errors[0].message).toBe(rest.body.message);
+    const english = await t.client().rest('GET', '/api/notifications', undefined, { authorization: headers.authorization });
+    expect(english.body.message).toBe('Invalid or expired API token.');
+  });
+
+  it("says the refusal of a flag without a note for 'Other' in French, and the reset-link answer in German", async () => {
+    const reader = await t.signedIn();
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Flagged', lastName: 'Other', reports: [{ rating: 4, approved: true, title: 'A fine date' }] }]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    const refused = await reader.rest('POST', `/api/reports/${id}/flag`, { reason: 'other' }, { 'accept-language': 'fr' });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Dites-nous ce qui ne va pas lorsque vous choisissez « Autre ».' } });
+    const asked = await t.client().rest('POST', '/api/auth/forgot-password', { email: 'nobody@example.org' }, { 'accept-language': 'de' });
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toMatch(/60 Minuten/);
+  });
+
+  it('writes the end of the appeal window out in her language', async () => {
+    const member = await t.signedIn();
+    await prefers(member, 'fr');
+    expect(
+      gqlError((await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } })).body),
+    ).toBeNull();
+    const decision = await decisionOf(member.user.id, 'user.warn');
+    await t.sql("update decisions set appealable_until = '2026-03-05T12:00:00Z' where id = $1", [decision.id]);
+    const late = await member.rest('POST', '/api/appeals', { decisionId: decision.id, text: 'It was somebody else on my phone.' });
+    expect(late).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/^Le délai pour contester cette décision a pris fin le 5 mars 2026 : /) },
+    });
+  });
+});

@@ -52,6 +52,12 @@ export function messageOfText(text: string): { message: Message; values?: Messag
   return byText.get(text);
 }
 
+/** `text`, when it is the English of a defined message (`messageOfText`), in `locale`; any other text as it is. */
+export function translateText(locale: Locale, text: string): string {
+  const known = byText.get(text);
+  return known ? translate(locale, known.message, known.values) : text;
+}
+
 /**
  * The English text of a message with fixed values, remembered so that where it comes back as a plain string (a zod
  * schema's error, built once) it is still translated, with the same values.

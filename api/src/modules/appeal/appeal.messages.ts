@@ -17,7 +17,7 @@ export const APPEAL_TEXTS = defineMessages({
   windowClosed: {
     id: 'appeal.windowClosed',
     defaultMessage: 'The time to appeal this decision ended on {date}: a decision can be appealed within 6 months.',
-    description: 'date is YYYY-MM-DD.',
+    description: 'date is a date, written out in the language (UTC).',
   },
   appealNotFound: { id: 'appeal.notFound', defaultMessage: 'Appeal not found' },
   decided: { id: 'appeal.decided', defaultMessage: 'This appeal has already been decided.' },

@@ -1,3 +1,5 @@
+import { formatDate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -24,11 +26,11 @@ import { APPEAL_TEXTS } from './appeal.messages.js';
 export const DECISION_NOT_FOUND = APPEAL_TEXTS.decisionNotFound.defaultMessage;
 export const NOT_YOURS = APPEAL_TEXTS.notYours.defaultMessage;
 export const ALREADY_APPEALED = APPEAL_TEXTS.alreadyAppealed.defaultMessage;
-/** 422: the 6 months are over (the date is that of the deadline, in UTC). */
+/** 422: the 6 months are over (the date is that of the deadline, written out in her language, in UTC). */
 /** 409: an automatic hide whose flags a moderator has decided since (restored: nothing to appeal; upheld: appeal that decision). */
 export const HIDE_RESTORED = APPEAL_TEXTS.hideRestored.defaultMessage;
 export const HIDE_SUPERSEDED = APPEAL_TEXTS.hideSuperseded.defaultMessage;
-export const appealWindowClosed = (until: Date) => ({ message: APPEAL_TEXTS.windowClosed, values: { date: until.toISOString().slice(0, 10) } });
+export const appealWindowClosed = (until: Date) => ({ message: APPEAL_TEXTS.windowClosed, values: { date: (locale: Locale) => formatDate(until, locale) } });
 
 export interface AppealDeps {
   db: Db;

@@ -9,6 +9,11 @@ export const FLAG_MESSAGES = defineMessages({
       'You have sent a lot of flags in the last hour. Please try again in {unit, select, hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}}.',
   },
   chooseReason: { id: 'flag.chooseReason', defaultMessage: 'Please choose a reason for your flag.' },
+  sayWhatIsWrong: {
+    id: 'flag.sayWhatIsWrong',
+    defaultMessage: "Please say what is wrong when you choose 'Other'.",
+    description: "'Other' is the reason of that name in the flag form: use its translation.",
+  },
   noteText: { id: 'flag.noteText', defaultMessage: 'The note must be text.' },
   noteMax: { id: 'flag.noteMax', defaultMessage: 'The note must be at most {max} characters.' },
   moderatorNoteMax: { id: 'flag.moderatorNoteMax', defaultMessage: 'The note must be at most 1,000 characters.' },
