@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { emailsTo, waitForOutbox } from './outbox.js';
 import { seedProfiles } from './factories.js';
+import { submitConfirmedRemoval } from './removal-kit.js';
 import { gqlError, startTestServer, type TestClient, type TestServer } from './test-server.js';
 import { Role } from '../src/modules/user/user.entity.js';
 
@@ -157,6 +158,15 @@ describe('stored notifications in the reader’s language', () => {
     );
   });
 
+  it('words the reason and the rule of her decisions (My Reports, her notifications) in the request’s language', async () => {
+    const DECISIONS = '{ myDecisions { items { reasonCode reasonText ruleTitle } } notifications { decision { reasonText ruleTitle } } }';
+    const es = (await member.gql(DECISIONS, undefined, { 'accept-language': 'es' })).body.data;
+    expect(es.myDecisions.items).toEqual([{ reasonCode: 'spam', reasonText: 'parece spam', ruleTitle: 'Sé justa y amable' }]);
+    expect(es.notifications).toEqual([{ decision: { reasonText: 'parece spam', ruleTitle: 'Sé justa y amable' } }]);
+    const en = (await member.gql(DECISIONS)).body.data;
+    expect(en.myDecisions.items).toEqual([{ reasonCode: 'spam', reasonText: 'it looks like spam', ruleTitle: 'Be fair and kind' }]);
+  });
+
   it('follows her saved language over the browser’s, also when she marks one read', async () => {
     const reader = await t.signedIn();
     expect(
@@ -263,7 +273,7 @@ describe('the API’s other texts in the request’s language', () => {
     const rest = await t.client().rest('GET', '/api/notifications', undefined, headers);
     const gql = await t.client().gql('{ me { id } }', undefined, headers);
     expect(rest).toMatchObject({ status: 401, body: { message: 'Token de API no válido o vencido.' } });
-    expect(gql.body.errors[0].message).toBe(rest.body.message);
+    expect(gqlError(gql.body)).toEqual({ code: 'UNAUTHENTICATED', message: rest.body.message });
     const english = await t.client().rest('GET', '/api/notifications', undefined, { authorization: headers.authorization });
     expect(english.body.message).toBe('Invalid or expired API token.');
   });
@@ -292,5 +302,36 @@ describe('the API’s other texts in the request’s language', () => {
       status: 422,
       body: { message: expect.stringMatching(/^Le délai pour contester cette décision a pris fin le 5 mars 2026 : /) },
     });
+  });
+});
+
+describe('automatic decisions explained in the author’s language', () => {
+  it('tells the author of a report hidden by a confirmed removal request (a minor) why, in French', async () => {
+    const author = await t.signedIn();
+    await prefers(author, 'fr');
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Hidden', lastName: 'Report', reports: [{ rating: 4, approved: true, authorId: author.user.id, title: 'Un bon dîner' }] },
+    ]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    const contactEmail = `sender.${Math.random().toString(36).slice(2, 8)}@example.org`;
+    const body = {
+      targetType: 'report',
+      targetId: id,
+      reason: 'minor',
+      explanation: 'This is about my daughter, who is fifteen years old.',
+      contactEmail,
+      goodFaith: true,
+    };
+    expect((await submitConfirmedRemoval(t, t.client(), body)).body).toMatchObject({ contentHidden: true });
+    const [notice] = (await author.gql(NOTIFICATIONS)).body.data.notifications;
+    expect(notice.title).toBe('Votre témoignage est masqué en attendant un examen');
+    expect(notice.message).toContain(
+      'C’était automatique : Quelqu’un a demandé son retrait parce qu’il concerne une mineure et a confirmé son adresse e-mail ; ces demandes masquent le contenu immédiatement.',
+    );
+    // Stored as it always was, in English, for the admins' decision list.
+    const [decision] = await t.sql<{ text: string }>("select text from decisions where kind = 'removal.hide' and affected_user_id = $1", [author.user.id]);
+    expect(decision.text).toBe(
+      'Someone asked for it to be removed because it concerns a minor and confirmed her e-mail address; such requests hide content at once.',
+    );
   });
 });

@@ -1,8 +1,34 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { DecisionGql, DecisionPage } from './decision.type.js';
+import { translate } from '../../core/i18n.js';
+import { REASON_MESSAGES, RULE_MESSAGES } from './decision.messages.js';
+
+/** A decision's reason, as its statement says it, in the request's language (an unknown code as stored). */
+export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> => {
+  const message = Object.hasOwn(REASON_MESSAGES, d.reasonCode) ? REASON_MESSAGES[d.reasonCode as keyof typeof REASON_MESSAGES] : null;
+  return message ? translate(await ctx.services.preferences.localeOnce(ctx.req), message) : d.reasonText;
+};
+
+/** The title of a decision's rule, as /guidelines names it, in the request's language. */
+export const resolveDecisionRuleTitle = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string | null> =>
+  d.rule ? translate(await ctx.services.preferences.localeOnce(ctx.req), RULE_MESSAGES[d.rule]) : null;
+
+/** The worded fields of a decision (declared on DecisionGql), per item: listed in DIRECT_FIELD_RESOLVERS (app/schema.ts). */
+@Resolver(() => DecisionGql)
+export class DecisionTextFieldResolver {
+  @FieldResolver(() => String)
+  reasonText(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
+    return resolveDecisionReasonText(d, {}, ctx);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  ruleTitle(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string | null> {
+    return resolveDecisionRuleTitle(d, {}, ctx);
+  }
+}
 
 @Resolver()
 export class DecisionResolver {

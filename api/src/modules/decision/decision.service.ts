@@ -50,8 +50,10 @@ export interface DecisionStatement {
   reasonCode: string;
   /** The guideline rule it applies (decision/guidelines.ts); null when none does. */
   rule: GuidelineRule | null;
-  /** The moderator's explanation (or what caused an automatic decision). */
+  /** The moderator's explanation (or what caused an automatic decision), stored as written (English when automatic). */
   text: string;
+  /** An automatic decision's cause as a message, for the member's notice and e-mail in her language; `text` when absent. */
+  explanation?: Wording;
   automatic?: boolean;
   /** What undoing it needs (appeal/undo-registry.ts). */
   details?: Record<string, unknown> | null;
@@ -76,8 +78,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * 'Reason: …. Rule: Community guidelines, "…". Moderator's explanation: … You can appeal this decision within 6 months.',
  * as messages (worded in the reader's language; the moderator's own words stay as she wrote them).
  */
-export function statementOfReasons(s: Pick<DecisionStatement, 'reasonCode' | 'rule' | 'text' | 'automatic'>): Wording {
-  const explanation: Wording = s.text === NO_EXPLANATION ? ref(STATEMENT_MESSAGES.noExplanation) : s.text;
+export function statementOfReasons(s: Pick<DecisionStatement, 'reasonCode' | 'rule' | 'text' | 'automatic' | 'explanation'>): Wording {
+  const explanation: Wording = s.explanation ?? (s.text === NO_EXPLANATION ? ref(STATEMENT_MESSAGES.noExplanation) : s.text);
   return [
     ref(STATEMENT_MESSAGES.reason, { reason: reasonWording(s.reasonCode) }),
     s.rule ? ref(STATEMENT_MESSAGES.rule, { rule: ref(RULE_MESSAGES[s.rule]) }) : '',

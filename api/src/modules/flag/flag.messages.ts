@@ -29,6 +29,19 @@ export const FLAG_MESSAGES = defineMessages({
   ownProfile: { id: 'flag.ownProfile', defaultMessage: 'You cannot flag a profile you added. To have it removed, send a removal request.' },
 });
 
+/** What caused an automatic hide, as its statement of reasons says it ("This was automatic: …"). */
+export const FLAG_AUTOMATIC = defineMessages({
+  atOnce: {
+    id: 'flag.automatic.atOnce',
+    defaultMessage: 'A trusted member flagged it as being about {reason, select, minor {a minor} other {an intimate image}}, which hides content at once.',
+    description: 'reason is the flag reason (only minor and intimate_image hide at once).',
+  },
+  threshold: {
+    id: 'flag.automatic.threshold',
+    defaultMessage: '{count, plural, one {# member} other {# members}} flagged it, and the flags of trusted members reached the threshold.',
+  },
+});
+
 /** What flaggers and authors are told about flags. */
 export const FLAG_NOTICES = defineMessages({
   upheldTitle: { id: 'flag.notice.upheldTitle', defaultMessage: 'Your flag was upheld' },

@@ -25,7 +25,7 @@ import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } f
 import { HIDDEN_TARGET } from './flag-case.js';
 import type { FlagLimiter } from './flag-limiter.js';
 import { presentFlagCase, type FlagCaseGql, type FlagCasePage, type FlagCaseRow, type FlaggedItem, type FlagReceipt } from './flag.type.js';
-import { FLAG_MESSAGES, FLAG_NOTICES } from './flag.messages.js';
+import { FLAG_AUTOMATIC, FLAG_MESSAGES, FLAG_NOTICES } from './flag.messages.js';
 import { ref } from '../../core/i18n.js';
 import { REPORT_NOTICES } from '../report/report.messages.js';
 import { PROFILE_NOTICES } from '../profile/profile.messages.js';
@@ -271,6 +271,7 @@ export class FlagService {
         reasonCode,
         rule: DEFAULT_RULE[reasonCode],
         text: `${capitalize(why)}.`,
+        explanation: atOnce ? ref(FLAG_AUTOMATIC.atOnce, { reason }) : ref(FLAG_AUTOMATIC.threshold, { count: c.flag_count }),
         automatic: true,
         details: { flagCase: c.id },
         notice: {

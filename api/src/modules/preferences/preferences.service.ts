@@ -22,6 +22,8 @@ export async function preferencesOf(em: EntityManager, userId: string): Promise<
  * remembers a viewed profile.
  */
 export class PreferencesService {
+  private readonly requestLocales = new WeakMap<Request, Promise<Locale>>();
+
   constructor(private readonly db: Db) {}
 
   /** Her saved language, or null when she never chose one (she then gets her browser's: `requestLocale`). */
@@ -51,6 +53,16 @@ export class PreferencesService {
       locale: isLocale(row?.language) ? row.language : requestLocale(req),
       timeZone: isTimeZone(row?.time_zone) ? row.time_zone : null,
     };
+  }
+
+  /** `localeOf`, read once per request: fields resolved for every item of a list ask it again. */
+  localeOnce(req: Request): Promise<Locale> {
+    let locale = this.requestLocales.get(req);
+    if (!locale) {
+      locale = this.localeOf(req).catch(() => requestLocale(req));
+      this.requestLocales.set(req, locale);
+    }
+    return locale;
   }
 
   async get(actor: User): Promise<MyPreferencesType> {

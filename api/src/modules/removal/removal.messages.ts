@@ -49,6 +49,16 @@ export const REMOVAL_REASON_MESSAGES = defineMessages({
   other: { id: 'removal.reason.other', defaultMessage: 'Other' },
 });
 
+/** What caused a removal request's automatic hide, as its statement of reasons says it ("This was automatic: …"). */
+export const REMOVAL_AUTOMATIC = defineMessages({
+  hidden: {
+    id: 'removal.automatic.hidden',
+    defaultMessage:
+      'Someone asked for it to be removed because {reason, select, minor {it concerns a minor} other {it is an intimate image}} and confirmed her e-mail address; such requests hide content at once.',
+    description: 'reason is minor or intimate_image (only those hide at once).',
+  },
+});
+
 /** The e-mails to a removal request's sender (in the language she sent it in) and the notices to the content's author. */
 export const REMOVAL_MAIL = defineMessages({
   confirmSubject: { id: 'mail.removalConfirm.subject', defaultMessage: 'Please confirm your removal request' },

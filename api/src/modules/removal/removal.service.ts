@@ -22,7 +22,7 @@ import type { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from '
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
 import { decideRemovalRequest } from './commands/decide-removal.command.js';
 import { automaticHideAllowed, setHidden } from './hide-content.js';
-import { REMOVAL_MAIL, REMOVAL_MESSAGES, REMOVAL_REASON_MESSAGES } from './removal.messages.js';
+import { REMOVAL_AUTOMATIC, REMOVAL_MAIL, REMOVAL_MESSAGES, REMOVAL_REASON_MESSAGES } from './removal.messages.js';
 import { ref, translate } from '../../core/i18n.js';
 import type { Locale } from '@tea/limits';
 import { REPORT_NOTICES } from '../report/report.messages.js';
@@ -204,6 +204,7 @@ export class RemovalService {
         reasonCode,
         rule: DEFAULT_RULE[reasonCode],
         text: `${why.charAt(0).toUpperCase()}${why.slice(1)}.`,
+        explanation: ref(REMOVAL_AUTOMATIC.hidden, { reason: req.reason }),
         automatic: true,
         details: { removalRequest: req.id },
         notice: {
