@@ -335,3 +335,31 @@ describe('automatic decisions explained in the author’s language', () => {
     );
   });
 });
+
+describe('an upheld appeal that could not restore everything, in her language', () => {
+  it('says in French, in the app and on her decision, that her deleted report cannot come back', async () => {
+    const author = await t.signedIn();
+    await prefers(author, 'fr');
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Gone', lastName: 'Report', reports: [{ rating: 2, approved: true, authorId: author.user.id, title: 'Un mauvais rendez-vous' }] },
+    ]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await admin.rest('DELETE', `/api/admin/reports/${id}`, { reason: 'harassment' })).status).toBe(200);
+    const [decision] = await t.sql<{ id: string }>("select id from decisions where subject_type = 'report' and subject_id = $1", [String(id)]);
+    expect((await author.rest('POST', '/api/appeals', { decisionId: decision.id, text: 'Please look again.' })).status).toBe(201);
+    const [appeal] = await t.sql<{ id: string }>('select id from appeals where decision_id = $1', [decision.id]);
+    const decided = await second.gql('mutation($id: ID!, $i: DecideAppealInput!) { decideAppeal(appealId: $id, input: $i) { status } }', {
+      id: appeal.id,
+      i: { outcome: 'UPHOLD', reason: 'It was fair.' },
+    });
+    expect(decided.body.errors).toBeUndefined();
+    const gone = 'Le témoignage a été supprimé et ne peut pas être restauré.';
+    const data = (await author.gql('{ notifications { title message } myDecisions { items { id appeal { notRestored } } } }')).body.data;
+    expect(data.notifications[0]).toMatchObject({ title: 'Votre appel a été accepté', message: expect.stringContaining(gone) });
+    expect(data.myDecisions.items.find((d: { id: string }) => d.id === decision.id).appeal).toEqual({ notRestored: [gone] });
+    // Stored in English with the appeal, as admins and tools read it.
+    expect(await t.sql('select not_restored from appeals where id = $1', [appeal.id])).toEqual([
+      { not_restored: ['The report was deleted and cannot be restored.'] },
+    ]);
+  });
+});

@@ -82,7 +82,7 @@ describe('field resolvers answered directly (app/schema.ts, DIRECT_FIELD_RESOLVE
       for (const [name, resolve] of Object.entries(fields)) expect(type.getFields()[name].resolve).toBe(resolve);
     }
     // Every object type that has a viewerCan or reportsPaused field (the per-item field resolvers) is in the list, and
-    // a decision's worded reason and rule title (in the request's language).
+    // a decision's worded reason and rule title and its appeal's notRestored (in the request's language).
     const withField = Object.values(schema.getTypeMap())
       .filter(isObjectType)
       .flatMap((t) => Object.values(t.getFields()).map((f) => ({ type: t.name, field: f.name, of: String(f.type) })))
@@ -90,7 +90,8 @@ describe('field resolvers answered directly (app/schema.ts, DIRECT_FIELD_RESOLVE
         ({ type, field, of }) =>
           (field === 'viewerCan' && /^(Report|Profile)ViewerCan!$/.test(of)) ||
           field === 'reportsPaused' ||
-          (type === 'Decision' && (field === 'reasonText' || field === 'ruleTitle')),
+          (type === 'Decision' && (field === 'reasonText' || field === 'ruleTitle')) ||
+          (type === 'AppealSummary' && field === 'notRestored'),
       )
       .map(({ type, field }) => `${type}.${field}`)
       .sort();

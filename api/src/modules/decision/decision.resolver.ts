@@ -2,8 +2,8 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
-import { DecisionGql, DecisionPage } from './decision.type.js';
-import { translate } from '../../core/i18n.js';
+import { AppealSummaryGql, DecisionGql, DecisionPage } from './decision.type.js';
+import { translate, translateText } from '../../core/i18n.js';
 import { REASON_MESSAGES, RULE_MESSAGES } from './decision.messages.js';
 
 /** A decision's reason, as its statement says it, in the request's language (an unknown code as stored). */
@@ -15,6 +15,21 @@ export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, 
 /** The title of a decision's rule, as /guidelines names it, in the request's language. */
 export const resolveDecisionRuleTitle = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string | null> =>
   d.rule ? translate(await ctx.services.preferences.localeOnce(ctx.req), RULE_MESSAGES[d.rule]) : null;
+
+/** What an upheld appeal could not restore (stored in English, NOT_RESTORED's texts), in the request's language. */
+export const resolveAppealNotRestored = async (a: AppealSummaryGql, _args: unknown, ctx: AppContext): Promise<string[]> => {
+  if (!a.notRestored.length) return a.notRestored;
+  const locale = await ctx.services.preferences.localeOnce(ctx.req);
+  return a.notRestored.map((text) => translateText(locale, text));
+};
+
+@Resolver(() => AppealSummaryGql)
+export class AppealSummaryTextFieldResolver {
+  @FieldResolver(() => [String])
+  notRestored(@Root() a: AppealSummaryGql, @Ctx() ctx: AppContext): Promise<string[]> {
+    return resolveAppealNotRestored(a, {}, ctx);
+  }
+}
 
 /** The worded fields of a decision (declared on DecisionGql), per item: listed in DIRECT_FIELD_RESOLVERS (app/schema.ts). */
 @Resolver(() => DecisionGql)
