@@ -81,11 +81,18 @@ describe('field resolvers answered directly (app/schema.ts, DIRECT_FIELD_RESOLVE
       if (!isObjectType(type)) throw new Error(`no object type ${typeName}`);
       for (const [name, resolve] of Object.entries(fields)) expect(type.getFields()[name].resolve).toBe(resolve);
     }
-    // Every object type that has a viewerCan or reportsPaused field (the per-item field resolvers) is in the list.
+    // Every object type that has a viewerCan or reportsPaused field (the per-item field resolvers) is in the list, and
+    // a decision's worded reason and rule title and its appeal's notRestored (in the request's language).
     const withField = Object.values(schema.getTypeMap())
       .filter(isObjectType)
       .flatMap((t) => Object.values(t.getFields()).map((f) => ({ type: t.name, field: f.name, of: String(f.type) })))
-      .filter(({ field, of }) => (field === 'viewerCan' && /^(Report|Profile)ViewerCan!$/.test(of)) || field === 'reportsPaused')
+      .filter(
+        ({ type, field, of }) =>
+          (field === 'viewerCan' && /^(Report|Profile)ViewerCan!$/.test(of)) ||
+          field === 'reportsPaused' ||
+          (type === 'Decision' && (field === 'reasonText' || field === 'ruleTitle')) ||
+          (type === 'AppealSummary' && field === 'notRestored'),
+      )
       .map(({ type, field }) => `${type}.${field}`)
       .sort();
     const listed = Object.entries(DIRECT_FIELD_RESOLVERS)

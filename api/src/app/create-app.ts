@@ -30,8 +30,9 @@ import { currentUserMiddleware, sessionCookieName, sessionMiddleware } from '../
 import { apiTokenMiddleware } from '../auth/api-token.js';
 import { apiRouter } from '../rest/routes.js';
 import { databaseOutageLog, restErrorHandler } from '../rest/handler.js';
-import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../core/errors.js';
-import { requestLocale } from '../core/i18n.js';
+import { AppError, ERROR_MESSAGES, isDatabaseUnavailable, serviceUnavailable } from '../core/errors.js';
+import { requestLocale, translate } from '../core/i18n.js';
+import type { Locale } from '@tea/limits';
 import { graphqlTextGuard, restTextGuard } from '../shared/text-guard.js';
 import { overloadLimitsFrom, overloadProtection } from './overload.js';
 import { graphqlExplorer } from './explorer.js';
@@ -63,14 +64,22 @@ function defaultWebDist(): string {
   return resolve(here, '../../../web/dist');
 }
 
-/** The messages of a response's AppErrors in the request's language, set before the response is formatted (formatError is synchronous). */
+/**
+ * The messages of a response's errors in the request's language, set before the response is formatted (formatError is
+ * synchronous): an AppError's own message; for any other error, the language its masked message is written in.
+ */
 const localizedMessages = new WeakMap<AppError, string>();
+const errorLocales = new WeakMap<object, Locale>();
 
 async function localizeErrors(errors: readonly GraphQLError[], ctx: AppContext): Promise<void> {
-  const appErrors = errors.map((e) => e.originalError ?? e).filter((e): e is AppError => e instanceof AppError);
-  if (appErrors.length === 0) return;
-  const locale = await ctx.services.preferences.localeOf(ctx.req).catch(() => requestLocale(ctx.req));
-  for (const error of appErrors) localizedMessages.set(error, error.localized(locale));
+  if (errors.length === 0) return;
+  // With the database unreachable her saved language cannot be read: the browser's.
+  const databaseDown = errors.some((e) => isDatabaseUnavailable(e.originalError ?? e));
+  const locale = databaseDown ? requestLocale(ctx.req) : await ctx.services.preferences.localeOf(ctx.req).catch(() => requestLocale(ctx.req));
+  for (const error of errors.map((e) => e.originalError ?? e)) {
+    if (error instanceof AppError) localizedMessages.set(error, error.localized(locale));
+    else errorLocales.set(error, locale);
+  }
 }
 
 /** Turns errors into safe responses: AppErrors and GraphQL validation errors keep their text, others are masked. */
@@ -95,7 +104,8 @@ function formatError(logger: Logger, env: Env) {
     if (isDatabaseUnavailable(original)) {
       outage(original, '/graphql');
       const unavailable = serviceUnavailable();
-      return { message: unavailable.message, locations: formatted.locations, path: formatted.path, extensions: { code: unavailable.code } };
+      const message = unavailable.localized(errorLocales.get(original as object) ?? 'en');
+      return { message, locations: formatted.locations, path: formatted.path, extensions: { code: unavailable.code } };
     }
     const code = formatted.extensions?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
@@ -103,7 +113,8 @@ function formatError(logger: Logger, env: Env) {
       return { ...formatted, extensions: env.isProduction ? extensions : formatted.extensions };
     }
     logger.error({ err: original }, 'graphql resolver error');
-    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    const message = translate(errorLocales.get(original as object) ?? 'en', ERROR_MESSAGES.internal);
+    return { message, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
 

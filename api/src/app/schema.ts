@@ -21,7 +21,14 @@ import { SessionResolver } from '../modules/session/session.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { FlagResolver } from '../modules/flag/flag.resolver.js';
 import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js';
-import { DecisionResolver } from '../modules/decision/decision.resolver.js';
+import {
+  AppealSummaryTextFieldResolver,
+  DecisionResolver,
+  DecisionTextFieldResolver,
+  resolveAppealNotRestored,
+  resolveDecisionReasonText,
+  resolveDecisionRuleTitle,
+} from '../modules/decision/decision.resolver.js';
 import { AppealResolver } from '../modules/appeal/appeal.resolver.js';
 import { PileOnResolver, ProfilePauseFieldResolver, resolveReportsPaused } from '../modules/pile-on/pile-on.resolver.js';
 import { TransparencyResolver } from '../modules/transparency/transparency.resolver.js';
@@ -53,6 +60,8 @@ export const resolvers = [
   FlagResolver,
   ImageHashResolver,
   DecisionResolver,
+  DecisionTextFieldResolver,
+  AppealSummaryTextFieldResolver,
   AppealResolver,
   PileOnResolver,
   ProfilePauseFieldResolver,
@@ -86,6 +95,8 @@ export const DIRECT_FIELD_RESOLVERS: Record<string, Record<string, GraphQLFieldR
   Report: { viewerCan: direct(resolveReportViewerCan) },
   AdminReport: { viewerCan: direct(resolveReportViewerCan) },
   MyReport: { viewerCan: direct(resolveReportViewerCan) },
+  Decision: { reasonText: direct(resolveDecisionReasonText), ruleTitle: direct(resolveDecisionRuleTitle) },
+  AppealSummary: { notRestored: direct(resolveAppealNotRestored) },
 };
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -6,7 +6,7 @@ import type { ApiTokenService, LiveApiToken } from '../modules/api-token/api-tok
 import type { TokenRateLimiter } from '../modules/api-token/token-limiter.js';
 import { Role, User } from '../modules/user/user.entity.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { textOf } from '../core/i18n.js';
+import { requestLocale, textOf, translateText } from '../core/i18n.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -37,8 +37,12 @@ function hasCookie(req: Request, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((c) => c.trim().split('=')[0] === name);
 }
 
-/** An error in the answer format of the path: GraphQL's `{ errors }` on /graphql, `{ message }` on /api. */
-function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
+/**
+ * An error in the answer format of the path: GraphQL's `{ errors }` on /graphql, `{ message }` on /api; in the language
+ * the request asks for (a token request carries no session: Accept-Language, else English).
+ */
+function refuse(req: Request, res: Response, status: number, code: string, english: string): void {
+  const message = translateText(requestLocale(req), english);
   res.status(status).json(req.baseUrl === '/graphql' ? { errors: [{ message, extensions: { code } }] } : { message });
 }
 

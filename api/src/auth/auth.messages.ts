@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = defineMessages({
   usernameOnceIn6Months: {
     id: 'auth.usernameOnceIn6Months',
     defaultMessage: 'You can change your username once every 6 months. Next change available on {date}.',
-    description: 'date is YYYY-MM-DD.',
+    description: 'date is a date, written out in the language (UTC).',
   },
   loginMissing: { id: 'auth.loginMissing', defaultMessage: 'Please enter both username/email and password.' },
   usernameRequired: { id: 'auth.usernameRequired', defaultMessage: 'Username is required.' },

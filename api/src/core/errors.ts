@@ -96,6 +96,10 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
     description: 'The database is restarting; the client retries.',
   },
+  internal: { id: 'errors.internal', defaultMessage: 'Internal server error', description: 'An unexpected failure on our side (HTTP 500).' },
+  bodyTooLarge: { id: 'errors.bodyTooLarge', defaultMessage: 'Request body is too large.', description: 'A REST request sent more data than allowed.' },
+  bodyNotJson: { id: 'errors.bodyNotJson', defaultMessage: 'Request body is not valid JSON.', description: 'A REST request body could not be read.' },
+  badRequest: { id: 'errors.badRequest', defaultMessage: 'Bad request.', description: 'Any other malformed request (HTTP 4xx).' },
 });
 
 export const badInput = (message: ErrorText, field?: string) => new AppError('BAD_USER_INPUT', message, { field });

@@ -7,7 +7,7 @@ import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
 import { presentUser } from '../modules/user/user.type.js';
 import { unauthenticated, COMMON_MESSAGES } from '../core/errors.js';
 import { route } from './handler.js';
-import { requestLocale } from '../core/i18n.js';
+import { requestLocale, translateText } from '../core/i18n.js';
 
 /** SPEC §7 account paths. Each one calls the same service as its GraphQL twin. */
 export function accountRoutes(services: AppServices): Router {
@@ -53,21 +53,29 @@ export function accountRoutes(services: AppServices): Router {
   );
   r.post(
     '/auth/forgot-password',
-    route('public', services, (ctx) => services.passwordReset.request(ctx.em, ctx.ip, ctx.req.body), 202),
+    route(
+      'public',
+      services,
+      async (ctx) => {
+        const { message } = await services.passwordReset.request(ctx.em, ctx.ip, ctx.req.body);
+        return { message: translateText(await services.preferences.localeOf(ctx.req), message) };
+      },
+      202,
+    ),
   );
   r.post(
     '/auth/reset-password',
     route('public', services, async (ctx, viewer) => {
       const user = await services.passwordReset.reset(ctx.em, ctx.req.body);
       if (viewer?.id === user.id) await endSession(ctx.req, ctx.res);
-      return { success: true, message: PASSWORD_CHANGED };
+      return { success: true, message: translateText(await services.preferences.localeOf(ctx.req), PASSWORD_CHANGED) };
     }),
   );
   r.post(
     '/auth/unlock',
     route('public', services, async (ctx) => {
       await services.accountLocks.unlock(ctx.em, ctx.req.body);
-      return { success: true, message: ACCOUNT_UNLOCKED };
+      return { success: true, message: translateText(await services.preferences.localeOf(ctx.req), ACCOUNT_UNLOCKED) };
     }),
   );
   r.get(

@@ -7,8 +7,8 @@ import { moderationContext } from '../auth/moderator.js';
 import type { ModerationContext } from '../core/command.js';
 import type { Capability } from '../policies/can.js';
 import type { AppServices } from '../core/context.js';
-import { requestLocale } from '../core/i18n.js';
-import { codeOfStatus, isAppError, isDatabaseUnavailable, SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
+import { requestLocale, translate } from '../core/i18n.js';
+import { codeOfStatus, ERROR_MESSAGES, isAppError, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
 
 /** The actor a handler receives: the viewer (or null) on a `public` route, the signed-in member on any other. */
 export type ActorOf<L extends AccessLevel> = L extends 'public' ? User | null : User;
@@ -96,14 +96,15 @@ export function restErrorHandler(services: AppServices) {
     const e = err as { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean };
     const status = e.status ?? e.statusCode;
     if (status && status >= 400 && status < 500) {
+      const locale = await services.preferences.localeOf(req).catch(() => requestLocale(req));
       const message =
         e.type === 'entity.too.large'
-          ? 'Request body is too large.'
+          ? translate(locale, ERROR_MESSAGES.bodyTooLarge)
           : e.type === 'entity.parse.failed'
-            ? 'Request body is not valid JSON.'
+            ? translate(locale, ERROR_MESSAGES.bodyNotJson)
             : e.expose && e.message
               ? e.message
-              : 'Bad request.';
+              : translate(locale, ERROR_MESSAGES.badRequest);
       res.status(status).json({ message, code: codeOfStatus(status) });
       return;
     }
@@ -112,16 +113,19 @@ export function restErrorHandler(services: AppServices) {
     if (isDatabaseUnavailable(err)) {
       outage(err, req.path);
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      // The database is down: the browser's language (her saved one cannot be read now).
+      const message = translate(requestLocale(req), ERROR_MESSAGES.unavailable);
       res
         .status(503)
         .json(
           req.path === '/graphql' || req.path.startsWith('/graphql/')
-            ? { errors: [{ message: SERVICE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
-            : { message: SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' },
+            ? { errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
+            : { message, code: 'SERVICE_UNAVAILABLE' },
         );
       return;
     }
     services.logger.error({ err, path: req.path }, 'unhandled error');
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    const locale = await services.preferences.localeOf(req).catch(() => requestLocale(req));
+    res.status(500).json({ message: translate(locale, ERROR_MESSAGES.internal), code: 'INTERNAL_SERVER_ERROR' });
   };
 }

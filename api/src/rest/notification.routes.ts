@@ -2,12 +2,14 @@ import { Router } from 'express';
 import type { AppServices } from '../core/context.js';
 import { route } from './handler.js';
 
-/** SPEC §7 notification paths. A member reaches only her own notifications (others answer 404). */
+/** SPEC §7 notification paths. A member reaches only her own notifications (others answer 404), in her language. */
 export function notificationRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/notifications',
-    route('account:read-own', services, (ctx, actor) => services.notifications.list(actor.id, { unreadOnly: ctx.req.query.unread === 'true' })),
+    route('account:read-own', services, async (ctx, actor) =>
+      services.notifications.list(actor.id, { unreadOnly: ctx.req.query.unread === 'true' }, await services.preferences.readerOf(ctx.req)),
+    ),
   );
   r.patch(
     '/notifications/mark-all-read',
@@ -15,7 +17,9 @@ export function notificationRoutes(services: AppServices): Router {
   );
   r.patch(
     '/notifications/:id/read',
-    route('account:read-own', services, (ctx, actor) => services.notifications.markRead(actor.id, String(ctx.req.params.id))),
+    route('account:read-own', services, async (ctx, actor) =>
+      services.notifications.markRead(actor.id, String(ctx.req.params.id), await services.preferences.readerOf(ctx.req)),
+    ),
   );
   r.delete(
     '/notifications/:id',

@@ -7,7 +7,12 @@ export function removalRoutes(services: AppServices): Router {
   const r = Router();
   r.post(
     '/removal-requests',
-    route('public', services, (ctx, viewer) => services.removal.submit(ctx.em, ctx.ip, ctx.req.body, viewer), 201),
+    route(
+      'public',
+      services,
+      async (ctx, viewer) => services.removal.submit(ctx.em, ctx.ip, ctx.req.body, viewer, await services.preferences.localeOf(ctx.req)),
+      201,
+    ),
   );
   r.post(
     '/removal-requests/confirm',

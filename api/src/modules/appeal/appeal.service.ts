@@ -1,10 +1,12 @@
+import { formatDate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';
 import { authorize } from '../../policies/can.js';
 import { conflict, forbidden, notFound, unauthenticated, unprocessable } from '../../core/errors.js';
-import type { EmailSender } from '../../shared/outbox.js';
+import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ModerationContext } from '../../core/command.js';
@@ -24,11 +26,11 @@ import { APPEAL_TEXTS } from './appeal.messages.js';
 export const DECISION_NOT_FOUND = APPEAL_TEXTS.decisionNotFound.defaultMessage;
 export const NOT_YOURS = APPEAL_TEXTS.notYours.defaultMessage;
 export const ALREADY_APPEALED = APPEAL_TEXTS.alreadyAppealed.defaultMessage;
-/** 422: the 6 months are over (the date is that of the deadline, in UTC). */
+/** 422: the 6 months are over (the date is that of the deadline, written out in her language, in UTC). */
 /** 409: an automatic hide whose flags a moderator has decided since (restored: nothing to appeal; upheld: appeal that decision). */
 export const HIDE_RESTORED = APPEAL_TEXTS.hideRestored.defaultMessage;
 export const HIDE_SUPERSEDED = APPEAL_TEXTS.hideSuperseded.defaultMessage;
-export const appealWindowClosed = (until: Date) => ({ message: APPEAL_TEXTS.windowClosed, values: { date: until.toISOString().slice(0, 10) } });
+export const appealWindowClosed = (until: Date) => ({ message: APPEAL_TEXTS.windowClosed, values: { date: (locale: Locale) => formatDate(until, locale) } });
 
 export interface AppealDeps {
   db: Db;
@@ -45,13 +47,13 @@ export interface AppealDeps {
  * queue (decide-appeal.command.ts), a different moderator from the one who decided first.
  */
 export class AppealService {
-  private readonly decideCommand = decideAppeal((to, subject, text) => this.send(to, subject, text));
+  private readonly decideCommand = decideAppeal((message) => this.send(message));
 
   constructor(private readonly deps: AppealDeps) {}
 
-  private async send(to: string, subject: string, text: string): Promise<void> {
+  private async send(message: EmailMessage): Promise<void> {
     try {
-      await this.deps.email.send({ to, subject, text });
+      await this.deps.email.send(message);
     } catch (err) {
       this.deps.logger.warn({ err: (err as Error).name }, 'appeal e-mail could not be sent');
     }

@@ -146,7 +146,7 @@ describe('statements of reasons', () => {
     // She never asked for e-mails: a statement of reasons is a legal notice and goes anyway.
     const mail = emailsTo(t, author.user.email).at(-1)!;
     expect(mail.subject).toBe('Your report was not approved');
-    expect(mail.text).toMatch(/until \d{4}-\d{2}-\d{2}\. Open http:\/\/localhost:\d+\/appeal\?token=[A-Za-z0-9_-]+/);
+    expect(mail.text).toMatch(/until \d{1,2} [A-Z][a-z]+ \d{4}\. Open http:\/\/localhost:\d+\/appeal\?token=[A-Za-z0-9_-]+/);
     expect(mail.text).toContain('choose Appeal in My Reports');
 
     // Her notifications and My Reports' decisions show the reason, rule and text, with whether she may appeal.
@@ -309,7 +309,7 @@ describe('appealing', () => {
     await t.sql("update decisions set decided_at = now() - interval '7 months', appealable_until = now() - interval '1 month' where id = $1", [old.id]);
     const closed = await appealRest(author, old.id);
     expect(closed.status).toBe(422);
-    expect(closed.body.message).toMatch(/^The time to appeal this decision ended on \d{4}-\d{2}-\d{2}: a decision can be appealed within 6 months\.$/);
+    expect(closed.body.message).toMatch(/^The time to appeal this decision ended on \d{1,2} [A-Z][a-z]+ \d{4}: a decision can be appealed within 6 months\.$/);
     expect(gqlError((await author.gql(APPEAL, { i: { decisionId: old.id, text: 'Late.' } })).body)?.code).toBe('UNPROCESSABLE_CONTENT');
     expect(await t.sql('select 1 from appeals where decision_id = $1', [old.id])).toEqual([]);
   });

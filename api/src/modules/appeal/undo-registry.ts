@@ -6,6 +6,7 @@ import { decideRemovalRequest, removeContent } from '../removal/commands/decide-
 import { RemovalDecision } from '../removal/removal.inputs.js';
 import type { Decision } from '../decision/decision.entity.js';
 import type { CommandScope } from '../../core/command.js';
+import { NOT_RESTORED_MESSAGES } from './appeal.messages.js';
 import { approveReport } from '../report/commands/approve-report.command.js';
 import { dismissFlags } from '../flag/commands/dismiss-flags.command.js';
 import { restoreProfile } from '../profile/commands/restore-profile.command.js';
@@ -25,13 +26,14 @@ export interface UndoOutcome {
  */
 export type Undo = (scope: CommandScope, decision: Decision, reason: string) => Promise<UndoOutcome>;
 
+/** The English texts (stored with the appeal); the appellant reads them in her language (NOT_RESTORED_MESSAGES). */
 export const NOT_RESTORED = {
-  reportDeleted: 'The report was deleted and cannot be restored.',
-  profileDeleted: 'The profile and its reports were deleted and cannot be restored.',
-  photoDeleted: 'The photo was deleted and cannot be restored; it may be uploaded again.',
-  gone: 'What the decision was about has been deleted since, and cannot be restored.',
-  flagsDecided: 'A moderator has since decided about the flags: that decision stands, and can be appealed on its own.',
-  requestDecided: 'A moderator has since upheld the removal request: that decision stands, and can be appealed on its own.',
+  reportDeleted: NOT_RESTORED_MESSAGES.reportDeleted.defaultMessage,
+  profileDeleted: NOT_RESTORED_MESSAGES.profileDeleted.defaultMessage,
+  photoDeleted: NOT_RESTORED_MESSAGES.photoDeleted.defaultMessage,
+  gone: NOT_RESTORED_MESSAGES.gone.defaultMessage,
+  flagsDecided: NOT_RESTORED_MESSAGES.flagsDecided.defaultMessage,
+  requestDecided: NOT_RESTORED_MESSAGES.requestDecided.defaultMessage,
 } as const;
 
 const nothingLost: UndoOutcome = { notRestored: [] };

@@ -1,3 +1,5 @@
+import { formatDate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -91,7 +93,10 @@ export class AuthService {
     if (username === user.username) throw badInput(AUTH_MESSAGES.sameUsername, 'username');
     const nextChange = usernameChangeAvailableAt(user);
     if (nextChange) {
-      throw new AppError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.usernameOnceIn6Months, values: { date: nextChange.toISOString().slice(0, 10) } });
+      throw new AppError('TOO_MANY_REQUESTS', {
+        message: AUTH_MESSAGES.usernameOnceIn6Months,
+        values: { date: (locale: Locale) => formatDate(nextChange, locale) },
+      });
     }
     const taken = await em
       .getConnection()

@@ -1,8 +1,49 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
-import { DecisionGql, DecisionPage } from './decision.type.js';
+import { AppealSummaryGql, DecisionGql, DecisionPage } from './decision.type.js';
+import { translate, translateText } from '../../core/i18n.js';
+import { REASON_MESSAGES, RULE_MESSAGES } from './decision.messages.js';
+
+/** A decision's reason, as its statement says it, in the request's language (an unknown code as stored). */
+export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> => {
+  const message = Object.hasOwn(REASON_MESSAGES, d.reasonCode) ? REASON_MESSAGES[d.reasonCode as keyof typeof REASON_MESSAGES] : null;
+  return message ? translate(await ctx.services.preferences.localeOnce(ctx.req), message) : d.reasonText;
+};
+
+/** The title of a decision's rule, as /guidelines names it, in the request's language. */
+export const resolveDecisionRuleTitle = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string | null> =>
+  d.rule ? translate(await ctx.services.preferences.localeOnce(ctx.req), RULE_MESSAGES[d.rule]) : null;
+
+/** What an upheld appeal could not restore (stored in English, NOT_RESTORED's texts), in the request's language. */
+export const resolveAppealNotRestored = async (a: AppealSummaryGql, _args: unknown, ctx: AppContext): Promise<string[]> => {
+  if (!a.notRestored.length) return a.notRestored;
+  const locale = await ctx.services.preferences.localeOnce(ctx.req);
+  return a.notRestored.map((text) => translateText(locale, text));
+};
+
+@Resolver(() => AppealSummaryGql)
+export class AppealSummaryTextFieldResolver {
+  @FieldResolver(() => [String])
+  notRestored(@Root() a: AppealSummaryGql, @Ctx() ctx: AppContext): Promise<string[]> {
+    return resolveAppealNotRestored(a, {}, ctx);
+  }
+}
+
+/** The worded fields of a decision (declared on DecisionGql), per item: listed in DIRECT_FIELD_RESOLVERS (app/schema.ts). */
+@Resolver(() => DecisionGql)
+export class DecisionTextFieldResolver {
+  @FieldResolver(() => String)
+  reasonText(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
+    return resolveDecisionReasonText(d, {}, ctx);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  ruleTitle(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string | null> {
+    return resolveDecisionRuleTitle(d, {}, ctx);
+  }
+}
 
 @Resolver()
 export class DecisionResolver {

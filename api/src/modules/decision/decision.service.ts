@@ -8,8 +8,8 @@ import type { NotificationService } from '../notification/notification.service.j
 import type { NotificationType } from '../notification/notification.entity.js';
 import { User } from '../user/user.entity.js';
 import { Decision, type DecisionSubjectType } from './decision.entity.js';
-import { GUIDELINE_TITLES, type GuidelineRule } from './guidelines.js';
-import { reasonText } from './reasons.js';
+import type { GuidelineRule } from './guidelines.js';
+import { NO_EXPLANATION, reasonWording } from './reasons.js';
 import {
   DECISION_COLUMNS,
   DECISION_JOINS,
@@ -21,13 +21,17 @@ import {
 } from './decision.type.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { UUID } from '../../core/sql.js';
-import { DECISION_MESSAGES } from './decision.messages.js';
+import { DECISION_MESSAGES, RULE_MESSAGES, STATEMENT_MESSAGES } from './decision.messages.js';
+import { ref, type Wording } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
+import { NOTIFICATION_MAIL } from '../notification/notification.messages.js';
+import { mailOf } from '../notification/notification.service.js';
 
 /** How long a decision may be appealed (DSA art. 20: at least six months). */
 export const APPEAL_WINDOW_MONTHS = 6;
 
 /** The last sentence of every statement of reasons. */
-export const APPEAL_NOTICE = 'You can appeal this decision within 6 months.';
+export const APPEAL_NOTICE = STATEMENT_MESSAGES.appeal.defaultMessage;
 
 /**
  * The statement of reasons of a restricting decision (issue 10 item 4), as a command states it in its outcome. The
@@ -46,15 +50,19 @@ export interface DecisionStatement {
   reasonCode: string;
   /** The guideline rule it applies (decision/guidelines.ts); null when none does. */
   rule: GuidelineRule | null;
-  /** The moderator's explanation (or what caused an automatic decision). */
+  /** The moderator's explanation (or what caused an automatic decision), stored as written (English when automatic). */
   text: string;
+  /** An automatic decision's cause as a message, for the member's notice and e-mail in her language; `text` when absent. */
+  explanation?: Wording;
   automatic?: boolean;
   /** What undoing it needs (appeal/undo-registry.ts). */
   details?: Record<string, unknown> | null;
-  /** What she is told before the reasons: the title, the opening sentence(s) and where the notification leads. */
-  notice: { type: NotificationType; title: string; message: string; actionUrl?: string | null };
+  /** What she is told before the reasons: the title, the opening sentence(s) (messages) and where the notification leads. */
+  notice: { type: NotificationType; title: Wording; message: Wording; actionUrl?: string | null };
   /** Where a removal requester gave to be answered: the decision e-mail goes there (and no in-app notification). */
   emailTo?: string | null;
+  /** The language of that e-mail: the one her request was sent in (English when unknown). */
+  emailLocale?: Locale | null;
 }
 
 /** Who decided and where the decision is audited (the runner knows both). */
@@ -66,24 +74,26 @@ export interface DecisionMeta {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** 'Reason: …. Rule: Community guidelines, "…". Moderator's explanation: … You can appeal this decision within 6 months.' */
-export function statementOfReasons(s: Pick<DecisionStatement, 'reasonCode' | 'rule' | 'text' | 'automatic'>): string {
+/**
+ * 'Reason: …. Rule: Community guidelines, "…". Moderator's explanation: … You can appeal this decision within 6 months.',
+ * as messages (worded in the reader's language; the moderator's own words stay as she wrote them).
+ */
+export function statementOfReasons(s: Pick<DecisionStatement, 'reasonCode' | 'rule' | 'text' | 'automatic' | 'explanation'>): Wording {
+  const explanation: Wording = s.explanation ?? (s.text === NO_EXPLANATION ? ref(STATEMENT_MESSAGES.noExplanation) : s.text);
   return [
-    `Reason: ${reasonText(s.reasonCode)}.`,
-    s.rule ? `Rule: Community guidelines, "${GUIDELINE_TITLES[s.rule]}".` : null,
-    s.automatic ? `This was automatic: ${s.text}` : `Moderator's explanation: ${s.text}`,
-    APPEAL_NOTICE,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    ref(STATEMENT_MESSAGES.reason, { reason: reasonWording(s.reasonCode) }),
+    s.rule ? ref(STATEMENT_MESSAGES.rule, { rule: ref(RULE_MESSAGES[s.rule]) }) : '',
+    ref(s.automatic ? STATEMENT_MESSAGES.automatic : STATEMENT_MESSAGES.explanation, { text: explanation }),
+    ref(STATEMENT_MESSAGES.appeal),
+  ];
 }
 
 /** The last paragraph of every e-mail about a decision or an appeal: why it came whatever her settings. */
-export const LEGAL_NOTICE_FOOTER = 'This is a notice about a moderation decision: it is sent whatever your notification settings.';
+export const LEGAL_NOTICE_FOOTER = STATEMENT_MESSAGES.footer.defaultMessage;
 
-/** The e-mail of a legal notice without an appeal link (an appeal's outcome). */
-export function legalNoticeText(message: string): string {
-  return [message, 'Sign in to Tea to see it.', LEGAL_NOTICE_FOOTER].join('\n\n');
+/** The paragraphs of a legal notice's e-mail without an appeal link (an appeal's outcome, a suspension's end). */
+export function legalNoticeText(message: Wording): Wording[] {
+  return [message, ref(NOTIFICATION_MAIL.signIn), ref(STATEMENT_MESSAGES.footer)];
 }
 
 /** `decided` plus the appeal window, in UTC. */
@@ -157,26 +167,30 @@ export class DecisionService {
     });
     em.persist(decision);
     await em.flush();
-    const message = `${statement.notice.message} ${statementOfReasons(statement)}`;
+    const message: Wording = [statement.notice.message, statementOfReasons(statement)];
     const email = (member: boolean) => this.emailText(decision, message, token, member);
     if (statement.emailTo) {
-      await this.deps.notifications.emailAfterCommit(em, { to: statement.emailTo, subject: statement.notice.title, text: email(!!statement.affectedUserId) });
+      // Someone without an account (a removal requester): in the language of her request, dates in UTC.
+      const reader = { locale: statement.emailLocale ?? 'en', timeZone: null };
+      await this.deps.notifications.emailAfterCommit(em, mailOf(statement.emailTo, statement.notice.title, email(!!statement.affectedUserId), reader));
     } else if (statement.affectedUserId) {
       await this.deps.notifications.notifyDecision(em, statement.affectedUserId, { ...statement.notice, message, decisionId: decision.id }, email(true));
     }
     return decision;
   }
 
-  private emailText(decision: Decision, message: string, token: string, member: boolean): string {
-    const until = decision.appealableUntil.toISOString().slice(0, 10);
+  /** The decision e-mail's paragraphs: the notice and its reasons, how to appeal (until when, where), the reference, the footer. */
+  private emailText(decision: Decision, message: Wording, token: string, member: boolean): Wording[] {
     return [
       message,
-      `How to appeal: you can appeal this decision once, until ${until}. Open ${this.deps.publicUrl}/appeal?token=${token} and tell us why you think it is wrong${
-        member ? ', or sign in and choose Appeal in My Reports' : ''
-      }. A different moderator will review it.`,
-      `Reference: ${decision.id}`,
-      LEGAL_NOTICE_FOOTER,
-    ].join('\n\n');
+      ref(STATEMENT_MESSAGES.howToAppeal, {
+        until: decision.appealableUntil,
+        link: `${this.deps.publicUrl}/appeal?token=${token}`,
+        member: member ? 'yes' : 'no',
+      }),
+      ref(STATEMENT_MESSAGES.reference, { id: decision.id }),
+      ref(STATEMENT_MESSAGES.footer),
+    ];
   }
 
   /**

@@ -46,6 +46,7 @@ export class DecisionGql {
   @Field({ description: 'The reason code, e.g. "harassment", "personal_information", "not_upheld".' })
   reasonCode!: string;
 
+  // This and ruleTitle are worded in the request's language by DecisionTextFieldResolver (decision.resolver.ts).
   @Field({ description: "What the reason code means, e.g. 'it is harassing or abusive'." })
   reasonText!: string;
 

@@ -6,6 +6,7 @@ import { RemovalTargetType } from '../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../removal/hide-content.js';
 import { FlagCase, FlagCaseStatus, FlagTargetType } from './flag.entity.js';
 import { FLAG_MESSAGES } from './flag.messages.js';
+import type { Wording } from '../../core/i18n.js';
 
 export const CASE_NOT_FOUND = FLAG_MESSAGES.caseNotFound.defaultMessage;
 export const CASE_DECIDED = FLAG_MESSAGES.caseDecided.defaultMessage;
@@ -43,7 +44,7 @@ export const hiddenByRemovalRequest = (em: EntityManager, c: FlagCase): Promise<
   hiddenByPendingRequest(em, HIDDEN_TARGET[c.targetType], targetIdOf(c));
 
 /** The members who flagged the item in this case: each hears of the outcome. */
-export async function flaggerNotices(em: EntityManager, c: FlagCase, title: string, message: string, actionUrl: string | null): Promise<Notice[]> {
+export async function flaggerNotices(em: EntityManager, c: FlagCase, title: Wording, message: Wording, actionUrl: string | null): Promise<Notice[]> {
   const rows = await em
     .getConnection()
     .execute<{ flagger_id: string }[]>('select flagger_id from flags where case_id = ? order by id', [c.id], 'all', em.getTransactionContext());

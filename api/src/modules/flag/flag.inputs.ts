@@ -41,7 +41,7 @@ export const flagSchema = z
         .nullish(),
     ),
   })
-  .refine((v) => v.reason !== FlagReason.OTHER || !!v.note, { message: "Please say what is wrong when you choose 'Other'.", path: ['note'] });
+  .refine((v) => v.reason !== FlagReason.OTHER || !!v.note, { message: FLAG_MESSAGES.sayWhatIsWrong.defaultMessage, path: ['note'] });
 export type FlagFields = z.output<typeof flagSchema>;
 
 export const flagQueueSchema = z.object({

@@ -25,7 +25,10 @@ import { FLAG_REASON_LABELS, flagQueueSchema, flagSchema, HIDE_AT_FIRST_FLAG } f
 import { HIDDEN_TARGET } from './flag-case.js';
 import type { FlagLimiter } from './flag-limiter.js';
 import { presentFlagCase, type FlagCaseGql, type FlagCasePage, type FlagCaseRow, type FlaggedItem, type FlagReceipt } from './flag.type.js';
-import { FLAG_MESSAGES } from './flag.messages.js';
+import { FLAG_AUTOMATIC, FLAG_MESSAGES, FLAG_NOTICES } from './flag.messages.js';
+import { ref } from '../../core/i18n.js';
+import { REPORT_NOTICES } from '../report/report.messages.js';
+import { PROFILE_NOTICES } from '../profile/profile.messages.js';
 
 export const ALREADY_FLAGGED: Record<FlagTargetType, string> = {
   [FlagTargetType.REPORT]: FLAG_MESSAGES.alreadyFlaggedReport.defaultMessage,
@@ -258,7 +261,6 @@ export class FlagService {
     await em.flush();
     // An automatic decision: its statement of reasons goes to the author like a moderator's, and she may appeal it.
     const reasonCode = FLAG_MODERATION_REASON[reason];
-    const what = target.type === FlagTargetType.REPORT ? `Your report (${target.label})` : `The profile you added (${target.label})`;
     await this.deps.decisions.record(
       em,
       {
@@ -269,12 +271,13 @@ export class FlagService {
         reasonCode,
         rule: DEFAULT_RULE[reasonCode],
         text: `${capitalize(why)}.`,
+        explanation: atOnce ? ref(FLAG_AUTOMATIC.atOnce, { reason }) : ref(FLAG_AUTOMATIC.threshold, { count: c.flag_count }),
         automatic: true,
         details: { flagCase: c.id },
         notice: {
           type: target.type === FlagTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
-          title: target.type === FlagTargetType.REPORT ? 'Your report is hidden for review' : 'A profile you added is hidden for review',
-          message: `${what} is hidden until a moderator has reviewed it. You will be told the moderator's decision and its reasons.`,
+          title: ref(target.type === FlagTargetType.REPORT ? REPORT_NOTICES.hiddenTitle : PROFILE_NOTICES.hiddenTitle),
+          message: ref(FLAG_NOTICES.hidden, { target: target.type === FlagTargetType.REPORT ? 'report' : 'profile', label: target.label }),
           actionUrl: target.type === FlagTargetType.REPORT ? '/reviews' : null,
         },
       },

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/
 import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
 import { Decision } from '../decision/decision.entity.js';
+import type { Wording } from '../../core/i18n.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 export const NotificationType = graphqlEnum('NotificationType', 'What a notification is about.', {
@@ -28,6 +29,17 @@ export class Notification extends UuidRow {
 
   @Property({ columnType: 'text' })
   message!: string;
+
+  /**
+   * The title as a message id and its values (core/i18n.ts `Wording`), worded in the reader's language when read; null
+   * for a title that is plain text (and for rows from before issue 23). `title` keeps the English, for old readers and tools.
+   */
+  @Property({ type: 'json', nullable: true })
+  titleI18n?: Wording | null;
+
+  /** The text as message ids and values, like `titleI18n`; `message` keeps the English. */
+  @Property({ type: 'json', nullable: true })
+  messageI18n?: Wording | null;
 
   @Property({ default: false })
   read: boolean = false;

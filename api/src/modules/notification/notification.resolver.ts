@@ -39,12 +39,12 @@ export class NotificationGql {
 export class NotificationResolver {
   @Query(() => [NotificationGql], { description: "The signed-in member's notifications, newest first." })
   @Access('member')
-  notifications(
+  async notifications(
     @Ctx() ctx: AppContext,
     @Actor() actor: User,
     @Arg('unreadOnly', () => Boolean, { defaultValue: false, description: 'True for unread ones only. At most 50 are returned.' }) unreadOnly: boolean,
   ): Promise<NotificationGql[]> {
-    return ctx.services.notifications.list(actor.id, { unreadOnly });
+    return ctx.services.notifications.list(actor.id, { unreadOnly }, await ctx.services.preferences.readerOf(ctx.req));
   }
 
   @Query(() => Int, { description: 'How many of her notifications are unread.' })
@@ -55,12 +55,12 @@ export class NotificationResolver {
 
   @Mutation(() => NotificationGql, { description: "Marks one of her notifications read (NOT_FOUND for anyone else's)." })
   @Access('account:read-own')
-  markNotificationRead(
+  async markNotificationRead(
     @Arg('id', () => ID, { description: 'The notification id.' }) id: string,
     @Ctx() ctx: AppContext,
     @Actor() actor: User,
   ): Promise<NotificationGql> {
-    return ctx.services.notifications.markRead(actor.id, id);
+    return ctx.services.notifications.markRead(actor.id, id, await ctx.services.preferences.readerOf(ctx.req));
   }
 
   @Mutation(() => Int, { description: 'Marks all her notifications read; answers how many changed.' })

@@ -10,12 +10,14 @@ import { preferencesOf } from '../preferences/preferences.service.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 import { clamp, isUuid } from '../../core/sql.js';
-import { NOTIFICATION_MESSAGES } from './notification.messages.js';
+import { NOTIFICATION_MAIL, NOTIFICATION_MESSAGES } from './notification.messages.js';
+import { ENGLISH_READER as ENGLISH, ref, word, wordOr, type Reader, type Wording } from '../../core/i18n.js';
 
 export interface NotificationInput {
   type: NotificationType;
-  title: string;
-  message: string;
+  /** Messages (core/i18n.ts `ref`): stored with the English, read in each reader's language; a plain string stays as written. */
+  title: Wording;
+  message: Wording;
   actionUrl?: string | null;
   /** The decision (statement of reasons) it tells her about: her notifications show it with an 'Appeal' link. */
   decisionId?: string | null;
@@ -40,17 +42,26 @@ export interface NotificationView {
   decision: DecisionGql | null;
 }
 
-type Row = { id: string; type: NotificationType; title: string; message: string; read: boolean; created_at: Date; action_url: string | null } & (
-  DecisionRow | { decision_id: null }
-);
+type Row = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  title_i18n: Wording | null;
+  message_i18n: Wording | null;
+  read: boolean;
+  created_at: Date;
+  action_url: string | null;
+} & (DecisionRow | { decision_id: null });
 /** A notification with the decision it is about (her own: `affected_user_id` is checked again by presentDecision). */
-const SELECT = `select n.id, n.type, n.title, n.message, n.read, n.created_at, n.action_url, ${DECISION_COLUMNS}
+const SELECT = `select n.id, n.type, n.title, n.message, n.title_i18n, n.message_i18n, n.read, n.created_at, n.action_url, ${DECISION_COLUMNS}
   from notifications n left join decisions d on d.id = n.decision_id ${DECISION_JOINS}`;
-const present = (r: Row, userId: string): NotificationView => ({
+/** A row in her language: its stored messages worded for her; a row without them (older, or plain text) as stored. */
+const present = (r: Row, userId: string, reader: Reader): NotificationView => ({
   id: r.id,
   type: r.type,
-  title: r.title,
-  message: r.message,
+  title: wordOr(r.title_i18n, reader.locale, reader.timeZone, r.title).slice(0, 120),
+  message: wordOr(r.message_i18n, reader.locale, reader.timeZone, r.message),
   read: r.read,
   createdAt: r.created_at,
   actionUrl: r.action_url,
@@ -76,8 +87,10 @@ export class NotificationService {
       Object.assign(new Notification(), {
         user: em.getReference(User, userId),
         type: input.type,
-        title: input.title.slice(0, 120),
-        message: input.message,
+        title: word(input.title, 'en').slice(0, 120),
+        message: word(input.message, 'en'),
+        titleI18n: typeof input.title === 'string' ? null : input.title,
+        messageI18n: typeof input.message === 'string' ? null : input.message,
         actionUrl: input.actionUrl ?? null,
         decision: input.decisionId ? em.getReference(Decision, input.decisionId) : null,
       }),
@@ -91,24 +104,28 @@ export class NotificationService {
    * rolled-back decision sends nothing). A failed e-mail is logged (without the address) and never fails the decision.
    */
   async notifyByPreference(em: EntityManager, userId: string, topic: NotificationTopic, input: NotificationInput): Promise<void> {
-    const { notifications: choice } = await preferencesOf(em, userId);
+    const { notifications: choice, appearance } = await preferencesOf(em, userId);
     const inApp = topic === 'decisions' ? choice.decisionsInApp : choice.newReportsInApp;
     const byEmail = topic === 'decisions' ? choice.decisionsEmail : choice.newReportsEmail;
     if (inApp) this.notify(em, userId, input);
     if (!byEmail || !this.email) return;
     const to = await NotificationService.addressOf(em, userId);
-    if (to) await this.emailAfterCommit(em, { to, subject: input.title, text: NotificationService.emailText(input) }, topic);
+    const reader = { locale: appearance.language ?? 'en', timeZone: appearance.timeZone };
+    const paragraphs = [input.message, ref(NOTIFICATION_MAIL.signIn), ref(NOTIFICATION_MAIL.optOut)];
+    if (to) await this.emailAfterCommit(em, mailOf(to, input.title, paragraphs, reader), topic);
   }
 
   /**
    * A decision that restricts her content or her account (a statement of reasons, issue 10 item 4): in-app as she
-   * chose, and by e-mail always, whatever her settings, because it is a legal notice (`emailText` says how to appeal).
+   * chose, and by e-mail always, whatever her settings, because it is a legal notice (`email`, its paragraphs, says how
+   * to appeal). The e-mail is in her saved language (else English), its dates on her saved time zone's calendar.
    */
-  async notifyDecision(em: EntityManager, userId: string, input: NotificationInput, emailText: string): Promise<void> {
-    const { notifications: choice } = await preferencesOf(em, userId);
+  async notifyDecision(em: EntityManager, userId: string, input: NotificationInput, email: readonly Wording[]): Promise<void> {
+    const { notifications: choice, appearance } = await preferencesOf(em, userId);
     if (choice.decisionsInApp) this.notify(em, userId, input);
     const to = await NotificationService.addressOf(em, userId);
-    if (to) await this.emailAfterCommit(em, { to, subject: input.title, text: emailText }, 'decisions');
+    const reader = { locale: appearance.language ?? 'en', timeZone: appearance.timeZone };
+    if (to) await this.emailAfterCommit(em, mailOf(to, input.title, email, reader), 'decisions');
   }
 
   private static async addressOf(em: EntityManager, userId: string): Promise<string | null> {
@@ -145,21 +162,14 @@ export class NotificationService {
     });
   }
 
-  private static emailText(input: NotificationInput): string {
-    return [
-      input.message,
-      'Sign in to Tea to see it.',
-      'You get this e-mail because you turned it on in Settings > Notifications. You can turn it off there at any time.',
-    ].join('\n\n');
-  }
-
-  async list(userId: string, opts: { unreadOnly?: boolean; limit?: number } = {}): Promise<NotificationView[]> {
+  /** Her notifications, newest first, each in `reader`'s language (English by default). */
+  async list(userId: string, opts: { unreadOnly?: boolean; limit?: number } = {}, reader: Reader = ENGLISH): Promise<NotificationView[]> {
     const limit = clamp(opts.limit ?? 50, 1, 100);
     const rows = await this.db.query<Row>(
       `${SELECT} where n.user_id = $1 ${opts.unreadOnly ? 'and n.read = false' : ''} order by n.created_at desc, n.id desc limit $2`,
       [userId, limit],
     );
-    return rows.map((r) => present(r, userId));
+    return rows.map((r) => present(r, userId, reader));
   }
 
   async unreadCount(userId: string): Promise<number> {
@@ -167,12 +177,12 @@ export class NotificationService {
     return row?.n ?? 0;
   }
 
-  async markRead(userId: string, id: string): Promise<NotificationView> {
+  async markRead(userId: string, id: string, reader: Reader = ENGLISH): Promise<NotificationView> {
     if (!isUuid(id)) throw notFound(NOTIFICATION_MESSAGES.notFound);
     const marked = await this.db.query('update notifications set read = true where id = $1 and user_id = $2 returning id', [id, userId]);
     const [r] = marked.length ? await this.db.query<Row>(`${SELECT} where n.id = $1 and n.user_id = $2`, [id, userId]) : [];
     if (!r) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    return present(r, userId);
+    return present(r, userId, reader);
   }
 
   async markAllRead(userId: string): Promise<number> {
@@ -185,6 +195,15 @@ export class NotificationService {
     const rows = await this.db.query('delete from notifications where id = $1 and user_id = $2 returning id', [id, userId]);
     if (!rows.length) throw notFound(NOTIFICATION_MESSAGES.notFound);
   }
+}
+
+/** An e-mail whose subject is `title` and whose text is `paragraphs`, each worded for `reader`, separated by an empty line. */
+export function mailOf(to: string, title: Wording, paragraphs: readonly Wording[], reader: Reader): EmailMessage {
+  return {
+    to,
+    subject: word(title, reader.locale, reader.timeZone),
+    text: paragraphs.map((p) => word(p, reader.locale, reader.timeZone)).join('\n\n'),
+  };
 }
 
 export { NotificationType };

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { isLocale, type Locale } from '@tea/limits';
+import { isLocale, isTimeZone, type Locale } from '@tea/limits';
 import type { Db } from '../../core/db.js';
-import { requestLocale } from '../../core/i18n.js';
+import { requestLocale, type Reader } from '../../core/i18n.js';
 import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { applyChange, readPreferences, updatePreferencesSchema, type Preferences } from './preferences.inputs.js';
@@ -22,6 +22,8 @@ export async function preferencesOf(em: EntityManager, userId: string): Promise<
  * remembers a viewed profile.
  */
 export class PreferencesService {
+  private readonly requestLocales = new WeakMap<Request, Promise<Locale>>();
+
   constructor(private readonly db: Db) {}
 
   /** Her saved language, or null when she never chose one (she then gets her browser's: `requestLocale`). */
@@ -36,6 +38,31 @@ export class PreferencesService {
   async localeOf(req: Request): Promise<Locale> {
     const userId = req.principal?.id;
     return (userId ? await this.languageOf(userId) : null) ?? requestLocale(req);
+  }
+
+  /** Her saved language (else the browser's) and time zone (else null: UTC), for texts worded when read (notifications). */
+  async readerOf(req: Request): Promise<Reader> {
+    const userId = req.principal?.id;
+    const row = userId
+      ? await this.db.one<{ language: unknown; time_zone: unknown }>(
+          `select data #>> '{appearance,language}' as language, data #>> '{appearance,timeZone}' as time_zone from user_preferences where user_id = $1`,
+          [userId],
+        )
+      : null;
+    return {
+      locale: isLocale(row?.language) ? row.language : requestLocale(req),
+      timeZone: isTimeZone(row?.time_zone) ? row.time_zone : null,
+    };
+  }
+
+  /** `localeOf`, read once per request: fields resolved for every item of a list ask it again. */
+  localeOnce(req: Request): Promise<Locale> {
+    let locale = this.requestLocales.get(req);
+    if (!locale) {
+      locale = this.localeOf(req).catch(() => requestLocale(req));
+      this.requestLocales.set(req, locale);
+    }
+    return locale;
   }
 
   async get(actor: User): Promise<MyPreferencesType> {

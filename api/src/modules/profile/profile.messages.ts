@@ -35,3 +35,29 @@ export const PROFILE_MESSAGES = defineMessages({
   noImageWaiting: { id: 'profile.noImageWaiting', defaultMessage: 'This profile has no image waiting for review.' },
   notCreatedYet: { id: 'profile.notCreatedYet', defaultMessage: 'You have not created your profile yet.' },
 });
+
+/** What the member who added a profile (or its photo) is told about a decision on it. */
+export const PROFILE_NOTICES = defineMessages({
+  removedTitle: { id: 'profile.notice.removedTitle', defaultMessage: 'A profile you added was removed' },
+  removed: {
+    id: 'profile.notice.removed',
+    defaultMessage: 'The profile of {name} that you added was removed with its reports{viaRemoval, select, yes { after a removal request} other {}}.',
+    description: 'name is the name the profile shows; viaRemoval is yes when a removal request caused it.',
+  },
+  removedAfterFlags: {
+    id: 'profile.notice.removedAfterFlags',
+    defaultMessage: 'The profile of {name} that you added was removed after members flagged it and a moderator reviewed it.',
+  },
+  editedTitle: { id: 'profile.notice.editedTitle', defaultMessage: 'A profile you added was edited' },
+  edited: { id: 'profile.notice.edited', defaultMessage: 'A moderator edited the profile of {name} that you added.' },
+  hiddenTitle: { id: 'profile.notice.hiddenTitle', defaultMessage: 'A profile you added is hidden for review' },
+  photoApprovedTitle: { id: 'profile.notice.photoApprovedTitle', defaultMessage: 'Photo approved' },
+  photoApproved: { id: 'profile.notice.photoApproved', defaultMessage: 'The photo you added for {name} is now visible.' },
+  photoNotApprovedTitle: { id: 'profile.notice.photoNotApprovedTitle', defaultMessage: 'Photo not approved' },
+  photoNotApproved: { id: 'profile.notice.photoNotApproved', defaultMessage: 'The photo you added for {name} was not approved and has been deleted.' },
+  photoRemovedTitle: { id: 'profile.notice.photoRemovedTitle', defaultMessage: 'Photo removed' },
+  photoRemoved: {
+    id: 'profile.notice.photoRemoved',
+    defaultMessage: 'The photo you added for {name} was removed after a removal request and has been deleted.',
+  },
+});

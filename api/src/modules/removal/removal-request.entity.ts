@@ -1,3 +1,4 @@
+import type { Locale } from '@tea/limits';
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
@@ -67,6 +68,10 @@ export class RemovalRequest extends UuidRow {
   /** Where the acknowledgement and the decision go. Admin-only. */
   @Property({ length: 254 })
   contactEmail!: string;
+
+  /** The language the request was sent in (the sender's saved one, else her browser's): its e-mails are written in it. */
+  @Property({ length: 2, default: 'en' })
+  language: Locale = 'en';
 
   @Enum({ items: () => RemovalStatus, nativeEnumName: 'removal_status', default: RemovalStatus.PENDING })
   status: RemovalStatus = RemovalStatus.PENDING;

@@ -14,13 +14,13 @@ export class RemovalResolver {
       'Asks for a profile, a report or an image to be removed (anyone, signed in or not; rate-limited per address, per contact e-mail address and per item). An acknowledgement with a confirmation link goes to the contact e-mail; a request about a minor or an intimate image hides the content once confirmed (confirmRemovalRequest).',
   })
   @Access('public')
-  submitRemovalRequest(
+  async submitRemovalRequest(
     @Arg('input', () => SubmitRemovalRequestInput, { description: 'The request; NOT_FOUND when the target does not exist or is not public.' })
     input: SubmitRemovalRequestInput,
     @Ctx() ctx: AppContext,
     @Viewer() viewer: User | null,
   ): Promise<RemovalReceipt> {
-    return ctx.services.removal.submit(ctx.em, ctx.ip, input, viewer);
+    return ctx.services.removal.submit(ctx.em, ctx.ip, input, viewer, await ctx.services.preferences.localeOf(ctx.req));
   }
 
   @Mutation(() => RemovalReceipt, {

@@ -13,7 +13,7 @@ import { ImageStatus } from '../profile/profile.entity.js';
 import { User } from '../user/user.entity.js';
 import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
-import type { EmailSender } from '../../shared/outbox.js';
+import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { badInput, notFound, COMMON_MESSAGES } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { RemovalReason, RemovalRequest, RemovalStatus, RemovalTargetType } from './removal-request.entity.js';
@@ -22,7 +22,11 @@ import type { RemovalEmailLimiter, RemovalLimiter, RemovalTargetLimiter } from '
 import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, type RemovalRow } from './removal.type.js';
 import { decideRemovalRequest } from './commands/decide-removal.command.js';
 import { automaticHideAllowed, setHidden } from './hide-content.js';
-import { REMOVAL_MESSAGES } from './removal.messages.js';
+import { REMOVAL_AUTOMATIC, REMOVAL_MAIL, REMOVAL_MESSAGES, REMOVAL_REASON_MESSAGES } from './removal.messages.js';
+import { ref, translate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
+import { REPORT_NOTICES } from '../report/report.messages.js';
+import { PROFILE_NOTICES } from '../profile/profile.messages.js';
 
 /** The reason code an automatic hide by a request records (only minor and intimate image hide). */
 const hideReason = (reason: RemovalReason): ModerationReason => (reason === RemovalReason.MINOR ? ModerationReason.MINOR : ModerationReason.INTIMATE_IMAGE);
@@ -64,7 +68,7 @@ const TARGET_AUTHOR_SQL = `select case when ? = 'report' then (select author_id 
  * audited and e-mailed to the sender, like the acknowledgement.
  */
 export class RemovalService {
-  private readonly decideCommand = decideRemovalRequest((to, subject, text) => this.send(to, subject, text));
+  private readonly decideCommand = decideRemovalRequest((message) => this.send(message));
 
   constructor(private readonly deps: RemovalDeps) {}
 
@@ -90,9 +94,9 @@ export class RemovalService {
     return `Profile of ${p.display_name}${p.location ? ` (${p.location})` : ''}`.slice(0, 200);
   }
 
-  private async send(to: string, subject: string, text: string): Promise<void> {
+  private async send(message: EmailMessage): Promise<void> {
     try {
-      await this.deps.email.send({ to, subject, text });
+      await this.deps.email.send(message);
     } catch (err) {
       this.deps.logger.warn({ err: (err as Error).message }, 'removal request e-mail could not be sent');
     }
@@ -103,8 +107,9 @@ export class RemovalService {
    * yet: a request about a minor or an intimate image hides the content when she confirms (`confirm`), so hiding costs
    * a working inbox. Limited per address (an IPv6 /64 as one), per contact e-mail address and per target.
    * `requester` is the signed-in member who sends it (null for visitors): only her data export and deletion use the link.
+   * `locale` is the language the request is sent in (`PreferencesService.localeOf`): its e-mails are written in it.
    */
-  async submit(em: EntityManager, ip: string, input: unknown, requester: User | null = null): Promise<RemovalReceipt> {
+  async submit(em: EntityManager, ip: string, input: unknown, requester: User | null = null, locale: Locale = 'en'): Promise<RemovalReceipt> {
     const data = parseInput(submitRemovalSchema, input);
     const label = await this.targetLabel(data.targetType, data.targetId);
     await this.deps.limiter.consume(ip);
@@ -124,26 +129,24 @@ export class RemovalService {
         confirmTokenHash: sha256(token),
         confirmSentAt: new Date(),
         requester: requester ? tem.getReference(User, requester.id) : null,
+        language: locale,
       });
       tem.persist(req);
       await tem.flush();
       return req;
     });
     const link = `${this.deps.publicUrl}/removal-request/confirm?token=${token}`;
-    await this.send(
-      request.contactEmail,
-      'Please confirm your removal request',
-      [
-        `Thank you. We received your request to remove: ${label}.`,
-        `Reason: ${REMOVAL_REASON_LABELS[request.reason]}.`,
-        `Please confirm that this is your e-mail address by opening this link: ${link}`,
-        hides
-          ? 'Because of the reason you gave, the content is hidden from the public as soon as you confirm, until an administrator has decided.'
-          : 'An administrator will review it.',
-        'You will receive the decision and its reasons at this address. If you did not send this request, ignore this e-mail.',
-        `Reference: ${request.id}`,
-      ].join('\n\n'),
-    );
+    await this.send({
+      to: request.contactEmail,
+      subject: translate(locale, REMOVAL_MAIL.confirmSubject),
+      text: translate(locale, REMOVAL_MAIL.confirmBody, {
+        label,
+        reason: translate(locale, REMOVAL_REASON_MESSAGES[request.reason]),
+        link,
+        hides: hides ? 'yes' : 'no',
+        id: request.id,
+      }),
+    });
     return { id: request.id, contentHidden: false, confirmationSent: true };
   }
 
@@ -190,12 +193,6 @@ export class RemovalService {
       .execute<{ author_id: string | null }[]>(TARGET_AUTHOR_SQL, [req.targetType, req.targetId, req.targetId], 'all', em.getTransactionContext());
     const reasonCode = hideReason(req.reason);
     const subjectType = req.targetType === RemovalTargetType.REPORT ? 'report' : 'profile';
-    const what =
-      req.targetType === RemovalTargetType.REPORT
-        ? `Your report (${req.targetLabel})`
-        : req.targetType === RemovalTargetType.IMAGE
-          ? `The photo of a profile you added (${req.targetLabel})`
-          : `The profile you added (${req.targetLabel})`;
     await this.deps.decisions.record(
       em,
       {
@@ -207,12 +204,13 @@ export class RemovalService {
         reasonCode,
         rule: DEFAULT_RULE[reasonCode],
         text: `${why.charAt(0).toUpperCase()}${why.slice(1)}.`,
+        explanation: ref(REMOVAL_AUTOMATIC.hidden, { reason: req.reason }),
         automatic: true,
         details: { removalRequest: req.id },
         notice: {
           type: req.targetType === RemovalTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
-          title: req.targetType === RemovalTargetType.REPORT ? 'Your report is hidden for review' : 'A profile you added is hidden for review',
-          message: `${what} is hidden until a moderator has reviewed a removal request about it. You will be told the moderator's decision and its reasons.`,
+          title: ref(req.targetType === RemovalTargetType.REPORT ? REPORT_NOTICES.hiddenTitle : PROFILE_NOTICES.hiddenTitle),
+          message: ref(REMOVAL_MAIL.hidden, { target: req.targetType, label: req.targetLabel }),
           actionUrl: req.targetType === RemovalTargetType.REPORT ? '/reviews' : null,
         },
       },

@@ -26,3 +26,30 @@ export const REPORT_MESSAGES = defineMessages({
   piiStreet: { id: 'report.piiStreet', defaultMessage: 'a street address' },
   piiSocial: { id: 'report.piiSocial', defaultMessage: 'a social media handle' },
 });
+
+/** What a report's author (or the member who added its profile) is told about a decision on it. */
+export const REPORT_NOTICES = defineMessages({
+  approvedTitle: { id: 'report.notice.approvedTitle', defaultMessage: 'Your report was approved' },
+  approved: {
+    id: 'report.notice.approved',
+    defaultMessage: 'Your report "{title}" about {name} is now public. Thank you for helping the community.',
+    description: 'title is the report title as she wrote it; name the name the profile shows.',
+  },
+  newReportTitle: { id: 'report.notice.newReportTitle', defaultMessage: 'New report on a profile you added' },
+  newReport: { id: 'report.notice.newReport', defaultMessage: 'A new report about {name} was published.' },
+  editedTitle: { id: 'report.notice.editedTitle', defaultMessage: 'Your report was edited' },
+  edited: { id: 'report.notice.edited', defaultMessage: 'A moderator edited your report "{title}".' },
+  rejectedTitle: { id: 'report.notice.rejectedTitle', defaultMessage: 'Your report was not approved' },
+  rejected: { id: 'report.notice.rejected', defaultMessage: 'Your report "{title}" was not published.' },
+  removedTitle: { id: 'report.notice.removedTitle', defaultMessage: 'Your report was removed' },
+  removed: {
+    id: 'report.notice.removed',
+    defaultMessage: 'Your report "{title}" was removed {by, select, removal {after a removal request} other {by a moderator}}.',
+    description: 'by is removal when a removal request caused it, else moderator.',
+  },
+  removedAfterFlags: {
+    id: 'report.notice.removedAfterFlags',
+    defaultMessage: 'Your report "{title}" was removed after members flagged it and a moderator reviewed it.',
+  },
+  hiddenTitle: { id: 'report.notice.hiddenTitle', defaultMessage: 'Your report is hidden for review' },
+});

@@ -9,6 +9,7 @@ import { SUSPENSION_LIFTED_NOTICE } from './commands/lift-suspension.command.js'
 import { suspensionDate } from '../../policies/can.js';
 import { scheduledJobs } from '../../app/jobs.js';
 import { pino } from 'pino';
+import { word } from '../../core/i18n.js';
 
 type Member = Awaited<ReturnType<TestServer['signedIn']>>;
 
@@ -239,7 +240,7 @@ describe('suspensions', () => {
     const actions = await t.sql<{ action: string }>('select action from audit_log where target_id = $1 order by id', [member.user.id]);
     expect(actions.map((a) => a.action)).toEqual(['user.suspend', 'user.unsuspend']);
     // She is told, in-app and by e-mail whatever her settings, as of the suspension itself.
-    const { title, message } = SUSPENSION_LIFTED_NOTICE;
+    const [title, message] = [word(SUSPENSION_LIFTED_NOTICE.title, 'en'), word(SUSPENSION_LIFTED_NOTICE.message, 'en')];
     expect(await t.sql('select title, message from notifications where user_id = $1 and title = $2', [member.user.id, title])).toEqual([{ title, message }]);
     await waitForOutbox(t);
     expect(emailsTo(t, member.user.email).filter((e) => e.subject === title)).toEqual([expect.objectContaining({ text: expect.stringContaining(message) })]);
@@ -262,7 +263,9 @@ describe('suspensions', () => {
     expect(await adminView(member.user.id)).toMatchObject({ strikes: 0, suggestedSanction: 'NONE' });
     expect((await flag(member)).status).toBe(201);
     // The appeal's outcome is her notice; the lift adds none of its own.
-    expect(await t.sql('select 1 from notifications where user_id = $1 and title = $2', [member.user.id, SUSPENSION_LIFTED_NOTICE.title])).toEqual([]);
+    expect(await t.sql('select 1 from notifications where user_id = $1 and title = $2', [member.user.id, word(SUSPENSION_LIFTED_NOTICE.title, 'en')])).toEqual(
+      [],
+    );
   });
 });
 

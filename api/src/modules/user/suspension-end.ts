@@ -3,6 +3,8 @@ import { legalNoticeText } from '../decision/decision.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { NotificationType, type NotificationService } from '../notification/notification.service.js';
 import { suspensionDate } from '../../policies/can.js';
+import { ref } from '../../core/i18n.js';
+import { SANCTION_NOTICES } from './user.messages.js';
 
 export interface SuspensionEndDeps {
   audit: Pick<AuditService, 'recordSystem'>;
@@ -13,8 +15,8 @@ export interface SuspensionEndDeps {
 export function suspensionEndNotice(until: Date) {
   return {
     type: NotificationType.OTHER,
-    title: 'Your suspension has ended',
-    message: `Your suspension ended on ${suspensionDate(until)}. You can add people, post reports and flag again.`,
+    title: ref(SANCTION_NOTICES.endedTitle),
+    message: ref(SANCTION_NOTICES.ended, { date: until }),
     actionUrl: '/reviews',
   };
 }

@@ -20,3 +20,25 @@ export const USER_MESSAGES = defineMessages({
   selectToUnban: { id: 'user.selectToUnban', defaultMessage: 'Please select a user to unban.' },
   deletePublished: { id: 'user.deletePublished', defaultMessage: 'deletePublishedReports must be true or false.' },
 });
+
+/** What a sanctioned member is told (in-app and by e-mail, in her language). */
+export const SANCTION_NOTICES = defineMessages({
+  bannedTitle: { id: 'user.notice.bannedTitle', defaultMessage: 'Your account was banned' },
+  banned: { id: 'user.notice.banned', defaultMessage: 'Your Tea account was banned: you can no longer sign in or post.' },
+  warnedTitle: { id: 'user.notice.warnedTitle', defaultMessage: 'You received a warning' },
+  warned: { id: 'user.notice.warned', defaultMessage: 'The moderators warned your Tea account. Repeated violations lead to a suspension, then a ban.' },
+  suspendedTitle: { id: 'user.notice.suspendedTitle', defaultMessage: 'Your account was suspended' },
+  suspended: {
+    id: 'user.notice.suspended',
+    defaultMessage: 'Your Tea account is suspended until {until}: you can sign in and read, but not add people, post reports or flag until then.',
+    description: 'until is a date, written out.',
+  },
+  liftedTitle: { id: 'user.notice.liftedTitle', defaultMessage: 'Your suspension was lifted' },
+  lifted: { id: 'user.notice.lifted', defaultMessage: 'The moderators lifted your suspension early. You can add people, post reports and flag again.' },
+  endedTitle: { id: 'user.notice.endedTitle', defaultMessage: 'Your suspension has ended' },
+  ended: {
+    id: 'user.notice.ended',
+    defaultMessage: 'Your suspension ended on {date}. You can add people, post reports and flag again.',
+    description: 'date is a date, written out.',
+  },
+});

@@ -21,7 +21,7 @@ import type { User } from './user.entity.js';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from './user.inputs.js';
 import { maskPhone } from '../../shared/mask-phone.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
-import { defineMessages, translate } from '../../core/i18n.js';
+import { defineMessages, translate, word } from '../../core/i18n.js';
 import type { Locale } from '@tea/limits';
 
 /** The e-mail that confirms a deletion, in her language (read before her settings go). */
@@ -290,12 +290,16 @@ export class UserService {
           const { decidedBy: _decidedBy, viewerCanAppeal, ...decision } = presentDecision(r, affectedMemberDecisionViewer(actor.id));
           return {
             ...decision,
-            statementOfReasons: statementOfReasons({
-              reasonCode: r.decision_reason_code,
-              rule: isGuidelineRule(r.decision_rule) ? r.decision_rule : null,
-              text: r.decision_text,
-              automatic: r.decision_automatic,
-            }),
+            // In English, as the export's other texts (its notifications' stored English).
+            statementOfReasons: word(
+              statementOfReasons({
+                reasonCode: r.decision_reason_code,
+                rule: isGuidelineRule(r.decision_rule) ? r.decision_rule : null,
+                text: r.decision_text,
+                automatic: r.decision_automatic,
+              }),
+              'en',
+            ),
             canAppeal: viewerCanAppeal,
           };
         }),

@@ -15,3 +15,20 @@ export const VERIFICATION_MESSAGES = defineMessages({
   noPending: { id: 'verification.noPending', defaultMessage: 'This user has no pending verification request.' },
   decided: { id: 'verification.decided', defaultMessage: 'This request has already been decided.' },
 });
+
+/** What she is told in the app about her ID verification. */
+export const VERIFICATION_NOTICES = defineMessages({
+  expiredTitle: { id: 'verification.notice.expiredTitle', defaultMessage: 'ID verification expired' },
+  expired: {
+    id: 'verification.notice.expired',
+    defaultMessage: 'Your ID could not be reviewed within 30 days, so the document was deleted. Please submit it again.',
+  },
+  verifiedTitle: { id: 'verification.notice.verifiedTitle', defaultMessage: 'Your ID is verified' },
+  verified: { id: 'verification.notice.verified', defaultMessage: 'Your identity has been verified. A Verified badge now shows on your account.' },
+  rejectedTitle: { id: 'verification.notice.rejectedTitle', defaultMessage: 'ID verification not approved' },
+  rejected: {
+    id: 'verification.notice.rejected',
+    defaultMessage: "We could not verify your ID.{hasNote, select, yes { Reviewer's note: {note}} other {}} You can submit it again from My Profile.",
+    description: 'hasNote is yes when the reviewer wrote a note (note). "My Profile" is the page of that name.',
+  },
+});

@@ -18,8 +18,9 @@ import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
 import { decideIdVerification, loadIdVerification, type IdDecision } from './commands/decide-id-verification.command.js';
 import { isUuid } from '../../core/sql.js';
-import { VERIFICATION_MESSAGES } from './verification.messages.js';
+import { VERIFICATION_MESSAGES, VERIFICATION_NOTICES } from './verification.messages.js';
 import type { Locale } from '@tea/limits';
+import { ref } from '../../core/i18n.js';
 
 export const ID_RETENTION_DAYS = 30;
 export const DOCUMENT_LINK_TTL_SECONDS = 120;
@@ -253,8 +254,8 @@ export class VerificationService {
         this.deps.audit.recordSystem(tem, { action: 'id.purge', targetType: 'id_verification', targetId: r.id, targetLabel: `ID of ${owner.username}` });
         this.deps.notifications.notify(tem, owner.id, {
           type: NotificationType.OTHER,
-          title: 'ID verification expired',
-          message: 'Your ID could not be reviewed within 30 days, so the document was deleted. Please submit it again.',
+          title: ref(VERIFICATION_NOTICES.expiredTitle),
+          message: ref(VERIFICATION_NOTICES.expired),
           actionUrl: '/my-profile',
         });
         await tem.flush();

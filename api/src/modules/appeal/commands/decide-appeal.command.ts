@@ -6,7 +6,11 @@ import { defineCommand, type Notice, type TargetedInput } from '../../../core/co
 import { Appeal, AppealStatus } from '../appeal.entity.js';
 import { AppealOutcome, decideAppealSchema, isAppealId } from '../appeal.inputs.js';
 import { undoFor } from '../undo-registry.js';
-import { APPEAL_TEXTS } from '../appeal.messages.js';
+import { APPEAL_NOTICES, APPEAL_TEXTS } from '../appeal.messages.js';
+import { messageOfText, ref, type Wording } from '../../../core/i18n.js';
+import type { EmailMessage } from '../../../shared/outbox.js';
+import { mailOf } from '../../notification/notification.service.js';
+import { STATEMENT_MESSAGES } from '../../decision/decision.messages.js';
 
 export const APPEAL_NOT_FOUND = APPEAL_TEXTS.appealNotFound.defaultMessage;
 export const APPEAL_DECIDED = APPEAL_TEXTS.decided.defaultMessage;
@@ -23,7 +27,7 @@ export const otherModeratorSql = (userIdParam: '$1' | '?') => `select exists (se
   and (suspended_until is null or suspended_until <= now()) and id <> ${userIdParam}) as other`;
 
 /** Sends an e-mail to someone without an account (a removal requester); never fails the decision. */
-export type AppellantMail = (to: string, subject: string, text: string) => Promise<void>;
+export type AppellantMail = (message: EmailMessage) => Promise<void>;
 
 /**
  * Decides an appeal (issue 10 item 5), by a moderator other than the one who made the decision (403 otherwise), with a
@@ -70,15 +74,17 @@ export const decideAppeal = (mail: AppellantMail) =>
         outcomeReason: reason,
         notRestored: notRestored.length ? notRestored : null,
       });
-      const title = upheld ? 'Your appeal was upheld' : 'Your appeal was not upheld';
-      const message = [
-        secondLook
-          ? `The moderator who made the decision about ${decision.subjectLabel} reviewed your appeal against it again, as no other moderator is available.`
-          : `A second moderator reviewed your appeal against the decision about ${decision.subjectLabel}.`,
-        upheld ? 'We agreed with you and undid the decision.' : 'The decision stands.',
-        `Reason: ${reason}`,
-        ...notRestored,
-      ].join(' ');
+      const title = ref(upheld ? APPEAL_NOTICES.upheldTitle : APPEAL_NOTICES.rejectedTitle);
+      const message: Wording = [
+        ref(APPEAL_NOTICES.reviewed, { secondLook: secondLook ? 'yes' : 'no', label: decision.subjectLabel }),
+        ref(upheld ? APPEAL_NOTICES.upheld : APPEAL_NOTICES.stands),
+        ref(APPEAL_NOTICES.reason, { reason }),
+        // Each is one of NOT_RESTORED's texts: in her language as its message.
+        ...notRestored.map((text) => {
+          const known = messageOfText(text);
+          return known ? ref(known.message) : text;
+        }),
+      ];
       // A removal requester is answered at the address of her request; a member in the app and by e-mail.
       const request = decision.kind === 'removal.dismiss' ? await em.findOne(RemovalRequest, decision.subjectId) : null;
       const notice: Notice | null =
@@ -107,7 +113,16 @@ export const decideAppeal = (mail: AppellantMail) =>
           },
         },
         notify: [notice],
-        afterCommit: request ? () => mail(request.contactEmail, title, [message, `Reference: ${decision.id}`].join('\n\n')) : undefined,
+        // In the language her request was sent in.
+        afterCommit: request
+          ? () =>
+              mail(
+                mailOf(request.contactEmail, title, [message, ref(STATEMENT_MESSAGES.reference, { id: decision.id })], {
+                  locale: request.language,
+                  timeZone: null,
+                }),
+              )
+          : undefined,
       };
     },
   });

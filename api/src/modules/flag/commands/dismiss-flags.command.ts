@@ -4,6 +4,8 @@ import { FlagCaseStatus } from '../flag.entity.js';
 import { dismissFlagsSchema } from '../flag.inputs.js';
 import { caseLabel, flaggerNotices, HIDDEN_TARGET, hiddenByRemovalRequest, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
+import { ref } from '../../../core/i18n.js';
+import { FLAG_NOTICES } from '../flag.messages.js';
 
 /**
  * Dismisses the community flags about an item: it stays, and is shown again if the flags had hidden it (unless a
@@ -23,8 +25,8 @@ export const dismissFlags = defineCommand({
     const flaggers = await flaggerNotices(
       em,
       flagCase,
-      'Your flag was reviewed',
-      `A moderator reviewed what you flagged (${label}) and decided it stays: it does not break the community guidelines.`,
+      ref(FLAG_NOTICES.dismissedTitle),
+      ref(FLAG_NOTICES.dismissed, { label }),
       `/profile/${flagCase.profile.id}`,
     );
     return {

@@ -4,6 +4,10 @@ import { FlagCaseStatus } from '../flag.entity.js';
 import { upholdFlagsSchema } from '../flag.inputs.js';
 import { caseLabel, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
+import { ref, type Wording } from '../../../core/i18n.js';
+import { FLAG_NOTICES } from '../flag.messages.js';
+import { REPORT_NOTICES } from '../../report/report.messages.js';
+import { PROFILE_NOTICES } from '../../profile/profile.messages.js';
 
 /**
  * Upholds the community flags about an item: a report is rejected (taken off the profile), a profile stays hidden
@@ -22,13 +26,13 @@ export const upholdFlags = defineCommand({
     const label = caseLabel(flagCase);
     const now = new Date();
     let author: { id: string } | null | undefined;
-    let removed: string;
+    let removed: Wording;
     if (report) {
       Object.assign(report, { approved: false, moderatedAt: now, moderatedBy: actor, rejectionReason: reason, moderationNote: text });
-      [author, removed] = [report.author, `Your report "${report.title}" was removed`];
+      [author, removed] = [report.author, ref(REPORT_NOTICES.removedAfterFlags, { title: report.title })];
     } else {
       profile.hiddenAt ??= now;
-      [author, removed] = [profile.createdBy, `The profile of ${profile.displayName} that you added was removed`];
+      [author, removed] = [profile.createdBy, ref(PROFILE_NOTICES.removedAfterFlags, { name: profile.displayName })];
     }
     Object.assign(flagCase, {
       status: FlagCaseStatus.UPHELD,
@@ -38,13 +42,7 @@ export const upholdFlags = defineCommand({
       decisionRule: rule,
       decisionText: text,
     });
-    const flaggers = await flaggerNotices(
-      em,
-      flagCase,
-      'Your flag was upheld',
-      `Thank you. A moderator reviewed what you flagged (${label}) and removed it.`,
-      null,
-    );
+    const flaggers = await flaggerNotices(em, flagCase, ref(FLAG_NOTICES.upheldTitle), ref(FLAG_NOTICES.upheld, { label }), null);
     return {
       result: flagCase.id,
       touchesProfile: profile.id,
@@ -68,8 +66,8 @@ export const upholdFlags = defineCommand({
         details: { flagCase: flagCase.id },
         notice: {
           type: report ? NotificationType.REVIEW : NotificationType.OTHER,
-          title: report ? 'Your report was removed' : 'A profile you added was removed',
-          message: `${removed} after members flagged it and a moderator reviewed it.`,
+          title: ref(report ? REPORT_NOTICES.removedTitle : PROFILE_NOTICES.removedTitle),
+          message: removed,
           actionUrl: report ? '/reviews' : null,
         },
       },

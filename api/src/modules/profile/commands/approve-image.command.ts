@@ -1,6 +1,8 @@
 import { ImageStatus } from '../profile.entity.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadImage, parseImageDecision, uploaderNotice } from './image-decision.js';
+import { ref } from '../../../core/i18n.js';
+import { PROFILE_NOTICES } from '../profile.messages.js';
 
 /** Shows a pending profile photo to everyone; the member who uploaded it is told. */
 export const approveImage = defineCommand({
@@ -22,7 +24,7 @@ export const approveImage = defineCommand({
         reasonCode: input.reason,
         note: input.note,
       },
-      notify: [uploaderNotice(profile, 'Photo approved', `The photo you added for ${profile.displayName} is now visible.`)],
+      notify: [uploaderNotice(profile, ref(PROFILE_NOTICES.photoApprovedTitle), ref(PROFILE_NOTICES.photoApproved, { name: profile.displayName }))],
     };
   },
 });

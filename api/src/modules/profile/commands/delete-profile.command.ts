@@ -8,6 +8,8 @@ import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema, type ModerationReason } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadProfile } from '../../report/commands/targets.js';
+import { ref } from '../../../core/i18n.js';
+import { PROFILE_NOTICES } from '../profile.messages.js';
 
 export interface DeleteProfileInput {
   id: number;
@@ -56,8 +58,8 @@ export const deleteProfile = defineCommand({
         details: { reports, ...(removalRequestId ? { removalRequestId } : {}) },
         notice: {
           type: NotificationType.OTHER,
-          title: 'A profile you added was removed',
-          message: `The profile of ${profile.displayName} that you added was removed with its reports${removalRequestId ? ' after a removal request' : ''}.`,
+          title: ref(PROFILE_NOTICES.removedTitle),
+          message: ref(PROFILE_NOTICES.removed, { name: profile.displayName, viaRemoval: removalRequestId ? 'yes' : 'no' }),
           actionUrl: null,
         },
       },

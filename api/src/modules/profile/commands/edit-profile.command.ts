@@ -9,6 +9,8 @@ import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { reasonsOfBody } from '../../report/commands/edit-report.command.js';
 import { loadProfile } from '../../report/commands/targets.js';
 import { PROFILE_MESSAGES } from '../profile.messages.js';
+import { ref } from '../../../core/i18n.js';
+import { PROFILE_NOTICES } from '../profile.messages.js';
 
 /**
  * Edits a profile's names, place and bio; the audit entry and the decision keep what they were (an upheld appeal puts
@@ -53,8 +55,8 @@ export const editProfile = defineCommand({
         details: { before },
         notice: {
           type: NotificationType.OTHER,
-          title: 'A profile you added was edited',
-          message: `A moderator edited the profile of ${label} that you added.`,
+          title: ref(PROFILE_NOTICES.editedTitle),
+          message: ref(PROFILE_NOTICES.edited, { name: label }),
           actionUrl: `/profile/${profile.id}`,
         },
       },

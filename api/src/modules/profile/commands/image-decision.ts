@@ -9,6 +9,7 @@ import type { GuidelineRule } from '../../decision/guidelines.js';
 import type { Notice } from '../../../core/command.js';
 import { loadProfile } from '../../report/commands/targets.js';
 import { PROFILE_MESSAGES } from '../profile.messages.js';
+import type { Wording } from '../../../core/i18n.js';
 
 /** The raw input of an image decision: the profile, the decision asked for, and the reason and note. */
 export interface ImageDecisionRaw {
@@ -42,7 +43,7 @@ export async function loadImage(em: EntityManager, input: ImageDecisionInput): P
 }
 
 /** The uploader's notification about the decision on her photo. */
-export function uploaderNotice(profile: Profile, title: string, message: string): Notice | null {
+export function uploaderNotice(profile: Profile, title: Wording, message: Wording): Notice | null {
   if (!profile.imageUploadedBy) return null;
   return {
     userId: profile.imageUploadedBy.id,

@@ -5,6 +5,8 @@ import { moderatorReasons } from '../../decision/reasons.js';
 import { BLOCKLISTED_IMAGE_REASONS, blockImageHash } from '../../image-hash/image-hash.service.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadImage, parseImageDecision, type ImageDecisionInput } from './image-decision.js';
+import { ref } from '../../../core/i18n.js';
+import { PROFILE_NOTICES } from '../profile.messages.js';
 
 /**
  * Rejects a pending profile photo, or removes a published one on an upheld removal request: the image and its
@@ -61,10 +63,8 @@ export const rejectImage = defineCommand({
         details: { ...(blocked ? { blockedHash: hash } : {}), ...(viaRemoval ? { removalRequestId: input.removalRequestId } : {}) },
         notice: {
           type: NotificationType.OTHER,
-          title: viaRemoval ? 'Photo removed' : 'Photo not approved',
-          message: viaRemoval
-            ? `The photo you added for ${profile.displayName} was removed after a removal request and has been deleted.`
-            : `The photo you added for ${profile.displayName} was not approved and has been deleted.`,
+          title: ref(viaRemoval ? PROFILE_NOTICES.photoRemovedTitle : PROFILE_NOTICES.photoNotApprovedTitle),
+          message: ref(viaRemoval ? PROFILE_NOTICES.photoRemoved : PROFILE_NOTICES.photoNotApproved, { name: profile.displayName }),
           actionUrl: `/profile/${profile.id}`,
         },
       },

@@ -17,7 +17,9 @@ import { NotificationType } from '../../notification/notification.entity.js';
 import type { DecisionStatement } from '../../decision/decision.service.js';
 import { NOT_UPHELD_REASON } from '../../decision/reasons.js';
 import { UUID } from '../../../core/sql.js';
-import { REMOVAL_MESSAGES } from '../removal.messages.js';
+import { REMOVAL_MAIL, REMOVAL_MESSAGES } from '../removal.messages.js';
+import { ref, translate } from '../../../core/i18n.js';
+import type { EmailMessage } from '../../../shared/outbox.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
 const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
@@ -31,7 +33,7 @@ const MODERATION_REASON: Record<RemovalReason, ModerationReason> = {
 };
 
 /** Sends an e-mail to the person who asked (never fails the decision). */
-export type RequesterMail = (to: string, subject: string, text: string) => Promise<void>;
+export type RequesterMail = (message: EmailMessage) => Promise<void>;
 
 /**
  * Decides a removal request (SAFETY 12). Uphold removes the content through the moderation commands (delete
@@ -80,13 +82,11 @@ export const decideRemovalRequest = (mail: RequesterMail) =>
         notify: [],
         afterCommit: upheld
           ? () =>
-              mail(
-                req.contactEmail,
-                'Your removal request was upheld',
-                [`We reviewed your request to remove: ${req.targetLabel}. We agreed and removed it.`, `Our reasons: ${reason}`, `Reference: ${req.id}`].join(
-                  '\n\n',
-                ),
-              )
+              mail({
+                to: req.contactEmail,
+                subject: translate(req.language, REMOVAL_MAIL.upheldSubject),
+                text: translate(req.language, REMOVAL_MAIL.upheldBody, { label: req.targetLabel, reason, id: req.id }),
+              })
           : undefined,
       };
     },
@@ -101,14 +101,15 @@ function requesterDecision(req: RemovalRequest, reason: string): DecisionStateme
     subjectLabel: req.targetLabel,
     affectedUserId: req.requester?.id ?? null,
     emailTo: req.contactEmail,
+    emailLocale: req.language,
     reasonCode: NOT_UPHELD_REASON,
     rule: null,
     text: reason,
     details: { removalRequest: req.id },
     notice: {
       type: NotificationType.OTHER,
-      title: 'Your removal request was not upheld',
-      message: `We reviewed your request to remove: ${req.targetLabel}. We decided not to remove it. Reference of your request: ${req.id}.`,
+      title: ref(REMOVAL_MAIL.notUpheldTitle),
+      message: ref(REMOVAL_MAIL.notUpheld, { label: req.targetLabel, id: req.id }),
     },
   };
 }

@@ -3,6 +3,8 @@ import { parseInput } from '../../../shared/parse.js';
 import { optionalDecisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
+import { ref } from '../../../core/i18n.js';
+import { REPORT_NOTICES } from '../report.messages.js';
 
 /** Publishes a report; its author and the member who added the person hear of it the first time. */
 export const approveReport = defineCommand({
@@ -28,8 +30,8 @@ export const approveReport = defineCommand({
               topic: 'decisions',
               notification: {
                 type: NotificationType.REVIEW,
-                title: 'Your report was approved',
-                message: `Your report "${report.title}" about ${profile.displayName} is now public. Thank you for helping the community.`,
+                title: ref(REPORT_NOTICES.approvedTitle),
+                message: ref(REPORT_NOTICES.approved, { title: report.title, name: profile.displayName }),
                 actionUrl: `/profile/${profile.id}`,
               },
             }
@@ -40,8 +42,8 @@ export const approveReport = defineCommand({
               topic: 'newReports',
               notification: {
                 type: NotificationType.REPORT_SUBMITTED,
-                title: 'New report on a profile you added',
-                message: `A new report about ${profile.displayName} was published.`,
+                title: ref(REPORT_NOTICES.newReportTitle),
+                message: ref(REPORT_NOTICES.newReport, { name: profile.displayName }),
                 actionUrl: `/profile/${profile.id}`,
               },
             }

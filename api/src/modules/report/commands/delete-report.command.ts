@@ -5,6 +5,8 @@ import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema, type ModerationReason } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, reportLabel } from './targets.js';
+import { ref } from '../../../core/i18n.js';
+import { REPORT_NOTICES } from '../report.messages.js';
 
 export interface DeleteReportInput {
   id: number;
@@ -49,8 +51,8 @@ export const deleteReport = defineCommand({
         details: removalRequestId ? { removalRequestId } : null,
         notice: {
           type: NotificationType.REVIEW,
-          title: 'Your report was removed',
-          message: `Your report "${report.title}" was removed${removalRequestId ? ' after a removal request' : ' by a moderator'}.`,
+          title: ref(REPORT_NOTICES.removedTitle),
+          message: ref(REPORT_NOTICES.removed, { title: report.title, by: removalRequestId ? 'removal' : 'moderator' }),
           actionUrl: '/reviews',
         },
       },

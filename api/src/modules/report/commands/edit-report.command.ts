@@ -5,6 +5,8 @@ import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
+import { ref } from '../../../core/i18n.js';
+import { REPORT_NOTICES } from '../report.messages.js';
 
 /** The decision fields a moderator's edit may carry in its body, besides the edited fields. */
 export const reasonsOfBody = (body: unknown) => {
@@ -45,8 +47,8 @@ export const editReport = defineCommand({
         details: { before },
         notice: {
           type: NotificationType.REVIEW,
-          title: 'Your report was edited',
-          message: `A moderator edited your report "${before.title}".`,
+          title: ref(REPORT_NOTICES.editedTitle),
+          message: ref(REPORT_NOTICES.edited, { title: before.title }),
           actionUrl: '/reviews',
         },
       },

@@ -4,6 +4,8 @@ import { moderatorReasons } from '../../decision/reasons.js';
 import { decisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
+import { ref } from '../../../core/i18n.js';
+import { REPORT_NOTICES } from '../report.messages.js';
 
 /** Keeps a report private with a reason code; the author gets the statement of reasons, with how to appeal (SAFETY 10). */
 export const rejectReport = defineCommand({
@@ -26,8 +28,8 @@ export const rejectReport = defineCommand({
         ...moderatorReasons({ reason, rule, note }),
         notice: {
           type: NotificationType.REVIEW,
-          title: 'Your report was not approved',
-          message: `Your report "${report.title}" was not published.`,
+          title: ref(REPORT_NOTICES.rejectedTitle),
+          message: ref(REPORT_NOTICES.rejected, { title: report.title }),
           actionUrl: '/reviews',
         },
       },

@@ -7,7 +7,8 @@ import { banSchema } from '../../moderation/moderation.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';
-import { USER_MESSAGES } from '../user.messages.js';
+import { SANCTION_NOTICES, USER_MESSAGES } from '../user.messages.js';
+import { ref } from '../../../core/i18n.js';
 
 /**
  * Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or
@@ -52,8 +53,8 @@ export const banMember = defineCommand({
         details: cidr ? { ipBan: cidr } : null,
         notice: {
           type: NotificationType.OTHER,
-          title: 'Your account was banned',
-          message: 'Your Tea account was banned: you can no longer sign in or post.',
+          title: ref(SANCTION_NOTICES.bannedTitle),
+          message: ref(SANCTION_NOTICES.banned),
           actionUrl: null,
         },
       },

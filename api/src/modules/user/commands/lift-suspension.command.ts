@@ -5,12 +5,14 @@ import { parseInput } from '../../../shared/parse.js';
 import { activeSuspension } from '../../../policies/can.js';
 import { liftSuspensionSchema, SANCTION_MESSAGES } from '../sanction.inputs.js';
 import { defineCommand } from '../../../core/command.js';
+import { ref } from '../../../core/i18n.js';
+import { SANCTION_NOTICES } from '../user.messages.js';
 
 /** What she reads when a moderator lifts her suspension early (in-app and by e-mail, whatever her settings). */
 export const SUSPENSION_LIFTED_NOTICE = {
   type: NotificationType.OTHER,
-  title: 'Your suspension was lifted',
-  message: 'The moderators lifted your suspension early. You can add people, post reports and flag again.',
+  title: ref(SANCTION_NOTICES.liftedTitle),
+  message: ref(SANCTION_NOTICES.lifted),
   actionUrl: '/reviews',
 };
 

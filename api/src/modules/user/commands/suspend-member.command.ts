@@ -2,9 +2,10 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons, NO_EXPLANATION, reasonText } from '../../decision/reasons.js';
 import { suspendSchema } from '../sanction.inputs.js';
-import { suspensionDate } from '../../../policies/can.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
+import { ref } from '../../../core/i18n.js';
+import { SANCTION_NOTICES } from '../user.messages.js';
 
 const DAY_MS = 86_400_000;
 
@@ -46,8 +47,8 @@ export const suspendMember = defineCommand({
         details: { days, until: until.toISOString() },
         notice: {
           type: NotificationType.OTHER,
-          title: 'Your account was suspended',
-          message: `Your Tea account is suspended until ${suspensionDate(until)}: you can sign in and read, but not add people, post reports or flag until then.`,
+          title: ref(SANCTION_NOTICES.suspendedTitle),
+          message: ref(SANCTION_NOTICES.suspended, { until }),
           actionUrl: '/reviews',
         },
       },

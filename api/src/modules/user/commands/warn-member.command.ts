@@ -4,6 +4,8 @@ import { moderatorReasons } from '../../decision/reasons.js';
 import { warnSchema } from '../sanction.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
+import { ref } from '../../../core/i18n.js';
+import { SANCTION_NOTICES } from '../user.messages.js';
 
 /**
  * Warns a member (the first rung of the ladder after a removal): nothing else changes, but the warning is a strike and
@@ -27,8 +29,8 @@ export const warnMember = defineCommand({
         ...moderatorReasons({ reason, rule, note }),
         notice: {
           type: NotificationType.OTHER,
-          title: 'You received a warning',
-          message: 'The moderators warned your Tea account. Repeated violations lead to a suspension, then a ban.',
+          title: ref(SANCTION_NOTICES.warnedTitle),
+          message: ref(SANCTION_NOTICES.warned),
           actionUrl: '/reviews',
         },
       },

@@ -6,9 +6,9 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { IdVerificationStatus, User } from '../../user/user.entity.js';
 import { IdVerification } from '../id-verification.entity.js';
 import { isUuid } from '../../../core/sql.js';
-import { VERIFICATION_MESSAGES } from '../verification.messages.js';
+import { VERIFICATION_MESSAGES, VERIFICATION_NOTICES } from '../verification.messages.js';
 import type { Locale } from '@tea/limits';
-import { defineMessages, translate } from '../../../core/i18n.js';
+import { defineMessages, ref, translate } from '../../../core/i18n.js';
 
 export type IdDecision = typeof IdVerificationStatus.APPROVED | typeof IdVerificationStatus.REJECTED;
 
@@ -93,10 +93,8 @@ export const decideIdVerification = (email: EmailSender, languageOf: (userId: st
             direct: true,
             notification: {
               type: NotificationType.OTHER,
-              title: approved ? 'Your ID is verified' : 'ID verification not approved',
-              message: approved
-                ? 'Your identity has been verified. A Verified badge now shows on your account.'
-                : `We could not verify your ID.${notes ? ` Reviewer's note: ${notes}` : ''} You can submit it again from My Profile.`,
+              title: ref(approved ? VERIFICATION_NOTICES.verifiedTitle : VERIFICATION_NOTICES.rejectedTitle),
+              message: approved ? ref(VERIFICATION_NOTICES.verified) : ref(VERIFICATION_NOTICES.rejected, { hasNote: notes ? 'yes' : 'no', note: notes ?? '' }),
               actionUrl: '/my-profile',
             },
           },
