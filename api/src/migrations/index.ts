@@ -31,6 +31,7 @@ import { Migration20261121233302 } from './Migration20261121233302.js';
 import { Migration20261121232341 } from './Migration20261121232341.js';
 import { Migration20261121000000 } from './Migration20261121000000.js';
 import { Migration20261127050458 } from './Migration20261127050458.js';
+import { Migration20261127143932 } from './Migration20261127143932.js';
 
 /** Committed migrations, applied in order at start-up. New ones are added by `pnpm --filter api migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127045423', class: Migration20261127045423 },
   { name: 'Migration20261127045555', class: Migration20261127045555 },
   { name: 'Migration20261127050458', class: Migration20261127050458 },
+  { name: 'Migration20261127143932', class: Migration20261127143932 },
 ];
