@@ -127,6 +127,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       ? null
       : createMetrics({
           logger,
+          automaticHideCeiling: env.AUTO_HIDES_PER_HOUR,
           pools: { orm: orm.em.getConnection().getNativeClient() as Promise<pg.Pool>, reads: db.pool, sessions: pool },
           query: async (sql) => (await db.pool.query(sql)).rows as Record<string, unknown>[],
           persistedDocuments,

@@ -121,6 +121,8 @@ export interface MetricsDeps {
   logger: Pick<Logger, 'warn'>;
   /** The pools to watch, by name (`orm`, `reads`, `sessions`); a promise for one made later (the ORM's). */
   pools: Record<string, PoolCounts | Promise<PoolCounts>>;
+  /** AUTO_HIDES_PER_HOUR, shown beside the last hour's automatic hides. */
+  automaticHideCeiling: number;
   /** Where the promise gauges' and the job queue's statements run (not counted in `Db.statements`). */
   query: (sql: string) => Promise<Record<string, unknown>[]>;
   /** Operation names of the web build's persisted documents: the only ones used as label values. */
@@ -171,7 +173,8 @@ function errorCode(error: GraphQLError): string {
  * - ID documents: id_verifications (status, submitted_at), the pending range only; past retention is the part of that
  *   range older than ID_RETENTION_DAYS (30): a decided request's documents are deleted in the deciding transaction
  *   (decide-id-verification.command.ts), so only a pending one can hold them past it;
- * - flags: flag_cases_queue_idx where status = 'pending';
+ * - flags: flag_cases_queue_idx (queue_rank, opened_at, id) where status = 'pending'; the urgent ones past their
+ *   deadline are its queue_rank = 0 range;
  * - removal requests: removal_requests_queue_idx (status, created_at), the pending range only;
  * - appeals: appeals_queue_idx (created_at, id) where status = 'pending';
  * - automatic hides: audit_log_created_at_index, the last hour's entries only.
@@ -190,6 +193,7 @@ const PROMISES_SQL = `select
   (select extract(epoch from now() - min(created_at))::float8 from removal_requests where status = 'pending') as removal_requests_age,
   (select count(*)::int from appeals where status = 'pending') as appeals_n,
   (select extract(epoch from now() - min(created_at))::float8 from appeals where status = 'pending') as appeals_age,
+  (select count(*)::int from flag_cases where status = 'pending' and queue_rank = 0 and due_at < now()) as flags_urgent_overdue,
   (select count(*)::int from audit_log where created_at > now() - interval '1 hour' and action in ('flags.hide', 'removal.hide')) as hides_last_hour,
   (select coalesce(json_object_agg(reason, n), '{}') from (
      select reason::text, json_build_object('24h', count(*), '48h', count(*) filter (where created_at < now() - interval '48 hours')) as n
@@ -336,6 +340,16 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     help: 'Automatic hides (by flags or by a removal request) in the last hour; AUTO_HIDES_PER_HOUR is the ceiling.',
     registers: [registry],
   });
+  new Gauge({
+    name: 'tea_automatic_hide_ceiling',
+    help: 'AUTO_HIDES_PER_HOUR: automatic hides in an hour at which the admin dashboard alerts.',
+    registers: [registry],
+  }).set(deps.automaticHideCeiling);
+  const urgentFlagsOverdue = new Gauge({
+    name: 'tea_flag_cases_urgent_overdue',
+    help: 'Pending urgent flag cases (a minor or an intimate image, not hidden automatically) past their review deadline (URGENT_REVIEW_HOURS).',
+    registers: [registry],
+  });
   const idPastRetention = new Gauge({
     name: 'tea_id_documents_past_retention',
     help: 'ID documents still stored past their 30-day retention; the hourly purge keeps it at 0.',
@@ -361,6 +375,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
       urgentOverdue.set({ reason, over: '48h' }, Number(urgent[reason]?.['48h'] ?? 0));
     }
     automaticHides.set(Number(row.hides_last_hour ?? 0));
+    urgentFlagsOverdue.set(Number(row.flags_urgent_overdue ?? 0));
     idPastRetention.set(Number(row.id_past_retention ?? 0));
   }
 
