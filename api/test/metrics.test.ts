@@ -203,6 +203,22 @@ describe("the product's promises", () => {
     expect(oldest(after, 'images')).toBeGreaterThan(3 * 3600 - 60);
   });
 
+  it('an urgent flag case past its deadline shows; one within it does not', async () => {
+    const before = value(await scrape(), 'tea_flag_cases_urgent_overdue');
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Flagged' }]);
+    await t.sql(
+      `insert into flag_cases (target_type, profile_id, status, flag_count, opened_at, queue_rank, due_at) values ('profile', $1, 'pending', 1, now() - interval '2 hours', 0, now() + interval '22 hours')`,
+      [profileId],
+    );
+    const within = await scrape();
+    expect(value(within, 'tea_flag_cases_urgent_overdue')).toBe(before);
+    expect(pending(within, 'flags')).toBeGreaterThanOrEqual(1);
+    await t.sql(`update flag_cases set opened_at = now() - interval '25 hours', due_at = now() - interval '1 hour' where profile_id = $1`, [profileId]);
+    const overdue = await scrape();
+    expect(value(overdue, 'tea_flag_cases_urgent_overdue')).toBe(before + 1);
+    expect(oldest(overdue, 'flags')).toBeGreaterThan(25 * 3600 - 60);
+  });
+
   it('an automatic hide shows in the last hour', async () => {
     const before = value(await scrape(), 'tea_automatic_hides_last_hour');
     await t.sql(
