@@ -523,6 +523,8 @@ export async function startMetricsServer(metrics: Metrics, port: number, host: s
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
+      // The public server keeps the process running; this one never holds it open on its own.
+      server.unref();
       resolve();
     });
   });
