@@ -54,10 +54,11 @@ async function start() {
   });
   const app = await createApp({ env, orm, databaseUrl: url, logger });
   // Scheduled work goes through the PostgreSQL job queue: once per occurrence however many instances run.
-  const jobs = await startJobQueue(url, scheduledJobs(orm, app.services, logger), logger);
+  const onFailure = app.metrics ? (queue: string) => app.metrics!.jobFailed(queue) : undefined;
+  const jobs = await startJobQueue(url, scheduledJobs(orm, app.services, logger), logger, { onFailure });
   // EMAIL_DELIVERY / SMS_DELIVERY=queue (the default): a request only enqueues its e-mails and texts, a worker on any
   // instance delivers them.
-  await deliverMessagesThroughQueue(env, jobs, app.services, logger);
+  await deliverMessagesThroughQueue(env, jobs, app.services, logger, { onFailure });
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(env.PORT, env.HOST, () => {
@@ -68,6 +69,9 @@ async function start() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`listening on http://localhost:${port}`);
+  // Prometheus's scrape listener, on its own port (METRICS_HOST, loopback by default): never the public one.
+  const metricsAddress = await app.listenMetrics();
+  if (metricsAddress) logger.info(`metrics on http://${env.METRICS_HOST}:${metricsAddress.port}/metrics`);
   return { orm, app, jobs };
 }
 

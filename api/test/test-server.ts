@@ -105,6 +105,9 @@ export interface TestServer {
   env: Env;
   /** The job queue delivering e-mails and texts (EMAIL_DELIVERY / SMS_DELIVERY=queue, the default), as main.ts runs it. */
   jobs: JobQueue | null;
+  /** The metrics listener's base URL (`GET <metricsUrl>/metrics`): every test server has one (METRICS_PORT=0, any free
+   * port on loopback) unless a test sets METRICS_PORT to ''. */
+  metricsUrl: string | null;
   /** Direct SQL on the test database, for assertions and fixtures. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Every file the app has stored under DATA_DIR/uploads (full paths): what an upload left behind. */
@@ -160,6 +163,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
     // cluster run it as production does (EMAIL_DELIVERY / SMS_DELIVERY=queue, the app's default).
     EMAIL_DELIVERY: 'direct',
     SMS_DELIVERY: 'direct',
+    // Metrics on, on a free loopback port of their own (app/metrics.ts), so every test exercises them and can scrape them.
+    METRICS_PORT: '0',
     ...overrides,
   });
   const logger = createLogger(env, serverOpts.logDestination);
@@ -167,10 +172,17 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
   const app = await createApp({ env, orm, databaseUrl: db.url, logger });
   // E-mails and texts go through the job queue as in production (main.ts); retries come after 1 s, not minutes.
   const queued = env.EMAIL_DELIVERY === 'queue' || env.SMS_DELIVERY === 'queue';
-  const jobs = queued ? await startJobQueue(db.url, [], logger, { pollingIntervalSeconds: 1, retryDelaySeconds: 1 }) : null;
-  if (jobs) await deliverMessagesThroughQueue(env, jobs, app.services, logger, { pollingIntervalSeconds: 1, retryDelaySeconds: 1 });
+  const queueOptions = {
+    pollingIntervalSeconds: 1,
+    retryDelaySeconds: 1,
+    onFailure: app.metrics ? (queue: string) => app.metrics!.jobFailed(queue) : undefined,
+  };
+  const jobs = queued ? await startJobQueue(db.url, [], logger, queueOptions) : null;
+  if (jobs) await deliverMessagesThroughQueue(env, jobs, app.services, logger, queueOptions);
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const metricsAddress = await app.listenMetrics();
+  const metricsUrl = metricsAddress ? `http://${env.METRICS_HOST}:${metricsAddress.port}` : null;
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   pool.on('error', () => {});
   // With queued delivery, a client's answer is handed over once the outboxes hold what the request sent (test/outbox.ts),
@@ -184,6 +196,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
     app,
     env,
     jobs,
+    metricsUrl,
     async sql<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
     },

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
@@ -40,6 +41,7 @@ import { loadPersistedDocuments, persistedOnlyGuard, persistedQueriesOption } fr
 import { instanceHeader } from './instance-header.js';
 import { securityHeaders } from './security-headers.js';
 import { composeMiddleware } from './compose.js';
+import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
@@ -54,6 +56,10 @@ export interface App {
   app: Express;
   server: Server;
   services: Services;
+  /** Prometheus metrics (metrics.ts) when METRICS_PORT is set, else null. */
+  metrics: Metrics | null;
+  /** Starts the metrics listener on METRICS_HOST:METRICS_PORT (null without METRICS_PORT); `drain` stops it. */
+  listenMetrics(): Promise<AddressInfo | null>;
   /** Flips readiness to 503, stops accepting connections, lets in-flight requests finish, closes the pool. */
   drain(): Promise<void>;
 }
@@ -124,6 +130,21 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   pool.on('error', (err) => logger.warn({ err: err.message }, 'session/limiter pool error'));
   const db = new Db(deps.databaseUrl);
   const services = createServices({ env, pool, db, logger });
+  // The web build's documents by hash (web/src/gql/persisted-documents.json); with GRAPHQL_PERSISTED_ONLY, nothing else
+  // from the web app. Their operation names are the metrics' GraphQL label values.
+  const persistedDocuments = loadPersistedDocuments();
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? null
+      : createMetrics({
+          logger,
+          automaticHideCeiling: env.AUTO_HIDES_PER_HOUR,
+          pools: { orm: orm.em.getConnection().getNativeClient() as Promise<pg.Pool>, reads: db.pool, sessions: pool },
+          query: async (sql) => (await db.pool.query(sql)).rows as Record<string, unknown>[],
+          persistedDocuments,
+        });
+  if (metrics) countAccountEvents(services, metrics);
+  let metricsServer: Server | null = null;
 
   const app = express();
   const server = createServer(app);
@@ -141,6 +162,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   app.set('etag', () => undefined);
   // `X-Instance` only when INSTANCE_ID is set: no middleware on the hot path otherwise.
   if (env.INSTANCE_ID) app.use(instanceHeader(env));
+  if (metrics) app.use(metrics.http);
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('sessionCookieName', sessionCookieName(env));
   app.use(
@@ -188,6 +210,11 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     }
   });
 
+  // The figures are served only by the metrics listener (metrics.ts): here /metrics is a 404, never the web app's page.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
   // A browser opening /graphql gets the GraphQL explorer (explorer.ts); tools' requests go on to Apollo below.
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist();
   const explorer = env.SERVE_WEB ? graphqlExplorer(webDist) : null;
@@ -233,8 +260,6 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   const schema = await buildAppSchema();
   const armor = armorProtection();
-  // The web build's documents by hash (web/src/gql/persisted-documents.json); with GRAPHQL_PERSISTED_ONLY, nothing else from the web app.
-  const persistedDocuments = loadPersistedDocuments();
   const apollo = new ApolloServer<AppContext>({
     // graphql-jit execution (graphql-executor.ts) unless GRAPHQL_EXECUTOR=graphql-js.
     ...(env.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
@@ -256,6 +281,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       ApolloServerPluginCacheControlDisabled(),
       // NUL and other control characters in any variable or string literal: 400 before execution (text-guard.ts).
       graphqlTextGuard<AppContext>(),
+      ...(metrics ? [metrics.graphqlPlugin<AppContext>()] : []),
       // PostgreSQL down or restarting: 503 with Retry-After (formatError gives the message), not a 200 with a masked 500.
       {
         async requestDidStart() {
@@ -316,13 +342,55 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     app,
     server,
     services,
+    metrics,
+    async listenMetrics() {
+      if (!metrics || env.METRICS_PORT === undefined) return null;
+      metricsServer = await startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST, logger);
+      return metricsServer.address() as AddressInfo;
+    },
     async drain() {
       draining = true;
+      const closingMetrics = metricsServer ? new Promise<void>((resolve) => metricsServer!.close(() => resolve())) : Promise.resolve();
+      metricsServer?.closeAllConnections();
       await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
       await services.passwordReset.idle(); // reset links still being sent after their answer
       await services.accountLocks.idle(); // failed sign-in notices and unlock links sent after their answer
       sessions.close();
-      await Promise.all([pool.end(), db.end()]);
+      await Promise.all([pool.end(), db.end(), closingMetrics]);
     },
+  };
+}
+
+/**
+ * Sign-ups and refused sign-ins for the metrics, counted where every surface (GraphQL and REST) goes through: the
+ * services' entry points, wrapped here at the composition root so the modules know nothing of metrics.
+ */
+function countAccountEvents(services: Services, metrics: Metrics): void {
+  const { signup, auth } = services;
+  const register = signup.register.bind(signup);
+  signup.register = async (...args) => {
+    const answer = await register(...args);
+    metrics.signUp();
+    return answer;
+  };
+  const confirm = signup.confirm.bind(signup);
+  signup.confirm = async (...args) => {
+    const user = await confirm(...args);
+    metrics.signUpConfirmed();
+    return user;
+  };
+  const login = auth.login.bind(auth);
+  auth.login = async (...args) => {
+    try {
+      return await login(...args);
+    } catch (e) {
+      const code = e instanceof AppError ? e.code : null;
+      const locked = e instanceof AppError && (e.extensions as Record<string, unknown>).reason === 'ACCOUNT_LOCKED';
+      // Bad input (an empty field) is no sign-in attempt; a banned account's refusal is counted as `other`.
+      if (code !== 'BAD_USER_INPUT') {
+        metrics.signInFailed(locked ? 'locked' : code === 'UNAUTHENTICATED' ? 'credentials' : code === 'TOO_MANY_REQUESTS' ? 'throttled' : 'other');
+      }
+      throw e;
+    }
   };
 }

@@ -39,6 +39,13 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
     .optional(),
+  /**
+   * Port of the Prometheus scrape listener (`GET /metrics`, metrics.ts), a listener of its own so the public port never
+   * serves it; unset = no metrics at all. 0 = any free port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics listener: loopback unless the scraper runs on another machine. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** `jit` compiles each GraphQL document once with graphql-jit (default); `graphql-js` executes it as Apollo does by default. */
   GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   /** `true`: requests without an API token (the web app) may run only the persisted documents of the web build (persisted-queries.ts). */
@@ -164,6 +171,9 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   if (admin > 0 && admin < 3) problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
   if (v.NODE_ENV === 'production' && !v.APP_ENCRYPTION_KEY) problems.push('APP_ENCRYPTION_KEY: is required in production');
+  if (v.METRICS_PORT && v.METRICS_PORT !== '0' && Number(v.METRICS_PORT) === Number(v.PORT ?? 3000)) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+  }
   if (v.NODE_ENV === 'production' && v.TRUST_PROXY === 'true') problems.push(`TRUST_PROXY: ${TRUST_PROXY_TRUE}`);
   if (v.STORAGE_DRIVER === 's3') {
     if (!v.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');

@@ -71,6 +71,13 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
   ];
 }
 
+export interface QueueOptions {
+  pollingIntervalSeconds?: number;
+  retryDelaySeconds?: number;
+  /** A run of a job or a delivery failed (it will be retried): the metrics' failures by queue (metrics.ts). */
+  onFailure?(queue: string): void;
+}
+
 export interface JobQueue {
   boss: PgBoss;
   /** Stops taking jobs, lets running ones finish (up to `timeoutMs`) and closes the queue's connections. */
@@ -88,7 +95,7 @@ export async function startJobQueue(
   databaseUrl: string,
   jobs: ScheduledJob[],
   logger: Pick<Logger, 'error' | 'warn'>,
-  options: { pollingIntervalSeconds?: number; retryDelaySeconds?: number } = {},
+  options: QueueOptions = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 3, application_name: 'tea-jobs' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
@@ -109,6 +116,7 @@ export async function startJobQueue(
           await job.run();
         } catch (err) {
           logger.error({ err, job: job.name }, 'scheduled job failed; it will be retried');
+          options.onFailure?.(job.name);
           throw err;
         }
       });
@@ -125,8 +133,6 @@ export async function startJobQueue(
 
 export const EMAIL_QUEUE = 'email';
 export const SMS_QUEUE = 'sms';
-
-type QueueOptions = { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
 
 /**
  * Messages of one kind through the queue: `sendThrough` hands the sender a function that stores each message as a job
@@ -158,6 +164,7 @@ async function deliverThroughQueue<M>(
         await sender.deliver(message);
       } catch (err) {
         logger.error({ err, job: job.id, queue: name }, 'message delivery failed; it will be retried');
+        options.onFailure?.(name);
         throw err;
       }
     }

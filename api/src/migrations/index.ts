@@ -33,6 +33,7 @@ import { Migration20261121232341 } from './Migration20261121232341.js';
 import { Migration20261121000000 } from './Migration20261121000000.js';
 import { Migration20261127050458 } from './Migration20261127050458.js';
 import { Migration20261127143810 } from './Migration20261127143810.js';
+import { Migration20261127143932 } from './Migration20261127143932.js';
 
 /** Committed migrations, applied in order at start-up. New ones are added by `pnpm --filter api migration:create`. */
 export const migrationsList: MigrationObject[] = [
@@ -69,5 +70,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127045555', class: Migration20261127045555 },
   { name: 'Migration20261127050458', class: Migration20261127050458 },
   { name: 'Migration20261127143810', class: Migration20261127143810 },
+  { name: 'Migration20261127143932', class: Migration20261127143932 },
   { name: 'Migration20261127152920', class: Migration20261127152920 },
 ];

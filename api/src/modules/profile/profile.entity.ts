@@ -31,6 +31,11 @@ export const PROFILE_SEARCH_SQL = `lower("first_name" || ' ' || coalesce("last_n
  * Indexes for every browse sort and filter are created in the migration (expression, trigram, GiST).
  */
 @Entity({ tableName: 'profiles' })
+// The image queue (admin review, metrics.ts): the waiting profiles only.
+@Index({
+  name: 'profiles_image_queue_idx',
+  expression: `create index "profiles_image_queue_idx" on "profiles" ("image_uploaded_at", "id") where "image_approval_status" = 'pending'`,
+})
 @Index({ name: 'profiles_newest_idx', expression: 'create index "profiles_newest_idx" on "profiles" ("created_at" desc, "id" desc)' })
 @Index({ name: 'profiles_rating_idx', expression: 'create index "profiles_rating_idx" on "profiles" ("average_rating" desc nulls last, "id" desc)' })
 @Index({ name: 'profiles_rating_low_idx', expression: 'create index "profiles_rating_low_idx" on "profiles" ("average_rating" asc nulls last, "id" asc)' })
