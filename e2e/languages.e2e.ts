@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { useAppAndBrowser } from './support/start.js';
 import { DESKTOP, openWatchedPage } from './support/browser.js';
 import { apiSignUp, graphql, signIn } from './support/community.js';
+import { adminEnv, signInAdmin } from './support/admin.js';
 
 /**
  * Issue 23's browser tests: the server answers a visitor in her browser's language, a member's saved language follows
@@ -58,7 +59,8 @@ async function textsOn(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, template')) continue;
+      // Code (the API guide's examples) is the same in every language.
+      if (!text || !parent || parent.closest('script, style, template, pre, code')) continue;
       if (!parent.checkVisibility()) continue;
       found.add(text);
     }
@@ -73,7 +75,8 @@ async function textsOn(page: Page): Promise<string[]> {
   });
 }
 
-const run = useAppAndBrowser();
+const ADMIN = adminEnv('walkadmin', 'walk-admin-secret-1');
+const run = useAppAndBrowser(ADMIN);
 const PASSWORD = 'seven-lantern-orchard';
 let profileId = 0;
 const REPORT_AT = '2026-11-20T15:05:00.000Z';
@@ -148,6 +151,8 @@ const WALK = (profile: number) => [
   '/settings/privacy',
   '/settings/appearance',
   '/settings/account',
+  '/settings/security',
+  '/settings/api',
   '/guidelines',
   '/moderation',
   '/privacy',
@@ -156,7 +161,7 @@ const WALK = (profile: number) => [
 
 /** Texts that are the same in every language: the seeded data, the product's name, her username. */
 const DATA_TEXTS =
-  /^(Tea|Zofia|Kowalczyk|Zofia Kowalczyk( - Tea)?|Austin, TX|Zofia zdjęcie kawiarnia|Spotkanie w kawiarni.*|Ingrid|walker\w+|ZK|privacy@tea\.example|[\d\s.,:/%★·()+-]+)$/;
+  /^(Tea|walkadmin|walkadmin@example\.com|ingrid|gerda|utcmember|chicagomember|you@example\.com|Zofia|Kowalczyk|Zofia Kowalczyk( - Tea)?|Austin, TX|Zofia zdjęcie kawiarnia|Spotkanie w kawiarni.*|Ingrid|walker\w+|ZK|privacy@tea\.example|[\d\s.,:/%★·()+-]+)$/;
 
 /**
  * What the language itself writes: its catalogue's messages (those with simple placeholders as patterns: French
@@ -182,7 +187,44 @@ function ownWordsOf(locale: Translated): (text: string) => boolean {
     const strings = readFileSync(join(trustDir, file), 'utf8').match(/"(?:[^"\\]|\\.)*"/g) ?? [];
     for (const string of strings) words.add(JSON.parse(string) as string);
   }
-  return (text) => words.has(text) || patterns.some((pattern) => pattern.test(text));
+  const own = (text: string) => words.has(text) || patterns.some((pattern) => pattern.test(text));
+  // A tab title is a page's own title and the product's name: 'Contact - Tea' is French too.
+  return (text) => own(text) || own(text.replace(/ - Tea$/, ''));
+}
+
+/** The texts of each screen of `paths` on `page`, once its language is `locale`. */
+async function walkScreens(page: Page, paths: readonly string[], locale: string): Promise<Map<string, string[]>> {
+  const texts = new Map<string, string[]>();
+  for (const path of paths) {
+    await page.goto(`${run.app.url}${path}`);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    texts.set(path, await textsOn(page));
+  }
+  return texts;
+}
+
+/**
+ * Texts of `walked` left untranslated: a message still in English, or a text written in the code with no message at
+ * all (it reads the same as on the English screen, and the language's catalogue and trust pages do not use it).
+ */
+function untranslated(
+  walked: Map<string, string[]>,
+  englishWalk: Map<string, string[]>,
+  tells: Map<string, string>,
+  ownWord: (text: string) => boolean,
+): string[] {
+  const found: string[] = [];
+  for (const [path, onScreen] of walked) {
+    const inEnglish = new Set(englishWalk.get(path));
+    for (const text of onScreen) {
+      const id = tells.get(text);
+      if (id) found.push(`${path}: "${text}" (${id})`);
+      else if (inEnglish.has(text) && /\p{L}{3}/u.test(text) && !ownWord(text) && !DATA_TEXTS.test(text)) found.push(`${path}: "${text}" (no message)`);
+    }
+  }
+  return found;
 }
 
 /** Signs a member in with `language` saved and collects the texts of every screen of the walk, by path. */
@@ -191,14 +233,7 @@ async function walk(locale: 'en' | Translated): Promise<{ texts: Map<string, str
   await memberWith(username, { language: locale === 'en' ? undefined : locale });
   const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP, locale: 'en-US' });
   await signIn(page, run.app, username, PASSWORD);
-  const texts = new Map<string, string[]>();
-  for (const path of WALK(profileId)) {
-    await page.goto(`${run.app.url}${path}`);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    texts.set(path, await textsOn(page));
-  }
+  const texts = await walkScreens(page, WALK(profileId), locale);
   await context.close();
   return { texts, errors };
 }
@@ -214,19 +249,8 @@ describe('a walk of the main screens in each language', () => {
   it.each(LANGUAGES)('%s: no text on any main screen equals its English source', async (locale) => {
     const tells = untranslatedTells(english, locale);
     expect(tells.size).toBeGreaterThan(300);
-    const ownWord = ownWordsOf(locale);
     const { texts, errors } = await walk(locale);
-    const found: string[] = [];
-    for (const [path, onScreen] of texts) {
-      const inEnglish = new Set(englishWalk.get(path));
-      for (const text of onScreen) {
-        const id = tells.get(text);
-        // A message left in English, or a text written in the code with no message at all (it reads the same as on the
-        // English screen, and the language's catalogue does not use it).
-        if (id) found.push(`${path}: "${text}" (${id})`);
-        else if (inEnglish.has(text) && /\p{L}{3}/u.test(text) && !ownWord(text) && !DATA_TEXTS.test(text)) found.push(`${path}: "${text}" (no message)`);
-      }
-    }
+    const found = untranslated(texts, englishWalk, tells, ownWordsOf(locale));
     console.log(`walk ${locale}: ${texts.size} screens, ${tells.size} English messages watched, ${found.length} found`);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
@@ -240,6 +264,81 @@ describe('a walk of the main screens in each language', () => {
     const seen = (await textsOn(page)).filter((text) => tells.has(text));
     expect(seen).toEqual(expect.arrayContaining(['Browse Profiles']));
     await context.close();
+  });
+});
+
+/** The admin console's screens. */
+const ADMIN_WALK = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/profiles',
+  '/admin/reports',
+  '/admin/image-approval',
+  '/admin/verification',
+  '/admin/flags',
+  '/admin/appeals',
+  '/admin/removal-requests',
+  '/admin/audit-log',
+  '/admin/sample-data',
+];
+
+/** The screens a visitor reaches without an account (her language from her browser's Accept-Language). */
+const VISITOR_WALK = ['/auth', '/auth?tab=signup', '/transparency', '/terms', '/contact', '/developers', '/removal-request', '/appeal'];
+
+describe('the admin console and the visitor screens in each language', () => {
+  let english: Record<string, string> = {};
+  beforeAll(() => {
+    english = englishMessages();
+  });
+
+  it('the admin console: no text on its screens equals its English source, in es, fr and de', async () => {
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP, locale: 'en-US' });
+    await signInAdmin(page, run.app, ADMIN);
+    const englishWalk = await walkScreens(page, ADMIN_WALK, 'en');
+    const found: string[] = [];
+    for (const locale of LANGUAGES) {
+      // Her saved language, as Settings > Appearance saves it (through the page's own session).
+      await page.evaluate(async (language) => {
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({
+            query: 'mutation($input: UpdatePreferencesInput!) { updateMyPreferences(input: $input) { appearance { language } } }',
+            variables: { input: { appearance: { language } } },
+          }),
+        });
+        if (!res.ok) throw new Error(`preferences: ${res.status}`);
+      }, locale);
+      const walked = await walkScreens(page, ADMIN_WALK, locale);
+      const left = untranslated(walked, englishWalk, untranslatedTells(english, locale), ownWordsOf(locale));
+      console.log(`admin walk ${locale}: ${walked.size} screens, ${left.length} found`);
+      found.push(...left.map((line) => `${locale} ${line}`));
+    }
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the visitor screens (sign-in, sign-up, transparency, terms, contact, developers, removal, appeal) in es, fr and de', async () => {
+    const visit = async (browserLocale: string, lang: string) => {
+      const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP, locale: browserLocale });
+      const texts = await walkScreens(page, VISITOR_WALK, lang);
+      await context.close();
+      return { texts, errors };
+    };
+    const englishWalk = (await visit('en-US', 'en')).texts;
+    const found: string[] = [];
+    for (const [browserLocale, locale] of [
+      ['es-MX', 'es'],
+      ['fr-FR', 'fr'],
+      ['de-DE', 'de'],
+    ] as const) {
+      const { texts, errors } = await visit(browserLocale, locale);
+      const left = untranslated(texts, englishWalk, untranslatedTells(english, locale), ownWordsOf(locale));
+      console.log(`visitor walk ${locale}: ${texts.size} screens, ${left.length} found`);
+      found.push(...left.map((line) => `${locale} ${line}`), ...errors);
+    }
+    expect(found).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@ import { createIntl } from 'react-intl';
 import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { EndOtherSessionsMutation, EndSessionMutation, MySessionsQuery, type AccountSession } from '../hooks/useMySessions';
-import { lastActiveText, SessionList } from './SessionList';
+import es from '../../../i18n/messages/es.json';
+import de from '../../../i18n/messages/de.json';
+import { deviceText, lastActiveText, SessionList } from './SessionList';
 
 const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -120,5 +122,19 @@ describe('SessionList', () => {
     expect(third.textContent).toContain('Última actividad: anteayer');
     expect(within(second).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' })).toBeTruthy();
+  });
+});
+
+describe('deviceText', () => {
+  it("says the API's device description in her language, names untouched", () => {
+    const en = createIntl({ locale: 'en', defaultLocale: 'en' });
+    const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: es });
+    const german = createIntl({ locale: 'de', defaultLocale: 'en', messages: de });
+    expect(deviceText(en, 'Chrome on Android')).toBe('Chrome on Android');
+    expect(deviceText(spanish, 'Chrome on Android')).toBe('Chrome en Android');
+    expect(deviceText(german, 'Samsung Internet on Android')).toBe('Samsung Internet auf Android');
+    expect(deviceText(german, 'Script on Linux')).toBe('Skript auf Linux');
+    expect(deviceText(spanish, 'Unknown device')).toBe('Dispositivo desconocido');
+    expect(deviceText(spanish, 'curl')).toBe('curl');
   });
 });

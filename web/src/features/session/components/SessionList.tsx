@@ -60,6 +60,25 @@ const endedOthersMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# other session ended.} other {# other sessions ended.}}',
 });
 
+const deviceMessages = defineMessages({
+  on: { id: 'session.device.on', defaultMessage: '{browser} on {system}', description: "A device: 'Chrome on Android'." },
+  Script: { id: 'session.device.script', defaultMessage: 'Script', description: 'A device that is a program, not a browser.' },
+  Browser: { id: 'session.device.browser', defaultMessage: 'Browser', description: 'A browser the app does not know by name.' },
+  'Unknown device': { id: 'session.device.unknown', defaultMessage: 'Unknown device', description: 'A device that did not say what it is.' },
+});
+
+/**
+ * The API's device description ('Chrome on Android', api/src/auth/device.ts: a browser and a system, both names) in her
+ * language: the joining word and the few generic words are translated, the names are not.
+ */
+export function deviceText(intl: IntlShape, device: string): string {
+  const word = (name: string) =>
+    Object.keys(deviceMessages).includes(name) && name !== 'on' ? intl.formatMessage(deviceMessages[name as keyof typeof deviceMessages]) : name;
+  const match = / on (?!.* on )/.exec(device);
+  if (!match) return word(device);
+  return intl.formatMessage(deviceMessages.on, { browser: word(device.slice(0, match.index)), system: device.slice(match.index + 4) });
+}
+
 /** 'Last active 3 hours ago' ('Active now' on this device, whose last request is this one), in her language. */
 export function lastActiveText(intl: IntlShape, session: Pick<AccountSession, 'current' | 'lastSeenAt'>, now: Date): string {
   if (session.current) return intl.formatMessage(messages.activeNow);
@@ -79,7 +98,7 @@ function SessionRow({ session, busy, onEnd }: SessionRowProps) {
     <StyledItemRow>
       <StyledItemText>
         <StyledItemTitle id={deviceId}>
-          {session.device}
+          {deviceText(intl, session.device)}
           {session.current && <Badge variant="success">{intl.formatMessage(messages.thisDevice)}</Badge>}
         </StyledItemTitle>
         <StyledItemDetail>
@@ -116,7 +135,10 @@ export function SessionList() {
     await attempt(
       () => endSession(session.id),
       {
-        success: { title: intl.formatMessage(messages.signedOut), description: intl.formatMessage(endedOneMessage, { device: session.device }) },
+        success: {
+          title: intl.formatMessage(messages.signedOut),
+          description: intl.formatMessage(endedOneMessage, { device: deviceText(intl, session.device) }),
+        },
         failure: couldNotSignOut,
       },
       [],
