@@ -251,7 +251,7 @@ export class VerificationService {
         const owner = await tem.findOneOrFail(User, r.user.id);
         owner.idVerificationStatus = IdVerificationStatus.REJECTED;
         this.deps.audit.recordSystem(tem, { action: 'id.purge', targetType: 'id_verification', targetId: r.id, targetLabel: `ID of ${owner.username}` });
-        this.deps.notifications.notify(tem, owner.id, {
+        await this.deps.notifications.notify(tem, owner.id, {
           type: NotificationType.OTHER,
           title: 'ID verification expired',
           message: 'Your ID could not be reviewed within 30 days, so the document was deleted. Please submit it again.',
