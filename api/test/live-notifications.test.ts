@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import { LIVE_LIMITS } from '@tea/limits';
+import type { AddressInfo } from 'node:net';
 import { Role } from '../src/modules/user/user.entity.js';
+import { connectDatabase } from '../src/app/database.js';
+import { createApp } from '../src/app/create-app.js';
+import { createLogger } from '../src/app/logger.js';
 import { startTestServer, type TestClient, type TestServer } from './test-server.js';
 import { eventually, liveClient, type LiveClient } from './live-client.js';
 
@@ -194,5 +198,38 @@ describe('sessions that end', () => {
     second.subscribe(SUBSCRIPTION);
     await t.sql('update users set banned = true where id = $1', [other.user.id]);
     expect((await second.closed).code).toBe(4401);
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('a member on instance B hears a decision made on instance A', async () => {
+    // A second instance of the app (its own HTTP server, pools and LISTEN connection) on the same database.
+    const url = t.env.DATABASE_URL!;
+    const orm = await connectDatabase(url, undefined, { poolMax: 3 });
+    const b = await createApp({ env: t.env, orm, databaseUrl: url, logger: createLogger(t.env) });
+    await new Promise<void>((resolve) => b.server.listen(0, '127.0.0.1', resolve));
+    const bUrl = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    try {
+      const member = await t.signedIn();
+      const admin = await t.signedIn({ role: Role.ADMIN });
+      const reportId = await pendingReport(member.user.id);
+      const live = liveClient(bUrl, { cookie: member.cookieHeader(), origin: bUrl });
+      open.push(live);
+      const sub = live.subscribe(SUBSCRIPTION);
+      await eventually(() => b.services.notificationHub.listening(member.user.id) === 1);
+
+      const decidedAt = performance.now();
+      expect((await admin.gql('mutation($id: ID!) { approveReport(id: $id) { id } }', { id: reportId })).body.errors).toBeUndefined();
+      const heard = (await sub.next()).data.notificationAdded;
+      console.log(`instance B heard instance A's decision ${(performance.now() - decidedAt).toFixed(0)} ms after it was sent`);
+      const [row] = await t.sql<{ id: string }>('select id from notifications where user_id = $1', [member.user.id]);
+      expect(heard.id).toBe(row.id);
+      // Instance A had no subscription of hers: the event went through PostgreSQL.
+      expect(t.app.services.notificationHub.listening(member.user.id)).toBe(0);
+      await live.dispose();
+    } finally {
+      await b.drain();
+      await orm.close();
+    }
   });
 });
