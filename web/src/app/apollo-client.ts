@@ -82,22 +82,16 @@ export function createApolloClient({ state }: CreateApolloClientOptions = {}) {
   const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), uploadLink, httpLink);
   const cache = createCache();
   if (state) cache.restore(state);
-  const client = new ApolloClient({
+  return new ApolloClient({
     link: ApolloLink.from([preloadLink, currentUserRetryLink, createPersistedQueryLink(), terminatingLink]),
     cache,
     defaultOptions: DEFAULT_OPTIONS,
+    // This client may carry a signed-in member's live updates (features/notifications/live): they add their WebSocket
+    // link to it after the first paint. A test's mocked client has no such mark.
+    defaultContext: { live: true },
     ...(state ? { ssrForceFetchDelay: SERVER_STATE_FRESH_MS } : {}),
   });
-  liveClients.add(client);
-  return client;
 }
-
-/**
- * Clients made by `createApolloClient`: a signed-in member's live updates may add their WebSocket link to them
- * (apollo-live-link.ts, loaded after the first paint). A test's mocked client is not one.
- */
-const liveClients = new WeakSet<ApolloClient>();
-export const supportsLive = (client: ApolloClient) => liveClients.has(client);
 
 /**
  * The client of one server render (entry-server.tsx): `link` answers from the API's GraphQL server in-process, the

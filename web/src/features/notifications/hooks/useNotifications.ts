@@ -66,8 +66,11 @@ export function useUnreadNotificationCount(skip = false) {
   // Live updates (live/live-notifications.ts), loaded after the first paint: nothing of them on the first screen.
   useEffect(() => {
     if (skip) return;
-    const leave = import('../live/live-notifications').then((live) => live.joinLiveNotifications(client)).catch(() => () => {});
-    return () => void leave.then((stop) => stop());
+    const leave = import('../live/live-notifications').then(
+      (live) => live.joinLiveNotifications(client),
+      () => undefined,
+    );
+    return () => void leave.then((stop) => stop?.());
   }, [client, skip]);
   return data?.unreadNotificationCount ?? 0;
 }

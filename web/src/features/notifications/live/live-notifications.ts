@@ -2,7 +2,6 @@ import type { ApolloClient, Reference } from '@apollo/client';
 import { graphql } from '../../../gql';
 import { NotificationItem_NotificationFragmentDoc, type NotificationAddedSubscription as NotificationAddedResult } from '../../../gql/graphql';
 import { loadPreferences } from '../../preferences/preferences';
-import { supportsLive } from '../../../app/apollo-client';
 import { installLiveLink } from '../../../app/apollo-live-link';
 import { MyPreferencesQuery } from '../../preferences/hooks/useMyPreferences';
 import { shouldPlayNotificationSound, soundChoice } from './sound-decision';
@@ -85,7 +84,8 @@ function subscribe(client: ApolloClient): Running {
  * subscriptions (a test's mocked one) or a browser without WebSocket joins nothing.
  */
 export function joinLiveNotifications(client: ApolloClient): () => void {
-  if (!supportsLive(client) || typeof WebSocket === 'undefined') return () => {};
+  // Only the app's own client (app/apollo-client.ts marks it) carries subscriptions.
+  if (client.defaultContext.live !== true || typeof WebSocket === 'undefined') return () => {};
   let entry = running.get(client);
   if (!entry) running.set(client, (entry = subscribe(client)));
   const joined = entry;
