@@ -18,7 +18,8 @@ export default defineConfig({
   plugins: [graphqlDocumentsPlugin(), styledIdsPlugin(), react(), bootEntryPlugin(), serverEntryPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   server: {
     port: 3000,
-    proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api },
+    // ws: GraphQL subscriptions (live notifications) go over a WebSocket on /graphql.
+    proxy: { '/graphql': { target: api, ws: true }, '/api': api, '/healthz': api, '/readyz': api },
   },
   ssr: { noExternal: true },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },

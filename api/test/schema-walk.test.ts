@@ -26,7 +26,10 @@ describe('deny by default', () => {
     const schema = await buildAppSchema();
     const authorized = new Set(getMetadataStorage().authorizedFields.map((f) => `${f.target.name}.${f.fieldName}`));
     const resolverClassOf = new Map(
-      [...getMetadataStorage().queries, ...getMetadataStorage().mutations].map((q) => [q.schemaName, `${q.target.name}.${q.methodName}`]),
+      [...getMetadataStorage().queries, ...getMetadataStorage().mutations, ...getMetadataStorage().subscriptions].map((q) => [
+        q.schemaName,
+        `${q.target.name}.${q.methodName}`,
+      ]),
     );
     const problems: string[] = [];
     for (const typeName of ['Query', 'Mutation', 'Subscription']) {
@@ -64,7 +67,7 @@ describe('deny by default', () => {
   it('documents every type and root field for third-party tools', async () => {
     const schema = await buildAppSchema();
     const undocumented: string[] = [];
-    for (const typeName of ['Query', 'Mutation']) {
+    for (const typeName of ['Query', 'Mutation', 'Subscription']) {
       const type = schema.getType(typeName);
       if (!type || !isObjectType(type)) continue;
       for (const field of Object.values(type.getFields())) if (!field.description) undocumented.push(`${typeName}.${field.name}`);

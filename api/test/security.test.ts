@@ -195,7 +195,7 @@ describe('headers', () => {
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await t.client().rest('GET', '/healthz')).body).toEqual({ status: 'ok' });
-    expect((await t.client().rest('GET', '/readyz')).body).toEqual({ status: 'ready' });
+    expect((await t.client().rest('GET', '/readyz')).body).toEqual({ status: 'ready', detail: { liveConnections: 0, liveSubscriptions: 0 } });
   });
 });
 

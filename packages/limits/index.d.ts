@@ -35,6 +35,12 @@ export declare const LIMITS: {
   readonly apiTokenNameMax: 60;
 };
 
+/** Live updates (GraphQL subscriptions over WebSocket): open connections per member and per client address, per instance. */
+export declare const LIVE_LIMITS: {
+  readonly connectionsPerMember: 8;
+  readonly connectionsPerAddress: 32;
+};
+
 /** The lengths of a suspension a moderator chooses from, in days. */
 export declare const SUSPENSION_DAYS: readonly [1, 7, 30];
 

@@ -24,6 +24,15 @@ export const LIMITS = Object.freeze({
   apiTokenNameMax: 60,
 });
 
+/**
+ * Live updates (GraphQL subscriptions over WebSocket on /graphql): open connections one member may hold (tabs, devices,
+ * tools) and one client address may hold (members behind one network share it), per instance.
+ */
+export const LIVE_LIMITS = Object.freeze({
+  connectionsPerMember: 8,
+  connectionsPerAddress: 32,
+});
+
 /** The lengths of a suspension a moderator chooses from, in days. */
 export const SUSPENSION_DAYS = Object.freeze([1, 7, 30]);
 

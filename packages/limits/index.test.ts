@@ -28,6 +28,7 @@ describe('@tea/limits', () => {
 
   it('cannot be changed at run time by one of its users', () => {
     expect(Object.isFrozen(limits.LIMITS)).toBe(true);
+    expect(Object.isFrozen(limits.LIVE_LIMITS)).toBe(true);
     expect(Object.isFrozen(limits.SUSPENSION_DAYS)).toBe(true);
     expect(Object.isFrozen(limits.RESERVED_USERNAME_WORDS)).toBe(true);
   });

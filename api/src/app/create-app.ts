@@ -42,6 +42,7 @@ import { instanceHeader } from './instance-header.js';
 import { securityHeaders } from './security-headers.js';
 import { composeMiddleware } from './compose.js';
 import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
+import { attachLiveServer, type LiveServer } from './live-server.js';
 
 export const BODY_LIMIT = '100kb';
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
@@ -129,7 +130,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
   pool.on('error', (err) => logger.warn({ err: err.message }, 'session/limiter pool error'));
   const db = new Db(deps.databaseUrl);
-  const services = createServices({ env, pool, db, logger });
+  const services = createServices({ env, pool, db, logger, databaseUrl: deps.databaseUrl });
   // The web build's documents by hash (web/src/gql/persisted-documents.json); with GRAPHQL_PERSISTED_ONLY, nothing else
   // from the web app. Their operation names are the metrics' GraphQL label values.
   const persistedDocuments = loadPersistedDocuments();
@@ -154,6 +155,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   // connections at once (Apollo's drain plugin), so shutting down takes no longer.
   server.keepAliveTimeout = 65_000;
   let draining = false;
+  // GraphQL subscriptions over WebSocket on /graphql (live-server.ts), attached once the schema is built.
+  const live: { server?: LiveServer } = {};
 
   app.disable('x-powered-by');
   // No ETag hashed over every answer of res.send (API and GraphQL answers are `no-store`: nothing revalidates them).
@@ -204,7 +207,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     if (draining) return void res.status(503).json({ status: 'draining' });
     try {
       await Promise.race([orm.em.getConnection().execute('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 500).unref())]);
-      res.json({ status: 'ready' });
+      // The detail: open live connections (WebSocket) and subscriptions listening for notifications on this instance.
+      res.json({ status: 'ready', detail: { liveConnections: live.server?.connections() ?? 0, liveSubscriptions: services.notificationHub.listening() } });
     } catch {
       res.status(503).json({ status: 'unavailable' });
     }
@@ -260,6 +264,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
 
   const schema = await buildAppSchema();
   const armor = armorProtection();
+  const errorFormat = formatError(logger, env);
   const apollo = new ApolloServer<AppContext>({
     // graphql-jit execution (graphql-executor.ts) unless GRAPHQL_EXECUTOR=graphql-js.
     ...(env.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
@@ -297,9 +302,29 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
         },
       },
     ],
-    formatError: formatError(logger, env),
+    formatError: errorFormat,
   });
   await apollo.start();
+
+  live.server = attachLiveServer({
+    server,
+    app,
+    orm,
+    schema,
+    services,
+    logger,
+    sessionCookie: sessionCookieName(env),
+    recheckSeconds: env.LIVE_RECHECK_SECONDS,
+    readSession: (req, res) =>
+      new Promise<void>((resolve, reject) =>
+        sessions.middleware(req, res as unknown as express.Response, (err?: unknown) =>
+          err ? reject(err) : userOfSession(req, res as unknown as express.Response, (err2?: unknown) => (err2 ? reject(err2) : resolve())),
+        ),
+      ),
+    validationRules: [...armor.validationRules, oncePerRequestRule],
+    maxTokens: GRAPHQL_LIMITS.tokens,
+    formatError: errorFormat,
+  });
 
   // What every resolver receives for one request (context.ts; the server render builds a visitor's: ssr.ts).
   const graphqlContext = (req: express.Request, res: express.Response): AppContext => new RequestContext(req, res, services);
@@ -352,6 +377,9 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       draining = true;
       const closingMetrics = metricsServer ? new Promise<void>((resolve) => metricsServer!.close(() => resolve())) : Promise.resolve();
       metricsServer?.closeAllConnections();
+      // Live connections first: an open WebSocket would keep the HTTP server from closing.
+      await live.server?.close();
+      await services.notificationHub.stop();
       await apollo.stop(); // the drain plugin closes the HTTP server and waits for in-flight requests
       await services.passwordReset.idle(); // reset links still being sent after their answer
       await services.accountLocks.idle(); // failed sign-in notices and unlock links sent after their answer

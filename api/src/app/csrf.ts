@@ -7,6 +7,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIMPLE_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain'];
 
 /**
+ * Whether a request comes from another site's page: an Origin other than this server's own (`null` included), or
+ * `Sec-Fetch-Site: cross-site`. No Origin at all is a tool's request (browsers send one on every unsafe request and on
+ * every WebSocket handshake). Also what refuses another site's WebSocket handshake on /graphql (live-server.ts).
+ */
+export function isCrossSite(req: Pick<Request, 'get' | 'protocol'>): boolean {
+  const origin = req.get('origin');
+  if (origin === 'null') return true;
+  if (origin && origin !== `${req.protocol}://${req.get('host')}`) return true;
+  return req.get('sec-fetch-site') === 'cross-site';
+}
+
+/**
  * Cross-site request protection for the REST shim and for multipart GraphQL requests (before any upload
  * byte is parsed): a foreign Origin or `Sec-Fetch-Site: cross-site` is refused, and a body a plain HTML form
  * could send (multipart, urlencoded, text/plain) must carry `X-Requested-With` or `Apollo-Require-Preflight`,
@@ -22,14 +34,7 @@ export function crossSiteGuard(req: Request, res: Response, next: NextFunction) 
     if (!req.complete) stopReading(req, res);
     next(error);
   };
-  const origin = req.get('origin');
-  if (origin && origin !== 'null') {
-    const own = `${req.protocol}://${req.get('host')}`;
-    if (origin !== own) return refuse(forbidden(SHARED_MESSAGES.crossSite));
-  } else if (origin === 'null') {
-    return refuse(forbidden(SHARED_MESSAGES.crossSite));
-  }
-  if (req.get('sec-fetch-site') === 'cross-site') return refuse(forbidden(SHARED_MESSAGES.crossSite));
+  if (isCrossSite(req)) return refuse(forbidden(SHARED_MESSAGES.crossSite));
   const type = (req.get('content-type') ?? '').toLowerCase();
   if (SIMPLE_CONTENT_TYPES.some((t) => type.startsWith(t)) && !req.get('x-requested-with') && !req.get('apollo-require-preflight')) {
     return refuse(req.baseUrl === '/graphql' ? badInput(SHARED_MESSAGES.crossSitePreflight) : forbidden(SHARED_MESSAGES.crossSiteRequestedWith));

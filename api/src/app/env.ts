@@ -63,6 +63,12 @@ const schema = z.object({
   SERVE_WEB: booleanish.default(true),
   /** The longest a server render of a visitor's first screen may take before the plain page is sent (ms); 0 = off. */
   SSR_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * How often each instance checks that the sessions and API tokens behind its live connections (GraphQL subscriptions)
+   * still hold, in seconds: a connection whose session ended, whose token was revoked or whose member was banned is closed
+   * at the latest this long after (and at once when a notification is due to it).
+   */
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Fair flags (SAFETY 16): distinct members with approved reports about a profile before its flag and banner colour show. */
   FLAG_MIN_REPORTERS: z.coerce.number().int().min(1).max(1000).default(2),
   /** Base64 of 32 random bytes: encrypts ID documents and keys the HMACs of phone numbers and codes. */

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/access.js';
 import { DateTimeISO } from './date-time-scalar.js';
@@ -77,6 +77,8 @@ export const resolvers = [
 const ROOT_DESCRIPTIONS = {
   Query:
     'Every read of the API. Some fields work for visitors; the others answer UNAUTHENTICATED without a signed-in member, and admin fields FORBIDDEN without the admin right (`extensions.reason` SECOND_FACTOR_REQUIRED when only two-step sign-in is missing).',
+  Subscription:
+    'Live updates over WebSocket on /graphql (graphql-ws protocol, subprotocol `graphql-transport-ws`), for a signed-in member: her session cookie, or an API token in the `connection_init` payload (`{ "authorization": "Bearer tea_pat_..." }`). Queries and mutations go over HTTP.',
   Mutation:
     'Every change the API makes. Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_REQUESTS, ...) and a message meant for people; bad input changes nothing.',
 } as const;
@@ -99,6 +101,15 @@ export const DIRECT_FIELD_RESOLVERS: Record<string, Record<string, GraphQLFieldR
   AppealSummary: { notRestored: direct(resolveAppealNotRestored) },
 };
 
+const noTopicPubSub: PubSub = {
+  publish() {
+    throw new Error('subscriptions declare their own subscribe (topic-based pub/sub is not used)');
+  },
+  subscribe() {
+    throw new Error('subscriptions declare their own subscribe (topic-based pub/sub is not used)');
+  },
+};
+
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: [...resolvers],
@@ -106,6 +117,9 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     validate: false,
+    // Every subscription declares its own `subscribe` (the notification hub, over PostgreSQL LISTEN/NOTIFY); type-graphql
+    // wants a pub/sub once a schema has subscriptions, and this one refuses topic-based subscriptions.
+    pubSub: noTopicPubSub,
   });
   for (const [typeName, fields] of Object.entries(DIRECT_FIELD_RESOLVERS)) {
     const type = schema.getType(typeName);
@@ -116,7 +130,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       field.resolve = resolve;
     }
   }
-  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (type && type.name in ROOT_DESCRIPTIONS) type.description = ROOT_DESCRIPTIONS[type.name as keyof typeof ROOT_DESCRIPTIONS];
   }
   return schema;

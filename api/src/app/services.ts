@@ -15,6 +15,7 @@ import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
 import { NotificationService } from '../modules/notification/notification.service.js';
 import { PushService } from '../modules/push/push.service.js';
+import { NotificationHub } from '../modules/notification/notification-hub.js';
 import { PreferencesService } from '../modules/preferences/preferences.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
@@ -55,7 +56,7 @@ import { SanctionService } from '../modules/user/sanction.service.js';
 import { SuspensionEndNotices } from '../modules/user/suspension-end.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
-export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger }) {
+export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger; databaseUrl: string }) {
   const loginLimiter = new LoginLimiter(deps.pool, {
     maxFailures: deps.env.LOGIN_MAX_FAILURES,
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
@@ -76,7 +77,9 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     logger: deps.logger,
     languageOf: (userId) => preferences.languageOf(userId),
   });
-  const notifications = new NotificationService(deps.db, email, deps.logger);
+  // Live connections (GraphQL subscriptions) hear of new notifications through PostgreSQL, whichever instance made them.
+  const notificationHub = new NotificationHub(deps.databaseUrl, deps.logger);
+  const notifications = new NotificationService(deps.db, email, deps.logger, notificationHub);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
   const commands = new CommandRunner({
     authorize,
@@ -84,7 +87,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     audit,
     decisions,
     notify: async (em, notice) => {
-      if (notice.direct) notifications.notify(em, notice.userId, notice.notification);
+      if (notice.direct) await notifications.notify(em, notice.userId, notice.notification);
       else if (notice.legal) await notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message));
       else await notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification);
     },
@@ -169,6 +172,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     idempotency: new IdempotencyService(deps.db),
     recommendations: new RecommendationService(deps.db),
     notifications,
+    notificationHub,
     imageHashes,
     preferences,
     audit,

@@ -62,8 +62,12 @@ export function FieldAccess(capability: Capability): PropertyDecorator & MethodD
  * (`FieldAccess`) refuses a visitor with FORBIDDEN rather than UNAUTHENTICATED: signing in would not give it to her.
  */
 export const authChecker: AuthChecker<AppContext, string> = ({ context, info }, levels) => {
-  const kind: AccessKind = info.operation.operation === 'query' ? 'read' : 'write';
-  const rootField = info.parentType === info.schema.getQueryType() || info.parentType === info.schema.getMutationType();
+  // A subscription reads (what an API token's READ scope allows), as a query does.
+  const kind: AccessKind = info.operation.operation === 'mutation' ? 'write' : 'read';
+  const rootField =
+    info.parentType === info.schema.getQueryType() ||
+    info.parentType === info.schema.getMutationType() ||
+    info.parentType === info.schema.getSubscriptionType();
   if (!rootField && !context.principal) throw forbidden();
   for (const level of levels) checkAccess(context.principal, level as Exclude<AccessLevel, 'public'>, kind);
   return true;

@@ -12,6 +12,14 @@ export interface AppServices {}
 type RequestUser = Request['user'];
 type RequestPrincipal = Request['principal'];
 
+/**
+ * A live connection (a GraphQL subscription over WebSocket, app/live-server.ts): whether the session or API token it
+ * was opened with still holds (not ended, not revoked, her account not banned). Asked before each event is sent.
+ */
+export interface LiveConnection {
+  stillAllowed(): Promise<boolean>;
+}
+
 /** What every resolver and REST handler receives for one request. */
 export interface AppContext {
   em: EntityManager;
@@ -23,6 +31,8 @@ export interface AppContext {
   req: Request;
   res: Response;
   services: AppServices;
+  /** Set for a subscription over WebSocket (there is no HTTP request and response then: `req` and `res` are not to be used). */
+  live?: LiveConnection;
 }
 
 /**

@@ -7,6 +7,7 @@ import { TEST_TOTP_SECRET } from '../test-server.js';
 import { waitForOutbox } from '../outbox.js';
 import { currentCode, enrolTotpSecret } from '../../src/modules/two-factor/two-factor.service.js';
 import { publicSessionId } from '../../src/modules/session/session.service.js';
+import { liveCall } from '../live-client.js';
 
 /**
  * The authorization matrix: one row per GraphQL root field, per guarded field of an object type (`FieldAccess`, e.g.
@@ -720,6 +721,17 @@ export const rows: Row[] = [
       f.data[`n:${who}`] = await memberNotification(f);
     },
     call: gql('mutation($id: ID!) { deleteNotification(id: $id) }', (f, who) => ({ id: f.data[`n:${who}`] })),
+  },
+  {
+    // A subscription over WebSocket (test/live-client.ts): the first event after a notification for the principal, or
+    // the refused connection (401). Another member's notifications never reach her (test/live-notifications.test.ts).
+    op: 'Subscription.notificationAdded',
+    expect: signedIn(),
+    call: (f, who) =>
+      liveCall(f.t, f.as[who].user?.id, f.as[who].client.cookieHeader(), 'subscription { notificationAdded { id } }', async () => {
+        const em = f.t.orm.em.fork();
+        await em.transactional((tx) => f.t.app.services.notifications.notify(tx, f.as[who].user!.id, { type: 'other', title: 'Live', message: 'Live' }));
+      }),
   },
   { op: 'GET /api/notifications', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/notifications') },
   { op: 'PATCH /api/notifications/mark-all-read', expect: signedIn(), call: (f, who) => f.as[who].client.rest('PATCH', '/api/notifications/mark-all-read') },

@@ -87,6 +87,9 @@ export function createApolloClient({ state }: CreateApolloClientOptions = {}) {
     link: ApolloLink.from([preloadLink, currentUserRetryLink, createPersistedQueryLink(), terminatingLink]),
     cache,
     defaultOptions: DEFAULT_OPTIONS,
+    // This client may carry a signed-in member's live updates (features/notifications/live): they add their WebSocket
+    // link to it after the first paint. A test's mocked client has no such mark.
+    defaultContext: { live: true },
     ...(state ? { ssrForceFetchDelay: SERVER_STATE_FRESH_MS } : {}),
   });
 }

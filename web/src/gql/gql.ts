@@ -88,6 +88,7 @@ type Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n    decision {\n      ...DecisionFields\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": typeof types.MyPreferencesFieldsFragmentDoc,
@@ -199,6 +200,7 @@ const documents: Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    message\n    read\n    createdAt\n    actionUrl\n    decision {\n      ...DecisionFields\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications($unreadOnly: Boolean!) {\n    notifications(unreadOnly: $unreadOnly) {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": types.MyPreferencesFieldsFragmentDoc,
@@ -546,6 +548,10 @@ export function graphql(source: "\n  query Notifications($unreadOnly: Boolean!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { NotificationType } from './notification.entity.js';
+import type { NotificationView } from './notification.service.js';
+import { unauthenticated } from '../../core/errors.js';
 import { DecisionGql } from '../decision/decision.type.js';
 
 @ObjectType('Notification', { description: 'An in-app notification for the signed-in member.' })
@@ -78,5 +80,21 @@ export class NotificationResolver {
   ): Promise<boolean> {
     await ctx.services.notifications.remove(actor.id, id);
     return true;
+  }
+
+  @Subscription(() => NotificationGql, {
+    description:
+      'Each new notification of the signed-in member as it is created, over WebSocket on /graphql (graphql-ws protocol, subprotocol `graphql-transport-ws`; the session cookie, or an API token with the READ scope as `{ "authorization": "Bearer tea_pat_..." }` in `connection_init`). The connection is closed when her session ends, the token is revoked or she is banned.',
+    subscribe: async ({ context }: { context: AppContext }) => {
+      const principal = context.principal;
+      if (!principal || !context.live) throw unauthenticated();
+      // Worded in her saved language and time zone, as the list is.
+      const reader = await context.services.preferences.readerOf(context.req);
+      return context.services.notifications.live(principal.id, () => context.live!.stillAllowed(), reader);
+    },
+  })
+  @Access('member')
+  notificationAdded(@Root() notification: NotificationView): NotificationGql {
+    return notification;
   }
 }

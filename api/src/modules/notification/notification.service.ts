@@ -12,6 +12,10 @@ import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, ty
 import { clamp, isUuid } from '../../core/sql.js';
 import { NOTIFICATION_MAIL, NOTIFICATION_MESSAGES } from './notification.messages.js';
 import { ENGLISH_READER as ENGLISH, ref, word, wordOr, type Reader, type Wording } from '../../core/i18n.js';
+import { ANNOUNCE_SQL, announcement, type NotificationHub } from './notification-hub.js';
+
+/** Announcements waiting for one live subscription at most (older ones are kept, newer ones dropped). */
+const LIVE_QUEUE_MAX = 50;
 
 export interface NotificationInput {
   type: NotificationType;
@@ -80,21 +84,29 @@ export class NotificationService {
     private readonly db: Db,
     private readonly email?: EmailSender,
     private readonly logger?: Logger,
+    /** Where live connections hear of new notifications (GraphQL subscriptions); without it, `live` is unavailable. */
+    private readonly hub?: NotificationHub,
   ) {}
 
-  notify(em: EntityManager, userId: string, input: NotificationInput): void {
-    em.persist(
-      Object.assign(new Notification(), {
-        user: em.getReference(User, userId),
-        type: input.type,
-        title: word(input.title, 'en').slice(0, 120),
-        message: word(input.message, 'en'),
-        titleI18n: typeof input.title === 'string' ? null : input.title,
-        messageI18n: typeof input.message === 'string' ? null : input.message,
-        actionUrl: input.actionUrl ?? null,
-        decision: input.decisionId ? em.getReference(Decision, input.decisionId) : null,
-      }),
-    );
+  /**
+   * Adds an in-app notification and announces it to live connections (`NOTIFICATION_CHANNEL`, ids only). Inside a
+   * transaction, both are part of it: the row commits with the decision and PostgreSQL delivers the announcement on
+   * commit, never after a rollback. Outside one, the notification is written at once, then announced.
+   */
+  async notify(em: EntityManager, userId: string, input: NotificationInput): Promise<void> {
+    const notification = Object.assign(new Notification(), {
+      user: em.getReference(User, userId),
+      type: input.type,
+      title: word(input.title, 'en').slice(0, 120),
+      message: word(input.message, 'en'),
+      titleI18n: typeof input.title === 'string' ? null : input.title,
+      messageI18n: typeof input.message === 'string' ? null : input.message,
+      actionUrl: input.actionUrl ?? null,
+      decision: input.decisionId ? em.getReference(Decision, input.decisionId) : null,
+    });
+    em.persist(notification);
+    if (!em.isInTransaction()) await em.flush();
+    await em.getConnection().execute(ANNOUNCE_SQL, [announcement({ id: notification.id, userId })], 'all', em.getTransactionContext());
   }
 
   /**
@@ -107,7 +119,7 @@ export class NotificationService {
     const { notifications: choice, appearance } = await preferencesOf(em, userId);
     const inApp = topic === 'decisions' ? choice.decisionsInApp : choice.newReportsInApp;
     const byEmail = topic === 'decisions' ? choice.decisionsEmail : choice.newReportsEmail;
-    if (inApp) this.notify(em, userId, input);
+    if (inApp) await this.notify(em, userId, input);
     if (!byEmail || !this.email) return;
     const to = await NotificationService.addressOf(em, userId);
     const reader = { locale: appearance.language ?? 'en', timeZone: appearance.timeZone };
@@ -122,7 +134,7 @@ export class NotificationService {
    */
   async notifyDecision(em: EntityManager, userId: string, input: NotificationInput, email: readonly Wording[]): Promise<void> {
     const { notifications: choice, appearance } = await preferencesOf(em, userId);
-    if (choice.decisionsInApp) this.notify(em, userId, input);
+    if (choice.decisionsInApp) await this.notify(em, userId, input);
     const to = await NotificationService.addressOf(em, userId);
     const reader = { locale: appearance.language ?? 'en', timeZone: appearance.timeZone };
     if (to) await this.emailAfterCommit(em, mailOf(to, input.title, email, reader), 'decisions');
@@ -175,6 +187,67 @@ export class NotificationService {
   async unreadCount(userId: string): Promise<number> {
     const row = await this.db.one<{ n: number }>('select count(*)::int as n from notifications where user_id = $1 and read = false', [userId]);
     return row?.n ?? 0;
+  }
+
+  /** One of her notifications, or null (not hers, or deleted since). */
+  async byId(userId: string, id: string, reader: Reader = ENGLISH): Promise<NotificationView | null> {
+    if (!isUuid(id)) return null;
+    const [r] = await this.db.query<Row>(`${SELECT} where n.id = $1 and n.user_id = $2`, [id, userId]);
+    return r ? present(r, userId, reader) : null;
+  }
+
+  /**
+   * Her new notifications as they are created, on this instance or another (`notificationAdded`): each announcement
+   * is loaded as hers (`byId`), after `stillAllowed` says her session or token still holds (false ends the stream).
+   * Ends when its consumer calls `return()` (the subscription stopped, the connection closed).
+   */
+  live(userId: string, stillAllowed: () => Promise<boolean>, reader: Reader = ENGLISH): AsyncIterableIterator<NotificationView> {
+    if (!this.hub) throw new Error('live notifications need a NotificationHub');
+    const pending: string[] = [];
+    let wake: (() => void) | null = null;
+    let done = false;
+    let unlisten: (() => void) | null = null;
+    const finish = () => {
+      done = true;
+      unlisten?.();
+      wake?.();
+    };
+    const listening = this.hub.listen(userId, (event) => {
+      // A member gets a handful of notifications a day: more than this many waiting means the consumer is stuck.
+      if (pending.length < LIVE_QUEUE_MAX) pending.push(event.id);
+      wake?.();
+    });
+    listening.then(
+      (stop) => (done ? stop() : (unlisten = stop)),
+      () => {},
+    );
+    const end = { value: undefined, done: true } as const;
+    const iterator: AsyncIterableIterator<NotificationView> = {
+      [Symbol.asyncIterator]: () => iterator,
+      next: async () => {
+        await listening;
+        while (!done) {
+          const id = pending.shift();
+          if (id === undefined) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = null;
+            continue;
+          }
+          if (!(await stillAllowed())) {
+            finish();
+            break;
+          }
+          const view = await this.byId(userId, id, reader);
+          if (view && !done) return { value: view, done: false };
+        }
+        return end;
+      },
+      return: async () => {
+        finish();
+        return end;
+      },
+    };
+    return iterator;
   }
 
   async markRead(userId: string, id: string, reader: Reader = ENGLISH): Promise<NotificationView> {

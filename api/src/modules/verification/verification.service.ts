@@ -252,7 +252,7 @@ export class VerificationService {
         const owner = await tem.findOneOrFail(User, r.user.id);
         owner.idVerificationStatus = IdVerificationStatus.REJECTED;
         this.deps.audit.recordSystem(tem, { action: 'id.purge', targetType: 'id_verification', targetId: r.id, targetLabel: `ID of ${owner.username}` });
-        this.deps.notifications.notify(tem, owner.id, {
+        await this.deps.notifications.notify(tem, owner.id, {
           type: NotificationType.OTHER,
           title: ref(VERIFICATION_NOTICES.expiredTitle),
           message: ref(VERIFICATION_NOTICES.expired),

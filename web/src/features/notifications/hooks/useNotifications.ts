@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql } from '../../../gql';
 import type { NotificationItem_NotificationFragment } from '../../../gql/graphql';
 
@@ -55,8 +56,21 @@ export function useNotifications(unreadOnly: boolean) {
   };
 }
 
-/** The bell's badge number. Signed-in members only (`skip` otherwise); no polling (SPEC §7). */
+/**
+ * The bell's badge number. Signed-in members only (`skip` otherwise); no polling (SPEC §7): new notifications arrive
+ * over the live connection and update it in the cache (live/live-notifications.ts).
+ */
 export function useUnreadNotificationCount(skip = false) {
   const { data } = useQuery(UnreadNotificationCountQuery, { skip });
+  const client = useApolloClient();
+  // Live updates (live/live-notifications.ts), loaded after the first paint: nothing of them on the first screen.
+  useEffect(() => {
+    if (skip) return;
+    const leave = import('../live/live-notifications').then(
+      (live) => live.joinLiveNotifications(client),
+      () => undefined,
+    );
+    return () => void leave.then((stop) => stop?.());
+  }, [client, skip]);
   return data?.unreadNotificationCount ?? 0;
 }
