@@ -9,6 +9,7 @@ import webConfig from '../../../web/vite.config.ts';
 /** Plugins of web/vite.config.ts that belong to the product's code, not to the build. */
 export const PRODUCT_ONLY_PLUGINS = [
   'spill-the-tea:boot-entry', // adds web/src/boot.ts as a second entry script
+  'spill-the-tea:service-worker', // builds web/sw/service-worker.js into dist/sw.js (registered after load: not first-visit work)
 ];
 
 const flat = (plugins: PluginOption[]): PluginOption[] => plugins.flatMap((p) => (Array.isArray(p) ? flat(p) : [p]));
