@@ -60,8 +60,13 @@ const endedOthersMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# other session ended.} other {# other sessions ended.}}',
 });
 
-const deviceMessages = defineMessages({
-  on: { id: 'session.device.on', defaultMessage: '{browser} on {system}', description: "A device: 'Chrome on Android'." },
+const deviceOnMessage = defineMessage<{ browser: string; system: string }>({
+  id: 'session.device.on',
+  defaultMessage: '{browser} on {system}',
+  description: "A device: 'Chrome on Android'.",
+});
+
+const deviceWords = defineMessages({
   Script: { id: 'session.device.script', defaultMessage: 'Script', description: 'A device that is a program, not a browser.' },
   Browser: { id: 'session.device.browser', defaultMessage: 'Browser', description: 'A browser the app does not know by name.' },
   'Unknown device': { id: 'session.device.unknown', defaultMessage: 'Unknown device', description: 'A device that did not say what it is.' },
@@ -72,11 +77,10 @@ const deviceMessages = defineMessages({
  * language: the joining word and the few generic words are translated, the names are not.
  */
 export function deviceText(intl: IntlShape, device: string): string {
-  const word = (name: string) =>
-    Object.keys(deviceMessages).includes(name) && name !== 'on' ? intl.formatMessage(deviceMessages[name as keyof typeof deviceMessages]) : name;
+  const word = (name: string) => (Object.keys(deviceWords).includes(name) ? intl.formatMessage(deviceWords[name as keyof typeof deviceWords]) : name);
   const match = / on (?!.* on )/.exec(device);
   if (!match) return word(device);
-  return intl.formatMessage(deviceMessages.on, { browser: word(device.slice(0, match.index)), system: device.slice(match.index + 4) });
+  return intl.formatMessage(deviceOnMessage, { browser: word(device.slice(0, match.index)), system: device.slice(match.index + 4) });
 }
 
 /** 'Last active 3 hours ago' ('Active now' on this device, whose last request is this one), in her language. */
