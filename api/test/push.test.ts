@@ -93,7 +93,12 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => standIn.listen(pushPort, '127.0.0.1', resolve));
-  t = await startTestServer({ PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,http://127.0.0.1:${pushPort}`, VAPID_SUBJECT: 'mailto:team@tea.example' });
+  t = await startTestServer({
+    PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,http://127.0.0.1:${pushPort}`,
+    VAPID_SUBJECT: 'mailto:team@tea.example',
+    // The job queue runs (as in production): pushes leave from it.
+    EMAIL_DELIVERY: 'queue',
+  });
   member = await t.signedIn({ username: 'pushmember' });
   other = await t.signedIn({ username: 'pushother' });
 }, 60_000);
@@ -190,14 +195,48 @@ describe('web push', () => {
     });
   });
 
+  it('a new notification reaches her browsers through the job queue, worded in her language, only once it has committed', async () => {
+    const subscription = browserAt('/push/member-laptop');
+    expect((await member.rest('POST', '/api/push/subscriptions', subscription)).status).toBe(201);
+    const saved = await member.rest('POST', '/graphql', {
+      query: 'mutation { updateMyPreferences(input: { appearance: { language: "de" } }) { appearance { language } } }',
+    });
+    expect(saved.status).toBe(200);
+    expect(t.jobs).not.toBeNull();
+    received.length = 0;
+    const { services } = t.app;
+    const em = t.orm.em.fork();
+    // A rolled-back decision pushes nothing.
+    await em
+      .transactional(async (tx) => {
+        await services.notifications.notify(tx, member.user.id, { type: 'review', title: 'Rolled back', message: 'Never committed.' });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await em.transactional((tx) =>
+      services.notifications.notify(tx, member.user.id, { type: 'review', title: 'Your report was approved', message: 'Published.', actionUrl: '/reviews' }),
+    );
+    const deadline = Date.now() + 20_000;
+    while (!received.some((m) => m.path === '/push/member-laptop') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const laptop = received.filter((m) => m.path === '/push/member-laptop');
+    expect(laptop).toHaveLength(1);
+    expect(laptop[0].payload).toEqual({ title: 'Tea', body: 'Du hast eine neue Benachrichtigung auf Tea', url: '/' });
+    // Still one after the queue has had time for a second (the rolled-back one never went in).
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(received.filter((m) => m.path === '/push/member-laptop')).toHaveLength(1);
+    expect(received.some((m) => JSON.stringify(m.payload).includes('Never committed'))).toBe(false);
+  });
+
   it('turns push off for her own browser only', async () => {
-    const [{ endpoint }] = await subscriptionsOf(member.user.id);
+    const before = await subscriptionsOf(member.user.id);
+    expect(before).toHaveLength(2);
+    const [{ endpoint }] = before;
     const byOther = await other.rest('DELETE', '/api/push/subscriptions', { endpoint });
     expect([byOther.status, byOther.body]).toEqual([200, { removed: 0 }]);
-    expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(2);
     const byHer = await member.rest('DELETE', '/api/push/subscriptions', { endpoint });
     expect([byHer.status, byHer.body]).toEqual([200, { removed: 1 }]);
-    expect(await subscriptionsOf(member.user.id)).toEqual([]);
+    expect(await subscriptionsOf(member.user.id)).toEqual(before.slice(1));
   });
 });
 

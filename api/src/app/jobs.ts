@@ -133,6 +133,7 @@ export async function startJobQueue(
 
 export const EMAIL_QUEUE = 'email';
 export const SMS_QUEUE = 'sms';
+export const PUSH_QUEUE = 'push';
 
 /**
  * Messages of one kind through the queue: `sendThrough` hands the sender a function that stores each message as a job
@@ -209,14 +210,16 @@ export async function sendSmsThroughQueue(
   return true;
 }
 
-/** What EMAIL_DELIVERY and SMS_DELIVERY ask for (main.ts, and the tests' in-process app). */
+/** What EMAIL_DELIVERY and SMS_DELIVERY ask for, and Web Push (main.ts, and the tests' in-process app). */
 export async function deliverMessagesThroughQueue(
   env: Pick<Env, 'EMAIL_DELIVERY' | 'SMS_DELIVERY'>,
   queue: JobQueue,
-  services: Pick<Services, 'email' | 'sms' | 'crypto'>,
+  services: Pick<Services, 'email' | 'sms' | 'crypto' | 'push'>,
   logger: Pick<Logger, 'error'>,
   options: QueueOptions = {},
 ): Promise<void> {
   if (env.EMAIL_DELIVERY === 'queue') await sendEmailsThroughQueue(queue, services.email, services.crypto, logger, options);
   if (env.SMS_DELIVERY === 'queue') await sendSmsThroughQueue(queue, services.sms, services.crypto, logger, options);
+  // Web Push always leaves from the queue when one runs: a push service that fails is retried for about half an hour.
+  await deliverThroughQueue(queue, PUSH_QUEUE, services.push, services.crypto, logger, { limit: 5, delaySeconds: 30 }, options);
 }

@@ -79,7 +79,13 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   });
   // Live connections (GraphQL subscriptions) hear of new notifications through PostgreSQL, whichever instance made them.
   const notificationHub = new NotificationHub(deps.databaseUrl, deps.logger);
-  const notifications = new NotificationService(deps.db, email, deps.logger, notificationHub);
+  const push = new PushService({
+    db: deps.db,
+    vapid: { publicKey: deps.env.VAPID_PUBLIC_KEY, privateKey: deps.env.VAPID_PRIVATE_KEY, subject: deps.env.VAPID_SUBJECT },
+    endpointHosts: deps.env.PUSH_ENDPOINT_HOSTS,
+    logger: deps.logger,
+  });
+  const notifications = new NotificationService(deps.db, email, deps.logger, notificationHub, push);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
   const commands = new CommandRunner({
     authorize,
@@ -124,12 +130,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     twoFactor: new TwoFactorService({ crypto, limiter: loginLimiter, locks: accountLocks }),
     sessions: new SessionService(deps.pool),
     apiTokens: new ApiTokenService(deps.db),
-    push: new PushService({
-      db: deps.db,
-      vapid: { publicKey: deps.env.VAPID_PUBLIC_KEY, privateKey: deps.env.VAPID_PRIVATE_KEY, subject: deps.env.VAPID_SUBJECT },
-      endpointHosts: deps.env.PUSH_ENDPOINT_HOSTS,
-      logger: deps.logger,
-    }),
+    push,
     tokenLimiter: new TokenRateLimiter(deps.pool, deps.env.TOKEN_REQUESTS_PER_MINUTE, deps.env.TOKEN_MEMBER_REQUESTS_PER_MINUTE),
     users: new UserService({
       db: deps.db,

@@ -85,12 +85,16 @@ export class NotificationResolver {
   @Subscription(() => NotificationGql, {
     description:
       'Each new notification of the signed-in member as it is created, over WebSocket on /graphql (graphql-ws protocol, subprotocol `graphql-transport-ws`; the session cookie, or an API token with the READ scope as `{ "authorization": "Bearer tea_pat_..." }` in `connection_init`). The connection is closed when her session ends, the token is revoked or she is banned.',
-    subscribe: async ({ context }: { context: AppContext }) => {
+    subscribe: ({ context }: { context: AppContext }) => {
       const principal = context.principal;
       if (!principal || !context.live) throw unauthenticated();
-      // Worded in her saved language and time zone, as the list is.
-      const reader = await context.services.preferences.readerOf(context.req);
-      return context.services.notifications.live(principal.id, () => context.live!.stillAllowed(), reader);
+      // Worded in her saved language and time zone, as the list is (read once, at the first event: `subscribe` must
+      // answer the iterator itself, not a promise of it).
+      return context.services.notifications.live(
+        principal.id,
+        () => context.live!.stillAllowed(),
+        () => context.services.preferences.memberReader(principal.id),
+      );
     },
   })
   @Access('member')

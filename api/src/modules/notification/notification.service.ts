@@ -86,6 +86,8 @@ export class NotificationService {
     private readonly logger?: Logger,
     /** Where live connections hear of new notifications (GraphQL subscriptions); without it, `live` is unavailable. */
     private readonly hub?: NotificationHub,
+    /** Web Push to her browsers (push.service.ts), once the notification has committed. */
+    private readonly push?: { schedule(job: { notificationId: string; userId: string }): Promise<void> },
   ) {}
 
   /**
@@ -107,6 +109,10 @@ export class NotificationService {
     em.persist(notification);
     if (!em.isInTransaction()) await em.flush();
     await em.getConnection().execute(ANNOUNCE_SQL, [announcement({ id: notification.id, userId })], 'all', em.getTransactionContext());
+    const push = this.push;
+    if (push) {
+      await this.afterCommit(em, 'push', () => push.schedule({ notificationId: notification.id, userId }));
+    }
   }
 
   /**
@@ -150,23 +156,32 @@ export class NotificationService {
    * failed e-mail is logged (without the address) and never fails the decision.
    */
   async emailAfterCommit(em: EntityManager, message: EmailMessage, topic = 'decisions'): Promise<void> {
-    if (!this.email) return;
-    const send = async () => {
+    const email = this.email;
+    if (!email) return;
+    await this.afterCommit(em, topic, () => email.send(message));
+  }
+
+  /**
+   * Work that must follow the caller's transaction (an e-mail, a push): once it has committed (at once outside one),
+   * never after a rollback. A failure is logged by its kind only (a provider's message may quote an address) and never
+   * fails the decision.
+   */
+  private afterCommit(em: EntityManager, topic: string, work: () => Promise<unknown>): Promise<void> | void {
+    const run = async () => {
       try {
-        await this.email!.send(message);
+        await work();
       } catch (error) {
-        // The provider's message may quote the address: log its kind only.
-        this.logger?.warn({ error: error instanceof Error ? error.name : 'unknown', topic }, 'notification e-mail could not be sent');
+        this.logger?.warn({ error: error instanceof Error ? error.name : 'unknown', topic }, 'notification delivery could not be started');
       }
     };
-    if (!em.isInTransaction()) return send();
+    if (!em.isInTransaction()) return run();
     // Once, on this transaction's commit; never after a rollback.
     let settled = false;
     em.getEventManager().registerSubscriber({
       afterTransactionCommit: async () => {
         if (settled) return;
         settled = true;
-        await send();
+        await run();
       },
       afterTransactionRollback: () => {
         settled = true;
@@ -201,7 +216,8 @@ export class NotificationService {
    * is loaded as hers (`byId`), after `stillAllowed` says her session or token still holds (false ends the stream).
    * Ends when its consumer calls `return()` (the subscription stopped, the connection closed).
    */
-  live(userId: string, stillAllowed: () => Promise<boolean>, reader: Reader = ENGLISH): AsyncIterableIterator<NotificationView> {
+  live(userId: string, stillAllowed: () => Promise<boolean>, readerOf: () => Promise<Reader> = async () => ENGLISH): AsyncIterableIterator<NotificationView> {
+    let reader: Promise<Reader> | null = null;
     if (!this.hub) throw new Error('live notifications need a NotificationHub');
     const pending: string[] = [];
     let wake: (() => void) | null = null;
@@ -237,7 +253,7 @@ export class NotificationService {
             finish();
             break;
           }
-          const view = await this.byId(userId, id, reader);
+          const view = await this.byId(userId, id, await (reader ??= readerOf()));
           if (view && !done) return { value: view, done: false };
         }
         return end;

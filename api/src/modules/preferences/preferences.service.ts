@@ -43,14 +43,17 @@ export class PreferencesService {
   /** Her saved language (else the browser's) and time zone (else null: UTC), for texts worded when read (notifications). */
   async readerOf(req: Request): Promise<Reader> {
     const userId = req.principal?.id;
-    const row = userId
-      ? await this.db.one<{ language: unknown; time_zone: unknown }>(
-          `select data #>> '{appearance,language}' as language, data #>> '{appearance,timeZone}' as time_zone from user_preferences where user_id = $1`,
-          [userId],
-        )
-      : null;
+    return userId ? this.memberReader(userId, () => requestLocale(req)) : { locale: requestLocale(req), timeZone: null };
+  }
+
+  /** A member's saved language (else `fallback`'s, else English) and time zone (else null: UTC), e.g. for a live connection. */
+  async memberReader(userId: string, fallback: () => Locale = () => 'en'): Promise<Reader> {
+    const row = await this.db.one<{ language: unknown; time_zone: unknown }>(
+      `select data #>> '{appearance,language}' as language, data #>> '{appearance,timeZone}' as time_zone from user_preferences where user_id = $1`,
+      [userId],
+    );
     return {
-      locale: isLocale(row?.language) ? row.language : requestLocale(req),
+      locale: isLocale(row?.language) ? row.language : fallback(),
       timeZone: isTimeZone(row?.time_zone) ? row.time_zone : null,
     };
   }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';
 import { badInput } from '../../core/errors.js';
-import type { Locale } from '@tea/limits';
-import { translate } from '../../core/i18n.js';
+import { isLocale, isTimeZone, type Locale } from '@tea/limits';
+import { translate, wordOr, type Wording } from '../../core/i18n.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from './push-endpoints.js';
 import { PUSH_MESSAGES } from './push.messages.js';
 
@@ -24,6 +24,12 @@ export const pushSubscriptionInput = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+/** A push to send: which notification, for whom (ids only: the worker reads the rest). */
+export interface PushJob {
+  notificationId: string;
+  userId: string;
+}
 
 /** What a push message says on her lock screen: the title, the text and where a tap takes her. */
 export interface PushPayload {
@@ -48,6 +54,55 @@ export class PushService {
 
   constructor(private readonly deps: { db: Db; vapid: VapidConfig; endpointHosts: string; logger?: Logger }) {
     this.rules = parsePushEndpointHosts(deps.endpointHosts);
+  }
+
+  /** Set by the job queue (jobs.ts `deliverMessagesThroughQueue`): pushes then leave from a worker, with retries. */
+  private enqueue: ((job: PushJob) => Promise<void>) | null = null;
+
+  sendThrough(enqueue: (job: PushJob) => Promise<void>): void {
+    this.enqueue = enqueue;
+  }
+
+  /**
+   * A new notification of hers has committed (notification.service.ts): a push to her browsers, if she has any,
+   * through the job queue when it runs (retried while a push service fails), else at once.
+   */
+  async schedule(job: PushJob): Promise<void> {
+    const [any] = await this.deps.db.query('select 1 from push_subscriptions where user_id = $1 limit 1', [job.userId]);
+    if (!any) return;
+    if (this.enqueue) await this.enqueue(job);
+    else await this.deliver(job);
+  }
+
+  /**
+   * One notification to her browsers, worded in her saved language and time zone. The lock screen shows only that
+   * there is a notification: the "show details on my lock screen" choice is not built yet, so details never go.
+   */
+  async deliver(job: PushJob): Promise<void> {
+    const [row] = await this.deps.db.query<{
+      title: string;
+      message: string;
+      title_i18n: Wording | null;
+      message_i18n: Wording | null;
+      action_url: string | null;
+      language: unknown;
+      time_zone: unknown;
+    }>(
+      `select n.title, n.message, n.title_i18n, n.message_i18n, n.action_url,
+              p.data #>> '{appearance,language}' as language, p.data #>> '{appearance,timeZone}' as time_zone
+         from notifications n left join user_preferences p on p.user_id = n.user_id
+        where n.id = $1 and n.user_id = $2`,
+      [job.notificationId, job.userId],
+    );
+    if (!row) return; // deleted since (by her, or with her account)
+    const locale = isLocale(row.language) ? row.language : 'en';
+    const timeZone = isTimeZone(row.time_zone) ? row.time_zone : null;
+    const notification = {
+      title: wordOr(row.title_i18n, locale, timeZone, row.title),
+      message: wordOr(row.message_i18n, locale, timeZone, row.message),
+      actionUrl: row.action_url,
+    };
+    await this.sendTo(job.userId, PushService.payload(locale, notification, false));
   }
 
   /** The VAPID public key browsers subscribe with (`applicationServerKey`). */
