@@ -7,6 +7,7 @@ import { useSavedSettings } from '../hooks/useSavedSettings';
 import { SavedSettingsState } from './SavedSettingsState';
 import { SettingsSection } from './SettingsSection';
 import { Heading } from '../../../ui/Text';
+import { PushSettings } from '../../notifications/push/PushSettings';
 
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -99,6 +100,7 @@ export function NotificationSettingsTab({ email }: NotificationSettingsTabProps)
                 onEmailChange={(on) => void change({ notifications: { [group.email]: on } })}
               />
             ))}
+            <PushSettings />
           </>
         )}
       </SavedSettingsState>
