@@ -10,6 +10,27 @@ import { join } from 'node:path';
 /** The public files the shell adds to what index.html loads (web/public). */
 export const SHELL_PUBLIC_FILES = ['/offline.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
+/**
+ * Lazy modules an offline visit needs although the first screen does not load them: the banner that says "You are
+ * offline" (and offers a new version) is its own chunk, loaded only when there is something to say.
+ */
+export const OFFLINE_MODULES = ['src/features/shell/components/AppStatusBanner.tsx'];
+
+/** The chunks of the bundle whose entry module is one of `modules`, with the chunks they import. */
+export function chunksOf(bundle, modules) {
+  const found = new Set();
+  const add = (fileName) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || found.has(`/${fileName}`)) return;
+    found.add(`/${fileName}`);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const [fileName, chunk] of Object.entries(bundle)) {
+    if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.some((m) => chunk.facadeModuleId.endsWith(m))) add(fileName);
+  }
+  return [...found];
+}
+
 /** The same-origin files an HTML page loads before it runs: scripts, modulepreloads and stylesheets. */
 export function filesLoadedBy(html) {
   const found = new Set();
@@ -18,8 +39,8 @@ export function filesLoadedBy(html) {
 }
 
 /** The service worker's source with the build's id and shell written in. */
-export function serviceWorkerSource(template, html, fileNames) {
-  const shell = ['/index.html', ...filesLoadedBy(html), ...SHELL_PUBLIC_FILES];
+export function serviceWorkerSource(template, html, fileNames, offlineChunks = []) {
+  const shell = [...new Set(['/index.html', ...filesLoadedBy(html), ...offlineChunks, ...SHELL_PUBLIC_FILES])];
   const build = createHash('sha256')
     .update([...fileNames].sort().join('\n'))
     .digest('hex')
@@ -41,7 +62,9 @@ export function serviceWorkerPlugin() {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('service worker: the build has no index.html');
       const template = await readFile(join(root, 'sw/service-worker.js'), 'utf8');
-      const source = serviceWorkerSource(template, String(index.source), Object.keys(bundle));
+      const offline = chunksOf(bundle, OFFLINE_MODULES);
+      if (offline.length === 0) throw new Error(`service worker: no chunk for ${OFFLINE_MODULES.join(', ')}`);
+      const source = serviceWorkerSource(template, String(index.source), Object.keys(bundle), offline);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

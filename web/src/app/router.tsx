@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_ROUTES } from '../features/admin/AdminRoutes';
 import { RedirectToSignIn } from '../features/auth/components/RedirectToSignIn';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
-import { NotFoundRoute } from '../features/errors/routes/NotFoundRoute';
 import { AppShell } from '../features/shell/components/AppShell';
 import { CenteredSpinner } from '../ui/Spinner';
 import { RouteScreen } from './RouteScreen';
@@ -16,6 +15,12 @@ import { ADMIN_PORTAL, ROUTES } from './routes';
  * which brings her back) and send non-admins to /, except the portal, which explains; while the lookup is on its way
  * they show a spinner, not the 404 screen.
  */
+/** The not-found screen, loaded when an unknown path is opened (rare on a first screen). */
+const NotFoundRoute = lazy(() => import('../features/errors/routes/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })));
+
+/** The admin console's routes, loaded when an admin path is opened (features/admin/AdminRoutes.tsx). */
+const AdminConsoleRoutes = lazy(() => import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminConsoleRoutes })));
+
 export function AppRoutes() {
   const { user, loading } = useCurrentUser();
   return (
@@ -30,12 +35,24 @@ export function AppRoutes() {
           {user && (
             <>
               <Route path={ADMIN_PORTAL.path} element={<RouteScreen key={ADMIN_PORTAL.route} route={ADMIN_PORTAL.route} />} />
-              {ADMIN_ROUTES.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
+              <Route
+                path="/admin/*"
+                element={
+                  <Suspense fallback={<CenteredSpinner />}>
+                    <AdminConsoleRoutes />
+                  </Suspense>
+                }
+              />
             </>
           )}
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<CenteredSpinner />}>
+                <NotFoundRoute />
+              </Suspense>
+            }
+          />
         </Routes>
       </RouteErrorBoundary>
     </AppShell>

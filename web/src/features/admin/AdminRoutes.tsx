@@ -5,6 +5,8 @@
  * knows every noun.
  */
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRoute } from '../errors/routes/NotFoundRoute';
 import { useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../ui/Spinner';
 
@@ -69,3 +71,18 @@ export const ADMIN_ROUTES: readonly { path: string; element: ReactElement }[] = 
   { path: '/admin/flags', element: <AdminFlagsRoute /> },
   { path: '/admin/appeals', element: <AdminAppealsRoute /> },
 ];
+
+/**
+ * The console's screens under /admin/* (their paths relative to it), and the not-found screen for any other. app/router.tsx
+ * loads this module only when an admin path is opened, so a member's first screen carries none of it.
+ */
+export function AdminConsoleRoutes() {
+  return (
+    <Routes>
+      {ADMIN_ROUTES.map(({ path, element }) => (
+        <Route key={path} path={path.slice('/admin/'.length)} element={element} />
+      ))}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
