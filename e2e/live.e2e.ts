@@ -31,7 +31,9 @@ describe('live notifications in a real browser', () => {
       [profileId, memberId],
     );
 
-    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP });
+    // No service worker: it would answer the chime's request from its cache, out of the page's sight (installable.e2e.ts
+    // tests the worker).
+    const { context, page, errors } = await openWatchedPage(run.browser, { viewport: DESKTOP, serviceWorkers: 'block' });
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: run.app.url }]);
     await page.goto(`${run.app.url}/`);

@@ -22,7 +22,9 @@ function loadedBuildFiles(): string[] {
 
 export function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker): void {
   container.register('/sw.js').then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser where service workers are blocked (a policy, an automation setting) may answer with nothing.
+      if (!registration) return;
       // Only an update waits: the very first install (no controller yet) takes over by itself.
       const announce = () => {
         if (registration.waiting && container.controller) window.dispatchEvent(new CustomEvent(UPDATE_READY_EVENT));
