@@ -5,7 +5,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { from, mergeMap, of } from 'rxjs';
 import { takePreloaded } from './preload';
 import { typePolicies } from './type-policies';
-import { hasFiles, UploadLink } from './upload-link';
+import { hasFiles } from './upload-files';
 import { watchedFetch } from './connectivity';
 
 export const CURRENT_USER_OPERATION = 'CurrentUser';
@@ -79,8 +79,16 @@ export type CreateApolloClientOptions = {
  */
 export function createApolloClient({ state }: CreateApolloClientOptions = {}) {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS, fetch: watchedFetch });
-  const uploadLink = new UploadLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS });
-  const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), uploadLink, httpLink);
+  // The multipart link is loaded with the first upload (adding a person with her photo), not with the first screen.
+  let uploadLink: ApolloLink | null = null;
+  const lazyUploadLink = new ApolloLink((operation, forward) =>
+    from(import('./upload-link')).pipe(
+      mergeMap(({ UploadLink }) =>
+        (uploadLink ??= new UploadLink({ uri: '/graphql', credentials: 'same-origin', headers: REQUEST_HEADERS })).request(operation, forward),
+      ),
+    ),
+  );
+  const terminatingLink = ApolloLink.split((operation) => hasFiles(operation.variables), lazyUploadLink, httpLink);
   const cache = createCache();
   if (state) cache.restore(state);
   return new ApolloClient({
