@@ -49,6 +49,23 @@ describe('configuration', () => {
     expect(configWarnings(loadEnv({ DATA_DIR: dataDir() }))).toEqual([]);
   });
 
+  it('warns when several instances (shared storage) would each generate their own Web Push key', () => {
+    const shared = {
+      DATA_DIR: dataDir(),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'b',
+      SESSION_SECRET: 'x'.repeat(32),
+      APP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      DATABASE_URL: 'postgres://db/tea',
+    };
+    expect(configWarnings(loadEnv(shared))).toEqual([expect.stringMatching(/^VAPID_PUBLIC_KEY: with several instances/)]);
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(configWarnings(loadEnv({ ...shared, ...keys }))).toEqual([]);
+    // One instance keeps its generated pair in DATA_DIR: the same key on every start.
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }).VAPID_PUBLIC_KEY).toBe(loadEnv({ DATA_DIR: dir }).VAPID_PUBLIC_KEY);
+  });
+
   it('builds links from PUBLIC_URL, http://localhost:PORT when unset', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4321' }).PUBLIC_URL).toBe('http://localhost:4321');
     expect(loadEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tea.example.org/' }).PUBLIC_URL).toBe('https://tea.example.org');

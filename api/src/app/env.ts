@@ -189,7 +189,6 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
       ['SESSION_SECRET', 'the same on every instance, not generated into DATA_DIR'],
       ['APP_ENCRYPTION_KEY', 'the same on every instance, not generated into DATA_DIR'],
       ['DATABASE_URL', 'a shared PostgreSQL, not the embedded one in DATA_DIR'],
-      ['VAPID_PUBLIC_KEY', 'the same on every instance, not generated into DATA_DIR (with VAPID_PRIVATE_KEY)'],
     ] as const) {
       if (!v[k]) problems.push(`${k}: is required when STORAGE_DRIVER is s3 (${what})`);
     }
@@ -219,6 +218,8 @@ export type Env = Omit<
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;
   VAPID_SUBJECT: string;
+  /** True when the VAPID key pair was generated into DATA_DIR (VAPID_* not set). */
+  vapidGenerated: boolean;
   SESSION_SECRET: string;
   TOKEN_MEMBER_REQUESTS_PER_MINUTE: number;
   PUBLIC_URL: string;
@@ -249,8 +250,17 @@ const TRUST_PROXY_TRUE =
   'Set the number of proxies in front of the app instead (a hop count such as 1), or a comma list of the addresses/CIDRs they connect from (e.g. 10.0.0.0/8), or loopback for a proxy on the same machine.';
 
 /** Configuration that starts but should not stay: one line each, logged as a warning at start (main.ts). */
-export function configWarnings(env: Pick<Env, 'TRUST_PROXY'>): string[] {
-  return env.TRUST_PROXY === true ? [`TRUST_PROXY: ${TRUST_PROXY_TRUE} (refused in production)`] : [];
+export function configWarnings(env: Pick<Env, 'TRUST_PROXY' | 'STORAGE_DRIVER'> & { vapidGenerated?: boolean }): string[] {
+  return [
+    ...(env.TRUST_PROXY === true ? [`TRUST_PROXY: ${TRUST_PROXY_TRUE} (refused in production)`] : []),
+    // Several instances (shared storage) each generating a key pair would sign pushes with a key the browsers did not
+    // subscribe with: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, the same on every instance, for Web Push to work.
+    ...(env.STORAGE_DRIVER === 's3' && env.vapidGenerated
+      ? [
+          'VAPID_PUBLIC_KEY: with several instances (STORAGE_DRIVER=s3), set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, the same on every instance; a key generated per instance breaks Web Push',
+        ]
+      : []),
+  ];
 }
 
 function parseTrustProxy(raw: string): boolean | number | string[] {
@@ -279,6 +289,7 @@ function persistentSecret(dataDir: string, name: string, encoding: BufferEncodin
 function vapidOf(v: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; ADMIN_EMAIL?: string }, dataDir: string) {
   const keys = v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY } : persistentVapidKeys(dataDir);
   return {
+    vapidGenerated: !(v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY),
     VAPID_PUBLIC_KEY: keys.publicKey,
     VAPID_PRIVATE_KEY: keys.privateKey,
     VAPID_SUBJECT: v.VAPID_SUBJECT ?? `mailto:${v.ADMIN_EMAIL ?? 'privacy@tea.example'}`,

@@ -83,8 +83,9 @@ describe('a notification that arrives live', () => {
 
     act(() => addToCache(client!, item));
 
-    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
-    await screen.findByText(item.title);
+    // Generous timeouts: on a busy CI machine the panel's list re-renders a moment after the count (AGENTS.md rule 19).
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 10_000 });
+    await screen.findByText(item.title, {}, { timeout: 10_000 });
     // The same notification twice (a reconnect's refetch, say) is listed once.
     act(() => addToCache(client!, item));
     expect(screen.getAllByText(item.title)).toHaveLength(1);
