@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -79,6 +79,9 @@ describe('a notification that arrives live', () => {
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // The panel's list has loaded (empty) before the notification arrives: on a busy machine the list query may still
+    // be on its way, and a notification announced before the list is in the cache is fetched with it instead.
+    await within(panel).findByText('No notifications', {}, { timeout: 10_000 });
     expect(panel.textContent).not.toContain(item.title);
 
     act(() => addToCache(client!, item));
