@@ -286,8 +286,17 @@ function persistentSecret(dataDir: string, name: string, encoding: BufferEncodin
   return secret;
 }
 
-function vapidOf(v: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; ADMIN_EMAIL?: string }, dataDir: string) {
-  const keys = v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY } : persistentVapidKeys(dataDir);
+function vapidOf(
+  v: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; ADMIN_EMAIL?: string; STORAGE_DRIVER?: string },
+  dataDir: string,
+) {
+  // With shared storage nothing is written to DATA_DIR: a pair made for this run only (start-up warns to set VAPID_*).
+  const keys =
+    v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY
+      ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY }
+      : v.STORAGE_DRIVER === 's3'
+        ? webpush.generateVAPIDKeys()
+        : persistentVapidKeys(dataDir);
   return {
     vapidGenerated: !(v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY),
     VAPID_PUBLIC_KEY: keys.publicKey,
