@@ -18,7 +18,7 @@ function renderAuth(mocks: MockLink.MockedResponse[] = []) {
 }
 
 /** The toast viewport (a labelled region). */
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+const toasts = () => within(screen.getByRole('region', { name: /\(F8\)$/ }));
 
 async function expectToast(title: string, description?: string) {
   // Generous: some answers below are held back on purpose (PENDING_MS) so the pending state can be seen.

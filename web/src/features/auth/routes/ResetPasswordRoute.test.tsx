@@ -12,7 +12,7 @@ function renderReset(mocks: MockLink.MockedResponse[] = [], route = `/reset-pass
   return renderWithProviders(<AppRoutes />, { route, currentUser: null, mocks });
 }
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+const toasts = () => within(screen.getByRole('region', { name: /\(F8\)$/ }));
 
 async function choosePassword(user: ReturnType<typeof renderReset>['user'], password: string, confirm = password) {
   if (password) await user.type(await screen.findByLabelText('New password'), password);
