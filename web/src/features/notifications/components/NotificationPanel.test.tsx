@@ -251,11 +251,16 @@ describe('NotificationPanel (through the header bell)', () => {
     // The bell itself belongs to the shell; its name starts alike in both languages.
     await user.click(await screen.findByRole('button', { name: /^Notifica/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notificaciones' }, { timeout: 5000 });
-    expect(
-      within(panel)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Todas', 'Sin leer (1)']);
+    // The unread count arrives with its own query: wait for it on a busy machine.
+    await waitFor(
+      () =>
+        expect(
+          within(panel)
+            .getAllByRole('tab')
+            .map((tab) => tab.textContent),
+        ).toEqual(['Todas', 'Sin leer (1)']),
+      { timeout: 10_000 },
+    );
     const items = within(await within(panel).findByRole('list', { name: 'Todas las notificaciones' })).getAllByRole('listitem');
     expect(items[0].textContent).toContain('Your report was published (no leída)');
     expect(items[0].textContent).toContain('hace 5 minutos');
