@@ -38,6 +38,13 @@ export interface PushPayload {
   url: string;
 }
 
+/**
+ * Browsers one member may receive pushes on. Each notification is sent to every one of them, so without a cap one
+ * account registering endpoints would turn each of its notifications into that many outgoing requests; the oldest
+ * subscription gives way to a new one.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
+
 /** How long one push service may take to answer (ms). */
 const PUSH_TIMEOUT_MS = 10_000;
 
@@ -122,6 +129,11 @@ export class PushService {
        values (gen_random_uuid(), $1, $2, $3, $4, now())
        on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now(), last_sent_at = null`,
       [userId, endpoint, keys.p256dh, keys.auth],
+    );
+    await this.deps.db.query(
+      `delete from push_subscriptions where user_id = $1 and id not in
+         (select id from push_subscriptions where user_id = $1 order by created_at desc, id desc limit $2)`,
+      [userId, PUSH_SUBSCRIPTIONS_PER_MEMBER],
     );
     return { endpoint };
   }
