@@ -83,6 +83,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     db: deps.db,
     vapid: { publicKey: deps.env.VAPID_PUBLIC_KEY, privateKey: deps.env.VAPID_PRIVATE_KEY, subject: deps.env.VAPID_SUBJECT },
     endpointHosts: deps.env.PUSH_ENDPOINT_HOSTS,
+    readerOf: (userId) => preferences.memberReader(userId),
     logger: deps.logger,
   });
   const notifications = new NotificationService(deps.db, email, deps.logger, notificationHub, push);

@@ -5,8 +5,7 @@
  * Loaded with `import()` from main.tsx, outside the first screen's code.
  */
 
-/** Fired on window when a new build's service worker is installed and waiting for the page's go-ahead. */
-export const UPDATE_READY_EVENT = 'tea:update-ready';
+import { UPDATE_READY_EVENT } from './app-events';
 
 /** How often a long-open tab asks the server for a new build. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

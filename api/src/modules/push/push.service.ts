@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';
 import { badInput } from '../../core/errors.js';
-import { isLocale, isTimeZone, type Locale } from '@tea/limits';
-import { translate, wordOr, type Wording } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
+import { translate, wordOr, type Reader, type Wording } from '../../core/i18n.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from './push-endpoints.js';
 import { PUSH_MESSAGES } from './push.messages.js';
 
@@ -59,7 +59,16 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export class PushService {
   private readonly rules;
 
-  constructor(private readonly deps: { db: Db; vapid: VapidConfig; endpointHosts: string; logger?: Logger }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      vapid: VapidConfig;
+      endpointHosts: string;
+      /** Her saved language and time zone (PreferencesService.memberReader). */
+      readerOf: (userId: string) => Promise<Reader>;
+      logger?: Logger;
+    },
+  ) {
     this.rules = parsePushEndpointHosts(deps.endpointHosts);
   }
 
@@ -92,18 +101,9 @@ export class PushService {
       title_i18n: Wording | null;
       message_i18n: Wording | null;
       action_url: string | null;
-      language: unknown;
-      time_zone: unknown;
-    }>(
-      `select n.title, n.message, n.title_i18n, n.message_i18n, n.action_url,
-              p.data #>> '{appearance,language}' as language, p.data #>> '{appearance,timeZone}' as time_zone
-         from notifications n left join user_preferences p on p.user_id = n.user_id
-        where n.id = $1 and n.user_id = $2`,
-      [job.notificationId, job.userId],
-    );
+    }>('select title, message, title_i18n, message_i18n, action_url from notifications where id = $1 and user_id = $2', [job.notificationId, job.userId]);
     if (!row) return; // deleted since (by her, or with her account)
-    const locale = isLocale(row.language) ? row.language : 'en';
-    const timeZone = isTimeZone(row.time_zone) ? row.time_zone : null;
+    const { locale, timeZone } = await this.deps.readerOf(job.userId);
     const notification = {
       title: wordOr(row.title_i18n, locale, timeZone, row.title),
       message: wordOr(row.message_i18n, locale, timeZone, row.message),

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { UPDATE_READY_EVENT } from '../../../app/app-events';
 import { apiReachable, CONNECTION_EVENT } from '../../../app/connectivity';
 
 /** The banner itself, loaded only when it has something to say: the first screen carries only these few hooks. */
 const AppStatusBanner = lazy(() => import('./AppStatusBanner').then((m) => ({ default: m.AppStatusBanner })));
-
-/** app/service-worker.ts's event, named here so the first screen does not load that module. */
-const UPDATE_READY_EVENT = 'tea:update-ready';
 
 /**
  * Whether the app is online: the browser says so (its online/offline events) and the app's last request reached the
