@@ -12,9 +12,10 @@ export const SHELL_PUBLIC_FILES = ['/offline.html', '/manifest.webmanifest', '/i
 
 /**
  * Lazy modules an offline visit needs although the first screen does not load them: the banner that says "You are
- * offline" (and offers a new version) is its own chunk, loaded only when there is something to say.
+ * offline" (and offers a new version) and a toast (what a failed action says) are chunks of their own, loaded only when
+ * there is something to say.
  */
-export const OFFLINE_MODULES = ['src/features/shell/components/AppStatusBanner.tsx'];
+export const OFFLINE_MODULES = ['src/features/shell/components/AppStatusBanner.tsx', 'src/ui/toast/ToastItem.tsx'];
 
 /** The chunks of the bundle whose entry module is one of `modules`, with the chunks they import. */
 export function chunksOf(bundle, modules) {

@@ -33,7 +33,7 @@ describe('useMutationAction', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('outcome true')).toBeTruthy();
-    expect(screen.getByText('Notification n1 is read.')).toBeTruthy();
+    expect(await screen.findByText('Notification n1 is read.')).toBeTruthy();
     expect(effect).toHaveBeenCalledWith('n1:true');
     expect(screen.getByText('idle')).toBeTruthy();
   });
@@ -45,7 +45,7 @@ describe('useMutationAction', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('outcome false')).toBeTruthy();
-    expect(screen.getByText('Action Failed')).toBeTruthy();
+    expect(await screen.findByText('Action Failed')).toBeTruthy();
     expect(screen.getByText('Failed to mark as read: Not yours.')).toBeTruthy();
     expect(effect).not.toHaveBeenCalled();
   });

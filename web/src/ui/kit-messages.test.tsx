@@ -57,7 +57,7 @@ describe('the shared kit', () => {
     expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'toast' }));
-    const dismiss = screen.getByRole('button', { name: 'Descartar notificación' });
+    const dismiss = await screen.findByRole('button', { name: 'Descartar notificación' });
 
     jest.useFakeTimers();
     const close = within(dialog).getByRole('button', { name: 'Cerrar' });

@@ -164,7 +164,7 @@ describe('AddPersonRoute (wizard)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Profile & Submit Report' }));
 
     await waitFor(() => expect(location()).toBe('/profile/55'));
-    expect(screen.getByText('Profile created successfully!')).toBeTruthy();
+    expect(await screen.findByText('Profile created successfully!')).toBeTruthy();
     expect(captured.input).toEqual({
       firstName: 'Jess',
       lastName: 'Parker',

@@ -8,6 +8,7 @@ import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE } from '../../two-factor/two-
 import { VerifySecondFactorMutation } from '../../two-factor/hooks/useVerifySecondFactor';
 import { LoginMutation } from '../hooks/useLogin';
 import { PREFERENCES_STORAGE_KEY } from '../../preferences/preferences';
+import { browseMock, locationsMock } from '../../../test/mocks/profiles';
 
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app to finish signing in.';
 const CODE_LABEL = 'Code from your authenticator app';
@@ -39,7 +40,8 @@ describe('Sign in with two-step sign-in', () => {
 
   it('asks for the code in the same card, with focus in a one-time-code field, then signs in and goes home', async () => {
     const verified = jest.fn(() => ({ data: { verifySecondFactor: buildUser() } }));
-    const { user } = await signInWithPassword([verifyMock('123456', verified)]);
+    // Home answers (an empty list), so its own error toast does not replace "Welcome back!".
+    const { user } = await signInWithPassword([verifyMock('123456', verified), locationsMock(), browseMock({ items: [] })]);
 
     const step = await screen.findByRole('region', { name: 'Two-step sign-in' });
     expect(within(step).getByText(CODE_NEEDED)).toBeTruthy();
