@@ -29,8 +29,14 @@
  * this machine at this time. Prints the machine, its load average through the run, the overload second by second and
  * a verdict table (the app's log must hold no error line either); exits 1 when a goal is missed.
  *
+ * Live connections (issue 24): before the calibration, LOAD_LIVE_CONNECTIONS (1,000) WebSocket connections open as
+ * members' open apps do (bench/lib/live.ts: graphql-transport-ws, each subscribed to `notificationAdded` with her
+ * session cookie, 8 per member and 32 per address, the app's limits) and stay open through every phase: the goals
+ * above hold with them open. Printed: the app's RSS before and after they open, and so the memory per connection;
+ * goals: all of them acknowledged, /readyz counting them, and all still open after the overload.
+ *
  * Environment: LOAD_SECONDS_SCALE (1; e.g. 0.2 for a quick smoke run: every phase shorter, the 30 s recovery goal
- * unchanged), LOAD_BASELINE_RPS (a committed capacity: adds the "no > 20% regression" goal), LOAD_BENCH_DIR
+ * unchanged), LOAD_LIVE_CONNECTIONS (1000; 0: none), LOAD_BASELINE_RPS (a committed capacity: adds the "no > 20% regression" goal), LOAD_BENCH_DIR
  * (default $TMPDIR/tea-bench-load).
  */
 import 'reflect-metadata';
@@ -51,12 +57,14 @@ import { seededDatabase, startCluster } from './lib/seed.js';
 import { freePort } from '../api/test/free-port.js';
 import { signUpAndConfirm } from './lib/sign-up.js';
 import { builtAppEnv, exitWithVerdict } from './lib/product-env.js';
+import { openLiveConnections, rssMb, type LiveConnections } from './lib/live.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCALE = Number(process.env.LOAD_SECONDS_SCALE ?? 1);
 const BASELINE = process.env.LOAD_BASELINE_RPS ? Number(process.env.LOAD_BASELINE_RPS) : null;
 const BENCH_DIR = process.env.LOAD_BENCH_DIR ?? join(tmpdir(), 'tea-bench-load');
 const PROFILES = 10_000;
+const LIVE_CONNECTIONS = Number(process.env.LOAD_LIVE_CONNECTIONS ?? 1000);
 const seconds = (s: number) => Math.max(1, Math.round(s * SCALE));
 const PHASES = { warmup: seconds(3), calibrate: seconds(10), half: seconds(30), writes: seconds(60), overload: seconds(20), probe: seconds(5) };
 const CALIBRATION_CONNECTIONS = 16;
@@ -372,6 +380,35 @@ async function main() {
     await db.query('update users set phone_verified_at = now() where username = any($1)', [writerNames]);
     const reads = readRequests(memberCookie);
 
+    // ---------- 0. live connections, open through every phase ----------
+    let live: LiveConnections | null = null;
+    if (LIVE_CONNECTIONS > 0) {
+      const pid = app.child.pid!;
+      const before = rssMb(pid);
+      live = await openLiveConnections(url, dataDir, LIVE_CONNECTIONS, { password: PASSWORD, stamp, headers: PROXY_HEADERS, log });
+      // Settled: what opening them allocated is in use or collected before the reading.
+      await sleep(5_000);
+      const after = rssMb(pid);
+      const ready = (await fetch(`${url}/readyz`).then((r) => r.json())) as { detail?: { liveConnections?: number } };
+      log(
+        `0. live: ${live.open()} WebSocket connections (graphql-transport-ws, notificationAdded) of ${live.members} members from ${live.addresses} addresses, ` +
+          `opened in ${live.openedInS.toFixed(1)} s (after the sign-ups); app RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MB: ` +
+          `${(((after - before) * 1024) / LIVE_CONNECTIONS).toFixed(1)} KB per connection; /readyz counts ${ready.detail?.liveConnections ?? 'none'}`,
+      );
+      verdicts.push({
+        figure: 'live: connections acknowledged',
+        mark: String(LIVE_CONNECTIONS),
+        result: String(live.open()),
+        ok: live.open() === LIVE_CONNECTIONS,
+      });
+      verdicts.push({
+        figure: 'live: /readyz liveConnections',
+        mark: String(LIVE_CONNECTIONS),
+        result: String(ready.detail?.liveConnections ?? 'none'),
+        ok: ready.detail?.liveConnections === LIVE_CONNECTIONS,
+      });
+    }
+
     // ---------- 1. calibration ----------
     await closedLoop(url, reads, PHASES.warmup);
     const cal = await closedLoop(url, reads, PHASES.calibrate);
@@ -484,6 +521,19 @@ async function main() {
       ok: recoveredAt !== null && recoveredAt <= GOALS.recoverS,
     });
 
+    if (live) {
+      const closed = [...live.closed()].map(([code, n]) => `${n} x ${code}`).join(', ') || 'none';
+      log(
+        `   live: ${live.open()} of ${LIVE_CONNECTIONS} connections still open after every phase (closed by the server: ${closed}); app RSS now ${rssMb(app.child.pid!).toFixed(0)} MB`,
+      );
+      verdicts.push({
+        figure: 'live: connections still open at the end',
+        mark: String(LIVE_CONNECTIONS),
+        result: String(live.open()),
+        ok: live.open() === LIVE_CONNECTIONS,
+      });
+      await live.close();
+    }
     const conns = await db.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [copyName]);
     log(
       `   app log: ${app.appLog.overloadWarnings} overload warnings, ${app.appLog.errors.length} error lines, ` +
