@@ -153,7 +153,7 @@ export function startTracing(env: Pick<Env, 'OTEL_SERVICE_NAME'>): Tracing {
   const unregister = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced, disableOutgoingRequestInstrumentation: false }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
       // Route handlers only: a span per middleware would double the spans of a request and name nothing useful.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER], requestHook: restRoute }),
       // Statements within a traced request or job only (the job queue's polling is not traced), never their parameters;
