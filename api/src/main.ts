@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, configWarnings, loadEnv, type Env } from './app/env.js';
 import { createLogger } from './app/logger.js';
-import { connectDatabase, describeError, startEmbeddedPostgres, type EmbeddedDatabase } from './app/database.js';
-import { createApp } from './app/create-app.js';
-import { bootstrapAdmin } from './app/bootstrap-admin.js';
-import { deliverMessagesThroughQueue, scheduledJobs, startJobQueue } from './app/jobs.js';
-import { applyMigrations, pendingMigrations, withMigrationLock } from './app/migrate.js';
+import type { EmbeddedDatabase } from './app/database.js';
 
 let env: Env;
 try {
@@ -21,6 +17,16 @@ try {
 }
 const logger = createLogger(env);
 for (const warning of configWarnings(env)) logger.warn(warning);
+
+// Traces (docs/operations/tracing.md), only with OTEL_EXPORTER_OTLP_ENDPOINT: the SDK is loaded and started before the
+// app's modules, so its require hooks see `http`, `express` and `pg` load; without it nothing of the SDK is loaded.
+const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('./app/tracing-sdk.js')).startTracing(env) : undefined;
+const { connectDatabase, describeError, startEmbeddedPostgres } = await import('./app/database.js');
+const { createApp } = await import('./app/create-app.js');
+const { bootstrapAdmin } = await import('./app/bootstrap-admin.js');
+const { deliverMessagesThroughQueue, scheduledJobs, startJobQueue } = await import('./app/jobs.js');
+const { applyMigrations, pendingMigrations, withMigrationLock } = await import('./app/migrate.js');
+const { sendTraceparent } = await import('./app/tracing.js');
 
 /** The drain plugin forces open connections closed after 10 s; this is the backstop after that. */
 const FORCED_EXIT_MS = 11_000;
@@ -53,6 +59,7 @@ async function start() {
     await bootstrapAdmin(orm.em.fork(), env, logger);
   });
   const app = await createApp({ env, orm, databaseUrl: url, logger });
+  if (tracing) sendTraceparent(app.server);
   // Scheduled work goes through the PostgreSQL job queue: once per occurrence however many instances run.
   const onFailure = app.metrics ? (queue: string) => app.metrics!.jobFailed(queue) : undefined;
   const jobs = await startJobQueue(url, scheduledJobs(orm, app.services, logger), logger, { onFailure });
@@ -102,6 +109,8 @@ async function shutdown(signal: string) {
     await orm.close();
     logger.info('database connections closed');
     await embedded?.stop();
+    // The spans of the last requests, sent before the process ends.
+    await tracing?.shutdown();
     logger.info('stopped');
     process.exit(0);
   } catch (err) {

@@ -39,6 +39,7 @@ import { overloadLimitsFrom, overloadProtection } from './overload.js';
 import { graphqlExplorer } from './explorer.js';
 import { loadPersistedDocuments, persistedOnlyGuard, persistedQueriesOption } from './persisted-queries.js';
 import { instanceHeader } from './instance-header.js';
+import { graphqlOperationSpans } from './tracing.js';
 import { securityHeaders } from './security-headers.js';
 import { composeMiddleware } from './compose.js';
 import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
@@ -287,6 +288,8 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       // NUL and other control characters in any variable or string literal: 400 before execution (text-guard.ts).
       graphqlTextGuard<AppContext>(),
       ...(metrics ? [metrics.graphqlPlugin<AppContext>()] : []),
+      // A span per operation, with tracing on only (tracing.ts).
+      ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? [graphqlOperationSpans<AppContext>()] : []),
       // PostgreSQL down or restarting: 503 with Retry-After (formatError gives the message), not a 200 with a masked 500.
       {
         async requestDidStart() {

@@ -72,6 +72,15 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://tea.example.org' })).toThrow(/PUBLIC_URL: must be an http/);
   });
 
+  it('turns traces on with an http(s) OTEL_EXPORTER_OTLP_ENDPOINT only; the service is tea-api unless named', () => {
+    const off = loadEnv({ DATA_DIR: dataDir() });
+    expect(off.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(off.OTEL_SERVICE_NAME).toBe('tea-api');
+    const on = loadEnv({ DATA_DIR: dataDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'tea-api-eu' });
+    expect(on).toMatchObject({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'tea-api-eu' });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4317' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT: must be an http/);
+  });
+
   it('stops with a readable list of every problem', () => {
     let error: unknown;
     try {

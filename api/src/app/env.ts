@@ -168,6 +168,14 @@ const schema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(32),
+  /**
+   * OpenTelemetry traces (docs/operations/tracing.md): the OTLP/HTTP receiver's base URL (a collector, Jaeger, Tempo);
+   * spans go to `<url>/v1/traces`. Unset = no tracing: the SDK is not even loaded. The SDK reads its other standard
+   * OTEL_* variables (headers, sampler, batch sizes, resource attributes) from the environment itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** The `service.name` of this app's spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('tea-api'),
 });
 
 /** Rules across several variables, checked on the raw values so every problem is reported at once. */

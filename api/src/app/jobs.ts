@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppCrypto } from '../shared/crypto.js';
+import { SpanKind, withSpan } from '../shared/tracing.js';
 import { QueueableEmailSender, QueueableSmsSender, type EmailMessage, type EmailSender, type SmsMessage, type SmsSender } from '../shared/outbox.js';
 import type { Env } from './env.js';
 import type { Services } from './services.js';
@@ -71,6 +72,11 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
   ];
 }
 
+/** One run of a job (or one delivery from a message queue) in a span named after its queue: the SQL and sends it makes are its children. */
+function jobSpan(queue: string, run: () => Promise<void>): Promise<void> {
+  return withSpan(`job ${queue}`, { kind: SpanKind.CONSUMER, attributes: { 'tea.job.name': queue } }, run);
+}
+
 export interface QueueOptions {
   pollingIntervalSeconds?: number;
   retryDelaySeconds?: number;
@@ -113,7 +119,7 @@ export async function startJobQueue(
       await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: 'once' });
       await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
         try {
-          await job.run();
+          await jobSpan(job.name, () => job.run());
         } catch (err) {
           logger.error({ err, job: job.name }, 'scheduled job failed; it will be retried');
           options.onFailure?.(job.name);
@@ -162,7 +168,7 @@ async function deliverThroughQueue<M>(
     for (const job of jobs) {
       const message = JSON.parse(crypto.decrypt(Buffer.from(job.data.sealed, 'base64'), name).toString('utf8')) as M;
       try {
-        await sender.deliver(message);
+        await jobSpan(name, () => sender.deliver(message));
       } catch (err) {
         logger.error({ err, job: job.id, queue: name }, 'message delivery failed; it will be retried');
         options.onFailure?.(name);

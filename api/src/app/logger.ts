@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Env } from './env.js';
+import { traceLogFields } from './tracing.js';
 
 /** What a logged error keeps: these fields and nothing else. */
 export interface SafeError {
@@ -31,11 +32,13 @@ export function safeError(value: unknown): SafeError | string {
 /**
  * Structured logs; secrets never reach them (passwords, cookies, tokens, phone numbers, codes), nor what an error object
  * carries beyond its type, message, code and stack (`safeError`). Lines go to stdout unless a `destination` is given
- * (tests capture them there).
+ * (tests capture them there). With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), a line written inside a span carries its
+ * `trace_id` and `span_id` (tracing.ts); off, no mixin runs at all.
  */
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'> & Partial<Pick<Env, 'OTEL_EXPORTER_OTLP_ENDPOINT'>>, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level: env.LOG_LEVEL,
+    ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? { mixin: traceLogFields } : {}),
     // `logger.error(err)` and `{ err }` both go through `err`; `{ error }` is the other name in use.
     serializers: { err: safeError, error: safeError },
     redact: {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../core/config.js';
 import { maskPhone } from './mask-phone.js';
+import { SpanKind, withSpan } from './tracing.js';
 
 /**
  * Outgoing SMS and e-mail behind small adapters. The local defaults really deliver: they append one JSON
@@ -108,7 +109,9 @@ export class OutboxSmsSender extends QueueableSmsSender {
   }
 
   async deliver({ to, body }: SmsMessage): Promise<void> {
-    await appendLine(this.dir, 'sms.jsonl', { to, body, createdAt: new Date().toISOString() });
+    await withSpan('sms.send', { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 'outbox' } }, () =>
+      appendLine(this.dir, 'sms.jsonl', { to, body, createdAt: new Date().toISOString() }),
+    );
     this.logger.info({ sms: { toMasked: maskPhone(to) } }, 'SMS queued in the local outbox (DATA_DIR/outbox/sms.jsonl)');
   }
 }
@@ -137,17 +140,20 @@ export class TwilioSmsSender extends QueueableSmsSender {
     const { accountSid, authToken, from } = this.options;
     const base = (this.options.apiBase ?? 'https://api.twilio.com').replace(/\/+$/, '');
     const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    const { res, payload } = await withSpan('sms.send', { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 'twilio' } }, async (span) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+      span.setAttribute('http.response.status_code', res.status);
+      return { res, payload: (await res.json().catch(() => ({}))) as { sid?: string; code?: number | string } };
     });
-    const payload = (await res.json().catch(() => ({}))) as { sid?: string; code?: number | string };
     if (!res.ok) {
       this.logger.warn({ sms: { toMasked: maskPhone(to), status: res.status, providerCode: payload.code } }, 'SMS provider refused the message');
       throw new SmsDeliveryError(res.status, payload.code);
@@ -161,11 +167,14 @@ export class TwilioSmsSender extends QueueableSmsSender {
     const { accountSid, authToken } = this.options;
     const url = `${this.options.lookupBase.replace(/\/+$/, '')}/v2/PhoneNumbers/${encodeURIComponent(e164)}?Fields=line_type_intelligence`;
     try {
-      const res = await fetch(url, {
-        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      const { res, payload } = await withSpan('sms.lookup', { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 'twilio' } }, async (span) => {
+        const res = await fetch(url, {
+          headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        });
+        span.setAttribute('http.response.status_code', res.status);
+        return { res, payload: (await res.json().catch(() => ({}))) as { line_type_intelligence?: { type?: unknown } | null } };
       });
-      const payload = (await res.json().catch(() => ({}))) as { line_type_intelligence?: { type?: unknown } | null };
       const type = payload.line_type_intelligence?.type;
       if (!res.ok || typeof type !== 'string' || !/^[A-Za-z]{1,24}$/.test(type)) {
         this.logger.warn({ sms: { toMasked: maskPhone(e164), status: res.status } }, 'line type lookup gave no answer');
@@ -191,7 +200,9 @@ export class OutboxEmailSender extends QueueableEmailSender {
   }
 
   async deliver(message: EmailMessage): Promise<void> {
-    await appendLine(this.dir, 'email.jsonl', { to: message.to, subject: message.subject, text: message.text, createdAt: new Date().toISOString() });
+    await withSpan('email.send', { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 'outbox' } }, () =>
+      appendLine(this.dir, 'email.jsonl', { to: message.to, subject: message.subject, text: message.text, createdAt: new Date().toISOString() }),
+    );
     this.logger.info({ email: { toDomain: emailDomain(message.to) } }, 'e-mail queued in the local outbox (DATA_DIR/outbox/email.jsonl)');
   }
 }
@@ -209,7 +220,9 @@ export class SmtpEmailSender extends QueueableEmailSender {
   }
 
   async deliver(message: EmailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    const info = await withSpan('email.send', { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 'smtp' } }, () =>
+      this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text }),
+    );
     this.logger.info({ email: { toDomain: emailDomain(message.to), messageId: info.messageId } }, 'e-mail sent');
   }
 

@@ -7,6 +7,7 @@ import type { Locale } from '@tea/limits';
 import { translate, wordOr, type Reader, type Wording } from '../../core/i18n.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from './push-endpoints.js';
 import { PUSH_MESSAGES } from './push.messages.js';
+import { SpanKind, withSpan } from '../../shared/tracing.js';
 
 export interface VapidConfig {
   publicKey: string;
@@ -188,20 +189,28 @@ export class PushService {
         TTL: PUSH_TTL_SECONDS,
         contentEncoding: 'aes128gcm',
       });
-      let status: number | 'network';
-      try {
-        const response = await fetch(request.endpoint, {
-          method: request.method,
-          headers: request.headers as Record<string, string>,
-          body: request.body ?? undefined,
-          redirect: 'error', // a push service never redirects: following one would leave the allowlist
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        });
-        status = response.status;
-        await response.body?.cancel();
-      } catch {
-        status = 'network';
-      }
+      // The span names the push service's host only: the endpoint's path is a secret of hers.
+      const status = await withSpan(
+        'push.send',
+        { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 'web-push', 'server.address': new URL(sub.endpoint).hostname } },
+        async (span): Promise<number | 'network'> => {
+          try {
+            const response = await fetch(request.endpoint, {
+              method: request.method,
+              headers: request.headers as Record<string, string>,
+              body: request.body ?? undefined,
+              redirect: 'error', // a push service never redirects: following one would leave the allowlist
+              signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+            });
+            span.setAttribute('http.response.status_code', response.status);
+            await response.body?.cancel();
+            return response.status;
+          } catch {
+            span.setAttribute('error.type', 'network');
+            return 'network';
+          }
+        },
+      );
       if (status === 200 || status === 201 || status === 202) {
         await this.deps.db.query('update push_subscriptions set last_sent_at = now() where id = $1', [sub.id]);
         sent += 1;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { SpanKind, withSpan } from '../../shared/tracing.js';
 
 /**
  * Private object storage for uploads (SAFETY.md item 1). Nothing in it has a public URL: the server reads
@@ -134,6 +135,11 @@ export interface S3FileStoreOptions {
   secretAccessKey?: string;
 }
 
+/** One call to the bucket in a span of its own: the operation only (keys are server-made ids, but name nothing). */
+function s3Span<T>(operation: 'put' | 'get' | 'delete', call: () => Promise<T>): Promise<T> {
+  return withSpan(`s3.${operation}`, { kind: SpanKind.CLIENT, attributes: { 'tea.provider': 's3' } }, call);
+}
+
 /**
  * An S3-compatible bucket. The bucket must be private (no public ACLs or policies); objects are written
  * with server-side encryption requested and are only ever read through this adapter.
@@ -162,28 +168,32 @@ export class S3FileStore implements FileStore {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertFileKey(key);
     assertContentType(contentType);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.options.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-        ContentLength: data.length,
-        // Not AWS-only: S3-compatible services either honour or ignore it.
-        ...(this.options.endpoint ? {} : { ServerSideEncryption: 'AES256' as const }),
-      }),
+    await s3Span('put', () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+          // Not AWS-only: S3-compatible services either honour or ignore it.
+          ...(this.options.endpoint ? {} : { ServerSideEncryption: 'AES256' as const }),
+        }),
+      ),
     );
   }
 
   async get(key: string): Promise<StoredFile | null> {
     assertFileKey(key);
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      if (!res.Body) return null;
-      const data = Buffer.from(await res.Body.transformToByteArray());
+      const data = await s3Span('get', async () => {
+        const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+        return res.Body ? { bytes: Buffer.from(await res.Body.transformToByteArray()), contentType: res.ContentType } : null;
+      });
+      if (!data) return null;
       // The bucket's word on the type is checked as the local store checks its metadata: an object written or changed
       // by anything else with a type `put` refuses (`text/html; charset=utf-8`) is served as opaque bytes.
-      return { data, contentType: storedContentType(res.ContentType) };
+      return { data: data.bytes, contentType: storedContentType(data.contentType) };
     } catch (e) {
       if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata?.httpStatusCode === 404)) return null;
       throw e;
@@ -192,7 +202,7 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     assertFileKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await s3Span('delete', () => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })));
   }
 }
 
