@@ -95,7 +95,7 @@ describe('decision and appeal e-mails in her saved language and time zone', () =
     expect(mails[0].text).toContain(`bis zum ${dateIn(new Date(decision.appealable_until), 'de', 'America/New_York')}.`);
     expect(mails[0].text).toContain('Grund: er ist belästigend oder beleidigend. Regel: Community-Richtlinien, „Sei fair und freundlich“.');
     expect(mails[1].text.split('\n\n')).toEqual([
-      'Eine zweite Moderatorin hat deinen Einspruch gegen die Entscheidung über Account ' +
+      'Eine zweite Moderatorin hat deinen Einspruch gegen die Entscheidung über Konto ' +
         `${member.user.username} geprüft. Wir geben dir recht und haben die Entscheidung rückgängig gemacht. Grund: The insults were quotes.`,
       'Melde dich bei Tea an, um es zu sehen.',
       'Dies ist eine Mitteilung über eine Moderationsentscheidung: Sie wird unabhängig von deinen Benachrichtigungseinstellungen verschickt.',
@@ -361,5 +361,110 @@ describe('an upheld appeal that could not restore everything, in her language', 
     expect(await t.sql('select not_restored from appeals where id = $1', [appeal.id])).toEqual([
       { not_restored: ['The report was deleted and cannot be restored.'] },
     ]);
+  });
+});
+
+describe('what a decision is about, in the reader’s language (names and titles as written)', () => {
+  const LABELS = '{ myDecisions { items { subjectLabel } } notifications { decision { subjectLabel } } }';
+
+  it('names a warned account in Spanish and German, and in English for a request that asks for nothing; the English is stored beside its message id', async () => {
+    const member = await t.signedIn();
+    expect(
+      gqlError((await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } })).body),
+    ).toBeNull();
+    const name = member.user.username;
+    const es = (await member.gql(LABELS, undefined, { 'accept-language': 'es' })).body.data;
+    expect(es).toEqual({ myDecisions: { items: [{ subjectLabel: `Cuenta ${name}` }] }, notifications: [{ decision: { subjectLabel: `Cuenta ${name}` } }] });
+    const en = (await member.gql(LABELS)).body.data;
+    expect(en).toEqual({ myDecisions: { items: [{ subjectLabel: `Account ${name}` }] }, notifications: [{ decision: { subjectLabel: `Account ${name}` } }] });
+    await prefers(member, 'de');
+    const de = (await member.gql(LABELS, undefined, { 'accept-language': 'es' })).body.data;
+    expect(de.myDecisions.items).toEqual([{ subjectLabel: `Konto ${name}` }]);
+    expect(await t.sql('select subject_label, subject_label_i18n from decisions where affected_user_id = $1', [member.user.id])).toEqual([
+      { subject_label: `Account ${name}`, subject_label_i18n: { id: 'decision.subject.account', values: { name } } },
+    ]);
+  });
+
+  it('names a deleted report in French by its own title, and keeps the English label of a decision stored before', async () => {
+    const author = await t.signedIn();
+    await prefers(author, 'fr');
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Label', lastName: 'Report', reports: [{ rating: 2, approved: true, authorId: author.user.id, title: 'A "bad" date' }] },
+    ]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await admin.rest('DELETE', `/api/admin/reports/${id}`, { reason: 'harassment' })).status).toBe(200);
+    const items = () => author.gql('{ myDecisions { items { subjectLabel } } }').then((res) => res.body.data.myDecisions.items);
+    expect(await items()).toEqual([{ subjectLabel: '« A "bad" date » concernant Label Report' }]);
+    expect(await t.sql('select subject_label from decisions where affected_user_id = $1', [author.user.id])).toEqual([
+      { subject_label: '"A "bad" date" about Label Report' },
+    ]);
+    await t.sql('update decisions set subject_label_i18n = null where affected_user_id = $1', [author.user.id]);
+    expect(await items()).toEqual([{ subjectLabel: '"A "bad" date" about Label Report' }]);
+  });
+
+  it('names a profile hidden by flags in German in the notice to the member who added it', async () => {
+    const adder = await t.signedIn();
+    await prefers(adder, 'de');
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Flag', lastName: 'Label' }]);
+    await t.sql('update profiles set created_by_id = $1 where id = $2', [adder.user.id, profileId]);
+    // A flag for a minor hides a profile at the first flag: an automatic decision, told to the member who added it.
+    const flagged = await (await t.signedIn()).rest('POST', `/api/profiles/${profileId}/flag`, { reason: 'minor', note: 'She says she is 16.' });
+    expect(flagged.body).toMatchObject({ contentHidden: true });
+    const data = (await adder.gql('{ myDecisions { items { subjectLabel } } notifications { message decision { subjectLabel } } }')).body.data;
+    expect(data.myDecisions.items).toEqual([{ subjectLabel: 'Profil von Flag Label' }]);
+    expect(data.notifications).toEqual([{ message: expect.stringContaining('(Profil von Flag Label)'), decision: { subjectLabel: 'Profil von Flag Label' } }]);
+  });
+});
+
+describe('a suspension’s reason in the request’s language', () => {
+  it('words the default reason (no note) of her suspension in Spanish on GraphQL and REST, and keeps it in English for an English request', async () => {
+    const member = await t.signedIn();
+    const suspended = await admin.gql('mutation($i: SanctionInput!) { suspendMember(input: $i) { id } }', {
+      i: { userId: member.user.id, reason: 'HARASSMENT', days: 1 },
+    });
+    expect(gqlError(suspended.body)).toBeNull();
+    const english = 'your content broke the community guidelines (it is harassing or abusive)';
+    expect(await t.sql('select suspension_reason from users where id = $1', [member.user.id])).toEqual([{ suspension_reason: english }]);
+    const es = await member.gql('{ me { suspensionReason } }', undefined, { 'accept-language': 'es' });
+    expect(es.body.data.me).toEqual({ suspensionReason: 'tu contenido infringió las normas de la comunidad (es acosador o abusivo)' });
+    const rest = await member.rest('GET', '/api/auth/user', undefined, { 'accept-language': 'de' });
+    expect(rest.body.suspensionReason).toBe('dein Inhalt hat gegen die Community-Richtlinien verstoßen (er ist belästigend oder beleidigend)');
+    expect((await member.gql('{ me { suspensionReason } }')).body.data.me).toEqual({ suspensionReason: english });
+  });
+
+  it('keeps a moderator’s own note as she wrote it', async () => {
+    const member = await t.signedIn();
+    expect(gqlError((await suspend(member.user.id)).body)).toBeNull();
+    const es = await member.gql('{ me { suspensionReason } }', undefined, { 'accept-language': 'es' });
+    expect(es.body.data.me).toEqual({ suspensionReason: 'Insults in two reports' });
+  });
+});
+
+describe('REST answers presenting a decision, in the request’s language', () => {
+  it('words the decision POST /api/appeals answers (reason, rule, what it is about) in Spanish, and in English for a request that asks for nothing', async () => {
+    const [spanish, english] = [await t.signedIn(), await t.signedIn()];
+    for (const member of [spanish, english]) {
+      const warned = await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } });
+      expect(gqlError(warned.body)).toBeNull();
+    }
+    const appeal = async (member: Member, headers?: Record<string, string>) => {
+      const decision = await decisionOf(member.user.id, 'user.warn');
+      const res = await member.rest('POST', '/api/appeals', { decisionId: decision.id, text: 'It was somebody else on my phone.' }, headers);
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const es = await appeal(spanish, { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(es).toMatchObject({ reasonText: 'parece spam', ruleTitle: 'Sé justa y amable', subjectLabel: `Cuenta ${spanish.user.username}` });
+    expect(es).not.toHaveProperty('subjectLabelWording');
+    const en = await appeal(english);
+    expect(en).toMatchObject({ reasonText: 'it looks like spam', ruleTitle: 'Be fair and kind', subjectLabel: `Account ${english.user.username}` });
+    // Her notifications on REST carry the decision worded the same way.
+    const notes = await spanish.rest('GET', '/api/notifications', undefined, { 'accept-language': 'es' });
+    expect(notes.body[0].decision).toMatchObject({
+      reasonText: 'parece spam',
+      ruleTitle: 'Sé justa y amable',
+      subjectLabel: `Cuenta ${spanish.user.username}`,
+    });
+    expect(notes.body[0].decision).not.toHaveProperty('subjectLabelWording');
   });
 });

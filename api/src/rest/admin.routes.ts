@@ -3,6 +3,7 @@ import type { AppServices } from '../core/context.js';
 import { moderationRoute, route } from './handler.js';
 import { generateSampleData } from '../modules/sample-data/commands/generate-sample-data.command.js';
 import { removeSampleData } from '../modules/sample-data/commands/remove-sample-data.command.js';
+import { wordDecision } from '../modules/decision/decision.wording.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */
 export function adminRoutes(services: AppServices): Router {
@@ -120,7 +121,8 @@ export function adminRoutes(services: AppServices): Router {
         after: q(ctx.req.query.after),
       });
       if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      const locale = await services.preferences.localeOf(ctx.req);
+      return page.items.map((d) => wordDecision(d, locale));
     }),
   );
 

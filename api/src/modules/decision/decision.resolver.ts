@@ -3,24 +3,24 @@ import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { AppealSummaryGql, DecisionGql, DecisionPage } from './decision.type.js';
-import { translate, translateText } from '../../core/i18n.js';
-import { REASON_MESSAGES, RULE_MESSAGES } from './decision.messages.js';
+import { notRestoredIn, reasonTextIn, ruleTitleIn, subjectLabelIn } from './decision.wording.js';
 
 /** A decision's reason, as its statement says it, in the request's language (an unknown code as stored). */
-export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> => {
-  const message = Object.hasOwn(REASON_MESSAGES, d.reasonCode) ? REASON_MESSAGES[d.reasonCode as keyof typeof REASON_MESSAGES] : null;
-  return message ? translate(await ctx.services.preferences.localeOnce(ctx.req), message) : d.reasonText;
-};
+export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> =>
+  reasonTextIn(d, await ctx.services.preferences.localeOnce(ctx.req));
 
 /** The title of a decision's rule, as /guidelines names it, in the request's language. */
 export const resolveDecisionRuleTitle = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string | null> =>
-  d.rule ? translate(await ctx.services.preferences.localeOnce(ctx.req), RULE_MESSAGES[d.rule]) : null;
+  d.rule ? ruleTitleIn(d, await ctx.services.preferences.localeOnce(ctx.req)) : null;
+
+/** What a decision is about ('Account ann_lee'), in the request's language; names and titles as written. */
+export const resolveDecisionSubjectLabel = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> =>
+  d.subjectLabelWording ? subjectLabelIn(d, await ctx.services.preferences.localeOnce(ctx.req)) : d.subjectLabel;
 
 /** What an upheld appeal could not restore (stored in English, NOT_RESTORED's texts), in the request's language. */
 export const resolveAppealNotRestored = async (a: AppealSummaryGql, _args: unknown, ctx: AppContext): Promise<string[]> => {
   if (!a.notRestored.length) return a.notRestored;
-  const locale = await ctx.services.preferences.localeOnce(ctx.req);
-  return a.notRestored.map((text) => translateText(locale, text));
+  return notRestoredIn(a, await ctx.services.preferences.localeOnce(ctx.req));
 };
 
 @Resolver(() => AppealSummaryGql)
@@ -37,6 +37,12 @@ export class DecisionTextFieldResolver {
   @FieldResolver(() => String)
   reasonText(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
     return resolveDecisionReasonText(d, {}, ctx);
+  }
+
+  // Not in DIRECT_FIELD_RESOLVERS yet (app/schema.ts belongs to another change): type-graphql resolves it.
+  @FieldResolver(() => String)
+  subjectLabel(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
+    return resolveDecisionSubjectLabel(d, {}, ctx);
   }
 
   @FieldResolver(() => String, { nullable: true })

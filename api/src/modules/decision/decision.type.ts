@@ -4,6 +4,7 @@ import { AppealStatus } from '../appeal/appeal-status.js';
 import { GUIDELINE_TITLES, GuidelineRule, isGuidelineRule } from './guidelines.js';
 import { reasonText } from './reasons.js';
 import { moderatorVisibleTo, type DecisionViewer } from '../../policies/visibility.js';
+import type { Wording } from '../../core/i18n.js';
 
 @ObjectType('AppealSummary', { description: 'Where the appeal against a decision stands, as the person who appealed sees it.' })
 export class AppealSummaryGql {
@@ -40,8 +41,12 @@ export class DecisionGql {
   @Field(() => ID, { description: 'The id of what it is about (a report id, a profile id, ...), which may be gone by now.' })
   subjectId!: string;
 
+  // Worded in the request's language by DecisionTextFieldResolver (decision.resolver.ts), from `subjectLabelWording`.
   @Field({ description: 'A readable label of what it is about, e.g. \'Report "A bad date" about Ann Lee\'.' })
   subjectLabel!: string;
+
+  /** The label as wording (SUBJECT_MESSAGES), for `subjectLabel` in the reader's language; null for a plain-text label. Not a field. */
+  subjectLabelWording?: Wording | null;
 
   @Field({ description: 'The reason code, e.g. "harassment", "personal_information", "not_upheld".' })
   reasonCode!: string;
@@ -109,7 +114,7 @@ export class DecisionPage extends Page(DecisionGql, {
  * automatic hide): joined by every read.
  */
 export const DECISION_COLUMNS = `d.id as decision_id, d.kind as decision_kind, d.subject_type as decision_subject_type, d.subject_id as decision_subject_id,
-  d.subject_label as decision_subject_label, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
+  d.subject_label as decision_subject_label, d.subject_label_i18n as decision_subject_label_i18n, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
   d.rule as decision_rule, d.text as decision_text, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
   d.appealable_until as decision_appealable_until, d.reversed_at as decision_reversed_at, d.decided_by_id as decision_decided_by_id,
   du.username as decision_decided_by, a.status as appeal_status, a.created_at as appeal_created_at, a.decided_at as appeal_decided_at,
@@ -126,6 +131,7 @@ export interface DecisionRow {
   decision_subject_type: string;
   decision_subject_id: string;
   decision_subject_label: string;
+  decision_subject_label_i18n?: Wording | null;
   decision_affected_user_id: string | null;
   decision_reason_code: string;
   decision_rule: string | null;
@@ -182,6 +188,7 @@ export function presentDecision(r: DecisionRow, viewer: DecisionViewer): Decisio
     subjectType: r.decision_subject_type,
     subjectId: r.decision_subject_id,
     subjectLabel: r.decision_subject_label,
+    subjectLabelWording: r.decision_subject_label_i18n ?? null,
     reasonCode: r.decision_reason_code,
     reasonText: reasonText(r.decision_reason_code),
     rule,

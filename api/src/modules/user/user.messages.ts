@@ -42,3 +42,12 @@ export const SANCTION_NOTICES = defineMessages({
     description: 'date is a date, written out.',
   },
 });
+
+/** Why her account is suspended, when the moderator wrote no note (her banner and every refused post end with it). */
+export const SUSPENSION_MESSAGES = defineMessages({
+  defaultReason: {
+    id: 'user.suspension.defaultReason',
+    defaultMessage: 'your content broke the community guidelines ({reason})',
+    description: 'Completes "Your account is suspended until 2 December 2026: …."; reason is a decision.reason.* text ("it is harassing or abusive").',
+  },
+});
