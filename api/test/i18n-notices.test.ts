@@ -380,6 +380,12 @@ describe('what a decision is about, in the reader’s language (names and titles
     await prefers(member, 'de');
     const de = (await member.gql(LABELS, undefined, { 'accept-language': 'es' })).body.data;
     expect(de.myDecisions.items).toEqual([{ subjectLabel: `Konto ${name}` }]);
+    // Without a note, the explanation is the missing note's sentence: in her language too.
+    const text = (headers?: Record<string, string>) =>
+      member.gql('{ myDecisions { items { text } } }', undefined, headers).then((r) => r.body.data.myDecisions.items);
+    expect(await text()).toEqual([{ text: 'Die Moderatorin hat keine weitere Erklärung gegeben.' }]);
+    await prefers(member, 'en');
+    expect(await text()).toEqual([{ text: 'The moderator gave no further explanation.' }]);
     expect(await t.sql('select subject_label, subject_label_i18n from decisions where affected_user_id = $1', [member.user.id])).toEqual([
       { subject_label: `Account ${name}`, subject_label_i18n: { id: 'decision.subject.account', values: { name } } },
     ]);
@@ -410,8 +416,18 @@ describe('what a decision is about, in the reader’s language (names and titles
     // A flag for a minor hides a profile at the first flag: an automatic decision, told to the member who added it.
     const flagged = await (await t.signedIn()).rest('POST', `/api/profiles/${profileId}/flag`, { reason: 'minor', note: 'She says she is 16.' });
     expect(flagged.body).toMatchObject({ contentHidden: true });
-    const data = (await adder.gql('{ myDecisions { items { subjectLabel } } notifications { message decision { subjectLabel } } }')).body.data;
-    expect(data.myDecisions.items).toEqual([{ subjectLabel: 'Profil von Flag Label' }]);
+    const data = (await adder.gql('{ myDecisions { items { subjectLabel text } } notifications { message decision { subjectLabel } } }')).body.data;
+    // What caused it (an automatic decision) in German too; the English stays stored for tools and English readers.
+    expect(data.myDecisions.items).toEqual([
+      {
+        subjectLabel: 'Profil von Flag Label',
+        text: 'Ein vertrauenswürdiges Mitglied hat es gemeldet, weil es eine Minderjährige betrifft; dadurch wird der Inhalt sofort ausgeblendet.',
+      },
+    ]);
+    await prefers(adder, 'en');
+    const [english] = (await adder.gql('{ myDecisions { items { text } } }')).body.data.myDecisions.items;
+    expect(await t.sql('select text from decisions where affected_user_id = $1', [adder.user.id])).toEqual([english]);
+    expect(english.text).toMatch(/^A trusted member flagged it as being about a minor/);
     expect(data.notifications).toEqual([{ message: expect.stringContaining('(Profil von Flag Label)'), decision: { subjectLabel: 'Profil von Flag Label' } }]);
   });
 });
@@ -454,10 +470,21 @@ describe('REST answers presenting a decision, in the request’s language', () =
       return res.body;
     };
     const es = await appeal(spanish, { 'accept-language': 'es-ES,es;q=0.9' });
-    expect(es).toMatchObject({ reasonText: 'parece spam', ruleTitle: 'Sé justa y amable', subjectLabel: `Cuenta ${spanish.user.username}` });
+    expect(es).toMatchObject({
+      reasonText: 'parece spam',
+      ruleTitle: 'Sé justa y amable',
+      subjectLabel: `Cuenta ${spanish.user.username}`,
+      text: 'La moderadora no dio más explicaciones.',
+    });
     expect(es).not.toHaveProperty('subjectLabelWording');
+    expect(es).not.toHaveProperty('textWording');
     const en = await appeal(english);
-    expect(en).toMatchObject({ reasonText: 'it looks like spam', ruleTitle: 'Be fair and kind', subjectLabel: `Account ${english.user.username}` });
+    expect(en).toMatchObject({
+      reasonText: 'it looks like spam',
+      ruleTitle: 'Be fair and kind',
+      subjectLabel: `Account ${english.user.username}`,
+      text: 'The moderator gave no further explanation.',
+    });
     // Her notifications on REST carry the decision worded the same way.
     const notes = await spanish.rest('GET', '/api/notifications', undefined, { 'accept-language': 'es' });
     expect(notes.body[0].decision).toMatchObject({

@@ -60,6 +60,13 @@ export class Decision {
   @Property({ columnType: 'text' })
   text!: string;
 
+  /**
+   * What caused an automatic decision as wording (the statement's `explanation`), read in the reader's language; null
+   * for a moderator's own words (and for decisions from before). `text` keeps the English.
+   */
+  @Property({ type: 'json', nullable: true })
+  textI18n?: Wording | null;
+
   /** True when the app decided by itself (flags hid the item), with nobody deciding. */
   @Property({ default: false })
   automatic: boolean = false;

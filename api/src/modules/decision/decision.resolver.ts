@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { AppealSummaryGql, DecisionGql, DecisionPage } from './decision.type.js';
-import { notRestoredIn, reasonTextIn, ruleTitleIn, subjectLabelIn } from './decision.wording.js';
+import { notRestoredIn, reasonTextIn, ruleTitleIn, subjectLabelIn, textIn } from './decision.wording.js';
 
 /** A decision's reason, as its statement says it, in the request's language (an unknown code as stored). */
 export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> =>
@@ -16,6 +16,10 @@ export const resolveDecisionRuleTitle = async (d: DecisionGql, _args: unknown, c
 /** What a decision is about ('Account ann_lee'), in the request's language; names and titles as written. */
 export const resolveDecisionSubjectLabel = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> =>
   d.subjectLabelWording ? subjectLabelIn(d, await ctx.services.preferences.localeOnce(ctx.req)) : d.subjectLabel;
+
+/** The explanation (a missing note, an automatic decision's cause) in the request's language; a moderator's words as written. */
+export const resolveDecisionText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> =>
+  textIn(d, await ctx.services.preferences.localeOnce(ctx.req));
 
 /** What an upheld appeal could not restore (stored in English, NOT_RESTORED's texts), in the request's language. */
 export const resolveAppealNotRestored = async (a: AppealSummaryGql, _args: unknown, ctx: AppContext): Promise<string[]> => {
@@ -43,6 +47,12 @@ export class DecisionTextFieldResolver {
   @FieldResolver(() => String)
   subjectLabel(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
     return resolveDecisionSubjectLabel(d, {}, ctx);
+  }
+
+  // Not in DIRECT_FIELD_RESOLVERS yet either.
+  @FieldResolver(() => String)
+  text(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
+    return resolveDecisionText(d, {}, ctx);
   }
 
   @FieldResolver(() => String, { nullable: true })

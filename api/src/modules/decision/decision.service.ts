@@ -161,6 +161,7 @@ export class DecisionService {
       reasonCode: statement.reasonCode,
       rule: statement.rule,
       text: statement.text,
+      textI18n: statement.explanation ?? null,
       automatic: statement.automatic ?? false,
       decidedBy: meta.decidedById ? em.getReference(User, meta.decidedById) : null,
       decidedAt,

@@ -61,8 +61,12 @@ export class DecisionGql {
   @Field(() => String, { nullable: true, description: 'The title of that rule, as /guidelines names it (anchored at its code).' })
   ruleTitle!: string | null;
 
+  // Worded in the request's language by DecisionTextFieldResolver (decision.resolver.ts), from `textWording`.
   @Field({ description: "The moderator's explanation (or, for an automatic decision, what caused it)." })
   text!: string;
+
+  /** What caused an automatic decision as wording, for `text` in the reader's language; null for a moderator's words. Not a field. */
+  textWording?: Wording | null;
 
   @Field({ description: 'True when the app decided by itself (flags hid the item), with no moderator deciding.' })
   automatic!: boolean;
@@ -115,7 +119,7 @@ export class DecisionPage extends Page(DecisionGql, {
  */
 export const DECISION_COLUMNS = `d.id as decision_id, d.kind as decision_kind, d.subject_type as decision_subject_type, d.subject_id as decision_subject_id,
   d.subject_label as decision_subject_label, d.subject_label_i18n as decision_subject_label_i18n, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
-  d.rule as decision_rule, d.text as decision_text, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
+  d.rule as decision_rule, d.text as decision_text, d.text_i18n as decision_text_i18n, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
   d.appealable_until as decision_appealable_until, d.reversed_at as decision_reversed_at, d.decided_by_id as decision_decided_by_id,
   du.username as decision_decided_by, a.status as appeal_status, a.created_at as appeal_created_at, a.decided_at as appeal_decided_at,
   a.outcome_reason as appeal_outcome_reason, a.not_restored as appeal_not_restored,
@@ -136,6 +140,7 @@ export interface DecisionRow {
   decision_reason_code: string;
   decision_rule: string | null;
   decision_text: string;
+  decision_text_i18n?: Wording | null;
   decision_automatic: boolean;
   decision_decided_at: Date;
   decision_appealable_until: Date;
@@ -194,6 +199,7 @@ export function presentDecision(r: DecisionRow, viewer: DecisionViewer): Decisio
     rule,
     ruleTitle: rule ? GUIDELINE_TITLES[rule] : null,
     text: r.decision_text,
+    textWording: r.decision_text_i18n ?? null,
     automatic: r.decision_automatic,
     decidedAt: new Date(r.decision_decided_at),
     appealableUntil: new Date(r.decision_appealable_until),

@@ -14,6 +14,14 @@ export const reasonTextIn = (d: DecisionGql, locale: Locale): string => {
 export const ruleTitleIn = (d: DecisionGql, locale: Locale): string | null => (d.rule ? translate(locale, RULE_MESSAGES[d.rule]) : null);
 /** What a decision is about in `locale` (a label stored as plain text, or from before, as stored: in English). */
 export const subjectLabelIn = (d: DecisionGql, locale: Locale): string => wordOr(d.subjectLabelWording, locale, null, d.subjectLabel);
+/**
+ * The explanation in `locale`: an automatic decision's cause from its wording, a missing note's sentence translated,
+ * a moderator's own words as she wrote them; in English, the stored text as it always read.
+ */
+export const textIn = (d: DecisionGql, locale: Locale): string => {
+  if (locale === 'en') return d.text;
+  return d.textWording ? wordOr(d.textWording, locale, null, d.text) : translateText(locale, d.text);
+};
 export const notRestoredIn = (a: AppealSummaryGql, locale: Locale): string[] => a.notRestored.map((text) => translateText(locale, text));
 
 /**
@@ -21,12 +29,13 @@ export const notRestoredIn = (a: AppealSummaryGql, locale: Locale): string[] => 
  * which answers plain JSON (the wording it is read from is left out).
  */
 export function wordDecision(d: DecisionGql, locale: Locale): DecisionGql {
-  const { subjectLabelWording: _wording, ...rest } = d;
+  const { subjectLabelWording: _label, textWording: _text, ...rest } = d;
   return {
     ...rest,
     subjectLabel: subjectLabelIn(d, locale),
     reasonText: reasonTextIn(d, locale),
     ruleTitle: ruleTitleIn(d, locale),
+    text: textIn(d, locale),
     appeal: d.appeal ? { ...d.appeal, notRestored: notRestoredIn(d.appeal, locale) } : null,
   };
 }

@@ -290,7 +290,8 @@ export class UserService {
           const {
             decidedBy: _decidedBy,
             viewerCanAppeal,
-            subjectLabelWording: _wording,
+            subjectLabelWording: _label,
+            textWording: _text,
             ...decision
           } = presentDecision(r, affectedMemberDecisionViewer(actor.id));
           return {
