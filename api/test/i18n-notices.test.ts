@@ -218,12 +218,19 @@ describe('removal requests from someone without an account: in the language of h
     expect(ack.subject).toBe('Bestätige deinen Antrag auf Entfernung');
     expect(ack.text).toContain('Grund: Es ist Belästigung.');
     expect(ack.text).toContain(`Referenz: ${sent.body.id}`);
+    // What it is about in German too (the place and the name as written); the English label stays stored.
+    const [{ target_label }] = await t.sql<{ target_label: string }>('select target_label from removal_requests where id = $1', [sent.body.id]);
+    expect(target_label).toMatch(/^Profile of Sprache Test \(.*Berlin.*\)$/);
+    const germanLabel = target_label.replace(/^Profile of /, 'Profil von ');
+    expect(ack.text).toContain(germanLabel);
     expect(
       (await admin.rest('POST', `/api/admin/removal-requests/${sent.body.id}/decide`, { decision: 'dismiss', reason: 'It is a fair review.' })).status,
     ).toBe(200);
     await waitForOutbox(t);
     const decision = emailsTo(t, contactEmail).at(-1)!;
     expect(decision.subject).toBe('Deinem Antrag auf Entfernung wurde nicht stattgegeben');
+    expect(decision.text).toContain(germanLabel);
+    expect(decision.text).not.toContain('Profile of');
     expect(decision.text).toContain(
       'Grund: wir haben festgestellt, dass er weder gegen die Community-Richtlinien noch gegen das Gesetz verstößt. Erklärung der Moderatorin: It is a fair review.',
     );

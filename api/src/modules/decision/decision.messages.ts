@@ -78,6 +78,11 @@ export const STATEMENT_MESSAGES = defineMessages({
 export const SUBJECT_MESSAGES = defineMessages({
   account: { id: 'decision.subject.account', defaultMessage: 'Account {name}', description: 'A member account; name is her username.' },
   profile: { id: 'decision.subject.profile', defaultMessage: 'Profile of {name}', description: 'A profile of a person; name is its display name.' },
+  profileAt: {
+    id: 'decision.subject.profileAt',
+    defaultMessage: 'Profile of {name} ({location})',
+    description: 'A profile of a person; name is its display name, location the place it gives (a place name, as written).',
+  },
   photo: { id: 'decision.subject.photo', defaultMessage: 'Photo of {name}', description: "A profile's photo; name is the profile's display name." },
   report: {
     id: 'decision.subject.report',

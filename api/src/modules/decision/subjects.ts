@@ -8,6 +8,8 @@ import { SUBJECT_MESSAGES } from './decision.messages.js';
 export const accountSubject = (username: string): MessageRef => ref(SUBJECT_MESSAGES.account, { name: username });
 /** 'Profile of Ann Lee'. */
 export const profileSubject = (displayName: string): MessageRef => ref(SUBJECT_MESSAGES.profile, { name: displayName });
+/** 'Profile of Ann Lee (Leeds)': a profile with the place it gives. */
+export const profileAtSubject = (displayName: string, location: string): MessageRef => ref(SUBJECT_MESSAGES.profileAt, { name: displayName, location });
 /** 'Photo of Ann Lee'. */
 export const photoSubject = (displayName: string): MessageRef => ref(SUBJECT_MESSAGES.photo, { name: displayName });
 /** 'Report "A bad date" about Ann Lee'. */
