@@ -502,3 +502,32 @@ describe('REST answers presenting a decision, in the request’s language', () =
     expect(notes.body[0].decision).not.toHaveProperty('subjectLabelWording');
   });
 });
+
+describe('an admin’s view of a member in the admin’s language', () => {
+  it('words why the ladder suggests its next step and the suspension’s default reason in German (GraphQL, REST), in English for a request that asks for nothing', async () => {
+    const member = await t.signedIn();
+    const sanction = (kind: 'warnMember' | 'suspendMember', extra: Record<string, unknown> = {}) =>
+      admin.gql(`mutation($i: SanctionInput!) { ${kind}(input: $i) { id } }`, { i: { userId: member.user.id, reason: 'SPAM', ...extra } });
+    for (let i = 0; i < 3; i++) expect(gqlError((await sanction('warnMember')).body)).toBeNull();
+    const VIEW = 'query($s: String) { adminUsers(search: $s) { items { suspensionReason suggestedSanctionReason } } }';
+    const view = (headers?: Record<string, string>) => admin.gql(VIEW, { s: member.user.username }, headers).then((r) => r.body.data.adminUsers.items[0]);
+    expect(await view({ 'accept-language': 'de' })).toEqual({
+      suspensionReason: null,
+      suggestedSanctionReason: '3 Verwarnungen: Als Nächstes folgt eine vorübergehende Sperre.',
+    });
+    expect(gqlError((await sanction('suspendMember', { days: 1 })).body)).toBeNull();
+    expect(await view({ 'accept-language': 'de' })).toEqual({
+      suspensionReason: 'dein Inhalt hat gegen die Community-Richtlinien verstoßen (er sieht nach Spam aus)',
+      suggestedSanctionReason: '1 vorübergehende Sperre zuvor: Als Nächstes folgt die dauerhafte Sperre.',
+    });
+    expect(await view()).toEqual({
+      suspensionReason: 'your content broke the community guidelines (it looks like spam)',
+      suggestedSanctionReason: '1 suspension before: a ban is next.',
+    });
+    const rest = await admin.rest('GET', `/api/admin/users?search=${member.user.username}`, undefined, { 'accept-language': 'es' });
+    expect(rest.body[0]).toMatchObject({
+      suspensionReason: 'tu contenido infringió las normas de la comunidad (parece spam)',
+      suggestedSanctionReason: '1 suspensión antes: lo siguiente es un bloqueo permanente.',
+    });
+  });
+});

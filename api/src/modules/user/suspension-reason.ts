@@ -26,3 +26,15 @@ export function defaultSuspensionReason(code: ModerationReason): string {
 export function suspensionReasonIn(reason: string | null, locale: Locale): string | null {
   return reason === null ? null : translateText(locale, reason);
 }
+
+/**
+ * An admin's view of a member with its texts in `locale`, as GraphQL's field resolvers word them (for REST): the
+ * suspension's reason she reads and why the ladder suggests its next step.
+ */
+export function adminUserIn<T extends { suspensionReason: string | null; suggestedSanctionReason: string }>(user: T, locale: Locale): T {
+  return {
+    ...user,
+    suspensionReason: suspensionReasonIn(user.suspensionReason, locale),
+    suggestedSanctionReason: translateText(locale, user.suggestedSanctionReason),
+  };
+}
