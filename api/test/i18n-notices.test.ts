@@ -531,3 +531,21 @@ describe('an admin’s view of a member in the admin’s language', () => {
     });
   });
 });
+
+describe('her own reports in her language', () => {
+  it('says why a rejected report was not published in French on GraphQL and REST (My Reports), her note as written, and in English for an English request', async () => {
+    const author = await t.signedIn();
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Mine', lastName: 'Rejected', reports: [{ rating: 3, approved: null, authorId: author.user.id, title: 'Pending words' }] },
+    ]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await admin.rest('POST', `/api/admin/reports/${id}/reject`, { reason: 'spam', note: 'An advert.' })).status).toBe(200);
+    const MINE = '{ myReports { title rejectionReason rejectionReasonText moderationNote } }';
+    expect((await author.gql(MINE, undefined, { 'accept-language': 'fr' })).body.data.myReports).toEqual([
+      { title: 'Pending words', rejectionReason: 'SPAM', rejectionReasonText: 'il ressemble à du spam', moderationNote: 'An advert.' },
+    ]);
+    const rest = await author.rest('GET', '/api/reviews/my', undefined, { 'accept-language': 'fr' });
+    expect(rest.body[0]).toMatchObject({ rejectionReasonText: 'il ressemble à du spam' });
+    expect((await author.gql(MINE)).body.data.myReports[0].rejectionReasonText).toBe('it looks like spam');
+  });
+});
