@@ -4,6 +4,7 @@ import { seedProfiles } from './factories.js';
 import { submitConfirmedRemoval } from './removal-kit.js';
 import { gqlError, startTestServer, type TestClient, type TestServer } from './test-server.js';
 import { Role } from '../src/modules/user/user.entity.js';
+import { eventually, liveClient } from './live-client.js';
 
 // Issue 23: the decision, appeal, sanction and removal-request e-mails go out in the recipient's saved language (dates
 // on her saved time zone's calendar), and stored in-app notifications read in the reader's language; rows stored
@@ -547,5 +548,34 @@ describe('her own reports in her language', () => {
     const rest = await author.rest('GET', '/api/reviews/my', undefined, { 'accept-language': 'fr' });
     expect(rest.body[0]).toMatchObject({ rejectionReasonText: 'il ressemble à du spam' });
     expect((await author.gql(MINE)).body.data.myReports[0].rejectionReasonText).toBe('it looks like spam');
+  });
+});
+
+describe('a decision heard live, in her saved language', () => {
+  it('words the decision a live notification carries (what, why, the rule, the explanation) in her saved Spanish', async () => {
+    const member = await t.signedIn();
+    await prefers(member, 'es');
+    const subscriptions = async () => ((await t.client().rest('GET', '/readyz')).body as { detail: { liveSubscriptions: number } }).detail.liveSubscriptions;
+    const before = await subscriptions();
+    const live = liveClient(t.url, { cookie: member.cookieHeader(), origin: t.url });
+    try {
+      const sub = live.subscribe('subscription { notificationAdded { title decision { subjectLabel reasonText ruleTitle text } } }');
+      await eventually(async () => (await subscriptions()) === before + 1);
+      const warned = await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } });
+      expect(gqlError(warned.body)).toBeNull();
+      const heard = await sub.next();
+      expect(heard.errors).toBeUndefined();
+      expect(heard.data.notificationAdded).toEqual({
+        title: 'Recibiste una advertencia',
+        decision: {
+          subjectLabel: `Cuenta ${member.user.username}`,
+          reasonText: 'parece spam',
+          ruleTitle: 'Sé justa y amable',
+          text: 'La moderadora no dio más explicaciones.',
+        },
+      });
+    } finally {
+      await live.dispose();
+    }
   });
 });
