@@ -4,6 +4,7 @@ import { seedProfiles } from './factories.js';
 import { submitConfirmedRemoval } from './removal-kit.js';
 import { gqlError, startTestServer, type TestClient, type TestServer } from './test-server.js';
 import { Role } from '../src/modules/user/user.entity.js';
+import { eventually, liveClient } from './live-client.js';
 
 // Issue 23: the decision, appeal, sanction and removal-request e-mails go out in the recipient's saved language (dates
 // on her saved time zone's calendar), and stored in-app notifications read in the reader's language; rows stored
@@ -95,7 +96,7 @@ describe('decision and appeal e-mails in her saved language and time zone', () =
     expect(mails[0].text).toContain(`bis zum ${dateIn(new Date(decision.appealable_until), 'de', 'America/New_York')}.`);
     expect(mails[0].text).toContain('Grund: er ist belästigend oder beleidigend. Regel: Community-Richtlinien, „Sei fair und freundlich“.');
     expect(mails[1].text.split('\n\n')).toEqual([
-      'Eine zweite Moderatorin hat deinen Einspruch gegen die Entscheidung über Account ' +
+      'Eine zweite Moderatorin hat deinen Einspruch gegen die Entscheidung über Konto ' +
         `${member.user.username} geprüft. Wir geben dir recht und haben die Entscheidung rückgängig gemacht. Grund: The insults were quotes.`,
       'Melde dich bei Tea an, um es zu sehen.',
       'Dies ist eine Mitteilung über eine Moderationsentscheidung: Sie wird unabhängig von deinen Benachrichtigungseinstellungen verschickt.',
@@ -218,12 +219,19 @@ describe('removal requests from someone without an account: in the language of h
     expect(ack.subject).toBe('Bestätige deinen Antrag auf Entfernung');
     expect(ack.text).toContain('Grund: Es ist Belästigung.');
     expect(ack.text).toContain(`Referenz: ${sent.body.id}`);
+    // What it is about in German too (the place and the name as written); the English label stays stored.
+    const [{ target_label }] = await t.sql<{ target_label: string }>('select target_label from removal_requests where id = $1', [sent.body.id]);
+    expect(target_label).toMatch(/^Profile of Sprache Test \(.*Berlin.*\)$/);
+    const germanLabel = target_label.replace(/^Profile of /, 'Profil von ');
+    expect(ack.text).toContain(germanLabel);
     expect(
       (await admin.rest('POST', `/api/admin/removal-requests/${sent.body.id}/decide`, { decision: 'dismiss', reason: 'It is a fair review.' })).status,
     ).toBe(200);
     await waitForOutbox(t);
     const decision = emailsTo(t, contactEmail).at(-1)!;
     expect(decision.subject).toBe('Deinem Antrag auf Entfernung wurde nicht stattgegeben');
+    expect(decision.text).toContain(germanLabel);
+    expect(decision.text).not.toContain('Profile of');
     expect(decision.text).toContain(
       'Grund: wir haben festgestellt, dass er weder gegen die Community-Richtlinien noch gegen das Gesetz verstößt. Erklärung der Moderatorin: It is a fair review.',
     );
@@ -361,5 +369,213 @@ describe('an upheld appeal that could not restore everything, in her language', 
     expect(await t.sql('select not_restored from appeals where id = $1', [appeal.id])).toEqual([
       { not_restored: ['The report was deleted and cannot be restored.'] },
     ]);
+  });
+});
+
+describe('what a decision is about, in the reader’s language (names and titles as written)', () => {
+  const LABELS = '{ myDecisions { items { subjectLabel } } notifications { decision { subjectLabel } } }';
+
+  it('names a warned account in Spanish and German, and in English for a request that asks for nothing; the English is stored beside its message id', async () => {
+    const member = await t.signedIn();
+    expect(
+      gqlError((await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } })).body),
+    ).toBeNull();
+    const name = member.user.username;
+    const es = (await member.gql(LABELS, undefined, { 'accept-language': 'es' })).body.data;
+    expect(es).toEqual({ myDecisions: { items: [{ subjectLabel: `Cuenta ${name}` }] }, notifications: [{ decision: { subjectLabel: `Cuenta ${name}` } }] });
+    const en = (await member.gql(LABELS)).body.data;
+    expect(en).toEqual({ myDecisions: { items: [{ subjectLabel: `Account ${name}` }] }, notifications: [{ decision: { subjectLabel: `Account ${name}` } }] });
+    await prefers(member, 'de');
+    const de = (await member.gql(LABELS, undefined, { 'accept-language': 'es' })).body.data;
+    expect(de.myDecisions.items).toEqual([{ subjectLabel: `Konto ${name}` }]);
+    // Without a note, the explanation is the missing note's sentence: in her language too.
+    const text = (headers?: Record<string, string>) =>
+      member.gql('{ myDecisions { items { text } } }', undefined, headers).then((r) => r.body.data.myDecisions.items);
+    expect(await text()).toEqual([{ text: 'Die Moderatorin hat keine weitere Erklärung gegeben.' }]);
+    await prefers(member, 'en');
+    expect(await text()).toEqual([{ text: 'The moderator gave no further explanation.' }]);
+    expect(await t.sql('select subject_label, subject_label_i18n from decisions where affected_user_id = $1', [member.user.id])).toEqual([
+      { subject_label: `Account ${name}`, subject_label_i18n: { id: 'decision.subject.account', values: { name } } },
+    ]);
+  });
+
+  it('names a deleted report in French by its own title, and keeps the English label of a decision stored before', async () => {
+    const author = await t.signedIn();
+    await prefers(author, 'fr');
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Label', lastName: 'Report', reports: [{ rating: 2, approved: true, authorId: author.user.id, title: 'A "bad" date' }] },
+    ]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await admin.rest('DELETE', `/api/admin/reports/${id}`, { reason: 'harassment' })).status).toBe(200);
+    const items = () => author.gql('{ myDecisions { items { subjectLabel } } }').then((res) => res.body.data.myDecisions.items);
+    expect(await items()).toEqual([{ subjectLabel: '« A "bad" date » concernant Label Report' }]);
+    expect(await t.sql('select subject_label from decisions where affected_user_id = $1', [author.user.id])).toEqual([
+      { subject_label: '"A "bad" date" about Label Report' },
+    ]);
+    await t.sql('update decisions set subject_label_i18n = null where affected_user_id = $1', [author.user.id]);
+    expect(await items()).toEqual([{ subjectLabel: '"A "bad" date" about Label Report' }]);
+  });
+
+  it('names a profile hidden by flags in German in the notice to the member who added it', async () => {
+    const adder = await t.signedIn();
+    await prefers(adder, 'de');
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Flag', lastName: 'Label' }]);
+    await t.sql('update profiles set created_by_id = $1 where id = $2', [adder.user.id, profileId]);
+    // A flag for a minor hides a profile at the first flag: an automatic decision, told to the member who added it.
+    const flagged = await (await t.signedIn()).rest('POST', `/api/profiles/${profileId}/flag`, { reason: 'minor', note: 'She says she is 16.' });
+    expect(flagged.body).toMatchObject({ contentHidden: true });
+    const data = (await adder.gql('{ myDecisions { items { subjectLabel text } } notifications { message decision { subjectLabel } } }')).body.data;
+    // What caused it (an automatic decision) in German too; the English stays stored for tools and English readers.
+    expect(data.myDecisions.items).toEqual([
+      {
+        subjectLabel: 'Profil von Flag Label',
+        text: 'Ein vertrauenswürdiges Mitglied hat es gemeldet, weil es eine Minderjährige betrifft; dadurch wird der Inhalt sofort ausgeblendet.',
+      },
+    ]);
+    await prefers(adder, 'en');
+    const [english] = (await adder.gql('{ myDecisions { items { text } } }')).body.data.myDecisions.items;
+    expect(await t.sql('select text from decisions where affected_user_id = $1', [adder.user.id])).toEqual([english]);
+    expect(english.text).toMatch(/^A trusted member flagged it as being about a minor/);
+    expect(data.notifications).toEqual([{ message: expect.stringContaining('(Profil von Flag Label)'), decision: { subjectLabel: 'Profil von Flag Label' } }]);
+  });
+});
+
+describe('a suspension’s reason in the request’s language', () => {
+  it('words the default reason (no note) of her suspension in Spanish on GraphQL and REST, and keeps it in English for an English request', async () => {
+    const member = await t.signedIn();
+    const suspended = await admin.gql('mutation($i: SanctionInput!) { suspendMember(input: $i) { id } }', {
+      i: { userId: member.user.id, reason: 'HARASSMENT', days: 1 },
+    });
+    expect(gqlError(suspended.body)).toBeNull();
+    const english = 'your content broke the community guidelines (it is harassing or abusive)';
+    expect(await t.sql('select suspension_reason from users where id = $1', [member.user.id])).toEqual([{ suspension_reason: english }]);
+    const es = await member.gql('{ me { suspensionReason } }', undefined, { 'accept-language': 'es' });
+    expect(es.body.data.me).toEqual({ suspensionReason: 'tu contenido infringió las normas de la comunidad (es acosador o abusivo)' });
+    const rest = await member.rest('GET', '/api/auth/user', undefined, { 'accept-language': 'de' });
+    expect(rest.body.suspensionReason).toBe('dein Inhalt hat gegen die Community-Richtlinien verstoßen (er ist belästigend oder beleidigend)');
+    expect((await member.gql('{ me { suspensionReason } }')).body.data.me).toEqual({ suspensionReason: english });
+  });
+
+  it('keeps a moderator’s own note as she wrote it', async () => {
+    const member = await t.signedIn();
+    expect(gqlError((await suspend(member.user.id)).body)).toBeNull();
+    const es = await member.gql('{ me { suspensionReason } }', undefined, { 'accept-language': 'es' });
+    expect(es.body.data.me).toEqual({ suspensionReason: 'Insults in two reports' });
+  });
+});
+
+describe('REST answers presenting a decision, in the request’s language', () => {
+  it('words the decision POST /api/appeals answers (reason, rule, what it is about) in Spanish, and in English for a request that asks for nothing', async () => {
+    const [spanish, english] = [await t.signedIn(), await t.signedIn()];
+    for (const member of [spanish, english]) {
+      const warned = await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } });
+      expect(gqlError(warned.body)).toBeNull();
+    }
+    const appeal = async (member: Member, headers?: Record<string, string>) => {
+      const decision = await decisionOf(member.user.id, 'user.warn');
+      const res = await member.rest('POST', '/api/appeals', { decisionId: decision.id, text: 'It was somebody else on my phone.' }, headers);
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const es = await appeal(spanish, { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(es).toMatchObject({
+      reasonText: 'parece spam',
+      ruleTitle: 'Sé justa y amable',
+      subjectLabel: `Cuenta ${spanish.user.username}`,
+      text: 'La moderadora no dio más explicaciones.',
+    });
+    expect(es).not.toHaveProperty('subjectLabelWording');
+    expect(es).not.toHaveProperty('textWording');
+    const en = await appeal(english);
+    expect(en).toMatchObject({
+      reasonText: 'it looks like spam',
+      ruleTitle: 'Be fair and kind',
+      subjectLabel: `Account ${english.user.username}`,
+      text: 'The moderator gave no further explanation.',
+    });
+    // Her notifications on REST carry the decision worded the same way.
+    const notes = await spanish.rest('GET', '/api/notifications', undefined, { 'accept-language': 'es' });
+    expect(notes.body[0].decision).toMatchObject({
+      reasonText: 'parece spam',
+      ruleTitle: 'Sé justa y amable',
+      subjectLabel: `Cuenta ${spanish.user.username}`,
+    });
+    expect(notes.body[0].decision).not.toHaveProperty('subjectLabelWording');
+  });
+});
+
+describe('an admin’s view of a member in the admin’s language', () => {
+  it('words why the ladder suggests its next step and the suspension’s default reason in German (GraphQL, REST), in English for a request that asks for nothing', async () => {
+    const member = await t.signedIn();
+    const sanction = (kind: 'warnMember' | 'suspendMember', extra: Record<string, unknown> = {}) =>
+      admin.gql(`mutation($i: SanctionInput!) { ${kind}(input: $i) { id } }`, { i: { userId: member.user.id, reason: 'SPAM', ...extra } });
+    for (let i = 0; i < 3; i++) expect(gqlError((await sanction('warnMember')).body)).toBeNull();
+    const VIEW = 'query($s: String) { adminUsers(search: $s) { items { suspensionReason suggestedSanctionReason } } }';
+    const view = (headers?: Record<string, string>) => admin.gql(VIEW, { s: member.user.username }, headers).then((r) => r.body.data.adminUsers.items[0]);
+    expect(await view({ 'accept-language': 'de' })).toEqual({
+      suspensionReason: null,
+      suggestedSanctionReason: '3 Verwarnungen: Als Nächstes folgt eine vorübergehende Sperre.',
+    });
+    expect(gqlError((await sanction('suspendMember', { days: 1 })).body)).toBeNull();
+    expect(await view({ 'accept-language': 'de' })).toEqual({
+      suspensionReason: 'dein Inhalt hat gegen die Community-Richtlinien verstoßen (er sieht nach Spam aus)',
+      suggestedSanctionReason: '1 vorübergehende Sperre zuvor: Als Nächstes folgt die dauerhafte Sperre.',
+    });
+    expect(await view()).toEqual({
+      suspensionReason: 'your content broke the community guidelines (it looks like spam)',
+      suggestedSanctionReason: '1 suspension before: a ban is next.',
+    });
+    const rest = await admin.rest('GET', `/api/admin/users?search=${member.user.username}`, undefined, { 'accept-language': 'es' });
+    expect(rest.body[0]).toMatchObject({
+      suspensionReason: 'tu contenido infringió las normas de la comunidad (parece spam)',
+      suggestedSanctionReason: '1 suspensión antes: lo siguiente es un bloqueo permanente.',
+    });
+  });
+});
+
+describe('her own reports in her language', () => {
+  it('says why a rejected report was not published in French on GraphQL and REST (My Reports), her note as written, and in English for an English request', async () => {
+    const author = await t.signedIn();
+    const [profileId] = await seedProfiles(t, [
+      { firstName: 'Mine', lastName: 'Rejected', reports: [{ rating: 3, approved: null, authorId: author.user.id, title: 'Pending words' }] },
+    ]);
+    const [{ id }] = await t.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await admin.rest('POST', `/api/admin/reports/${id}/reject`, { reason: 'spam', note: 'An advert.' })).status).toBe(200);
+    const MINE = '{ myReports { title rejectionReason rejectionReasonText moderationNote } }';
+    expect((await author.gql(MINE, undefined, { 'accept-language': 'fr' })).body.data.myReports).toEqual([
+      { title: 'Pending words', rejectionReason: 'SPAM', rejectionReasonText: 'il ressemble à du spam', moderationNote: 'An advert.' },
+    ]);
+    const rest = await author.rest('GET', '/api/reviews/my', undefined, { 'accept-language': 'fr' });
+    expect(rest.body[0]).toMatchObject({ rejectionReasonText: 'il ressemble à du spam' });
+    expect((await author.gql(MINE)).body.data.myReports[0].rejectionReasonText).toBe('it looks like spam');
+  });
+});
+
+describe('a decision heard live, in her saved language', () => {
+  it('words the decision a live notification carries (what, why, the rule, the explanation) in her saved Spanish', async () => {
+    const member = await t.signedIn();
+    await prefers(member, 'es');
+    const subscriptions = async () => ((await t.client().rest('GET', '/readyz')).body as { detail: { liveSubscriptions: number } }).detail.liveSubscriptions;
+    const before = await subscriptions();
+    const live = liveClient(t.url, { cookie: member.cookieHeader(), origin: t.url });
+    try {
+      const sub = live.subscribe('subscription { notificationAdded { title decision { subjectLabel reasonText ruleTitle text } } }');
+      await eventually(async () => (await subscriptions()) === before + 1);
+      const warned = await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } });
+      expect(gqlError(warned.body)).toBeNull();
+      const heard = await sub.next();
+      expect(heard.errors).toBeUndefined();
+      expect(heard.data.notificationAdded).toEqual({
+        title: 'Recibiste una advertencia',
+        decision: {
+          subjectLabel: `Cuenta ${member.user.username}`,
+          reasonText: 'parece spam',
+          ruleTitle: 'Sé justa y amable',
+          text: 'La moderadora no dio más explicaciones.',
+        },
+      });
+    } finally {
+      await live.dispose();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { assertSessionRequest, endSession, startSession } from '../auth/session.
 import { signIn } from '../modules/two-factor/sign-in.js';
 import { PASSWORD_CHANGED } from '../modules/auth/password-reset.service.js';
 import { ACCOUNT_UNLOCKED } from '../modules/auth/account-lock.service.js';
-import { presentUser } from '../modules/user/user.type.js';
+import { presentUserIn } from '../modules/user/user.type.js';
 import { unauthenticated, COMMON_MESSAGES } from '../core/errors.js';
 import { route } from './handler.js';
 import { requestLocale, translateText } from '../core/i18n.js';
@@ -31,7 +31,7 @@ export function accountRoutes(services: AppServices): Router {
       assertSessionRequest(ctx.req);
       const user = await services.signup.confirm(ctx.em, ctx.req.body);
       await startSession(ctx.req, user);
-      return presentUser(user);
+      return presentUserIn(user, await services.preferences.localeOf(ctx.req));
     }),
   );
   r.post(
@@ -41,7 +41,7 @@ export function accountRoutes(services: AppServices): Router {
       const user = await services.auth.login(ctx.em, ctx.req.body, ctx.ip);
       // An account with a second factor gets `{ twoFactorRequired: true }`; POST /api/auth/2fa/verify finishes.
       const { twoFactorRequired } = await signIn(ctx, user);
-      return twoFactorRequired ? { twoFactorRequired } : presentUser(user);
+      return twoFactorRequired ? { twoFactorRequired } : presentUserIn(user, await services.preferences.localeOf(ctx.req));
     }),
   );
   r.post(
@@ -81,15 +81,15 @@ export function accountRoutes(services: AppServices): Router {
   r.get(
     '/auth/user',
     // `public` like GraphQL's `me`: a visitor gets SPEC §7's own 401 text, 'Unauthorized', and no API token scope applies.
-    route('public', services, (_ctx, viewer) => {
+    route('public', services, async (ctx, viewer) => {
       if (!viewer) throw unauthenticated(COMMON_MESSAGES.unauthorized);
-      return presentUser(viewer);
+      return presentUserIn(viewer, await services.preferences.localeOf(ctx.req));
     }),
   );
   r.put(
     '/user/username',
     route('account:update-username', services, async (ctx, actor) => {
-      return presentUser(await services.auth.updateUsername(ctx.em, actor, ctx.req.body?.username));
+      return presentUserIn(await services.auth.updateUsername(ctx.em, actor, ctx.req.body?.username), await services.preferences.localeOf(ctx.req));
     }),
   );
   return r;

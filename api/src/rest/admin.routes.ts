@@ -3,6 +3,8 @@ import type { AppServices } from '../core/context.js';
 import { moderationRoute, route } from './handler.js';
 import { generateSampleData } from '../modules/sample-data/commands/generate-sample-data.command.js';
 import { removeSampleData } from '../modules/sample-data/commands/remove-sample-data.command.js';
+import { wordDecision } from '../modules/decision/decision.wording.js';
+import { adminUserIn } from '../modules/user/suspension-reason.js';
 
 /** SPEC §7 `/api/admin/*` paths (plus the queue's approve/reject), over the same services as GraphQL. */
 export function adminRoutes(services: AppServices): Router {
@@ -92,25 +94,35 @@ export function adminRoutes(services: AppServices): Router {
     route('manage_users', services, async (ctx) => {
       const page = await services.moderation.listUsers({ search: q(ctx.req.query.search), page: Number(ctx.req.query.page ?? 1), pageSize: 200 });
       ctx.res.setHeader('X-Total-Count', String(page.total));
-      return page.items;
+      const locale = await services.preferences.localeOf(ctx.req);
+      return page.items.map((u) => adminUserIn(u, locale));
     }),
   );
   r.post(
     '/admin/ban-user',
-    moderationRoute('manage_users', services, (m, ctx) => services.moderation.banUser(m, ctx.req.body)),
+    moderationRoute('manage_users', services, async (m, ctx) =>
+      adminUserIn(await services.moderation.banUser(m, ctx.req.body), await services.preferences.localeOf(ctx.req)),
+    ),
   );
   r.post(
     '/admin/unban-user',
-    moderationRoute('manage_users', services, (m, ctx) => services.moderation.unbanUser(m, ctx.req.body?.userId, ctx.req.body?.note)),
+    moderationRoute('manage_users', services, async (m, ctx) =>
+      adminUserIn(await services.moderation.unbanUser(m, ctx.req.body?.userId, ctx.req.body?.note), await services.preferences.localeOf(ctx.req)),
+    ),
   );
   // Graduated sanctions (issue 10 item 6): a warning, a suspension of 1, 7 or 30 days, lifting it; a member's history.
   // Warning and suspending share one shape: `{ userId, reason, ... }` to its command, the member as admins see her back.
-  const sanction = (kind: 'warn' | 'suspend') => moderationRoute('manage_users', services, (m, ctx) => services.sanctions[kind](m, ctx.req.body));
+  const sanction = (kind: 'warn' | 'suspend') =>
+    moderationRoute('manage_users', services, async (m, ctx) =>
+      adminUserIn(await services.sanctions[kind](m, ctx.req.body), await services.preferences.localeOf(ctx.req)),
+    );
   r.post('/admin/warn-user', sanction('warn'));
   r.post('/admin/suspend-user', sanction('suspend'));
   r.post(
     '/admin/lift-suspension',
-    moderationRoute('manage_users', services, (m, ctx) => services.sanctions.lift(m, ctx.req.body?.userId, ctx.req.body?.note)),
+    moderationRoute('manage_users', services, async (m, ctx) =>
+      adminUserIn(await services.sanctions.lift(m, ctx.req.body?.userId, ctx.req.body?.note), await services.preferences.localeOf(ctx.req)),
+    ),
   );
   r.get(
     '/admin/users/:id/sanctions',
@@ -120,7 +132,8 @@ export function adminRoutes(services: AppServices): Router {
         after: q(ctx.req.query.after),
       });
       if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      const locale = await services.preferences.localeOf(ctx.req);
+      return page.items.map((d) => wordDecision(d, locale));
     }),
   );
 

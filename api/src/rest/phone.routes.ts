@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppServices } from '../core/context.js';
 import { presentPhoneCodeSent } from '../modules/phone/phone.type.js';
-import { presentUser } from '../modules/user/user.type.js';
+import { presentUserIn } from '../modules/user/user.type.js';
 import { route } from './handler.js';
 
 /** Phone verification over REST: the same service and policy as `sendPhoneCode` / `verifyPhone`. */
@@ -16,7 +16,7 @@ export function phoneRoutes(services: AppServices): Router {
   r.post(
     '/phone/verify',
     route('phone:verify', services, async (ctx, actor) => {
-      return presentUser(await services.phone.verify(ctx.em, actor, ctx.req.body));
+      return presentUserIn(await services.phone.verify(ctx.em, actor, ctx.req.body), await services.preferences.localeOf(ctx.req));
     }),
   );
   return r;

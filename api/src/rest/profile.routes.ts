@@ -122,7 +122,7 @@ export function profileRoutes(services: AppServices): Router {
 
   r.get(
     '/reviews/my',
-    route('account:read-own', services, (_ctx, actor) => services.reports.listMine(actor)),
+    route('account:read-own', services, async (ctx, actor) => services.reports.listMine(actor, await services.preferences.localeOf(ctx.req))),
   );
 
   // Profile images are served by the app only, after the same visibility check as the API (SAFETY 1).

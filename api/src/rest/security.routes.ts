@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppServices } from '../core/context.js';
 import { startSession } from '../auth/session.js';
 import { verifySecondFactor } from '../modules/two-factor/sign-in.js';
-import { presentUser } from '../modules/user/user.type.js';
+import { presentUserIn } from '../modules/user/user.type.js';
 import { route } from './handler.js';
 
 /** Two-step sign-in and her sessions: the same services and steps as the GraphQL twins. */
@@ -28,7 +28,7 @@ export function securityRoutes(services: AppServices): Router {
   );
   r.post(
     '/auth/2fa/verify',
-    route('public', services, async (ctx) => presentUser(await verifySecondFactor(ctx, ctx.req.body?.code))),
+    route('public', services, async (ctx) => presentUserIn(await verifySecondFactor(ctx, ctx.req.body?.code), await services.preferences.localeOf(ctx.req))),
   );
   r.post(
     '/auth/2fa/disable',

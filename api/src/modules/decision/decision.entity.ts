@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../user/user.entity.js';
+import type { Wording } from '../../core/i18n.js';
 
 /** What a decision is about (the audit log's target types, for the subjects of restricting decisions). */
 export type DecisionSubjectType = 'report' | 'profile' | 'image' | 'user' | 'removal_request';
@@ -37,6 +38,14 @@ export class Decision {
   @Property({ length: 200 })
   subjectLabel!: string;
 
+  /**
+   * The same label as a message id and its values (core/i18n.ts `Wording`, decision.messages.ts SUBJECT_MESSAGES),
+   * worded in the reader's language when read; null when the label is plain text (and for decisions from before).
+   * `subjectLabel` keeps the English, for those and for tools.
+   */
+  @Property({ type: 'json', nullable: true })
+  subjectLabelI18n?: Wording | null;
+
   /** The member the decision restricts (her report, the profile she added, her photo, her account; the requester who signed in). */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true })
   affectedUser?: User | null;
@@ -50,6 +59,13 @@ export class Decision {
 
   @Property({ columnType: 'text' })
   text!: string;
+
+  /**
+   * What caused an automatic decision as wording (the statement's `explanation`), read in the reader's language; null
+   * for a moderator's own words (and for decisions from before). `text` keeps the English.
+   */
+  @Property({ type: 'json', nullable: true })
+  textI18n?: Wording | null;
 
   /** True when the app decided by itself (flags hid the item), with nobody deciding. */
   @Property({ default: false })

@@ -69,3 +69,29 @@ export const STATEMENT_MESSAGES = defineMessages({
     description: 'Last paragraph of every e-mail about a moderation decision or an appeal.',
   },
 });
+
+/**
+ * What a decision is about, as her decisions, appeals and notices name it ('Account ann_lee'): stored beside the English
+ * label as wording (decision.entity.ts `subjectLabelI18n`) and worded in the reader's language. Names and titles are
+ * people's own words, never translated.
+ */
+export const SUBJECT_MESSAGES = defineMessages({
+  account: { id: 'decision.subject.account', defaultMessage: 'Account {name}', description: 'A member account; name is her username.' },
+  profile: { id: 'decision.subject.profile', defaultMessage: 'Profile of {name}', description: 'A profile of a person; name is its display name.' },
+  profileAt: {
+    id: 'decision.subject.profileAt',
+    defaultMessage: 'Profile of {name} ({location})',
+    description: 'A profile of a person; name is its display name, location the place it gives (a place name, as written).',
+  },
+  photo: { id: 'decision.subject.photo', defaultMessage: 'Photo of {name}', description: "A profile's photo; name is the profile's display name." },
+  report: {
+    id: 'decision.subject.report',
+    defaultMessage: 'Report "{title}" about {name}',
+    description: "A report (a member's account of a date); title is its title, name the display name of the profile it is about.",
+  },
+  reportTitle: {
+    id: 'decision.subject.reportTitle',
+    defaultMessage: '"{title}" about {name}',
+    description: 'A report named by its title only; title is its title, name the display name of the profile it is about.',
+  },
+});

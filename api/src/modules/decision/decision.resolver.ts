@@ -1,26 +1,46 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
+import type { Locale } from '@tea/limits';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { AppealSummaryGql, DecisionGql, DecisionPage } from './decision.type.js';
-import { translate, translateText } from '../../core/i18n.js';
-import { REASON_MESSAGES, RULE_MESSAGES } from './decision.messages.js';
+import { notRestoredIn, reasonTextIn, ruleTitleIn, subjectLabelIn, textIn } from './decision.wording.js';
+
+const liveLocales = new WeakMap<object, Promise<Locale>>();
+
+/**
+ * The language a decision's fields are worded in: the request's (her saved one first); over a live connection, which
+ * has no HTTP request, her saved one (read once per connection, as `notificationAdded` reads it).
+ */
+export function readerLocale(ctx: AppContext): Promise<Locale> {
+  const { live, principal } = ctx;
+  if (!live || !principal) return ctx.services.preferences.localeOnce(ctx.req);
+  let locale = liveLocales.get(live);
+  if (!locale) {
+    locale = ctx.services.preferences.memberReader(principal.id).then((reader) => reader.locale);
+    liveLocales.set(live, locale);
+  }
+  return locale;
+}
 
 /** A decision's reason, as its statement says it, in the request's language (an unknown code as stored). */
-export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> => {
-  const message = Object.hasOwn(REASON_MESSAGES, d.reasonCode) ? REASON_MESSAGES[d.reasonCode as keyof typeof REASON_MESSAGES] : null;
-  return message ? translate(await ctx.services.preferences.localeOnce(ctx.req), message) : d.reasonText;
-};
+export const resolveDecisionReasonText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> => reasonTextIn(d, await readerLocale(ctx));
 
 /** The title of a decision's rule, as /guidelines names it, in the request's language. */
 export const resolveDecisionRuleTitle = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string | null> =>
-  d.rule ? translate(await ctx.services.preferences.localeOnce(ctx.req), RULE_MESSAGES[d.rule]) : null;
+  d.rule ? ruleTitleIn(d, await readerLocale(ctx)) : null;
+
+/** What a decision is about ('Account ann_lee'), in the request's language; names and titles as written. */
+export const resolveDecisionSubjectLabel = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> =>
+  d.subjectLabelWording ? subjectLabelIn(d, await readerLocale(ctx)) : d.subjectLabel;
+
+/** The explanation (a missing note, an automatic decision's cause) in the request's language; a moderator's words as written. */
+export const resolveDecisionText = async (d: DecisionGql, _args: unknown, ctx: AppContext): Promise<string> => textIn(d, await readerLocale(ctx));
 
 /** What an upheld appeal could not restore (stored in English, NOT_RESTORED's texts), in the request's language. */
 export const resolveAppealNotRestored = async (a: AppealSummaryGql, _args: unknown, ctx: AppContext): Promise<string[]> => {
   if (!a.notRestored.length) return a.notRestored;
-  const locale = await ctx.services.preferences.localeOnce(ctx.req);
-  return a.notRestored.map((text) => translateText(locale, text));
+  return notRestoredIn(a, await readerLocale(ctx));
 };
 
 @Resolver(() => AppealSummaryGql)
@@ -37,6 +57,18 @@ export class DecisionTextFieldResolver {
   @FieldResolver(() => String)
   reasonText(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
     return resolveDecisionReasonText(d, {}, ctx);
+  }
+
+  // Not in DIRECT_FIELD_RESOLVERS yet (app/schema.ts belongs to another change): type-graphql resolves it.
+  @FieldResolver(() => String)
+  subjectLabel(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
+    return resolveDecisionSubjectLabel(d, {}, ctx);
+  }
+
+  // Not in DIRECT_FIELD_RESOLVERS yet either.
+  @FieldResolver(() => String)
+  text(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
+    return resolveDecisionText(d, {}, ctx);
   }
 
   @FieldResolver(() => String, { nullable: true })

@@ -22,7 +22,7 @@ import {
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { UUID } from '../../core/sql.js';
 import { DECISION_MESSAGES, RULE_MESSAGES, STATEMENT_MESSAGES } from './decision.messages.js';
-import { ref, type Wording } from '../../core/i18n.js';
+import { ref, word, type Wording } from '../../core/i18n.js';
 import type { Locale } from '@tea/limits';
 import { NOTIFICATION_MAIL } from '../notification/notification.messages.js';
 import { mailOf } from '../notification/notification.service.js';
@@ -43,8 +43,11 @@ export interface DecisionStatement {
   kind?: string;
   subjectType: DecisionSubjectType;
   subjectId: string | number;
-  /** A readable label of the subject, kept after it is deleted. */
-  subjectLabel: string;
+  /**
+   * A readable label of the subject, kept after it is deleted: a SUBJECT_MESSAGES wording (stored in English and as
+   * wording, read in the reader's language), or plain text kept as it is.
+   */
+  subjectLabel: Wording;
   /** The member it restricts; null when nobody with an account is (a removal requester who was not signed in). */
   affectedUserId: string | null;
   reasonCode: string;
@@ -152,11 +155,13 @@ export class DecisionService {
       kind: meta.kind,
       subjectType: statement.subjectType,
       subjectId: String(statement.subjectId),
-      subjectLabel: statement.subjectLabel.slice(0, 200),
+      subjectLabel: word(statement.subjectLabel, 'en').slice(0, 200),
+      subjectLabelI18n: typeof statement.subjectLabel === 'string' ? null : statement.subjectLabel,
       affectedUser: statement.affectedUserId ? em.getReference(User, statement.affectedUserId) : null,
       reasonCode: statement.reasonCode,
       rule: statement.rule,
       text: statement.text,
+      textI18n: statement.explanation ?? null,
       automatic: statement.automatic ?? false,
       decidedBy: meta.decidedById ? em.getReference(User, meta.decidedById) : null,
       decidedAt,

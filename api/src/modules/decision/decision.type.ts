@@ -4,6 +4,7 @@ import { AppealStatus } from '../appeal/appeal-status.js';
 import { GUIDELINE_TITLES, GuidelineRule, isGuidelineRule } from './guidelines.js';
 import { reasonText } from './reasons.js';
 import { moderatorVisibleTo, type DecisionViewer } from '../../policies/visibility.js';
+import type { Wording } from '../../core/i18n.js';
 
 @ObjectType('AppealSummary', { description: 'Where the appeal against a decision stands, as the person who appealed sees it.' })
 export class AppealSummaryGql {
@@ -40,8 +41,12 @@ export class DecisionGql {
   @Field(() => ID, { description: 'The id of what it is about (a report id, a profile id, ...), which may be gone by now.' })
   subjectId!: string;
 
+  // Worded in the request's language by DecisionTextFieldResolver (decision.resolver.ts), from `subjectLabelWording`.
   @Field({ description: 'A readable label of what it is about, e.g. \'Report "A bad date" about Ann Lee\'.' })
   subjectLabel!: string;
+
+  /** The label as wording (SUBJECT_MESSAGES), for `subjectLabel` in the reader's language; null for a plain-text label. Not a field. */
+  subjectLabelWording?: Wording | null;
 
   @Field({ description: 'The reason code, e.g. "harassment", "personal_information", "not_upheld".' })
   reasonCode!: string;
@@ -56,8 +61,12 @@ export class DecisionGql {
   @Field(() => String, { nullable: true, description: 'The title of that rule, as /guidelines names it (anchored at its code).' })
   ruleTitle!: string | null;
 
+  // Worded in the request's language by DecisionTextFieldResolver (decision.resolver.ts), from `textWording`.
   @Field({ description: "The moderator's explanation (or, for an automatic decision, what caused it)." })
   text!: string;
+
+  /** What caused an automatic decision as wording, for `text` in the reader's language; null for a moderator's words. Not a field. */
+  textWording?: Wording | null;
 
   @Field({ description: 'True when the app decided by itself (flags hid the item), with no moderator deciding.' })
   automatic!: boolean;
@@ -109,8 +118,8 @@ export class DecisionPage extends Page(DecisionGql, {
  * automatic hide): joined by every read.
  */
 export const DECISION_COLUMNS = `d.id as decision_id, d.kind as decision_kind, d.subject_type as decision_subject_type, d.subject_id as decision_subject_id,
-  d.subject_label as decision_subject_label, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
-  d.rule as decision_rule, d.text as decision_text, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
+  d.subject_label as decision_subject_label, d.subject_label_i18n as decision_subject_label_i18n, d.affected_user_id as decision_affected_user_id, d.reason_code as decision_reason_code,
+  d.rule as decision_rule, d.text as decision_text, d.text_i18n as decision_text_i18n, d.automatic as decision_automatic, d.decided_at as decision_decided_at,
   d.appealable_until as decision_appealable_until, d.reversed_at as decision_reversed_at, d.decided_by_id as decision_decided_by_id,
   du.username as decision_decided_by, a.status as appeal_status, a.created_at as appeal_created_at, a.decided_at as appeal_decided_at,
   a.outcome_reason as appeal_outcome_reason, a.not_restored as appeal_not_restored,
@@ -126,10 +135,12 @@ export interface DecisionRow {
   decision_subject_type: string;
   decision_subject_id: string;
   decision_subject_label: string;
+  decision_subject_label_i18n?: Wording | null;
   decision_affected_user_id: string | null;
   decision_reason_code: string;
   decision_rule: string | null;
   decision_text: string;
+  decision_text_i18n?: Wording | null;
   decision_automatic: boolean;
   decision_decided_at: Date;
   decision_appealable_until: Date;
@@ -182,11 +193,13 @@ export function presentDecision(r: DecisionRow, viewer: DecisionViewer): Decisio
     subjectType: r.decision_subject_type,
     subjectId: r.decision_subject_id,
     subjectLabel: r.decision_subject_label,
+    subjectLabelWording: r.decision_subject_label_i18n ?? null,
     reasonCode: r.decision_reason_code,
     reasonText: reasonText(r.decision_reason_code),
     rule,
     ruleTitle: rule ? GUIDELINE_TITLES[rule] : null,
     text: r.decision_text,
+    textWording: r.decision_text_i18n ?? null,
     automatic: r.decision_automatic,
     decidedAt: new Date(r.decision_decided_at),
     appealableUntil: new Date(r.decision_appealable_until),

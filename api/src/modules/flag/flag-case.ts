@@ -6,7 +6,8 @@ import { RemovalTargetType } from '../removal/removal-request.entity.js';
 import { hiddenByPendingRequest } from '../removal/hide-content.js';
 import { FlagCase, FlagCaseStatus, FlagTargetType } from './flag.entity.js';
 import { FLAG_MESSAGES } from './flag.messages.js';
-import type { Wording } from '../../core/i18n.js';
+import type { MessageRef, Wording } from '../../core/i18n.js';
+import { profileSubject, reportSubject } from '../decision/subjects.js';
 
 export const CASE_NOT_FOUND = FLAG_MESSAGES.caseNotFound.defaultMessage;
 export const CASE_DECIDED = FLAG_MESSAGES.caseDecided.defaultMessage;
@@ -35,9 +36,9 @@ export async function loadOpenCase(em: EntityManager, id: string): Promise<FlagC
 /** The flagged item's id: the report's, or the profile's. */
 export const targetIdOf = (c: FlagCase): number => c.report?.id ?? c.profile.id;
 
-/** How the audit log and the notifications name the item. */
-export const caseLabel = (c: FlagCase): string =>
-  c.report ? `Report "${c.report.title}" about ${c.profile.displayName}` : `Profile of ${c.profile.displayName}`;
+/** How decisions and notifications name the item (worded for each reader; the audit log keeps its English). */
+export const caseSubject = (c: FlagCase): MessageRef =>
+  c.report ? reportSubject(c.report.title, c.profile.displayName) : profileSubject(c.profile.displayName);
 
 /** True while a pending removal request keeps the item hidden too (dismissing the flags must not show it then). */
 export const hiddenByRemovalRequest = (em: EntityManager, c: FlagCase): Promise<boolean> =>

@@ -26,7 +26,8 @@ import { HIDDEN_TARGET } from './flag-case.js';
 import type { FlagLimiter } from './flag-limiter.js';
 import { presentFlagCase, type FlagCaseGql, type FlagCasePage, type FlagCaseRow, type FlaggedItem, type FlagReceipt } from './flag.type.js';
 import { FLAG_AUTOMATIC, FLAG_MESSAGES, FLAG_NOTICES } from './flag.messages.js';
-import { ref } from '../../core/i18n.js';
+import { ref, word, type MessageRef } from '../../core/i18n.js';
+import { profileSubject, reportSubject } from '../decision/subjects.js';
 import { REPORT_NOTICES } from '../report/report.messages.js';
 import { PROFILE_NOTICES } from '../profile/profile.messages.js';
 
@@ -81,7 +82,8 @@ interface Target {
   id: number;
   profileId: number;
   reportId: number | null;
-  label: string;
+  /** What it is, as a decision and its notices name it ('Report "…" about …'), worded for each reader. */
+  subject: MessageRef;
   authorId: string | null;
 }
 
@@ -175,14 +177,14 @@ export class FlagService {
         [id],
       );
       if (!r) throw notFound(COMMON_MESSAGES.report);
-      return { type, id, profileId: r.profile_id, reportId: id, label: `Report "${r.title}" about ${r.display_name}`, authorId: r.author_id };
+      return { type, id, profileId: r.profile_id, reportId: id, subject: reportSubject(r.title, r.display_name), authorId: r.author_id };
     }
     const p = await this.deps.db.one<{ display_name: string; created_by_id: string | null }>(
       `select p.display_name, p.created_by_id from profiles p where p.id = $1 and ${PUBLIC_PROFILE}`,
       [id],
     );
     if (!p) throw notFound(COMMON_MESSAGES.profile);
-    return { type, id, profileId: id, reportId: null, label: `Profile of ${p.display_name}`, authorId: p.created_by_id };
+    return { type, id, profileId: id, reportId: null, subject: profileSubject(p.display_name), authorId: p.created_by_id };
   }
 
   private async hasFlagged(actor: User, target: Target): Promise<boolean> {
@@ -253,7 +255,7 @@ export class FlagService {
       action: 'flags.hide',
       targetType: target.type,
       targetId: target.id,
-      targetLabel: target.label,
+      targetLabel: word(target.subject, 'en'),
       reasonCode: reason,
       note: `Hidden automatically: ${why}.`,
       metadata: { automatic: true, flagCase: c.id, flags: c.flag_count, score },
@@ -266,7 +268,7 @@ export class FlagService {
       {
         subjectType: target.type,
         subjectId: target.id,
-        subjectLabel: target.label,
+        subjectLabel: target.subject,
         affectedUserId: target.authorId,
         reasonCode,
         rule: DEFAULT_RULE[reasonCode],
@@ -277,7 +279,7 @@ export class FlagService {
         notice: {
           type: target.type === FlagTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
           title: ref(target.type === FlagTargetType.REPORT ? REPORT_NOTICES.hiddenTitle : PROFILE_NOTICES.hiddenTitle),
-          message: ref(FLAG_NOTICES.hidden, { target: target.type === FlagTargetType.REPORT ? 'report' : 'profile', label: target.label }),
+          message: ref(FLAG_NOTICES.hidden, { target: target.type === FlagTargetType.REPORT ? 'report' : 'profile', label: target.subject }),
           actionUrl: target.type === FlagTargetType.REPORT ? '/reviews' : null,
         },
       },

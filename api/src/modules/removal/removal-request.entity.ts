@@ -1,4 +1,5 @@
 import type { Locale } from '@tea/limits';
+import type { Wording } from '../../core/i18n.js';
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { UuidRow } from '../../core/base-entities.js';
 import { User } from '../user/user.entity.js';
@@ -51,6 +52,13 @@ export class RemovalRequest extends UuidRow {
   /** A readable label of the target at submission time (kept after the target is deleted). */
   @Property({ length: 200 })
   targetLabel!: string;
+
+  /**
+   * The same label as wording (decision/subjects.ts), for her e-mails, the decisions about it and their notices in each
+   * reader's language; null for requests from before (their English label is used). `targetLabel` keeps the English.
+   */
+  @Property({ type: 'json', nullable: true })
+  targetLabelI18n?: Wording | null;
 
   @Enum({ items: () => RemovalReason, nativeEnumName: 'removal_reason' })
   reason!: RemovalReason;

@@ -23,7 +23,9 @@ import { presentRemovalRequest, type RemovalReceipt, type RemovalRequestGql, typ
 import { decideRemovalRequest } from './commands/decide-removal.command.js';
 import { automaticHideAllowed, setHidden } from './hide-content.js';
 import { REMOVAL_AUTOMATIC, REMOVAL_MAIL, REMOVAL_MESSAGES, REMOVAL_REASON_MESSAGES } from './removal.messages.js';
-import { ref, translate } from '../../core/i18n.js';
+import { ref, translate, word, type MessageRef } from '../../core/i18n.js';
+import { photoSubject, profileAtSubject, profileSubject, reportSubject } from '../decision/subjects.js';
+import { labelOf } from './removal-label.js';
 import type { Locale } from '@tea/limits';
 import { REPORT_NOTICES } from '../report/report.messages.js';
 import { PROFILE_NOTICES } from '../profile/profile.messages.js';
@@ -72,15 +74,15 @@ export class RemovalService {
 
   constructor(private readonly deps: RemovalDeps) {}
 
-  /** A readable label of a target that the public can see, or 404 (pending reports and images are not targets). */
-  private async targetLabel(type: RemovalTargetType, id: number): Promise<string> {
+  /** A readable label of a target that the public can see (as wording), or 404 (pending reports and images are not targets). */
+  private async targetLabel(type: RemovalTargetType, id: number): Promise<MessageRef> {
     if (type === RemovalTargetType.REPORT) {
       const r = await this.deps.db.one<{ title: string; display_name: string }>(
         'select r.title, p.display_name from reports r join profiles p on p.id = r.profile_id where r.id = $1 and r.approved = true',
         [id],
       );
       if (!r) throw notFound(COMMON_MESSAGES.report);
-      return `Report "${r.title}" about ${r.display_name}`.slice(0, 200);
+      return reportSubject(r.title, r.display_name);
     }
     const p = await this.deps.db.one<{ display_name: string; location: string | null; image_key: string | null; image_approval_status: ImageStatus | null }>(
       'select display_name, location, image_key, image_approval_status from profiles where id = $1',
@@ -88,10 +90,10 @@ export class RemovalService {
     );
     if (type === RemovalTargetType.IMAGE) {
       if (!p?.image_key || p.image_approval_status !== ImageStatus.APPROVED) throw notFound(COMMON_MESSAGES.image);
-      return `Photo of ${p.display_name}`.slice(0, 200);
+      return photoSubject(p.display_name);
     }
     if (!p) throw notFound(COMMON_MESSAGES.profile);
-    return `Profile of ${p.display_name}${p.location ? ` (${p.location})` : ''}`.slice(0, 200);
+    return p.location ? profileAtSubject(p.display_name, p.location) : profileSubject(p.display_name);
   }
 
   private async send(message: EmailMessage): Promise<void> {
@@ -121,7 +123,8 @@ export class RemovalService {
       const req = Object.assign(new RemovalRequest(), {
         targetType: data.targetType,
         targetId: data.targetId,
-        targetLabel: label,
+        targetLabel: word(label, 'en').slice(0, 200),
+        targetLabelI18n: label,
         reason: data.reason,
         explanation: data.explanation,
         contactEmail: data.contactEmail,
@@ -140,7 +143,7 @@ export class RemovalService {
       to: request.contactEmail,
       subject: translate(locale, REMOVAL_MAIL.confirmSubject),
       text: translate(locale, REMOVAL_MAIL.confirmBody, {
-        label,
+        label: word(label, locale),
         reason: translate(locale, REMOVAL_REASON_MESSAGES[request.reason]),
         link,
         hides: hides ? 'yes' : 'no',
@@ -199,7 +202,7 @@ export class RemovalService {
         kind: 'removal.hide',
         subjectType,
         subjectId: req.targetId,
-        subjectLabel: req.targetLabel,
+        subjectLabel: labelOf(req),
         affectedUserId: author?.author_id ?? null,
         reasonCode,
         rule: DEFAULT_RULE[reasonCode],
@@ -210,7 +213,7 @@ export class RemovalService {
         notice: {
           type: req.targetType === RemovalTargetType.REPORT ? NotificationType.REVIEW : NotificationType.OTHER,
           title: ref(req.targetType === RemovalTargetType.REPORT ? REPORT_NOTICES.hiddenTitle : PROFILE_NOTICES.hiddenTitle),
-          message: ref(REMOVAL_MAIL.hidden, { target: req.targetType, label: req.targetLabel }),
+          message: ref(REMOVAL_MAIL.hidden, { target: req.targetType, label: labelOf(req) }),
           actionUrl: req.targetType === RemovalTargetType.REPORT ? '/reviews' : null,
         },
       },

@@ -36,8 +36,8 @@ export class ReportResolver {
     description: "The signed-in member's own reports with their moderation status and, for rejected ones, the reason and note (My Reports).",
   })
   @Access('member')
-  myReports(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<MyReportGql[]> {
-    return ctx.services.reports.listMine(actor);
+  async myReports(@Ctx() ctx: AppContext, @Actor() actor: User): Promise<MyReportGql[]> {
+    return ctx.services.reports.listMine(actor, await ctx.services.preferences.localeOnce(ctx.req));
   }
 
   @Mutation(() => MyReportGql, { description: 'Submits an anonymous report. Needs a verified phone; pending until an admin approves it.' })

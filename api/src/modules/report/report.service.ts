@@ -1,3 +1,4 @@
+import type { Locale } from '@tea/limits';
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
@@ -89,12 +90,12 @@ export class ReportService {
   }
 
   /** The member's own reports with their moderation status and, when rejected, the reason and note (My Reports). */
-  async listMine(actor: User): Promise<MyReportGql[]> {
+  async listMine(actor: User, locale: Locale = 'en'): Promise<MyReportGql[]> {
     const rows = await this.db.query<MyReportRow>(
       `select ${MY_REPORT_COLUMNS} from reports r join profiles p on p.id = r.profile_id where r.author_id = $1 order by r.created_at desc, r.id desc limit 500`,
       [actor.id],
     );
-    return rows.map(presentMyReport);
+    return rows.map((row) => presentMyReport(row, locale));
   }
 
   /**

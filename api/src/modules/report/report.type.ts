@@ -1,7 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../profile/profile.entity.js';
 import { ReportType, type Report } from './report.entity.js';
-import { ModerationReason, REASON_LABELS } from '../decision/decision.inputs.js';
+import { ModerationReason } from '../decision/decision.inputs.js';
+import { REASON_MESSAGES } from '../decision/decision.messages.js';
+import { translate } from '../../core/i18n.js';
+import type { Locale } from '@tea/limits';
 import { Page } from '../../core/page.js';
 import { FieldAccess } from '../../auth/access.js';
 
@@ -215,16 +218,17 @@ const REASONS = new Set<string>(Object.values(ModerationReason));
 
 /**
  * The author's view of her own report. A rejection's reason and note are hers to see (she was notified of both);
- * a note left with an approval is the moderators' own and stays out, as does who decided.
+ * a note left with an approval is the moderators' own and stays out, as does who decided. The reason's sentence is in
+ * `locale` (the request's language); the moderator's note as she wrote it.
  */
-export function presentMyReport(row: MyReportRow): MyReportGql {
+export function presentMyReport(row: MyReportRow, locale: Locale = 'en'): MyReportGql {
   const rejected = row.approved === false;
   const reason =
     rejected && row.rejection_reason ? (REASONS.has(row.rejection_reason) ? (row.rejection_reason as ModerationReason) : ModerationReason.OTHER) : null;
   return {
     ...presentReport(row),
     rejectionReason: reason,
-    rejectionReasonText: reason ? REASON_LABELS[reason] : null,
+    rejectionReasonText: reason ? translate(locale, REASON_MESSAGES[reason]) : null,
     moderationNote: rejected ? (row.moderation_note ?? null) : null,
   };
 }

@@ -1,4 +1,6 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { translateText } from '../../core/i18n.js';
+import { suspensionReasonIn } from './suspension-reason.js';
 import type { AppContext } from '../../core/context.js';
 import { Access } from '../../auth/access.js';
 import { Moderator } from '../../auth/moderator.js';
@@ -7,9 +9,23 @@ import { AdminUser } from '../moderation/moderation.types.js';
 import { DecisionPage } from '../decision/decision.type.js';
 import { SanctionInput } from './sanction.inputs.js';
 
-/** Graduated sanctions for admins (issue 10 item 6): warn, suspend, lift a suspension, and a member's history. */
-@Resolver()
+/**
+ * Graduated sanctions for admins (issue 10 item 6): warn, suspend, lift a suspension, and a member's history. An admin's
+ * view of a member words its suspension's reason and the ladder's suggestion in the request's language.
+ */
+@Resolver(() => AdminUser)
 export class SanctionResolver {
+  @FieldResolver(() => String, { nullable: true })
+  async suspensionReason(@Root() user: AdminUser, @Ctx() ctx: AppContext): Promise<string | null> {
+    if (user.suspensionReason === null) return null;
+    return suspensionReasonIn(user.suspensionReason, await ctx.services.preferences.localeOnce(ctx.req));
+  }
+
+  @FieldResolver(() => String)
+  async suggestedSanctionReason(@Root() user: AdminUser, @Ctx() ctx: AppContext): Promise<string> {
+    return translateText(await ctx.services.preferences.localeOnce(ctx.req), user.suggestedSanctionReason);
+  }
+
   @Mutation(() => AdminUser, {
     description: 'Warns a member with a reason: a strike, and a statement of reasons she can appeal (in-app and by e-mail).',
   })

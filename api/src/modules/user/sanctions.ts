@@ -1,5 +1,7 @@
 import { ModerationReason } from '../decision/decision.inputs.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
+import { textOf } from '../../core/i18n.js';
+import { LADDER_MESSAGES } from './user.messages.js';
 
 /**
  * Graduated sanctions (issue 10 item 6; SafeTea's ladder): a removal, then a warning, after 3 warnings a suspension,
@@ -52,21 +54,16 @@ export interface StrikeCounts {
 
 export interface SanctionSuggestion {
   step: SanctionStep;
+  /** Why, in English (LADDER_MESSAGES; `translateText` words it in an admin's language). */
   explanation: string;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The next step of the ladder for a member with these standing strikes. */
 export function suggestSanction(c: StrikeCounts, banned: boolean): SanctionSuggestion {
-  if (banned) return { step: SanctionStep.NONE, explanation: 'She is banned: the last step.' };
-  if (c.zero_tolerance)
-    return { step: SanctionStep.BAN, explanation: 'A zero-tolerance violation (a minor, an explicit or intimate image): a ban straight away.' };
-  if (c.suspensions > 0) return { step: SanctionStep.BAN, explanation: `${plural(c.suspensions, 'suspension')} before: a ban is next.` };
-  if (c.warnings >= WARNINGS_BEFORE_SUSPENSION)
-    return { step: SanctionStep.SUSPENSION, explanation: `${plural(c.warnings, 'warning')}: a suspension is next.` };
-  if (c.strikes > 0) {
-    return { step: SanctionStep.WARNING, explanation: `${plural(c.strikes, 'upheld violation')}, ${plural(c.warnings, 'warning')}: a warning is next.` };
-  }
-  return { step: SanctionStep.NONE, explanation: 'No upheld violations.' };
+  if (banned) return { step: SanctionStep.NONE, explanation: LADDER_MESSAGES.banned.defaultMessage };
+  if (c.zero_tolerance) return { step: SanctionStep.BAN, explanation: LADDER_MESSAGES.zeroTolerance.defaultMessage };
+  if (c.suspensions > 0) return { step: SanctionStep.BAN, explanation: textOf(LADDER_MESSAGES.suspendedBefore, { count: c.suspensions }) };
+  if (c.warnings >= WARNINGS_BEFORE_SUSPENSION) return { step: SanctionStep.SUSPENSION, explanation: textOf(LADDER_MESSAGES.warnings, { count: c.warnings }) };
+  if (c.strikes > 0) return { step: SanctionStep.WARNING, explanation: textOf(LADDER_MESSAGES.strikes, { strikes: c.strikes, warnings: c.warnings }) };
+  return { step: SanctionStep.NONE, explanation: LADDER_MESSAGES.none.defaultMessage };
 }

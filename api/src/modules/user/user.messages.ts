@@ -42,3 +42,32 @@ export const SANCTION_NOTICES = defineMessages({
     description: 'date is a date, written out.',
   },
 });
+
+/** Why her account is suspended, when the moderator wrote no note (her banner and every refused post end with it). */
+export const SUSPENSION_MESSAGES = defineMessages({
+  defaultReason: {
+    id: 'user.suspension.defaultReason',
+    defaultMessage: 'your content broke the community guidelines ({reason})',
+    description: 'Completes "Your account is suspended until 2 December 2026: …."; reason is a decision.reason.* text ("it is harassing or abusive").',
+  },
+});
+
+/** Why the sanctions ladder suggests its next step, in an admin's view of a member. */
+export const LADDER_MESSAGES = defineMessages({
+  banned: { id: 'user.ladder.banned', defaultMessage: 'She is banned: the last step.' },
+  zeroTolerance: {
+    id: 'user.ladder.zeroTolerance',
+    defaultMessage: 'A zero-tolerance violation (a minor, an explicit or intimate image): a ban straight away.',
+  },
+  suspendedBefore: {
+    id: 'user.ladder.suspendedBefore',
+    defaultMessage: '{count, plural, one {# suspension} other {# suspensions}} before: a ban is next.',
+  },
+  warnings: { id: 'user.ladder.warnings', defaultMessage: '{count, plural, one {# warning} other {# warnings}}: a suspension is next.' },
+  strikes: {
+    id: 'user.ladder.strikes',
+    defaultMessage:
+      '{strikes, plural, one {# upheld violation} other {# upheld violations}}, {warnings, plural, one {# warning} other {# warnings}}: a warning is next.',
+  },
+  none: { id: 'user.ladder.none', defaultMessage: 'No upheld violations.' },
+});

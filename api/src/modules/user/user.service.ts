@@ -287,7 +287,13 @@ export class UserService {
           at: d.created_at,
         })),
         decisions: restricting.map((r) => {
-          const { decidedBy: _decidedBy, viewerCanAppeal, ...decision } = presentDecision(r, affectedMemberDecisionViewer(actor.id));
+          const {
+            decidedBy: _decidedBy,
+            viewerCanAppeal,
+            subjectLabelWording: _label,
+            textWording: _text,
+            ...decision
+          } = presentDecision(r, affectedMemberDecisionViewer(actor.id));
           return {
             ...decision,
             // In English, as the export's other texts (its notifications' stored English).

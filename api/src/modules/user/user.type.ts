@@ -4,6 +4,8 @@ import { LIMITS } from '@tea/limits';
 import { activeSuspension } from '../../policies/can.js';
 import { AccountViewerCan, accountViewerCan } from '../viewer-can/viewer-can.type.js';
 import { maskPhone } from '../../shared/mask-phone.js';
+import type { Locale } from '@tea/limits';
+import { suspensionReasonIn } from './suspension-reason.js';
 
 @ObjectType('User', { description: 'A member account, as seen by the member herself (or by an admin).' })
 export class UserType {
@@ -101,4 +103,10 @@ export function presentUser(user: User): UserType {
     usernameChangeAvailableAt: usernameChangeAvailableAt(user),
     createdAt: user.createdAt,
   };
+}
+
+/** `presentUser` for an answer without field resolvers (REST): her suspension's reason in `locale`, as GraphQL words it. */
+export function presentUserIn(user: User, locale: Locale): UserType {
+  const presented = presentUser(user);
+  return { ...presented, suspensionReason: suspensionReasonIn(presented.suspensionReason, locale) };
 }

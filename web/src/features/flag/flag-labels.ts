@@ -39,12 +39,34 @@ export const flagReasonLabel = (reason: FlagReason, intl?: Pick<IntlShape, 'form
   return intl ? intl.formatMessage(label) : String(label.defaultMessage);
 };
 
-/** The sections of the community guidelines (/guidelines) a moderator's decision applies. */
-export const GUIDELINE_RULE_OPTIONS: readonly { value: GuidelineRule; label: string }[] = [
-  { value: 'OWN_EXPERIENCE', label: 'Share your own experience' },
-  { value: 'PERSONAL_INFORMATION', label: 'Keep personal information out' },
-  { value: 'NAMING_PEOPLE', label: 'Naming people' },
-  { value: 'PHOTOS', label: 'Photos' },
-  { value: 'ZERO_TOLERANCE', label: 'Zero tolerance' },
-  { value: 'FAIR_AND_KIND', label: 'Be fair and kind' },
-];
+const rules = defineMessages({
+  OWN_EXPERIENCE: { id: 'flag.rule.ownExperience', defaultMessage: 'Share your own experience', description: 'A section title of the community guidelines.' },
+  PERSONAL_INFORMATION: {
+    id: 'flag.rule.personalInformation',
+    defaultMessage: 'Keep personal information out',
+    description: 'A section title of the community guidelines.',
+  },
+  NAMING_PEOPLE: { id: 'flag.rule.namingPeople', defaultMessage: 'Naming people', description: 'A section title of the community guidelines.' },
+  PHOTOS: { id: 'flag.rule.photos', defaultMessage: 'Photos', description: 'A section title of the community guidelines.' },
+  ZERO_TOLERANCE: { id: 'flag.rule.zeroTolerance', defaultMessage: 'Zero tolerance', description: 'A section title of the community guidelines.' },
+  FAIR_AND_KIND: { id: 'flag.rule.fairAndKind', defaultMessage: 'Be fair and kind', description: 'A section title of the community guidelines.' },
+});
+
+const RULES: readonly GuidelineRule[] = ['OWN_EXPERIENCE', 'PERSONAL_INFORMATION', 'NAMING_PEOPLE', 'PHOTOS', 'ZERO_TOLERANCE', 'FAIR_AND_KIND'];
+
+/** The sections of the community guidelines (/guidelines) a moderator's decision applies, named in her language (`intl`). */
+export const guidelineRuleOptions = (intl: Pick<IntlShape, 'formatMessage'>): { value: GuidelineRule; label: string }[] =>
+  RULES.map((value) => ({ value, label: intl.formatMessage(rules[value]) }));
+
+/** A guideline rule's name in her language, as /guidelines titles its section; an unknown code as it is. */
+export const guidelineRuleLabel = (rule: string | null | undefined, intl: Pick<IntlShape, 'formatMessage'>): string | null | undefined =>
+  RULES.includes(rule as GuidelineRule) ? intl.formatMessage(rules[rule as GuidelineRule]) : rule;
+
+/**
+ * The same in English, for the screens that do not pass `intl` yet (admin/flags: FlagDecisionDialog and AdminFlagsRoute
+ * should call `guidelineRuleOptions(intl)` / `guidelineRuleLabel(rule, intl)` instead).
+ */
+export const GUIDELINE_RULE_OPTIONS: readonly { value: GuidelineRule; label: string }[] = RULES.map((value) => ({
+  value,
+  label: String(rules[value].defaultMessage),
+}));

@@ -76,7 +76,8 @@ export const decideAppeal = (mail: AppellantMail) =>
       });
       const title = ref(upheld ? APPEAL_NOTICES.upheldTitle : APPEAL_NOTICES.rejectedTitle);
       const message: Wording = [
-        ref(APPEAL_NOTICES.reviewed, { secondLook: secondLook ? 'yes' : 'no', label: decision.subjectLabel }),
+        // What it is about, in her language when stored as wording (a decision from before has only its English).
+        ref(APPEAL_NOTICES.reviewed, { secondLook: secondLook ? 'yes' : 'no', label: decision.subjectLabelI18n ?? decision.subjectLabel }),
         ref(upheld ? APPEAL_NOTICES.upheld : APPEAL_NOTICES.stands),
         ref(APPEAL_NOTICES.reason, { reason }),
         // Each is one of NOT_RESTORED's texts: in her language as its message.

@@ -2,9 +2,9 @@ import { parseInput } from '../../../shared/parse.js';
 import { setHidden } from '../../removal/hide-content.js';
 import { FlagCaseStatus } from '../flag.entity.js';
 import { dismissFlagsSchema } from '../flag.inputs.js';
-import { caseLabel, flaggerNotices, HIDDEN_TARGET, hiddenByRemovalRequest, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
+import { caseSubject, flaggerNotices, HIDDEN_TARGET, hiddenByRemovalRequest, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { ref } from '../../../core/i18n.js';
+import { ref, word } from '../../../core/i18n.js';
 import { FLAG_NOTICES } from '../flag.messages.js';
 
 /**
@@ -18,7 +18,7 @@ export const dismissFlags = defineCommand({
   parse: ({ id, body }: TargetedInput) => ({ ...parseInput(dismissFlagsSchema, body ?? {}), id: parseCaseId(id) }),
   async change({ em, actor }, { id, note }) {
     const flagCase = await loadOpenCase(em, id);
-    const label = caseLabel(flagCase);
+    const label = caseSubject(flagCase);
     const unhide = !!flagCase.hiddenAt && !(await hiddenByRemovalRequest(em, flagCase));
     if (unhide) await setHidden(em, HIDDEN_TARGET[flagCase.targetType], targetIdOf(flagCase), null);
     Object.assign(flagCase, { status: FlagCaseStatus.DISMISSED, decidedAt: new Date(), decidedBy: actor, decisionText: note ?? null });
@@ -36,7 +36,7 @@ export const dismissFlags = defineCommand({
         action: 'flags.dismiss',
         targetType: flagCase.report ? 'report' : 'profile',
         targetId: targetIdOf(flagCase),
-        targetLabel: label,
+        targetLabel: word(label, 'en'),
         note,
         metadata: { automatic: false, flagCase: flagCase.id, flags: flagCase.flagCount, unhidden: unhide },
       },

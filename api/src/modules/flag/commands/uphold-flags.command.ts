@@ -2,9 +2,9 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
 import { FlagCaseStatus } from '../flag.entity.js';
 import { upholdFlagsSchema } from '../flag.inputs.js';
-import { caseLabel, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
+import { caseSubject, flaggerNotices, loadOpenCase, parseCaseId, targetIdOf } from '../flag-case.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { ref, type Wording } from '../../../core/i18n.js';
+import { ref, word, type Wording } from '../../../core/i18n.js';
 import { FLAG_NOTICES } from '../flag.messages.js';
 import { REPORT_NOTICES } from '../../report/report.messages.js';
 import { PROFILE_NOTICES } from '../../profile/profile.messages.js';
@@ -23,7 +23,7 @@ export const upholdFlags = defineCommand({
   async change({ em, actor }, { id, reason, rule, text }) {
     const flagCase = await loadOpenCase(em, id);
     const { report, profile } = flagCase;
-    const label = caseLabel(flagCase);
+    const label = caseSubject(flagCase);
     const now = new Date();
     let author: { id: string } | null | undefined;
     let removed: Wording;
@@ -50,7 +50,7 @@ export const upholdFlags = defineCommand({
         action: 'flags.uphold',
         targetType: report ? 'report' : 'profile',
         targetId: targetIdOf(flagCase),
-        targetLabel: label,
+        targetLabel: word(label, 'en'),
         reasonCode: reason,
         note: text,
         metadata: { rule, automatic: false, flagCase: flagCase.id, flags: flagCase.flagCount },

@@ -10,6 +10,7 @@ import { defineCommand, type TargetedInput } from '../../../core/command.js';
 import { loadProfile } from '../../report/commands/targets.js';
 import { ref } from '../../../core/i18n.js';
 import { PROFILE_NOTICES } from '../profile.messages.js';
+import { profileSubject } from '../../decision/subjects.js';
 
 export interface DeleteProfileInput {
   id: number;
@@ -52,7 +53,7 @@ export const deleteProfile = defineCommand({
       decision: {
         subjectType: 'profile',
         subjectId: id,
-        subjectLabel: `Profile of ${profile.displayName}`,
+        subjectLabel: profileSubject(profile.displayName),
         affectedUserId: adder,
         ...moderatorReasons({ reason, rule, note }),
         details: { reports, ...(removalRequestId ? { removalRequestId } : {}) },

@@ -11,6 +11,7 @@ import { loadProfile } from '../../report/commands/targets.js';
 import { PROFILE_MESSAGES } from '../profile.messages.js';
 import { ref } from '../../../core/i18n.js';
 import { PROFILE_NOTICES } from '../profile.messages.js';
+import { profileSubject } from '../../decision/subjects.js';
 
 /**
  * Edits a profile's names, place and bio; the audit entry and the decision keep what they were (an upheld appeal puts
@@ -49,7 +50,7 @@ export const editProfile = defineCommand({
       decision: {
         subjectType: 'profile',
         subjectId: profile.id,
-        subjectLabel: `Profile of ${profile.displayName}`,
+        subjectLabel: profileSubject(profile.displayName),
         affectedUserId: profile.createdBy?.id ?? null,
         ...moderatorReasons(reasons),
         details: { before },

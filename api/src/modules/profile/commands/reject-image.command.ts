@@ -7,6 +7,7 @@ import { defineCommand } from '../../../core/command.js';
 import { loadImage, parseImageDecision, type ImageDecisionInput } from './image-decision.js';
 import { ref } from '../../../core/i18n.js';
 import { PROFILE_NOTICES } from '../profile.messages.js';
+import { photoSubject } from '../../decision/subjects.js';
 
 /**
  * Rejects a pending profile photo, or removes a published one on an upheld removal request: the image and its
@@ -56,7 +57,7 @@ export const rejectImage = defineCommand({
       decision: {
         subjectType: 'image',
         subjectId: profile.id,
-        subjectLabel: `Photo of ${profile.displayName}`,
+        subjectLabel: photoSubject(profile.displayName),
         affectedUserId: profile.imageUploadedBy?.id ?? null,
         ...moderatorReasons(input),
         // An upheld appeal lifts the blocklist entry this decision made (the photo itself is gone).

@@ -18,7 +18,8 @@ import type { DecisionStatement } from '../../decision/decision.service.js';
 import { NOT_UPHELD_REASON } from '../../decision/reasons.js';
 import { UUID } from '../../../core/sql.js';
 import { REMOVAL_MAIL, REMOVAL_MESSAGES } from '../removal.messages.js';
-import { ref, translate } from '../../../core/i18n.js';
+import { ref, translate, wordOr } from '../../../core/i18n.js';
+import { labelOf } from '../removal-label.js';
 import type { EmailMessage } from '../../../shared/outbox.js';
 
 /** The reason code a removal decision records on the content it removes (SAFETY 10). */
@@ -85,7 +86,11 @@ export const decideRemovalRequest = (mail: RequesterMail) =>
               mail({
                 to: req.contactEmail,
                 subject: translate(req.language, REMOVAL_MAIL.upheldSubject),
-                text: translate(req.language, REMOVAL_MAIL.upheldBody, { label: req.targetLabel, reason, id: req.id }),
+                text: translate(req.language, REMOVAL_MAIL.upheldBody, {
+                  label: (locale) => wordOr(labelOf(req), locale, null, req.targetLabel),
+                  reason,
+                  id: req.id,
+                }),
               })
           : undefined,
       };
@@ -98,7 +103,7 @@ function requesterDecision(req: RemovalRequest, reason: string): DecisionStateme
     kind: 'removal.dismiss',
     subjectType: 'removal_request',
     subjectId: req.id,
-    subjectLabel: req.targetLabel,
+    subjectLabel: labelOf(req),
     affectedUserId: req.requester?.id ?? null,
     emailTo: req.contactEmail,
     emailLocale: req.language,
@@ -109,7 +114,7 @@ function requesterDecision(req: RemovalRequest, reason: string): DecisionStateme
     notice: {
       type: NotificationType.OTHER,
       title: ref(REMOVAL_MAIL.notUpheldTitle),
-      message: ref(REMOVAL_MAIL.notUpheld, { label: req.targetLabel, id: req.id }),
+      message: ref(REMOVAL_MAIL.notUpheld, { label: labelOf(req), id: req.id }),
     },
   };
 }

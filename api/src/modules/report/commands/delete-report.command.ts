@@ -4,7 +4,7 @@ import type { GuidelineRule } from '../../decision/guidelines.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema, type ModerationReason } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { loadReport, parseReportId, reportLabel } from './targets.js';
+import { loadReport, parseReportId, reportLabel, reportSubjectOf } from './targets.js';
 import { ref } from '../../../core/i18n.js';
 import { REPORT_NOTICES } from '../report.messages.js';
 
@@ -45,7 +45,7 @@ export const deleteReport = defineCommand({
       decision: {
         subjectType: 'report',
         subjectId: id,
-        subjectLabel: reportLabel(report),
+        subjectLabel: reportSubjectOf(report),
         affectedUserId: author?.id ?? null,
         ...moderatorReasons({ reason, rule, note }),
         details: removalRequestId ? { removalRequestId } : null,

@@ -4,7 +4,7 @@ import { updateReportSchema } from '../report.inputs.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { optionalDecisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
+import { loadReport, parseReportId, presentModeratedReport, reportLabel, reportSubjectOf } from './targets.js';
 import { ref } from '../../../core/i18n.js';
 import { REPORT_NOTICES } from '../report.messages.js';
 
@@ -41,7 +41,7 @@ export const editReport = defineCommand({
       decision: {
         subjectType: 'report',
         subjectId: report.id,
-        subjectLabel: reportLabel(report, data.title),
+        subjectLabel: reportSubjectOf(report, data.title),
         affectedUserId: report.author?.id ?? null,
         ...moderatorReasons(reasons),
         details: { before },

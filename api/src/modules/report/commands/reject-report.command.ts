@@ -3,7 +3,7 @@ import { parseInput } from '../../../shared/parse.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { decisionSchema } from '../../decision/decision.inputs.js';
 import { defineCommand, type TargetedInput } from '../../../core/command.js';
-import { loadReport, parseReportId, presentModeratedReport, reportLabel } from './targets.js';
+import { loadReport, parseReportId, presentModeratedReport, reportLabel, reportSubjectOf } from './targets.js';
 import { ref } from '../../../core/i18n.js';
 import { REPORT_NOTICES } from '../report.messages.js';
 
@@ -23,7 +23,7 @@ export const rejectReport = defineCommand({
       decision: {
         subjectType: 'report',
         subjectId: report.id,
-        subjectLabel: reportLabel(report),
+        subjectLabel: reportSubjectOf(report),
         affectedUserId: report.author?.id ?? null,
         ...moderatorReasons({ reason, rule, note }),
         notice: {

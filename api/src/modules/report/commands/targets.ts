@@ -3,6 +3,8 @@ import { Report } from '../report.entity.js';
 import { Profile } from '../../profile/profile.entity.js';
 import { presentReport, reportRowOf, type ReportGql } from '../report.type.js';
 import { notFound, COMMON_MESSAGES } from '../../../core/errors.js';
+import { reportTitleSubject } from '../../decision/subjects.js';
+import { word } from '../../../core/i18n.js';
 
 /** A report id from a path or an argument: anything that is not one is a 404, like a missing report. */
 export function parseReportId(raw: unknown): number {
@@ -26,7 +28,10 @@ export async function loadProfile(em: EntityManager, id: number, populate: reado
 }
 
 /** How the audit log names a report: readable after the report is gone. */
-export const reportLabel = (report: Report, title = report.title) => `"${title}" about ${report.profile.displayName}`;
+export const reportLabel = (report: Report, title = report.title) => word(reportSubjectOf(report, title), 'en');
+
+/** The same as wording, for a decision about the report (read in the reader's language). */
+export const reportSubjectOf = (report: Report, title = report.title) => reportTitleSubject(title, report.profile.displayName);
 
 /** The answer of a command about one report, as moderators see it. */
 export function presentModeratedReport(report: Report): ReportGql {

@@ -9,6 +9,7 @@ import { NotificationType } from '../../notification/notification.service.js';
 import { moderatorReasons } from '../../decision/reasons.js';
 import { SANCTION_NOTICES, USER_MESSAGES } from '../user.messages.js';
 import { ref } from '../../../core/i18n.js';
+import { accountSubject } from '../../decision/subjects.js';
 
 /**
  * Bans a member (never an admin, never oneself): her sessions end in the same transaction; optionally an address or
@@ -47,7 +48,7 @@ export const banMember = defineCommand({
       decision: {
         subjectType: 'user',
         subjectId: user.id,
-        subjectLabel: `Account ${user.username}`,
+        subjectLabel: accountSubject(user.username),
         affectedUserId: user.id,
         ...moderatorReasons({ reason: data.reasonCode, rule: data.rule, note: data.reason }),
         details: cidr ? { ipBan: cidr } : null,

@@ -1,11 +1,13 @@
 import { NotificationType } from '../../notification/notification.service.js';
 import { parseInput } from '../../../shared/parse.js';
-import { moderatorReasons, NO_EXPLANATION, reasonText } from '../../decision/reasons.js';
+import { moderatorReasons, NO_EXPLANATION } from '../../decision/reasons.js';
+import { defaultSuspensionReason } from '../suspension-reason.js';
 import { suspendSchema } from '../sanction.inputs.js';
 import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
 import { ref } from '../../../core/i18n.js';
 import { SANCTION_NOTICES } from '../user.messages.js';
+import { accountSubject } from '../../decision/subjects.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,8 +25,8 @@ export const suspendMember = defineCommand({
     const user = await loadSanctionTarget(em, actor, userId);
     const until = new Date(Date.now() + days * DAY_MS);
     const reasons = moderatorReasons({ reason, rule, note });
-    // What her banner and every refused post say after 'suspended until …: '.
-    const shown = reasons.text === NO_EXPLANATION ? `your content broke the community guidelines (${reasonText(reason)})` : reasons.text;
+    // What her banner and every refused post say after 'suspended until …: ' (the default in English, read in her language).
+    const shown = reasons.text === NO_EXPLANATION ? defaultSuspensionReason(reason) : reasons.text;
     // The `suspension-end-notice` job tells her when this one ends.
     Object.assign(user, { suspendedUntil: until, suspensionReason: shown, suspensionEndNotifiedAt: null });
     return {
@@ -41,7 +43,7 @@ export const suspendMember = defineCommand({
       decision: {
         subjectType: 'user',
         subjectId: user.id,
-        subjectLabel: `Account ${user.username}`,
+        subjectLabel: accountSubject(user.username),
         affectedUserId: user.id,
         ...reasons,
         details: { days, until: until.toISOString() },

@@ -6,6 +6,7 @@ import { defineCommand } from '../../../core/command.js';
 import { loadSanctionTarget } from './sanction-target.js';
 import { ref } from '../../../core/i18n.js';
 import { SANCTION_NOTICES } from '../user.messages.js';
+import { accountSubject } from '../../decision/subjects.js';
 
 /**
  * Warns a member (the first rung of the ladder after a removal): nothing else changes, but the warning is a strike and
@@ -24,7 +25,7 @@ export const warnMember = defineCommand({
       decision: {
         subjectType: 'user',
         subjectId: user.id,
-        subjectLabel: `Account ${user.username}`,
+        subjectLabel: accountSubject(user.username),
         affectedUserId: user.id,
         ...moderatorReasons({ reason, rule, note }),
         notice: {
