@@ -454,6 +454,12 @@ describe('a suspension’s reason in the request’s language', () => {
     const rest = await member.rest('GET', '/api/auth/user', undefined, { 'accept-language': 'de' });
     expect(rest.body.suspensionReason).toBe('dein Inhalt hat gegen die Community-Richtlinien verstoßen (er ist belästigend oder beleidigend)');
     expect((await member.gql('{ me { suspensionReason } }')).body.data.me).toEqual({ suspensionReason: english });
+    // The 403 she gets when she tries to post says it in her language too.
+    const posted = await member.rest('POST', '/api/profiles/1/reports', {}, { 'accept-language': 'es' });
+    expect(posted.status).toBe(403);
+    expect(posted.body.message).toMatch(/^Tu cuenta está suspendida hasta el .+: tu contenido infringió las normas de la comunidad \(es acosador o abusivo\)\.$/);
+    const postedEn = await member.rest('POST', '/api/profiles/1/reports', {});
+    expect(postedEn.body.message).toMatch(/^Your account is suspended until .+: your content broke the community guidelines \(it is harassing or abusive\)\.$/);
   });
 
   it('keeps a moderator’s own note as she wrote it', async () => {

@@ -85,7 +85,7 @@ describe('field resolvers answered directly (app/schema.ts, DIRECT_FIELD_RESOLVE
       for (const [name, resolve] of Object.entries(fields)) expect(type.getFields()[name].resolve).toBe(resolve);
     }
     // Every object type that has a viewerCan or reportsPaused field (the per-item field resolvers) is in the list, and
-    // a decision's worded reason and rule title and its appeal's notRestored (in the request's language).
+    // a decision's worded reason, rule title, subject and text, and its appeal's notRestored (in the request's language).
     const withField = Object.values(schema.getTypeMap())
       .filter(isObjectType)
       .flatMap((t) => Object.values(t.getFields()).map((f) => ({ type: t.name, field: f.name, of: String(f.type) })))
@@ -93,7 +93,7 @@ describe('field resolvers answered directly (app/schema.ts, DIRECT_FIELD_RESOLVE
         ({ type, field, of }) =>
           (field === 'viewerCan' && /^(Report|Profile)ViewerCan!$/.test(of)) ||
           field === 'reportsPaused' ||
-          (type === 'Decision' && (field === 'reasonText' || field === 'ruleTitle')) ||
+          (type === 'Decision' && ['reasonText', 'ruleTitle', 'subjectLabel', 'text'].includes(field)) ||
           (type === 'AppealSummary' && field === 'notRestored'),
       )
       .map(({ type, field }) => `${type}.${field}`)

@@ -28,6 +28,8 @@ import {
   resolveAppealNotRestored,
   resolveDecisionReasonText,
   resolveDecisionRuleTitle,
+  resolveDecisionSubjectLabel,
+  resolveDecisionText,
 } from '../modules/decision/decision.resolver.js';
 import { AppealResolver } from '../modules/appeal/appeal.resolver.js';
 import { PileOnResolver, ProfilePauseFieldResolver, resolveReportsPaused } from '../modules/pile-on/pile-on.resolver.js';
@@ -97,7 +99,12 @@ export const DIRECT_FIELD_RESOLVERS: Record<string, Record<string, GraphQLFieldR
   Report: { viewerCan: direct(resolveReportViewerCan) },
   AdminReport: { viewerCan: direct(resolveReportViewerCan) },
   MyReport: { viewerCan: direct(resolveReportViewerCan) },
-  Decision: { reasonText: direct(resolveDecisionReasonText), ruleTitle: direct(resolveDecisionRuleTitle) },
+  Decision: {
+    reasonText: direct(resolveDecisionReasonText),
+    ruleTitle: direct(resolveDecisionRuleTitle),
+    subjectLabel: direct(resolveDecisionSubjectLabel),
+    text: direct(resolveDecisionText),
+  },
   AppealSummary: { notRestored: direct(resolveAppealNotRestored) },
 };
 

@@ -2,6 +2,7 @@ import type { User } from '../modules/user/user.entity.js';
 import type { Principal } from '../auth/principal.js';
 import { Role } from '../modules/user/user.entity.js';
 import { conflict, forbidden, unauthenticated, type ErrorText } from '../core/errors.js';
+import { translateText } from '../core/i18n.js';
 import { lacksSecondFactor, secondFactorRequired } from '../auth/second-factor.js';
 import { ApiTokenScope } from '../modules/api-token/api-token.entity.js';
 import { belowTrustFloor } from './trust.js';
@@ -97,7 +98,12 @@ export function suspendedMessage(until: Date, reason: string | null | undefined)
   const why = reason?.trim().replace(/[.\s]+$/, '');
   return {
     message: POLICY_MESSAGES.suspended,
-    values: { until: (locale: Locale) => suspensionDate(until, locale), hasReason: why ? 'yes' : 'no', reason: why ?? '' },
+    // The default reason (no note from the moderator) in her language (modules/user/suspension-reason.ts); a note as written.
+    values: {
+      until: (locale: Locale) => suspensionDate(until, locale),
+      hasReason: why ? 'yes' : 'no',
+      reason: (locale: Locale) => translateText(locale, why ?? ''),
+    },
   };
 }
 

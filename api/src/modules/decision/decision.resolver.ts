@@ -59,13 +59,11 @@ export class DecisionTextFieldResolver {
     return resolveDecisionReasonText(d, {}, ctx);
   }
 
-  // Not in DIRECT_FIELD_RESOLVERS yet (app/schema.ts belongs to another change): type-graphql resolves it.
   @FieldResolver(() => String)
   subjectLabel(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
     return resolveDecisionSubjectLabel(d, {}, ctx);
   }
 
-  // Not in DIRECT_FIELD_RESOLVERS yet either.
   @FieldResolver(() => String)
   text(@Root() d: DecisionGql, @Ctx() ctx: AppContext): Promise<string> {
     return resolveDecisionText(d, {}, ctx);

@@ -11,7 +11,10 @@ export const DECISION_KIND_LABELS: Record<string, MessageDescriptor> = defineMes
   'image.reject': { id: 'appeal.kind.imageReject', defaultMessage: 'Photo removed' },
   'flags.hide': { id: 'appeal.kind.flagsHide', defaultMessage: 'Hidden after flags' },
   'flags.uphold': { id: 'appeal.kind.flagsUphold', defaultMessage: 'Removed after flags' },
+  'user.warn': { id: 'appeal.kind.userWarn', defaultMessage: 'Warning' },
+  'user.suspend': { id: 'appeal.kind.userSuspend', defaultMessage: 'Account suspended' },
   'user.ban': { id: 'appeal.kind.userBan', defaultMessage: 'Account banned' },
+  'removal.hide': { id: 'appeal.kind.removalHide', defaultMessage: 'Hidden after a removal request' },
   'removal.dismiss': { id: 'appeal.kind.removalDismiss', defaultMessage: 'Removal request not upheld' },
 });
 

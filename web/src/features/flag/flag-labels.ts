@@ -62,11 +62,3 @@ export const guidelineRuleOptions = (intl: Pick<IntlShape, 'formatMessage'>): { 
 export const guidelineRuleLabel = (rule: string | null | undefined, intl: Pick<IntlShape, 'formatMessage'>): string | null | undefined =>
   RULES.includes(rule as GuidelineRule) ? intl.formatMessage(rules[rule as GuidelineRule]) : rule;
 
-/**
- * The same in English, for the screens that do not pass `intl` yet (admin/flags: FlagDecisionDialog and AdminFlagsRoute
- * should call `guidelineRuleOptions(intl)` / `guidelineRuleLabel(rule, intl)` instead).
- */
-export const GUIDELINE_RULE_OPTIONS: readonly { value: GuidelineRule; label: string }[] = RULES.map((value) => ({
-  value,
-  label: String(rules[value].defaultMessage),
-}));

@@ -4,7 +4,7 @@ import type { GuidelineRule, ModerationReason } from '../../../../gql/graphql';
 import { FormDialog } from '../../../../ui/ConfirmDialog';
 import { SelectField, TextAreaField } from '../../../../ui/Field';
 import { reasonOptions } from '../../shared/admin-labels';
-import { GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
+import { guidelineRuleOptions } from '../../../flag/flag-labels';
 import type { FlagDecision } from '../hooks/useAdminFlags';
 
 /** Select value for 'nothing chosen yet' (select values may not be empty strings, SPEC §5). */
@@ -111,7 +111,7 @@ export function FlagDecisionDialog({ kind, onClose, onConfirm }: FlagDecisionDia
             onChange={(event) => setRule(event.target.value)}
             options={[
               { value: NONE, label: intl.formatMessage({ id: 'admin.flagDecision.chooseRule', defaultMessage: 'Choose a guideline' }) },
-              ...GUIDELINE_RULE_OPTIONS,
+              ...guidelineRuleOptions(intl),
             ]}
             error={errors.rule}
           />

@@ -143,5 +143,7 @@ describe('AdminFlagsRoute in Spanish', () => {
     const dialog = screen.getByRole('dialog', { name: 'Aceptar las denuncias' });
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(within(dialog).getByText('Elige la norma que incumple el contenido.')).toBeTruthy();
+    // The guidelines are named as /guidelines titles them in Spanish.
+    expect(within(dialog).getByRole('option', { name: 'Sé justa y amable' })).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
 import { adminPageTitle, dateTimeText, reasonText } from '../../shared/admin-labels';
 import { FlagDecisionDialog } from '../components/FlagDecisionDialog';
-import { flagReasonLabel, GUIDELINE_RULE_OPTIONS } from '../../../flag/flag-labels';
+import { flagReasonLabel, guidelineRuleLabel } from '../../../flag/flag-labels';
 import { useAdminFlags, useDecideFlags, type FlagCaseItem, type FlagDecision } from '../hooks/useAdminFlags';
 
 const StyledNotes = styled.ul`
@@ -29,7 +29,6 @@ const STATUS_LABELS = defineMessages({
   UPHELD: { id: 'admin.flags.statusUpheld', defaultMessage: 'Upheld' },
   DISMISSED: { id: 'admin.flags.statusDismissed', defaultMessage: 'Dismissed' },
 });
-const ruleLabel = (rule: string | null | undefined) => GUIDELINE_RULE_OPTIONS.find((option) => option.value === rule)?.label ?? rule;
 
 function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide: (kind: FlagDecision['kind']) => void }) {
   const titleId = `flag-case-${flagCase.id}-title`;
@@ -132,7 +131,7 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
                 id="admin.flags.decisionValue"
                 defaultMessage="{reason}, {rule}: {text}"
                 description="An upheld case's statement of reasons: reason code, guideline rule and the moderator's text."
-                values={{ reason: reasonText(intl, flagCase.decisionReason), rule: ruleLabel(flagCase.decisionRule), text: flagCase.decisionText }}
+                values={{ reason: reasonText(intl, flagCase.decisionReason), rule: guidelineRuleLabel(flagCase.decisionRule, intl), text: flagCase.decisionText }}
               />
             </dd>
           </>
