@@ -457,7 +457,9 @@ describe('a suspension’s reason in the request’s language', () => {
     // The 403 she gets when she tries to post says it in her language too.
     const posted = await member.rest('POST', '/api/profiles/1/reports', {}, { 'accept-language': 'es' });
     expect(posted.status).toBe(403);
-    expect(posted.body.message).toMatch(/^Tu cuenta está suspendida hasta el .+: tu contenido infringió las normas de la comunidad \(es acosador o abusivo\)\.$/);
+    expect(posted.body.message).toMatch(
+      /^Tu cuenta está suspendida hasta el .+: tu contenido infringió las normas de la comunidad \(es acosador o abusivo\)\.$/,
+    );
     const postedEn = await member.rest('POST', '/api/profiles/1/reports', {});
     expect(postedEn.body.message).toMatch(/^Your account is suspended until .+: your content broke the community guidelines \(it is harassing or abusive\)\.$/);
   });

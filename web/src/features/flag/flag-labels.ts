@@ -61,4 +61,3 @@ export const guidelineRuleOptions = (intl: Pick<IntlShape, 'formatMessage'>): { 
 /** A guideline rule's name in her language, as /guidelines titles its section; an unknown code as it is. */
 export const guidelineRuleLabel = (rule: string | null | undefined, intl: Pick<IntlShape, 'formatMessage'>): string | null | undefined =>
   RULES.includes(rule as GuidelineRule) ? intl.formatMessage(rules[rule as GuidelineRule]) : rule;
-

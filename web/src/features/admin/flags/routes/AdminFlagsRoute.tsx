@@ -131,7 +131,11 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
                 id="admin.flags.decisionValue"
                 defaultMessage="{reason}, {rule}: {text}"
                 description="An upheld case's statement of reasons: reason code, guideline rule and the moderator's text."
-                values={{ reason: reasonText(intl, flagCase.decisionReason), rule: guidelineRuleLabel(flagCase.decisionRule, intl), text: flagCase.decisionText }}
+                values={{
+                  reason: reasonText(intl, flagCase.decisionReason),
+                  rule: guidelineRuleLabel(flagCase.decisionRule, intl),
+                  text: flagCase.decisionText,
+                }}
               />
             </dd>
           </>
