@@ -344,14 +344,40 @@ export type ModerationReason =
 
 /** Which notifications to get, and how. Leave a field out to keep its saved value. */
 export type NotificationPreferencesInput = {
+  /** E-mail about her account. Security e-mails (password reset, sign-in codes) and legal notices go whatever this says. */
+  accountEmail?: boolean | null | undefined;
+  /** In-app notification about her account and its security (ID checks, a suspension ending). */
+  accountInApp?: boolean | null | undefined;
+  /** Push about her account and its security. */
+  accountPush?: boolean | null | undefined;
+  /** E-mail of the outcome of her appeal (an appeal decision is a legal notice: it is e-mailed whatever this says). */
+  appealsEmail?: boolean | null | undefined;
+  /** In-app notification of the outcome of her appeal. */
+  appealsInApp?: boolean | null | undefined;
+  /** Push of the outcome of her appeal. */
+  appealsPush?: boolean | null | undefined;
   /** E-mail when a moderator decides about her report or a photo she added. */
   decisionsEmail?: boolean | null | undefined;
   /** In-app notification when a moderator decides about her report or a photo she added. */
   decisionsInApp?: boolean | null | undefined;
+  /** Push to her browsers when a moderator decides about her report or a photo she added. */
+  decisionsPush?: boolean | null | undefined;
+  /** E-mail of the outcome of a flag she raised. */
+  flagsEmail?: boolean | null | undefined;
+  /** In-app notification of the outcome of a flag she raised. */
+  flagsInApp?: boolean | null | undefined;
+  /** Push of the outcome of a flag she raised. */
+  flagsPush?: boolean | null | undefined;
   /** E-mail when a new report about a person she added is published. */
   newReportsEmail?: boolean | null | undefined;
   /** In-app notification when a new report about a person she added is published. */
   newReportsInApp?: boolean | null | undefined;
+  /** Push to her browsers when a new report about a person she added is published. */
+  newReportsPush?: boolean | null | undefined;
+  /** Show the notification's title and text on her lock screen, not only that there is one. */
+  pushDetails?: boolean | null | undefined;
+  /** Quiet hours: pushes wait until they end. Leave out to keep them. */
+  quietHours?: QuietHoursInput | null | undefined;
   /** A short sound when a notification arrives while the app is open. */
   sounds?: boolean | null | undefined;
 };
@@ -413,6 +439,16 @@ export type ProfileSort =
   | 'REPORTS_HIGH'
   /** Fewest approved reports first. */
   | 'REPORTS_LOW';
+
+/** Quiet hours in her time zone. Leave a field out to keep its saved value. */
+export type QuietHoursInput = {
+  /** Hold pushes during quiet hours. */
+  enabled?: boolean | null | undefined;
+  /** When quiet hours end, HH:MM on a 24-hour clock in her time zone (e.g. 07:00). */
+  end?: string | null | undefined;
+  /** When quiet hours start, HH:MM on a 24-hour clock in her time zone (e.g. 22:00). */
+  start?: string | null | undefined;
+};
 
 /** A new account. A taken username is CONFLICT "Username already taken"; a taken e-mail address gets the same answer as a new one (its owner is told by e-mail). */
 export type RegisterInput = {
