@@ -4,9 +4,8 @@ import { emailsTo, waitForOutbox } from '../../../test/outbox.js';
 import { startPushStandIn } from '../../../test/push-stand-in.js';
 import { PUSH_QUEUE } from '../../app/jobs.js';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PREFERENCE_MESSAGES, type NotificationKind } from '../preferences/preferences.inputs.js';
-import type { PushJob } from '../push/push.service.js';
 import { NotificationType } from './notification.entity.js';
-import type { NotificationInput } from './notification.service.js';
+import type { NotificationInput, PushJob } from './notification.service.js';
 
 /**
  * Her choices per kind of notification (issue 24 item 3), enforced on the server: each kind × channel turned off

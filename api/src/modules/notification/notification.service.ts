@@ -9,7 +9,6 @@ import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
 import { wants, type NotificationKind, type Preferences } from '../preferences/preferences.inputs.js';
 import { quietHoursEnd } from '../preferences/quiet-hours.js';
-import type { PushJob } from '../push/push.service.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 import { clamp, isUuid } from '../../core/sql.js';
@@ -36,6 +35,19 @@ export interface NotificationInput {
  * `account` (her account and its security). preferences.inputs.ts says what each means and its defaults.
  */
 export type NotificationTopic = NotificationKind;
+
+/**
+ * A push to send, as this module hands it to Web Push (push.service.ts): for whom, of which kind (preferences.inputs.ts),
+ * and which in-app notification (the worker reads it) or, when she turned in-app off for that kind, what it says.
+ */
+export interface PushJob {
+  /** Her in-app notification; null when she has none for this kind (then `content` says what the push says). */
+  notificationId: string | null;
+  userId: string;
+  /** Absent in jobs queued before kinds existed: those are sent. */
+  kind?: NotificationKind;
+  content?: { title: Wording; message: Wording; actionUrl: string | null };
+}
 
 export interface NotificationView {
   id: string;

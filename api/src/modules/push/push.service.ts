@@ -7,7 +7,8 @@ import type { Locale } from '@tea/limits';
 import { translate, word, wordOr, type Reader, type Wording } from '../../core/i18n.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from './push-endpoints.js';
 import { PUSH_MESSAGES } from './push.messages.js';
-import { readPreferences, wants, type NotificationKind } from '../preferences/preferences.inputs.js';
+import { readPreferences, wants } from '../preferences/preferences.inputs.js';
+import type { PushJob } from '../notification/notification.service.js';
 
 export interface VapidConfig {
   publicKey: string;
@@ -25,19 +26,6 @@ export const pushSubscriptionInput = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
-
-/**
- * A push to send: for whom, of which kind (preferences.inputs.ts), and which in-app notification (the worker reads it)
- * or, when she turned in-app off for that kind, what it says.
- */
-export interface PushJob {
-  /** Her in-app notification; null when she has none for this kind (then `content` says what the push says). */
-  notificationId: string | null;
-  userId: string;
-  /** Absent in jobs queued before kinds existed: those are sent. */
-  kind?: NotificationKind;
-  content?: { title: Wording; message: Wording; actionUrl: string | null };
-}
 
 /** What a push message says on her lock screen: the title, the text and where a tap takes her. */
 export interface PushPayload {
