@@ -88,10 +88,11 @@ const present = (r: Row, userId: string, reader: Reader): NotificationView => ({
 });
 
 /**
- * In-app notifications (and the e-mails a member asked for). `notify` and `notifyByPreference` are called by the
- * moderation commands inside their transaction (pass the transactional EntityManager), so a notification exists
- * exactly when its decision was committed. `notify` always notifies (account matters such as ID verification);
- * `notifyByPreference` follows her Settings > Notifications.
+ * In-app notifications, pushes and the e-mails a member asked for. `notify`, `notifyByPreference` and `notifyDecision`
+ * are called by the moderation commands inside their transaction (pass the transactional EntityManager), so a
+ * notification exists exactly when its decision was committed. Each follows her Settings > Notifications for its kind
+ * (in-app, push, e-mail), enforced here: `notify` never e-mails (account matters whose command e-mails her itself),
+ * `notifyDecision` always e-mails (a legal notice).
  * Every read and change is scoped to the owner: another member's id answers 404, never her data.
  */
 export class NotificationService {
