@@ -2,13 +2,13 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';
+import { readPreferences, wants } from '../preferences/preferences.inputs.js';
+import type { PushJob } from '../notification/notification.service.js';
 import { badInput } from '../../core/errors.js';
 import type { Locale } from '@tea/limits';
 import { translate, word, wordOr, type Reader, type Wording } from '../../core/i18n.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from './push-endpoints.js';
 import { PUSH_MESSAGES } from './push.messages.js';
-import { readPreferences, wants } from '../preferences/preferences.inputs.js';
-import type { PushJob } from '../notification/notification.service.js';
 
 export interface VapidConfig {
   publicKey: string;
