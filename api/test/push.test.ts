@@ -1,100 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { PushService } from '../src/modules/push/push.service.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from '../src/modules/push/push-endpoints.js';
-import { freePort } from './free-port.js';
+import { startPushStandIn } from './push-stand-in.js';
 import { startTestServer, type TestClient, type TestServer } from './test-server.js';
 
 /**
- * Web Push (issue 24 item 2) against a local stand-in push service (RFC 8030) that does what a browser vendor's does
- * with a message: checks the VAPID signature (RFC 8292) and, as the browser would, decrypts the payload with the
- * subscription's keys (RFC 8291, aes128gcm). The decryption is written here from the RFC, not taken from the sender's
- * own library.
+ * Web Push (issue 24 item 2) against a local stand-in push service (RFC 8030, push-stand-in.ts) that does what a
+ * browser vendor's does with a message: checks the VAPID signature (RFC 8292) and, as the browser would, decrypts the
+ * payload with the subscription's keys (RFC 8291, aes128gcm).
  */
 
-type Received = { path: string; vapid: { aud: string; sub: string; exp: number; k: string }; ttl: string | undefined; payload: unknown };
-
-/** A browser's side of a subscription: its key pair and auth secret. */
-function browserKeys(): { ecdh: ECDH; p256dh: string; auth: Buffer } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16) };
-}
-
-/** RFC 8291 section 3 and RFC 8188: the plaintext of one aes128gcm message for the browser holding `keys`. */
-function decrypt(body: Buffer, keys: { ecdh: ECDH; auth: Buffer }): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20];
-  const serverPublic = body.subarray(21, 21 + idLength);
-  const record = body.subarray(21 + idLength);
-  const shared = keys.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then zero padding.
-  const end = padded.lastIndexOf(2);
-  return padded.subarray(0, end).toString('utf8');
-}
-
-/** RFC 8292: `Authorization: vapid t=<JWT>, k=<public key>`, the JWT signed ES256 by that key. Answers its claims. */
-function checkVapid(header: string | undefined): Received['vapid'] {
-  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
-  if (!match) throw new Error(`not a VAPID authorization: ${header}`);
-  const [token, k] = [match[1], match[2]];
-  const [head, claims, signature] = token.split('.');
-  const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
-    format: 'jwk',
-  });
-  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-  if (!valid) throw new Error('VAPID signature does not verify');
-  expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toMatchObject({ alg: 'ES256', typ: 'JWT' });
-  return { ...(JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; sub: string; exp: number }), k };
-}
-
-const body = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-
+let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
 let pushPort = 0;
-let standIn: Server;
-const received: Received[] = [];
-/** What the stand-in answers per subscription path (default 201 Created). */
-const answers = new Map<string, number>();
-const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
-
+let received: Awaited<ReturnType<typeof startPushStandIn>>['received'];
+let answers: Map<string, number>;
 let t: TestServer;
 let member: TestClient & { user: { id: string } };
 let other: TestClient & { user: { id: string } };
 
 beforeAll(async () => {
-  pushPort = await freePort();
-  standIn = createServer((req, res) => {
-    void body(req).then((raw) => {
-      try {
-        const keys = browsers.get(req.url!);
-        if (!keys) throw new Error(`no browser at ${req.url}`);
-        expect(req.headers['content-encoding']).toBe('aes128gcm');
-        const vapid = checkVapid(req.headers.authorization);
-        received.push({ path: req.url!, vapid, ttl: req.headers.ttl as string | undefined, payload: JSON.parse(decrypt(raw, keys)) });
-        res.writeHead(answers.get(req.url!) ?? 201).end();
-      } catch (error) {
-        res.writeHead(400).end(String(error));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(pushPort, '127.0.0.1', resolve));
+  standIn = await startPushStandIn();
+  ({ port: pushPort, received, answers } = standIn);
   t = await startTestServer({
-    PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,http://127.0.0.1:${pushPort}`,
+    PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,${standIn.host}`,
     VAPID_SUBJECT: 'mailto:team@tea.example',
     // The job queue runs (as in production): pushes leave from it.
     EMAIL_DELIVERY: 'queue',
@@ -105,15 +33,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => standIn?.close(resolve));
+  await standIn?.close();
 });
 
-/** A browser subscribed at the stand-in under `path`, its keys kept for decrypting what reaches it. */
-function browserAt(path: string) {
-  const keys = browserKeys();
-  browsers.set(path, keys);
-  return { endpoint: `http://127.0.0.1:${pushPort}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth.toString('base64url') } };
-}
+const browserAt = (path: string) => standIn.browserAt(path);
 
 const subscriptionsOf = (userId: string) =>
   t.sql<{ endpoint: string }>('select endpoint from push_subscriptions where user_id = $1 order by endpoint', [userId]);

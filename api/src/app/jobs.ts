@@ -151,7 +151,7 @@ export const PUSH_QUEUE = 'push';
 async function deliverThroughQueue<M>(
   queue: JobQueue,
   name: string,
-  sender: { deliver(message: M): Promise<void>; sendThrough(enqueue: (message: M) => Promise<void>): void },
+  sender: { deliver(message: M): Promise<void>; sendThrough(enqueue: (message: M, startAfter?: Date | null) => Promise<void>): void },
   crypto: Pick<AppCrypto, 'encrypt' | 'decrypt'>,
   logger: Pick<Logger, 'error'>,
   retry: { limit: number; delaySeconds: number },
@@ -176,9 +176,10 @@ async function deliverThroughQueue<M>(
       }
     }
   });
-  sender.sendThrough(async (message) => {
+  // `startAfter` holds a message until then (a push during her quiet hours).
+  sender.sendThrough(async (message, startAfter) => {
     const sealed = crypto.encrypt(Buffer.from(JSON.stringify(message)), name).toString('base64');
-    if (!(await boss.send(name, { sealed }))) throw new Error(`the message could not be queued (${name})`);
+    if (!(await boss.send(name, { sealed }, startAfter ? { startAfter } : {}))) throw new Error(`the message could not be queued (${name})`);
     boss.notifyWorker(worker);
   });
 }

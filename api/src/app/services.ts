@@ -94,8 +94,9 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     audit,
     decisions,
     notify: async (em, notice) => {
-      if (notice.direct) await notifications.notify(em, notice.userId, notice.notification);
-      else if (notice.legal) await notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message));
+      if (notice.direct) await notifications.notify(em, notice.userId, notice.notification, notice.topic);
+      else if (notice.legal)
+        await notifications.notifyDecision(em, notice.userId, notice.notification, legalNoticeText(notice.notification.message), notice.topic);
       else await notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification);
     },
     files,

@@ -49,5 +49,5 @@ export async function flaggerNotices(em: EntityManager, c: FlagCase, title: Word
   const rows = await em
     .getConnection()
     .execute<{ flagger_id: string }[]>('select flagger_id from flags where case_id = ? order by id', [c.id], 'all', em.getTransactionContext());
-  return rows.map((r) => ({ userId: r.flagger_id, topic: 'decisions', notification: { type: NotificationType.OTHER, title, message, actionUrl } }));
+  return rows.map((r) => ({ userId: r.flagger_id, topic: 'flags', notification: { type: NotificationType.OTHER, title, message, actionUrl } }));
 }

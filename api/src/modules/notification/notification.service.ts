@@ -7,6 +7,8 @@ import { User } from '../user/user.entity.js';
 import { notFound } from '../../core/errors.js';
 import type { EmailMessage, EmailSender } from '../../shared/outbox.js';
 import { preferencesOf } from '../preferences/preferences.service.js';
+import { wants, type NotificationKind, type Preferences } from '../preferences/preferences.inputs.js';
+import { quietHoursEnd } from '../preferences/quiet-hours.js';
 import { affectedMemberDecisionViewer } from '../../policies/visibility.js';
 import { DECISION_COLUMNS, DECISION_JOINS, presentDecision, type DecisionGql, type DecisionRow } from '../decision/decision.type.js';
 import { clamp, isUuid } from '../../core/sql.js';
@@ -28,11 +30,24 @@ export interface NotificationInput {
 }
 
 /**
- * Notifications a member chooses to get or not (Settings > Notifications):
- * - `decisions`: a moderator decided about her own content (her report, a photo she added);
- * - `newReports`: a new report about a person she added was published.
+ * Which of her notification choices (Settings > Notifications) a notification follows: `decisions` (about her own
+ * content), `newReports` (on a person she added), `flags` (her flags' outcomes), `appeals` (her appeals' outcomes),
+ * `account` (her account and its security). preferences.inputs.ts says what each means and its defaults.
  */
-export type NotificationTopic = 'decisions' | 'newReports';
+export type NotificationTopic = NotificationKind;
+
+/**
+ * A push to send, as this module hands it to Web Push (push.service.ts): for whom, of which kind (preferences.inputs.ts),
+ * and which in-app notification (the worker reads it) or, when she turned in-app off for that kind, what it says.
+ */
+export interface PushJob {
+  /** Her in-app notification; null when she has none for this kind (then `content` says what the push says). */
+  notificationId: string | null;
+  userId: string;
+  /** Absent in jobs queued before kinds existed: those are sent. */
+  kind?: NotificationKind;
+  content?: { title: Wording; message: Wording; actionUrl: string | null };
+}
 
 export interface NotificationView {
   id: string;
@@ -73,10 +88,11 @@ const present = (r: Row, userId: string, reader: Reader): NotificationView => ({
 });
 
 /**
- * In-app notifications (and the e-mails a member asked for). `notify` and `notifyByPreference` are called by the
- * moderation commands inside their transaction (pass the transactional EntityManager), so a notification exists
- * exactly when its decision was committed. `notify` always notifies (account matters such as ID verification);
- * `notifyByPreference` follows her Settings > Notifications.
+ * In-app notifications, pushes and the e-mails a member asked for. `notify`, `notifyByPreference` and `notifyDecision`
+ * are called by the moderation commands inside their transaction (pass the transactional EntityManager), so a
+ * notification exists exactly when its decision was committed. Each follows her Settings > Notifications for its kind
+ * (in-app, push, e-mail), enforced here: `notify` never e-mails (account matters whose command e-mails her itself),
+ * `notifyDecision` always e-mails (a legal notice).
  * Every read and change is scoped to the owner: another member's id answers 404, never her data.
  */
 export class NotificationService {
@@ -87,15 +103,68 @@ export class NotificationService {
     /** Where live connections hear of new notifications (GraphQL subscriptions); without it, `live` is unavailable. */
     private readonly hub?: NotificationHub,
     /** Web Push to her browsers (push.service.ts), once the notification has committed. */
-    private readonly push?: { schedule(job: { notificationId: string; userId: string }): Promise<void> },
+    private readonly push?: { schedule(job: PushJob, startAfter?: Date | null): Promise<void> },
   ) {}
 
   /**
-   * Adds an in-app notification and announces it to live connections (`NOTIFICATION_CHANNEL`, ids only). Inside a
-   * transaction, both are part of it: the row commits with the decision and PostgreSQL delivers the announcement on
-   * commit, never after a rollback. Outside one, the notification is written at once, then announced.
+   * A notification of `kind` in the app and by push, as she chose for that kind (no e-mail: account matters such as an
+   * ID check, whose command writes its own e-mail). In-app: the row is written and announced to live connections
+   * (`NOTIFICATION_CHANNEL`, ids only); inside a transaction both are part of it (the row commits with the decision and
+   * PostgreSQL delivers the announcement on commit, never after a rollback); outside one, at once. The push is
+   * scheduled once the transaction has committed, held until her quiet hours end.
    */
-  async notify(em: EntityManager, userId: string, input: NotificationInput): Promise<void> {
+  async notify(em: EntityManager, userId: string, input: NotificationInput, kind: NotificationKind = 'account'): Promise<void> {
+    await this.inAppAndPush(em, userId, kind, input, await preferencesOf(em, userId));
+  }
+
+  /**
+   * A notification about `topic`, delivered the way she chose: in-app and push unless she turned them off (default on),
+   * by e-mail only if she turned that on (default off but for her account). Call it inside the transaction that makes
+   * the decision: the in-app notification is written with it, and the e-mail and the push leave only once that
+   * transaction has committed (a rolled-back decision sends nothing). A failed e-mail is logged (without the address)
+   * and never fails the decision.
+   */
+  async notifyByPreference(em: EntityManager, userId: string, topic: NotificationTopic, input: NotificationInput): Promise<void> {
+    const preferences = await preferencesOf(em, userId);
+    await this.inAppAndPush(em, userId, topic, input, preferences);
+    if (!wants(preferences.notifications, topic, 'Email') || !this.email) return;
+    const paragraphs = [input.message, ref(NOTIFICATION_MAIL.signIn), ref(NOTIFICATION_MAIL.optOut)];
+    await this.emailTo(em, userId, input.title, paragraphs, preferences, topic);
+  }
+
+  /**
+   * A decision that restricts her content or her account (a statement of reasons, issue 10 item 4), or an appeal's
+   * outcome: in-app and push as she chose for `kind`, and by e-mail always, whatever her settings, because it is a
+   * legal notice (`email`, its paragraphs, says how to appeal). The e-mail is in her saved language (else English), its
+   * dates on her saved time zone's calendar.
+   */
+  async notifyDecision(
+    em: EntityManager,
+    userId: string,
+    input: NotificationInput,
+    email: readonly Wording[],
+    kind: NotificationKind = 'decisions',
+  ): Promise<void> {
+    const preferences = await preferencesOf(em, userId);
+    await this.inAppAndPush(em, userId, kind, input, preferences);
+    await this.emailTo(em, userId, input.title, email, preferences, kind);
+  }
+
+  /** Her in-app row (announced live) and her push, each only if her choice for `kind` allows it. */
+  private async inAppAndPush(em: EntityManager, userId: string, kind: NotificationKind, input: NotificationInput, preferences: Preferences): Promise<void> {
+    const { notifications: choice, appearance } = preferences;
+    const notificationId = wants(choice, kind, 'InApp') ? await this.write(em, userId, input) : null;
+    const push = this.push;
+    if (!push || !wants(choice, kind, 'Push')) return;
+    // Without an in-app row the job carries what the push says (sealed in the queue like every message).
+    const job: PushJob = notificationId
+      ? { notificationId, userId, kind }
+      : { notificationId: null, userId, kind, content: { title: input.title, message: input.message, actionUrl: input.actionUrl ?? null } };
+    await this.afterCommit(em, 'push', () => push.schedule(job, quietHoursEnd(new Date(), choice.quietHours, appearance.timeZone)));
+  }
+
+  /** Writes and announces an in-app notification (see `notify`); answers its id. */
+  private async write(em: EntityManager, userId: string, input: NotificationInput): Promise<string> {
     const notification = Object.assign(new Notification(), {
       user: em.getReference(User, userId),
       type: input.type,
@@ -109,41 +178,21 @@ export class NotificationService {
     em.persist(notification);
     if (!em.isInTransaction()) await em.flush();
     await em.getConnection().execute(ANNOUNCE_SQL, [announcement({ id: notification.id, userId })], 'all', em.getTransactionContext());
-    const push = this.push;
-    if (push) {
-      await this.afterCommit(em, 'push', () => push.schedule({ notificationId: notification.id, userId }));
-    }
+    return notification.id;
   }
 
-  /**
-   * A notification about `topic`, delivered the way she chose: in-app unless she turned it off (default on), by
-   * e-mail only if she turned that on (default off). Call it inside the transaction that makes the decision: the
-   * in-app notification is written with it, and the e-mail leaves only once that transaction has committed (a
-   * rolled-back decision sends nothing). A failed e-mail is logged (without the address) and never fails the decision.
-   */
-  async notifyByPreference(em: EntityManager, userId: string, topic: NotificationTopic, input: NotificationInput): Promise<void> {
-    const { notifications: choice, appearance } = await preferencesOf(em, userId);
-    const inApp = topic === 'decisions' ? choice.decisionsInApp : choice.newReportsInApp;
-    const byEmail = topic === 'decisions' ? choice.decisionsEmail : choice.newReportsEmail;
-    if (inApp) await this.notify(em, userId, input);
-    if (!byEmail || !this.email) return;
+  /** An e-mail to her address (if she has one) after the commit, in her saved language (else English) and time zone. */
+  private async emailTo(
+    em: EntityManager,
+    userId: string,
+    title: Wording,
+    paragraphs: readonly Wording[],
+    { appearance }: Preferences,
+    topic: string,
+  ): Promise<void> {
     const to = await NotificationService.addressOf(em, userId);
     const reader = { locale: appearance.language ?? 'en', timeZone: appearance.timeZone };
-    const paragraphs = [input.message, ref(NOTIFICATION_MAIL.signIn), ref(NOTIFICATION_MAIL.optOut)];
-    if (to) await this.emailAfterCommit(em, mailOf(to, input.title, paragraphs, reader), topic);
-  }
-
-  /**
-   * A decision that restricts her content or her account (a statement of reasons, issue 10 item 4): in-app as she
-   * chose, and by e-mail always, whatever her settings, because it is a legal notice (`email`, its paragraphs, says how
-   * to appeal). The e-mail is in her saved language (else English), its dates on her saved time zone's calendar.
-   */
-  async notifyDecision(em: EntityManager, userId: string, input: NotificationInput, email: readonly Wording[]): Promise<void> {
-    const { notifications: choice, appearance } = await preferencesOf(em, userId);
-    if (choice.decisionsInApp) await this.notify(em, userId, input);
-    const to = await NotificationService.addressOf(em, userId);
-    const reader = { locale: appearance.language ?? 'en', timeZone: appearance.timeZone };
-    if (to) await this.emailAfterCommit(em, mailOf(to, input.title, email, reader), 'decisions');
+    if (to) await this.emailAfterCommit(em, mailOf(to, title, paragraphs, reader), topic);
   }
 
   private static async addressOf(em: EntityManager, userId: string): Promise<string | null> {

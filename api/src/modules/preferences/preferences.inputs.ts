@@ -2,6 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { isLocale, isTimeZone, type Locale, type TimeZone } from '@tea/limits';
 import { defineMessages, textOf } from '../../core/i18n.js';
+import { badInput } from '../../core/errors.js';
 import { graphqlEnum, type EnumValue } from '../../shared/graphql-enum.js';
 
 /** The six themes (SPEC §3 Themes); the values are the web app's theme names. */
@@ -33,6 +34,15 @@ export const PREFERENCE_TEXTS = defineMessages({
     defaultMessage: 'Please choose one of the four time zones: UTC, America/Los_Angeles, America/New_York or America/Chicago.',
     description: 'The IANA names stay as they are.',
   },
+  time: {
+    id: 'preferences.quietHoursTime',
+    defaultMessage: 'Please give quiet hours as a time of day from 00:00 to 23:59, like 22:00.',
+    description: 'Quiet hours start and end; 24-hour times written HH:MM.',
+  },
+  sameTime: {
+    id: 'preferences.quietHoursSameTime',
+    defaultMessage: 'Quiet hours must start and end at different times.',
+  },
 });
 
 export const PREFERENCE_MESSAGES = {
@@ -41,7 +51,40 @@ export const PREFERENCE_MESSAGES = {
   fontSize: textOf(PREFERENCE_TEXTS.fontSize, FONT_SIZE),
   language: PREFERENCE_TEXTS.language.defaultMessage,
   timeZone: PREFERENCE_TEXTS.timeZone.defaultMessage,
+  time: PREFERENCE_TEXTS.time.defaultMessage,
+  sameTime: PREFERENCE_TEXTS.sameTime.defaultMessage,
 } as const;
+
+/**
+ * The kinds of notification she chooses channels for (Settings > Notifications), each with in-app, push and e-mail:
+ * - `decisions`: a moderator decided about her own content (her report, a photo she added);
+ * - `newReports`: a new report about a person she added was published;
+ * - `flags`: the outcome of flags she raised;
+ * - `appeals`: the outcome of her appeals;
+ * - `account`: her account and its security (ID checks, a suspension ending).
+ * Security e-mails (password reset, sign-in codes) and legal notices are sent whatever she chose.
+ */
+export const NOTIFICATION_KINDS = ['decisions', 'newReports', 'flags', 'appeals', 'account'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_CHANNELS = ['InApp', 'Push', 'Email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** A saved choice's field name, e.g. `flagsPush`. */
+export type ChannelField = `${NotificationKind}${NotificationChannel}`;
+
+/** In-app and push on (push reaches her only once she turned it on in a browser); e-mail off except her account's. */
+const channelDefault = (kind: NotificationKind, channel: NotificationChannel): boolean => channel !== 'Email' || kind === 'account';
+
+const CHANNEL_FIELDS = NOTIFICATION_KINDS.flatMap((kind) =>
+  NOTIFICATION_CHANNELS.map((channel) => [`${kind}${channel}` as ChannelField, kind, channel] as const),
+);
+
+/** Whether she gets `kind` on `channel`. */
+export const wants = (choice: Pick<Preferences['notifications'], ChannelField>, kind: NotificationKind, channel: NotificationChannel): boolean =>
+  choice[`${kind}${channel}`];
+
+/** A time of day, HH:MM on a 24-hour clock. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const QUIET_HOURS_DEFAULT = { enabled: false, start: '22:00', end: '07:00' } as const;
 
 /** A language or time zone, with the message a refused one gets. */
 const language = (error?: string) => z.custom<Locale>(isLocale, { error });
@@ -65,11 +108,16 @@ export const preferencesSchema = z.object({
   notifications: z.preprocess(
     objectOrEmpty,
     z.object({
-      decisionsInApp: stored(z.boolean(), true),
-      decisionsEmail: stored(z.boolean(), false),
-      newReportsInApp: stored(z.boolean(), true),
-      newReportsEmail: stored(z.boolean(), false),
+      ...(Object.fromEntries(CHANNEL_FIELDS.map(([field, kind, channel]) => [field, stored(z.boolean(), channelDefault(kind, channel))])) as Record<
+        ChannelField,
+        z.ZodCatch<z.ZodBoolean>
+      >),
       sounds: stored(z.boolean(), true),
+      pushDetails: stored(z.boolean(), false),
+      quietHours: stored(
+        z.object({ enabled: z.boolean(), start: z.string().regex(TIME_OF_DAY), end: z.string().regex(TIME_OF_DAY) }).refine((q) => q.start !== q.end),
+        { ...QUIET_HOURS_DEFAULT },
+      ),
     }),
   ),
   privacy: z.preprocess(objectOrEmpty, z.object({ rememberViewedProfiles: stored(z.boolean(), true) })),
@@ -97,6 +145,7 @@ export function readPreferences(data: unknown): Preferences {
 }
 
 const onOff = z.boolean({ error: PREFERENCE_MESSAGES.onOff }).nullish();
+const timeOfDay = z.string({ error: PREFERENCE_MESSAGES.time }).regex(TIME_OF_DAY, PREFERENCE_MESSAGES.time).nullish();
 
 /**
  * What `updateMyPreferences` accepts: any subset of the settings; a missing (or null) field keeps its saved value.
@@ -105,7 +154,12 @@ const onOff = z.boolean({ error: PREFERENCE_MESSAGES.onOff }).nullish();
 export const updatePreferencesSchema = z.object({
   notifications: z
     .object(
-      { decisionsInApp: onOff, decisionsEmail: onOff, newReportsInApp: onOff, newReportsEmail: onOff, sounds: onOff },
+      {
+        ...(Object.fromEntries(CHANNEL_FIELDS.map(([field]) => [field, onOff])) as Record<ChannelField, typeof onOff>),
+        sounds: onOff,
+        pushDetails: onOff,
+        quietHours: z.object({ enabled: onOff, start: timeOfDay, end: timeOfDay }, { error: PREFERENCE_MESSAGES.time }).nullish(),
+      },
       { error: PREFERENCE_MESSAGES.onOff },
     )
     .nullish(),
@@ -144,11 +198,26 @@ export function applyChange(current: Preferences, change: PreferencesChange): Pr
     }
     return next;
   };
+  const notifications = pick(current.notifications, { ...change.notifications, quietHours: null });
+  notifications.quietHours = pick(current.notifications.quietHours, change.notifications?.quietHours);
+  if (notifications.quietHours.start === notifications.quietHours.end) throw badInput(PREFERENCE_MESSAGES.sameTime, 'quietHours');
   return {
-    notifications: pick(current.notifications, change.notifications),
+    notifications,
     privacy: pick(current.privacy, change.privacy),
     appearance: pick(current.appearance, change.appearance),
   };
+}
+
+@InputType({ description: 'Quiet hours in her time zone. Leave a field out to keep its saved value.' })
+export class QuietHoursInput {
+  @Field(() => Boolean, { nullable: true, description: 'Hold pushes during quiet hours.' })
+  enabled?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'When quiet hours start, HH:MM on a 24-hour clock in her time zone (e.g. 22:00).' })
+  start?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When quiet hours end, HH:MM on a 24-hour clock in her time zone (e.g. 07:00).' })
+  end?: string | null;
 }
 
 @InputType({ description: 'Which notifications to get, and how. Leave a field out to keep its saved value.' })
@@ -167,6 +236,51 @@ export class NotificationPreferencesInput {
 
   @Field(() => Boolean, { nullable: true, description: 'A short sound when a notification arrives while the app is open.' })
   sounds?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Push to her browsers when a moderator decides about her report or a photo she added.' })
+  decisionsPush?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Push to her browsers when a new report about a person she added is published.' })
+  newReportsPush?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'In-app notification of the outcome of a flag she raised.' })
+  flagsInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Push of the outcome of a flag she raised.' })
+  flagsPush?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'E-mail of the outcome of a flag she raised.' })
+  flagsEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'In-app notification of the outcome of her appeal.' })
+  appealsInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Push of the outcome of her appeal.' })
+  appealsPush?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'E-mail of the outcome of her appeal (an appeal decision is a legal notice: it is e-mailed whatever this says).',
+  })
+  appealsEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'In-app notification about her account and its security (ID checks, a suspension ending).' })
+  accountInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Push about her account and its security.' })
+  accountPush?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'E-mail about her account. Security e-mails (password reset, sign-in codes) and legal notices go whatever this says.',
+  })
+  accountEmail?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Show the notification's title and text on her lock screen, not only that there is one." })
+  pushDetails?: boolean | null;
+
+  @Field(() => QuietHoursInput, { nullable: true, description: 'Quiet hours: pushes wait until they end. Leave out to keep them.' })
+  quietHours?: QuietHoursInput | null;
 }
 
 @InputType({ description: 'Privacy choices. Leave a field out to keep its saved value.' })

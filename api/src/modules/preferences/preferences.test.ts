@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = `notifications { decisionsInApp decisionsEmail newReportsInApp newReportsEmail sounds }
+const FIELDS = `notifications {
+    decisionsInApp decisionsEmail decisionsPush newReportsInApp newReportsEmail newReportsPush sounds
+    flagsInApp flagsPush flagsEmail appealsInApp appealsPush appealsEmail accountInApp accountPush accountEmail
+    pushDetails quietHours { enabled start end }
+  }
   privacy { rememberViewedProfiles }
   appearance { theme fontSize highContrast reducedMotion largeCursor soundEffects sidebarCollapsed language timeZone }
   updatedAt`;
@@ -24,7 +28,26 @@ const MY_PREFERENCES = `{ myPreferences { ${FIELDS} } }`;
 const UPDATE = `mutation($i: UpdatePreferencesInput!) { updateMyPreferences(input: $i) { ${FIELDS} } }`;
 
 const DEFAULTS = {
-  notifications: { decisionsInApp: true, decisionsEmail: false, newReportsInApp: true, newReportsEmail: false, sounds: true },
+  notifications: {
+    decisionsInApp: true,
+    decisionsEmail: false,
+    decisionsPush: true,
+    newReportsInApp: true,
+    newReportsEmail: false,
+    newReportsPush: true,
+    sounds: true,
+    flagsInApp: true,
+    flagsPush: true,
+    flagsEmail: false,
+    appealsInApp: true,
+    appealsPush: true,
+    appealsEmail: false,
+    accountInApp: true,
+    accountPush: true,
+    accountEmail: true,
+    pushDetails: false,
+    quietHours: { enabled: false, start: '22:00', end: '07:00' },
+  },
   privacy: { rememberViewedProfiles: true },
   appearance: {
     theme: 'DEFAULT',

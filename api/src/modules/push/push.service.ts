@@ -2,9 +2,11 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Db } from '../../core/db.js';
+import { readPreferences, wants } from '../preferences/preferences.inputs.js';
+import type { PushJob } from '../notification/notification.service.js';
 import { badInput } from '../../core/errors.js';
 import type { Locale } from '@tea/limits';
-import { translate, wordOr, type Reader, type Wording } from '../../core/i18n.js';
+import { translate, word, wordOr, type Reader, type Wording } from '../../core/i18n.js';
 import { isAllowedEndpoint, parsePushEndpointHosts } from './push-endpoints.js';
 import { PUSH_MESSAGES } from './push.messages.js';
 import { SpanKind, withSpan } from '../../shared/tracing.js';
@@ -25,12 +27,6 @@ export const pushSubscriptionInput = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
-
-/** A push to send: which notification, for whom (ids only: the worker reads the rest). */
-export interface PushJob {
-  notificationId: string;
-  userId: string;
-}
 
 /** What a push message says on her lock screen: the title, the text and where a tap takes her. */
 export interface PushPayload {
@@ -74,43 +70,57 @@ export class PushService {
   }
 
   /** Set by the job queue (jobs.ts `deliverMessagesThroughQueue`): pushes then leave from a worker, with retries. */
-  private enqueue: ((job: PushJob) => Promise<void>) | null = null;
+  private enqueue: ((job: PushJob, startAfter?: Date | null) => Promise<void>) | null = null;
 
-  sendThrough(enqueue: (job: PushJob) => Promise<void>): void {
+  sendThrough(enqueue: (job: PushJob, startAfter?: Date | null) => Promise<void>): void {
     this.enqueue = enqueue;
   }
 
   /**
-   * A new notification of hers has committed (notification.service.ts): a push to her browsers, if she has any,
-   * through the job queue when it runs (retried while a push service fails), else at once.
+   * A new notification of hers has committed (notification.service.ts, which schedules only the kinds she wants
+   * pushed): a push to her browsers, if she has any, through the job queue when it runs (retried while a push service
+   * fails), else at once. `startAfter` (the end of her quiet hours) holds the job until then; without a queue a held
+   * push cannot wait, so it is not sent.
    */
-  async schedule(job: PushJob): Promise<void> {
+  async schedule(job: PushJob, startAfter?: Date | null): Promise<void> {
     const [any] = await this.deps.db.query('select 1 from push_subscriptions where user_id = $1 limit 1', [job.userId]);
     if (!any) return;
-    if (this.enqueue) await this.enqueue(job);
-    else await this.deliver(job);
+    if (this.enqueue) await this.enqueue(job, startAfter);
+    else if (!startAfter) await this.deliver(job);
   }
 
   /**
    * One notification to her browsers, worded in her saved language and time zone. The lock screen shows only that
-   * there is a notification: the "show details on my lock screen" choice is not built yet, so details never go.
+   * there is a notification unless she chose "Show details on my lock screen" (read when it leaves, like the kind's
+   * push choice: a push held through her quiet hours follows what she chose since).
    */
   async deliver(job: PushJob): Promise<void> {
-    const [row] = await this.deps.db.query<{
-      title: string;
-      message: string;
-      title_i18n: Wording | null;
-      message_i18n: Wording | null;
-      action_url: string | null;
-    }>('select title, message, title_i18n, message_i18n, action_url from notifications where id = $1 and user_id = $2', [job.notificationId, job.userId]);
-    if (!row) return; // deleted since (by her, or with her account)
+    const [row] = job.notificationId
+      ? await this.deps.db.query<{
+          title: string;
+          message: string;
+          title_i18n: Wording | null;
+          message_i18n: Wording | null;
+          action_url: string | null;
+        }>('select title, message, title_i18n, message_i18n, action_url from notifications where id = $1 and user_id = $2', [job.notificationId, job.userId])
+      : [];
+    if (job.notificationId && !row) return; // deleted since (by her, or with her account)
+    const [saved] = await this.deps.db.query<{ data: unknown }>('select data from user_preferences where user_id = $1', [job.userId]);
+    const { notifications: choice } = readPreferences(saved?.data);
+    if (job.kind && !wants(choice, job.kind, 'Push')) return;
     const { locale, timeZone } = await this.deps.readerOf(job.userId);
-    const notification = {
-      title: wordOr(row.title_i18n, locale, timeZone, row.title),
-      message: wordOr(row.message_i18n, locale, timeZone, row.message),
-      actionUrl: row.action_url,
-    };
-    await this.sendTo(job.userId, PushService.payload(locale, notification, false));
+    const notification = row
+      ? {
+          title: wordOr(row.title_i18n, locale, timeZone, row.title),
+          message: wordOr(row.message_i18n, locale, timeZone, row.message),
+          actionUrl: row.action_url,
+        }
+      : {
+          title: word(job.content?.title ?? '', locale, timeZone),
+          message: word(job.content?.message ?? '', locale, timeZone),
+          actionUrl: job.content?.actionUrl ?? null,
+        };
+    await this.sendTo(job.userId, PushService.payload(locale, notification, choice.pushDetails));
   }
 
   /** The VAPID public key browsers subscribe with (`applicationServerKey`). */

@@ -92,7 +92,7 @@ export const decideAppeal = (mail: AppellantMail) =>
         !request && decision.affectedUser
           ? {
               userId: decision.affectedUser.id,
-              topic: 'decisions',
+              topic: 'appeals',
               legal: true,
               notification: { type: NotificationType.OTHER, title, message, actionUrl: '/reviews', decisionId: decision.id },
             }

@@ -34,7 +34,7 @@ function liftCommand(tell: boolean) {
       return {
         result: user.id,
         audit: { action: 'user.unsuspend', targetType: 'user', targetId: user.id, targetLabel: user.username, note: note ?? null },
-        notify: tell ? [{ userId: user.id, topic: 'decisions' as const, notification: SUSPENSION_LIFTED_NOTICE, legal: true }] : [],
+        notify: tell ? [{ userId: user.id, topic: 'account' as const, notification: SUSPENSION_LIFTED_NOTICE, legal: true }] : [],
       };
     },
   });

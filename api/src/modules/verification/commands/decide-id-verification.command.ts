@@ -89,7 +89,7 @@ export const decideIdVerification = (email: EmailSender, languageOf: (userId: st
         notify: [
           {
             userId: owner.id,
-            topic: 'decisions',
+            topic: 'account',
             direct: true,
             notification: {
               type: NotificationType.OTHER,

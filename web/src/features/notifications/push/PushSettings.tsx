@@ -8,7 +8,7 @@ const messages = defineMessages({
   label: { id: 'notifications.push.label', defaultMessage: 'Notifications on this device', description: 'Switch: Web Push on this browser.' },
   hint: {
     id: 'notifications.push.hint',
-    defaultMessage: 'Your lock screen only says that you have a new notification on Tea: no names, no report text.',
+    defaultMessage: 'Your lock screen only says that you have a new notification on Tea, unless you choose to show details below.',
     description: 'Under the push switch: what a push shows.',
   },
   unsupported: {
@@ -29,15 +29,22 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-export type PushSettingsProps = { browser?: PushBrowser | null };
+export type PushSettingsProps = {
+  browser?: PushBrowser | null;
+  /** Told whether this browser receives pushes, once known and on every change (the settings table's push column). */
+  onSubscribedChange?: (subscribed: boolean) => void;
+};
 
 /**
  * Settings > Notifications: Web Push on this device (issue 24). The browser asks her permission only when she turns it
  * on; off forgets this browser on the server and unsubscribes it.
  */
-export function PushSettings({ browser = browserPush() }: PushSettingsProps) {
+export function PushSettings({ browser = browserPush(), onSubscribedChange }: PushSettingsProps) {
   const intl = useIntl();
   const [on, setOn] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (on !== null) onSubscribedChange?.(on);
+  }, [on, onSubscribedChange]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {

@@ -11,6 +11,23 @@ export const MyPreferencesFields = graphql(`
       newReportsInApp
       newReportsEmail
       sounds
+      decisionsPush
+      newReportsPush
+      flagsInApp
+      flagsPush
+      flagsEmail
+      appealsInApp
+      appealsPush
+      appealsEmail
+      accountInApp
+      accountPush
+      accountEmail
+      pushDetails
+      quietHours {
+        enabled
+        start
+        end
+      }
     }
     privacy {
       rememberViewedProfiles
@@ -59,7 +76,12 @@ export function useMyPreferences({ skip = false }: { skip?: boolean } = {}) {
 function applyChange(current: MyPreferences, change: PreferencesChange): MyPreferences {
   const merge = <T extends object>(base: T, patch: object | null | undefined): T => {
     const next = { ...base } as Record<string, unknown>;
-    for (const [key, value] of Object.entries(patch ?? {})) if (value !== null && value !== undefined) next[key] = value;
+    for (const [key, value] of Object.entries(patch ?? {})) {
+      if (value === null || value === undefined) continue;
+      // A nested choice (quiet hours) keeps its other fields and its __typename.
+      const before = next[key];
+      next[key] = typeof value === 'object' && before && typeof before === 'object' ? merge(before, value) : value;
+    }
     return next as T;
   };
   return {

@@ -92,7 +92,7 @@ describe('SettingsRoute', () => {
     expect(alert.textContent).toBe('Failed to update username: Username already taken');
   });
 
-  it('loads the notification settings from the server and saves each switch through updateMyPreferences', async () => {
+  it('loads the notification settings from the server and saves each choice through updateMyPreferences', async () => {
     const saved = jest.fn(() => ({
       data: { updateMyPreferences: buildPreferences({ notifications: { decisionsEmail: true, newReportsEmail: true }, updatedAt: SAVED_AT }) },
     }));
@@ -104,21 +104,20 @@ describe('SettingsRoute', () => {
       ],
     });
     await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    const decisions = await screen.findByRole('group', { name: 'Decisions about my content' });
-    const newReports = screen.getByRole('group', { name: 'New reports on people I added' });
-    expect(checked(within(decisions).getByRole('switch', { name: 'In the app' }))).toBe(true);
-    expect(checked(within(decisions).getByRole('switch', { name: 'By e-mail' }))).toBe(true);
-    expect(checked(within(newReports).getByRole('switch', { name: 'By e-mail' }))).toBe(false);
-    expect(screen.getByText(/These e-mails go to jane@example.com, and only when you turn them on/)).toBeTruthy();
+    const newReportsByEmail = (await screen.findByRole('checkbox', { name: 'New reports on people I added: by e-mail' })) as HTMLInputElement;
+    expect((screen.getByRole('checkbox', { name: 'Decisions about my content: in the app' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Decisions about my content: by e-mail' }) as HTMLInputElement).checked).toBe(true);
+    expect(newReportsByEmail.checked).toBe(false);
+    expect(screen.getByText(/or by e-mail to jane@example.com/)).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'New connections' })).toBeNull();
     expect(screen.queryByText(/not saved yet/)).toBeNull();
 
-    await user.click(within(newReports).getByRole('switch', { name: 'By e-mail' }));
+    await user.click(newReportsByEmail);
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(checked(within(newReports).getByRole('switch', { name: 'By e-mail' }))).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'New reports on people I added: by e-mail' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('puts a switch back and says why when the server refuses the change', async () => {
+  it('puts a choice back and says why when the server refuses the change', async () => {
     const { user } = renderWithProviders(<SettingsRoute />, {
       currentUser: jane,
       mocks: [
@@ -129,11 +128,11 @@ describe('SettingsRoute', () => {
       ],
     });
     await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
-    const decisions = await screen.findByRole('group', { name: 'Decisions about my content' });
-    await user.click(within(decisions).getByRole('switch', { name: 'In the app' }));
+    const inApp = (await screen.findByRole('checkbox', { name: 'Decisions about my content: in the app' })) as HTMLInputElement;
+    await user.click(inApp);
     expect(await screen.findByText('Settings not saved')).toBeTruthy();
     expect(screen.getByText('Please choose on or off.')).toBeTruthy();
-    expect(checked(within(decisions).getByRole('switch', { name: 'In the app' }))).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Decisions about my content: in the app' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('Privacy: offers only what Tea really does, loaded from and saved to the server', async () => {
