@@ -42,8 +42,8 @@ export interface Notice {
   /** A legal notice (an appeal's outcome): e-mailed whatever her settings, like a statement of reasons. */
   legal?: boolean;
   /**
-   * An answer to her own request (an ID check): in-app whatever her settings and never e-mailed by preference (the
-   * command writes her own e-mail, after the commit).
+   * An answer to her own request (an ID check): in-app and push as her "account and security" choices say, never
+   * e-mailed by preference (the command writes her own e-mail, after the commit).
    */
   direct?: boolean;
 }

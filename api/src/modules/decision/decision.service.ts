@@ -179,7 +179,10 @@ export class DecisionService {
       const reader = { locale: statement.emailLocale ?? 'en', timeZone: null };
       await this.deps.notifications.emailAfterCommit(em, mailOf(statement.emailTo, statement.notice.title, email(!!statement.affectedUserId), reader));
     } else if (statement.affectedUserId) {
-      await this.deps.notifications.notifyDecision(em, statement.affectedUserId, { ...statement.notice, message, decisionId: decision.id }, email(true));
+      // A restriction of her account (warning, suspension, ban) is an "account and security" notification; the rest are
+      // decisions about her content. The e-mail goes whatever she chose (a statement of reasons).
+      const kind = meta.kind.startsWith('user.') ? 'account' : 'decisions';
+      await this.deps.notifications.notifyDecision(em, statement.affectedUserId, { ...statement.notice, message, decisionId: decision.id }, email(true), kind);
     }
     return decision;
   }

@@ -5,6 +5,7 @@ import { startPushStandIn } from '../../../test/push-stand-in.js';
 import { PUSH_QUEUE } from '../../app/jobs.js';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PREFERENCE_MESSAGES, type NotificationKind } from '../preferences/preferences.inputs.js';
 import { NotificationType } from './notification.entity.js';
+import { Role } from '../user/user.entity.js';
 import type { NotificationInput, PushJob } from './notification.service.js';
 
 /**
@@ -224,5 +225,26 @@ describe('quiet hours', () => {
       expect([quietHours, gqlError(res.body)]).toEqual([quietHours, { code: 'BAD_USER_INPUT', message }]);
     }
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('a restriction of her account', () => {
+  it('follows her "account and security" choices in the app, not her "decisions" ones, and is e-mailed whatever she chose', async () => {
+    const admin = await t.signedIn({ role: Role.ADMIN });
+    const member = (await t.signedIn()) as Member;
+    await update(member, { ...everyChannelOn, accountInApp: false, accountEmail: false, decisionsInApp: true });
+    const warned = await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: member.user.id, reason: 'SPAM' } });
+    expect(gqlError(warned.body)).toBeNull();
+    await waitForOutbox(t);
+    expect(await inAppTitles(member.user.id)).toEqual([]);
+    // A statement of reasons: e-mailed with every e-mail choice off.
+    expect(emailsTo(t, member.user.email)).toHaveLength(1);
+
+    const other = (await t.signedIn()) as Member;
+    await update(other, { ...everyChannelOn, decisionsInApp: false });
+    expect(
+      gqlError((await admin.gql('mutation($i: SanctionInput!) { warnMember(input: $i) { id } }', { i: { userId: other.user.id, reason: 'SPAM' } })).body),
+    ).toBeNull();
+    expect(await inAppTitles(other.user.id)).toHaveLength(1);
   });
 });

@@ -69,7 +69,7 @@ export class SuspensionEndNotices {
             note: `The suspension ended by itself on ${suspensionDate(until)}; she was told.`,
             metadata: { automatic: true, until: until.toISOString() },
           });
-          await this.deps.notifications.notifyDecision(tx, r.id, notice, legalNoticeText(notice.message));
+          await this.deps.notifications.notifyDecision(tx, r.id, notice, legalNoticeText(notice.message), 'account');
           n += 1;
         }
         await tx.flush();
