@@ -57,10 +57,20 @@ describe('web push in a real browser', () => {
     const [{ id: profileId }] = await app.sql<{ id: number }>(
       "insert into profiles (first_name, display_name, category, published_at) values ('Ines', 'Ines', 'friends', now()) returning id",
     );
-    const [{ id: reportId }] = await app.sql<{ id: number }>(
-      "insert into reports (profile_id, author_id, report_type, title, content, category, rating) values ($1, $2, 'positive', 'Warm and on time', 'We met for lunch twice; she was warm and on time both times.', 'friends', 5) returning id",
-      [profileId, memberId],
-    );
+    /** Her pending report, approved by a moderator; answers once the push service has received `pushes` messages. */
+    const approved = async (title: string, content: string, pushes: number) => {
+      const [{ id }] = await app.sql<{ id: number }>(
+        "insert into reports (profile_id, author_id, report_type, title, content, category, rating) values ($1, $2, 'positive', $3, $4, 'friends', 5) returning id",
+        [profileId, memberId, title, content],
+      );
+      await graphql(app, 'mutation($id: ID!) { approveReport(id: $id) { id } }', { id: String(id) }, await apiSignInAdmin(app, ADMIN));
+      await until(
+        'pushes at the stand-in',
+        () => standIn.received.length,
+        (n) => n >= pushes,
+        60_000,
+      );
+    };
 
     const subscription = standIn.browserAt('/push/mara');
     const { context, page, errors } = await openWatchedPage(browser, { viewport: DESKTOP });
@@ -104,14 +114,7 @@ describe('web push in a real browser', () => {
     const rows = await app.sql<{ endpoint: string }>('select endpoint from push_subscriptions where user_id = $1', [memberId]);
     expect(rows.map((r) => r.endpoint)).toEqual([subscription.endpoint]);
 
-    const adminCookie = await apiSignInAdmin(app, ADMIN);
-    await graphql(app, 'mutation($id: ID!) { approveReport(id: $id) { id } }', { id: String(reportId) }, adminCookie);
-    await until(
-      'pushes at the stand-in',
-      () => standIn.received.length,
-      (n) => n >= 1,
-      60_000,
-    );
+    await approved('Warm and on time', 'We met for lunch twice; she was warm and on time both times.', 1);
     expect(standIn.received).toHaveLength(1);
     const [push] = standIn.received;
     expect(push.path).toBe('/push/mara');
@@ -142,17 +145,7 @@ describe('web push in a real browser', () => {
       () => details.getAttribute('aria-checked'),
       (checked) => checked === 'true',
     );
-    const [{ id: secondId }] = await app.sql<{ id: number }>(
-      "insert into reports (profile_id, author_id, report_type, title, content, category, rating) values ($1, $2, 'positive', 'Kind at the market', 'We met at the market and she helped me carry everything home.', 'friends', 5) returning id",
-      [profileId, memberId],
-    );
-    await graphql(app, 'mutation($id: ID!) { approveReport(id: $id) { id } }', { id: String(secondId) }, adminCookie);
-    await until(
-      'pushes at the stand-in',
-      () => standIn.received.length,
-      (n) => n >= 2,
-      60_000,
-    );
+    await approved('Kind at the market', 'We met at the market and she helped me carry everything home.', 2);
     expect(JSON.stringify(standIn.received[1].payload)).toMatch(/Kind at the market/);
 
     // Off: the server forgets this browser.
