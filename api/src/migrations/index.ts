@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127181548 } from './Migration20261127181548.js';
 import { Migration20261127152920 } from './Migration20261127152920.js';
 import { Migration20261127045555 } from './Migration20261127045555.js';
 import { Migration20261126003000 } from './Migration20261126003000.js';
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127143810', class: Migration20261127143810 },
   { name: 'Migration20261127143932', class: Migration20261127143932 },
   { name: 'Migration20261127152920', class: Migration20261127152920 },
+  { name: 'Migration20261127181548', class: Migration20261127181548 },
 ];
