@@ -15,6 +15,8 @@ import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
 import { DELETE_REPORT_DESCRIPTION, REPORT_ADMIN_MESSAGES } from './report-messages';
+import { useItemClaim, type ModerationClaim } from '../../shared/hooks/useModerationQueue';
+import { ClaimBadge, ClaimConflictNotice } from '../../shared/components/ModerationClaimParts';
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
@@ -52,17 +54,31 @@ const rejectedNote = defineMessage<{ note: string }>({ id: 'admin.reports.item.r
 
 type OpenDialog = 'view' | 'reject' | 'edit' | 'delete' | null;
 
-export type ReportQueueItemProps = { report: ModerationReport };
+export type ReportQueueItemProps = {
+  report: ModerationReport;
+  /** Another moderator's live claim on it ("Being reviewed by ..."), or null. */
+  heldBy?: ModerationClaim | null;
+};
 
-/** One report in the moderation queue with View, Approve, Reject, Edit and Delete. */
-export function ReportQueueItem({ report }: ReportQueueItemProps) {
+/**
+ * One report in the moderation queue with View, Approve, Reject, Edit and Delete. Opening it (any of its dialogs) claims
+ * it for this moderator while it stays open; a decision refused because another moderator reviews it says so inline,
+ * with "Take over".
+ */
+export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps) {
   const intl = useIntl();
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [approving, setApproving] = useState(false);
-  const { approve, reject, update, remove } = useModerateReport();
+  const { approve, reject, update, remove, claimConflict } = useModerateReport();
+  const pending = report.status === 'PENDING';
+  const { takeOver } = useItemClaim('REPORTS', report.id, pending && dialog !== null);
   const ref = { id: report.id, profileId: report.profileId };
   const close = () => setDialog(null);
+  const onTakeOver = async () => {
+    await takeOver();
+    claimConflict.clear();
+  };
 
   const onApprove = async () => {
     setApproving(true);
@@ -93,6 +109,7 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
         </StyledStatusBadge>
         <Badge variant="outline">{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</Badge>
         <Badge variant="secondary">{intl.formatMessage(ratingMessage, { rating: report.rating })}</Badge>
+        {pending && <ClaimBadge claim={heldBy} />}
       </StyledItemTop>
       <StyledItemMeta>
         <FormattedMessage
@@ -108,6 +125,7 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
       </StyledItemMeta>
       <StyledExcerpt>{report.content}</StyledExcerpt>
       {report.status === 'REJECTED' && rejectedText && <StyledItemNote>{rejectedText}</StyledItemNote>}
+      {pending && claimConflict.conflict && <ClaimConflictNotice message={claimConflict.conflict} claim={heldBy} onTakeOver={() => void onTakeOver()} />}
       <StyledItemActions>
         <Button variant="outline" size="sm" onClick={() => setDialog('view')}>
           {intl.formatMessage(messages.view)}
@@ -130,7 +148,12 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
         </Button>
       </StyledItemActions>
 
-      <ReportDetailDialog report={report} open={dialog === 'view'} onClose={close} />
+      <ReportDetailDialog
+        report={report}
+        open={dialog === 'view'}
+        onClose={close}
+        claim={pending ? <ClaimConflictNotice message={null} claim={heldBy} onTakeOver={() => void onTakeOver()} /> : null}
+      />
       <DecisionDialog
         open={dialog === 'reject'}
         onClose={close}
@@ -140,7 +163,8 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
         confirmLabel={intl.formatMessage(messages.reject)}
         busyLabel={intl.formatMessage(messages.rejecting)}
         destructive
-        onConfirm={({ reason, note }) => reject(ref, reason!, note)}
+        // Refused because another moderator reviews it: the dialog closes on the inline notice with "Take over".
+        onConfirm={async ({ reason, note }) => (await reject(ref, reason!, note)) || claimConflict.refused()}
       />
       <Dialog open={dialog === 'edit'} onClose={close} title={intl.formatMessage(messages.editTitle)}>
         <ReportEditForm
