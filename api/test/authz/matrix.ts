@@ -90,8 +90,8 @@ async function moderationQueueCall(f: Fixtures, who: Who): Promise<Response> {
   let settled = false;
   try {
     const sub = live.subscribe('subscription { moderationQueueChanged { queue itemId change counts { reports } } }');
-    const refused = live.closed.then((c) => ({ status: c.code === 4401 ? 401 : 403, headers: new Headers(), body: { message: c.reason } }));
-    const first = sub.next().then(
+    const refused = live.closed.then((c): Response => ({ status: c.code === 4401 ? 401 : 403, headers: new Headers(), body: { message: c.reason } }));
+    const first = sub.next().then<Response, Response>(
       (body) => ({ status: 200, headers: new Headers(), body }),
       (err: Error) => {
         const errors: unknown = JSON.parse(err.message);
@@ -102,7 +102,7 @@ async function moderationQueueCall(f: Fixtures, who: Who): Promise<Response> {
       await eventually(() => settled || (!!userId && hub.listening(userId) > before));
       if (!settled) await pendingReport(f);
     })().catch(() => {});
-    return (await Promise.race([refused, first])) as Response;
+    return await Promise.race([refused, first]);
   } finally {
     settled = true;
     await live.dispose();
