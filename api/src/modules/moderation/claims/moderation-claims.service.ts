@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../../core/db.js';
 import { defineMessages } from '../../../core/i18n.js';
 import { conflict, notFound } from '../../../core/errors.js';
-import type { NotificationHub } from '../../notification/notification-hub.js';
 import {
   DECIDED_ITEM,
   isQueueItemId,
@@ -12,6 +11,7 @@ import {
   QUEUE_TABLES,
   type ModerationQueueName,
   type QueueEvent,
+  type QueueHub,
 } from './moderation-queues.js';
 
 export const CLAIM_MESSAGES = defineMessages({
@@ -61,7 +61,7 @@ export class ModerationClaims {
 
   constructor(
     private readonly db: Db,
-    private readonly hub: NotificationHub,
+    private readonly hub: QueueHub,
   ) {}
 
   /** The live claims in `queue` (the console marks those items "being reviewed"). */

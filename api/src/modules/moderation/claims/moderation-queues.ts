@@ -1,5 +1,3 @@
-import type { HubChannel } from '../../notification/notification-hub.js';
-
 /** The moderation queues (the admin console's pages), by the names events and claims use. */
 export const MODERATION_QUEUES = ['reports', 'images', 'verifications', 'flags', 'removalRequests', 'appeals'] as const;
 export type ModerationQueueName = (typeof MODERATION_QUEUES)[number];
@@ -69,5 +67,18 @@ function parseQueueEvent(payload: string | undefined): QueueEvent | null {
   }
 }
 
+/**
+ * What the live queues need of the instance's LISTEN connection: notification/notification-hub.ts's `NotificationHub`
+ * (its `HubChannel`), which app/services.ts hands in; named here so that this module does not import that one.
+ */
+export interface QueueChannel<E> {
+  name: string;
+  parse(payload: string | undefined): E | null;
+  keyOf(event: E): string | null;
+}
+export interface QueueHub {
+  listenOn<E>(channel: QueueChannel<E>, key: string, listener: (event: E) => void): Promise<() => void>;
+}
+
 /** The queues' channel on the hub: every moderator listening hears every announcement. */
-export const MODERATION_QUEUE_EVENTS: HubChannel<QueueEvent> = { name: MODERATION_QUEUE_CHANNEL, parse: parseQueueEvent, keyOf: () => null };
+export const MODERATION_QUEUE_EVENTS: QueueChannel<QueueEvent> = { name: MODERATION_QUEUE_CHANNEL, parse: parseQueueEvent, keyOf: () => null };
