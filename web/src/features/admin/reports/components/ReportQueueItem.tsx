@@ -15,8 +15,8 @@ import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
 import { DELETE_REPORT_DESCRIPTION, REPORT_ADMIN_MESSAGES } from './report-messages';
-import { useItemClaim, type ModerationClaim } from '../../shared/hooks/useModerationQueue';
-import { ClaimBadge, ClaimConflictNotice } from '../../shared/components/ModerationClaimParts';
+import type { ModerationClaim } from '../../shared/hooks/useModerationQueue';
+import { ClaimBadge, useItemReview } from '../../shared/components/ModerationClaimParts';
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
@@ -70,15 +70,11 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [approving, setApproving] = useState(false);
-  const { approve, reject, update, remove, claimConflict } = useModerateReport();
   const pending = report.status === 'PENDING';
-  const { takeOver } = useItemClaim('REPORTS', report.id, pending && dialog !== null);
+  const review = useItemReview('REPORTS', report.id, pending && dialog !== null, heldBy);
+  const { approve, reject, update, remove } = useModerateReport({ quiet: review.quiet });
   const ref = { id: report.id, profileId: report.profileId };
   const close = () => setDialog(null);
-  const onTakeOver = async () => {
-    await takeOver();
-    claimConflict.clear();
-  };
 
   const onApprove = async () => {
     setApproving(true);
@@ -125,7 +121,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
       </StyledItemMeta>
       <StyledExcerpt>{report.content}</StyledExcerpt>
       {report.status === 'REJECTED' && rejectedText && <StyledItemNote>{rejectedText}</StyledItemNote>}
-      {pending && claimConflict.conflict && <ClaimConflictNotice message={claimConflict.conflict} claim={heldBy} onTakeOver={() => void onTakeOver()} />}
+      {pending && dialog === null && review.notice}
       <StyledItemActions>
         <Button variant="outline" size="sm" onClick={() => setDialog('view')}>
           {intl.formatMessage(messages.view)}
@@ -148,12 +144,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
         </Button>
       </StyledItemActions>
 
-      <ReportDetailDialog
-        report={report}
-        open={dialog === 'view'}
-        onClose={close}
-        claim={pending ? <ClaimConflictNotice message={null} claim={heldBy} onTakeOver={() => void onTakeOver()} /> : null}
-      />
+      <ReportDetailDialog report={report} open={dialog === 'view'} onClose={close} claim={pending ? review.notice : null} />
       <DecisionDialog
         open={dialog === 'reject'}
         onClose={close}
@@ -164,7 +155,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
         busyLabel={intl.formatMessage(messages.rejecting)}
         destructive
         // Refused because another moderator reviews it: the dialog closes on the inline notice with "Take over".
-        onConfirm={async ({ reason, note }) => (await reject(ref, reason!, note)) || claimConflict.refused()}
+        onConfirm={async ({ reason, note }) => (await reject(ref, reason!, note)) || review.refused()}
       />
       <Dialog open={dialog === 'edit'} onClose={close} title={intl.formatMessage(messages.editTitle)}>
         <ReportEditForm

@@ -4,7 +4,7 @@ import type { ModerationReason } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictEntity, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
 import type { Decision } from '../../shared/forms/DecisionForm';
-import { useClaimConflict } from '../../shared/hooks/useModerationQueue';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const ApproveReportMutation = graphql(`
   mutation ApproveReport($id: ID!, $note: String) {
@@ -69,12 +69,10 @@ const AFTER_DECISION = ['moderationReports', 'profileReports', 'profiles', 'reco
 /**
  * Approve, reject, edit and delete a report. Each owns its cache work (lists refetched, the edited report updated in
  * place, a deleted one evicted, the profile's aggregates refreshed) and its toasts; each resolves to true on success.
- * `claimConflict` holds an approval or rejection refused because another moderator reviews the report.
+ * `quiet` names refusals the caller says itself (an approval or rejection of a report another moderator reviews).
  */
-export function useModerateReport() {
+export function useModerateReport({ quiet }: DecisionOptions = {}) {
   const intl = useIntl();
-  // A decision on a report another moderator reviews is refused (409): said inline with "Take over", not in a toast.
-  const claimConflict = useClaimConflict();
   const [approve] = useMutationAction(ApproveReportMutation, {
     variables: (report: ReportRef, note?: string | null) => ({ id: report.id, note: note || null }),
     update: (cache, _data, [report]) => {
@@ -83,7 +81,7 @@ export function useModerateReport() {
     },
     success: { title: intl.formatMessage(messages.approved), description: intl.formatMessage(messages.approvedText) },
     failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.approveFailed) },
-    quiet: claimConflict.quiet,
+    quiet,
   });
 
   const [reject] = useMutationAction(RejectReportMutation, {
@@ -94,7 +92,7 @@ export function useModerateReport() {
     },
     success: { title: intl.formatMessage(messages.rejected), description: intl.formatMessage(messages.rejectedText) },
     failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.rejectFailed) },
-    quiet: claimConflict.quiet,
+    quiet,
   });
 
   const [update] = useMutationAction(UpdateReportMutation, {
@@ -117,5 +115,5 @@ export function useModerateReport() {
     failure: { title: intl.formatMessage(messages.deleteFailed), description: intl.formatMessage(messages.deleteFailedText) },
   });
 
-  return { approve, reject, update, remove, claimConflict };
+  return { approve, reject, update, remove };
 }

@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
-import type { ModerationClaim } from '../hooks/useModerationQueue';
+import type { ModerationQueue } from '../../../../gql/graphql';
+import { useState } from 'react';
+import { useClaimConflict, useItemClaim, useModerationClaims, type ModerationClaim } from '../hooks/useModerationQueue';
 import { StyledStatusBadge } from './StatusBadge';
 
 const messages = defineMessages({
@@ -62,4 +64,46 @@ export function ClaimConflictNotice({ message, claim, onTakeOver }: ClaimConflic
       </Button>
     </StyledNotice>
   );
+}
+
+/**
+ * One queue item under review (issue 24): claimed while `open` (she opened it or its decision dialog) and renewed
+ * until closed; `quiet` goes to the decision hook, so that a decision refused because another moderator reviews it
+ * (409) is said in `notice`, inline, with "Take over", instead of a toast; `refused()` tells a dialog it was. `notice`
+ * also says who else has it open while `open`. `heldBy`: another moderator's live claim on it (useModerationClaims).
+ */
+export function useItemReview(queue: ModerationQueue, itemId: string | null, open: boolean, heldBy: ModerationClaim | null) {
+  const { takeOver } = useItemClaim(queue, itemId ?? '', open && itemId !== null);
+  const { conflict, quiet, refused, clear } = useClaimConflict();
+  const onTakeOver = () => void takeOver().then(clear, () => {});
+  const notice = <ClaimConflictNotice message={conflict} claim={open ? heldBy : null} onTakeOver={onTakeOver} />;
+  return { quiet, refused, notice, clear };
+}
+
+/**
+ * `useItemReview` for a queue screen with one decision dialog for all its items (flags, removal requests, appeals):
+ * `openId` is the item whose dialog is open (null: none). The item last opened keeps its refusal notice on its card
+ * once the dialog closed on it; `on(id)` is what each card shows (its "being reviewed" badge, that notice).
+ */
+export function useQueueReview(queue: ModerationQueue, openId: string | null) {
+  const claimOf = useModerationClaims(queue);
+  const [target, setTarget] = useState<string | null>(null);
+  const review = useItemReview(queue, target, openId !== null, target ? claimOf(target) : null);
+  // Another item opened: its own review starts afresh (derived state, set while rendering).
+  if (openId !== null && openId !== target) {
+    setTarget(openId);
+    review.clear();
+  }
+  return {
+    claimOf,
+    quiet: review.quiet,
+    refused: review.refused,
+    /** What a card shows of its review: another moderator's badge, and the refusal of its last decision with "Take over". */
+    on: (id: string) => (
+      <>
+        <ClaimBadge claim={claimOf(id)} />
+        {id === target && openId === null && review.notice}
+      </>
+    ),
+  };
 }

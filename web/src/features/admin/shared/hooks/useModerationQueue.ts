@@ -150,12 +150,11 @@ export function useModerationClaims(queue: ModerationQueue): (itemId: string) =>
 const MIN_RENEW_MS = 5_000;
 
 /**
- * Claims the item while `open` (the moderator opened it), renews the claim before it lapses and lets it go on close.
- * Answers another moderator's claim on it (she reviews it: take over before deciding) and `takeOver`.
+ * Claims the item while `open` (the moderator opened it), renews the claim before it lapses and lets it go on close;
+ * `takeOver` moves another moderator's claim to her.
  */
 export function useItemClaim(queue: ModerationQueue, itemId: string, open: boolean) {
   const client = useApolloClient();
-  const claimOf = useModerationClaims(queue);
   const [claim] = useMutation(ClaimModerationItemMutation);
   const [release] = useMutation(ReleaseModerationItemMutation);
   const [takeOverMutation] = useMutation(TakeOverModerationItemMutation);
@@ -188,8 +187,11 @@ export function useItemClaim(queue: ModerationQueue, itemId: string, open: boole
     if (data) storeClaim(client.cache, queue, itemId, data.takeOverModerationItem);
   }, [takeOverMutation, queue, itemId, client]);
 
-  return { heldBy: claimOf(itemId), takeOver };
+  return { takeOver };
 }
+
+/** What a decision hook takes from its screen: the refusals the screen says itself, not in a toast. */
+export type DecisionOptions = { quiet?: (error: unknown) => boolean };
 
 /** The API's message id of a decision refused because another moderator reviews the item (CONFLICT, 409). */
 const CLAIM_HELD = 'moderation.claimHeld';
