@@ -94,6 +94,28 @@ describe('the moderation queue, live (issue 24)', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Not great at all' })).queryByText(/Being reviewed/)).toBeNull());
   });
 
+  it("keeps an item she decided herself in view (her decision's answer shows its outcome) and refetches for anyone else's", async () => {
+    renderWithProviders(
+      <>
+        <ClientProbe />
+        <AdminReportsRoute />
+      </>,
+      { route: '/admin/reports', currentUser: buildAdmin(), mocks: [reportsPage([first, second]), claimsMock()] },
+    );
+    await screen.findByRole('article', { name: 'Kind and honest' });
+    const cached = () =>
+      Object.keys((client!.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).some((field) => field.startsWith('moderationReports'));
+    const expiresAt = new Date(Date.now() + 300_000).toISOString();
+    // She (buildAdmin: id 99) has r1 open; another moderator has r2.
+    await waitFor(() => expect(client!.cache.readQuery({ query: ModerationClaimsQuery, variables: { queue: 'REPORTS' } })).toBeTruthy());
+    act(() => applyQueueEvent(client!.cache, event('CLAIMED', 'r1', 2, { ...otherAdmin, adminId: '99', adminName: 'moderator', itemId: 'r1', expiresAt })));
+    act(() => applyQueueEvent(client!.cache, event('CLAIMED', 'r2', 2, { ...otherAdmin, itemId: 'r2', expiresAt })));
+    act(() => applyQueueEvent(client!.cache, event('REMOVED', 'r1', 1)));
+    expect(cached()).toBe(true);
+    act(() => applyQueueEvent(client!.cache, event('REMOVED', 'r2', 0)));
+    expect(cached()).toBe(false);
+  });
+
   it('says inline that another moderator reviews the item when a decision is refused (409), with "Take over"', async () => {
     const conflict = {
       message: 'Another moderator is reviewing this item. Try again when they are done, or take it over.',

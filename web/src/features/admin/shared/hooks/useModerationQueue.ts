@@ -5,7 +5,7 @@ import { graphql } from '../../../../gql';
 import type { ModerationClaimFieldsFragment, ModerationQueue, ModerationQueueChangedSubscription as QueueChanged } from '../../../../gql/graphql';
 import { installLiveLink } from '../../../../app/apollo-live-link';
 import { errorMessage } from '../../../../shared/errors';
-import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
+import { CurrentUserQuery, useCurrentUser } from '../../../auth/hooks/useCurrentUser';
 import { evictRootFields, type RootField } from './admin-cache';
 
 export const ModerationClaimFields = graphql(`
@@ -108,8 +108,18 @@ export function applyQueueEvent(cache: ApolloCache, event: QueueEvent): void {
       pendingAppeals: () => counts.appeals,
     },
   });
+  // Decided by her, here (she held it: the claim goes with the decision, after this): her decision's own answer shows
+  // its outcome in place until the queue is read again, as before live updates.
+  const decidedHere = event.change === 'REMOVED' && heldByMe(cache, event.queue, event.itemId);
   storeClaim(cache, event.queue, event.itemId, event.claim ?? null);
-  if (event.change === 'ADDED' || event.change === 'CHANGED' || event.change === 'REMOVED') evictRootFields(cache, QUEUE_FIELDS[event.queue]);
+  if ((event.change === 'ADDED' || event.change === 'CHANGED' || event.change === 'REMOVED') && !decidedHere) evictRootFields(cache, QUEUE_FIELDS[event.queue]);
+}
+
+/** True when the cached claims of `queue` give the item to the signed-in moderator. */
+function heldByMe(cache: ApolloCache, queue: ModerationQueue, itemId: string): boolean {
+  const me = cache.readQuery({ query: CurrentUserQuery })?.me?.id;
+  const claims = cache.readQuery({ query: ModerationClaimsQuery, variables: { queue } })?.moderationClaims;
+  return !!me && !!claims?.some((c) => c.itemId === itemId && c.adminId === me);
 }
 
 /** A client that carries subscriptions: the app's own (app/apollo-client.ts marks it) in a browser with WebSocket. */
