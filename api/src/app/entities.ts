@@ -24,6 +24,7 @@ import { Appeal } from '../modules/appeal/appeal.entity.js';
 import { ReportPause } from '../modules/pile-on/report-pause.entity.js';
 import { TransparencyCache } from '../modules/transparency/transparency-cache.entity.js';
 import { PushSubscription } from '../modules/push/push-subscription.entity.js';
+import { ModerationClaim } from '../modules/moderation/claims/moderation-claim.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -37,6 +38,7 @@ export const entities = [
   AuditLog,
   IdVerification,
   IpBan,
+  ModerationClaim,
   RemovalRequest,
   RemovalBlock,
   LinkToken,

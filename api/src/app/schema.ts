@@ -34,6 +34,7 @@ import {
 import { AppealResolver } from '../modules/appeal/appeal.resolver.js';
 import { PileOnResolver, ProfilePauseFieldResolver, resolveReportsPaused } from '../modules/pile-on/pile-on.resolver.js';
 import { TransparencyResolver } from '../modules/transparency/transparency.resolver.js';
+import { ModerationClaimResolver } from '../modules/moderation/claims/moderation-claims.resolver.js';
 import {
   ProfileViewerCanResolver,
   ReportViewerCanResolver,
@@ -70,6 +71,7 @@ export const resolvers = [
   ProfileViewerCanResolver,
   ReportViewerCanResolver,
   TransparencyResolver,
+  ModerationClaimResolver,
 ] as const;
 
 /**
@@ -80,7 +82,7 @@ const ROOT_DESCRIPTIONS = {
   Query:
     'Every read of the API. Some fields work for visitors; the others answer UNAUTHENTICATED without a signed-in member, and admin fields FORBIDDEN without the admin right (`extensions.reason` SECOND_FACTOR_REQUIRED when only two-step sign-in is missing).',
   Subscription:
-    'Live updates over WebSocket on /graphql (graphql-ws protocol, subprotocol `graphql-transport-ws`), for a signed-in member: her session cookie, or an API token in the `connection_init` payload (`{ "authorization": "Bearer tea_pat_..." }`). Queries and mutations go over HTTP.',
+    'Live updates over WebSocket on /graphql (graphql-ws protocol, subprotocol `graphql-transport-ws`), for a signed-in member (`moderationQueueChanged`: moderators only): her session cookie, or an API token in the `connection_init` payload (`{ "authorization": "Bearer tea_pat_..." }`). Queries and mutations go over HTTP.',
   Mutation:
     'Every change the API makes. Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_REQUESTS, ...) and a message meant for people; bad input changes nothing.',
 } as const;

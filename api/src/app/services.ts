@@ -19,6 +19,7 @@ import { NotificationHub } from '../modules/notification/notification-hub.js';
 import { PreferencesService } from '../modules/preferences/preferences.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { ModerationClaims } from '../modules/moderation/claims/moderation-claims.service.js';
 import { CommandRunner } from '../core/run-command.js';
 import { authorize, type Capability } from '../policies/can.js';
 import { refreshProfileAggregates } from '../modules/profile/aggregates.js';
@@ -88,6 +89,8 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
   });
   const notifications = new NotificationService(deps.db, email, deps.logger, notificationHub, push);
   const decisions = new DecisionService({ db: deps.db, notifications, publicUrl: deps.env.PUBLIC_URL });
+  // Moderators' claims on queue items: every decision the runner makes is checked against them (issue 24).
+  const moderationClaims = new ModerationClaims(deps.db, notificationHub);
   const commands = new CommandRunner({
     authorize,
     refreshProfile: refreshProfileAggregates,
@@ -100,6 +103,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
       else await notifications.notifyByPreference(em, notice.userId, notice.topic, notice.notification);
     },
     files,
+    claims: moderationClaims,
   });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
@@ -181,6 +185,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     audit,
     commands,
     moderation,
+    moderationClaims,
     sanctions: new SanctionService(commands, moderation, decisions),
     suspensionEnds: new SuspensionEndNotices({ audit, notifications }),
     adminStats: new AdminStatsService(deps.db, deps.env.AUTO_HIDES_PER_HOUR),

@@ -25,6 +25,12 @@ export interface CommandRunnerDeps {
   /** Delivers one notice: in-app as she chose and by e-mail after the commit (a legal notice by e-mail always). */
   notify(em: EntityManager, notice: Notice): Promise<void>;
   files: FileRemover;
+  /**
+   * The claim check of a decision (moderators' claims, issue 24): throws CONFLICT when another admin's live claim holds
+   * the item `command` decides, and lets the item's claim go otherwise. Runs in the transaction, after the change (a
+   * decided item keeps its own answer), for the command the caller ran (not the ones it runs inside).
+   */
+  claims?: { settle(em: EntityManager, actor: CommandActor, command: string, input: unknown): Promise<void> };
 }
 
 /**
@@ -38,6 +44,7 @@ export interface CommandRunnerDeps {
  *    its notice to the affected member (in-app as she chose; by e-mail always, after the commit, with how to appeal);
  * 7. its notifications (in-app rows commit with the change; e-mails leave after the commit);
  * 8. after the commit: its after-commit work (deleting files, e-mails to outsiders).
+ * A decision on an item another admin is reviewing is refused (`claims`) before the commit.
  * Whatever throws before the commit rolls back all of it, and no notification or after-commit work happens.
  */
 export class CommandRunner {
@@ -52,7 +59,11 @@ export class CommandRunner {
     this.authorize(command, ctx);
     const input = command.parse(raw);
     const afterCommit: (() => Promise<void>)[] = [];
-    const result = await ctx.em.transactional((em) => this.apply(command, { em, actor: ctx.actor, ip: ctx.ip }, input, afterCommit));
+    const result = await ctx.em.transactional(async (em) => {
+      const answer = await this.apply(command, { em, actor: ctx.actor, ip: ctx.ip }, input, afterCommit);
+      await this.deps.claims?.settle(em, ctx.actor, command.name, input);
+      return answer;
+    });
     for (const work of afterCommit) await work();
     return result;
   }

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127181611 } from './Migration20261127181611.js';
+import { Migration20261127181548 } from './Migration20261127181548.js';
 import { Migration20261127152920 } from './Migration20261127152920.js';
 import { Migration20261127045555 } from './Migration20261127045555.js';
 import { Migration20261126003000 } from './Migration20261126003000.js';
@@ -73,5 +74,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127143810', class: Migration20261127143810 },
   { name: 'Migration20261127143932', class: Migration20261127143932 },
   { name: 'Migration20261127152920', class: Migration20261127152920 },
+  { name: 'Migration20261127181548', class: Migration20261127181548 },
   { name: 'Migration20261127181611', class: Migration20261127181611 },
 ];

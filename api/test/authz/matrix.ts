@@ -7,7 +7,7 @@ import { TEST_TOTP_SECRET } from '../test-server.js';
 import { waitForOutbox } from '../outbox.js';
 import { currentCode, enrolTotpSecret } from '../../src/modules/two-factor/two-factor.service.js';
 import { publicSessionId } from '../../src/modules/session/session.service.js';
-import { liveCall } from '../live-client.js';
+import { eventually, liveCall, liveClient } from '../live-client.js';
 
 /**
  * The authorization matrix: one row per GraphQL root field, per guarded field of an object type (`FieldAccess`, e.g.
@@ -75,6 +75,38 @@ async function pendingReport(f: Fixtures): Promise<string> {
     [Number(f.data.profileId), f.as.otherMember.user!.id],
   );
   return String(row.id);
+}
+
+/**
+ * `moderationQueueChanged` as the matrix calls it: connects with the principal's cookie and subscribes; for a principal
+ * whose subscription is in place on the server (the hub listens for her), a member's new report is the first event. A
+ * refused subscription answers its GraphQL errors, a refused connection 401 (4401) or 403.
+ */
+async function moderationQueueCall(f: Fixtures, who: Who): Promise<Response> {
+  const hub = f.t.app.services.notificationHub;
+  const userId = f.as[who].user?.id;
+  const before = userId ? hub.listening(userId) : 0;
+  const live = liveClient(f.t.url, { cookie: f.as[who].client.cookieHeader() || undefined, origin: f.t.url });
+  let settled = false;
+  try {
+    const sub = live.subscribe('subscription { moderationQueueChanged { queue itemId change counts { reports } } }');
+    const refused = live.closed.then((c): Response => ({ status: c.code === 4401 ? 401 : 403, headers: new Headers(), body: { message: c.reason } }));
+    const first = sub.next().then<Response, Response>(
+      (body) => ({ status: 200, headers: new Headers(), body }),
+      (err: Error) => {
+        const errors: unknown = JSON.parse(err.message);
+        return Array.isArray(errors) ? { status: 200, headers: new Headers(), body: { data: null, errors } } : refused;
+      },
+    );
+    void (async () => {
+      await eventually(() => settled || (!!userId && hub.listening(userId) > before));
+      if (!settled) await pendingReport(f);
+    })().catch(() => {});
+    return await Promise.race([refused, first]);
+  } finally {
+    settled = true;
+    await live.dispose();
+  }
 }
 
 /** A throw-away profile (with a pending image row when `image`), for admin edits and deletions. */
@@ -766,6 +798,35 @@ export const rows: Row[] = [
     expect: signedIn(),
     call: (f, who) => f.as[who].client.rest('DELETE', '/api/push/subscriptions', { endpoint: browserSubscription(who).endpoint }),
   },
+
+  // ---- moderators' live queues and claims (issue 24) ----
+  { op: 'Query.moderationClaims', expect: adminOnly(), call: gql('{ moderationClaims(queue: REPORTS) { itemId adminName } }') },
+  { op: 'Query.moderationQueueCounts', expect: adminOnly(), call: gql('{ moderationQueueCounts { reports appeals } }') },
+  {
+    op: 'Mutation.claimModerationItem',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`claim:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { claimModerationItem(queue: REPORTS, id: $id) { itemId expiresAt } }', (f, who) => ({ id: f.data[`claim:${who}`] })),
+  },
+  {
+    op: 'Mutation.takeOverModerationItem',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`claim:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { takeOverModerationItem(queue: REPORTS, id: $id) { itemId } }', (f, who) => ({ id: f.data[`claim:${who}`] })),
+  },
+  {
+    op: 'Mutation.releaseModerationItem',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`claim:${who}`] = await pendingReport(f);
+    },
+    call: gql('mutation($id: ID!) { releaseModerationItem(queue: REPORTS, id: $id) }', (f, who) => ({ id: f.data[`claim:${who}`] })),
+  },
+  { op: 'Subscription.moderationQueueChanged', expect: adminOnly(), call: moderationQueueCall },
 
   // ---- moderation (GraphQL) ----
   { op: 'Query.adminStats', expect: adminOnly(), call: gql('{ adminStats { totalUsers } }') },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Response } from '../test-server.js';
+import { eventually, liveClient, type LiveClient } from '../live-client.js';
 import { AddressedClient, PASSWORD, signInAdmin, signUpMember, startCluster, type Cluster } from './cluster-harness.js';
 
 /*
@@ -143,6 +144,63 @@ describe('two instances behind HAProxy', () => {
     expect(statusesByInstance(answers)).toEqual({ appa: [200], appb: [200] });
     expect(answers.every((a) => a.body.username === member.username)).toBe(true);
   }, 60_000);
+
+  it('carry live updates across instances: moderators hear a report come and go, its author her notification, on whichever instance they are connected to', async () => {
+    const member = await signUp('live');
+    const [profile] = (
+      await sql.query<{ id: number }>(
+        "insert into profiles (first_name, display_name, category, published_at) values ('Livia', 'Livia', 'friends', now()) returning id",
+      )
+    ).rows;
+    const opened: LiveClient[] = [];
+    /** Subscribes on each instance directly (not through the proxy), so that both instances have a listener. */
+    const onEachInstance = async (cookie: string, query: string) => {
+      const subscriptions = [];
+      for (const instance of cluster.instances) {
+        const readiness = async () => ((await (await fetch(`${instance.app.url}/readyz`)).json()) as { detail: { liveSubscriptions: number } }).detail;
+        const before = (await readiness()).liveSubscriptions;
+        const live = liveClient(instance.app.url, { cookie, origin: instance.app.url });
+        opened.push(live);
+        subscriptions.push({ instance: instance.name, sub: live.subscribe(query) });
+        // In place once that instance's hub counts it.
+        await eventually(async () => (await readiness()).liveSubscriptions > before);
+      }
+      return subscriptions;
+    };
+    /** The next event of `sub` that `matches` (earlier tests' events are skipped). */
+    const next = async (sub: { next(): Promise<any> }, matches: (data: any) => boolean) => {
+      for (;;) {
+        const result = await sub.next();
+        expect(result.errors).toBeUndefined();
+        if (matches(result.data)) return result.data;
+      }
+    };
+    try {
+      const queues = await onEachInstance(admin.cookieHeader(), 'subscription { moderationQueueChanged { queue itemId change } }');
+      const notifications = await onEachInstance(member.cookieHeader(), 'subscription { notificationAdded { id type } }');
+
+      const submitted = await member.rest<{ id: string }>('POST', `/api/profiles/${profile.id}/reports`, {
+        reportType: 'positive',
+        title: 'Kind on every date',
+        content: 'We met three times for coffee and she was kind and honest each time.',
+        category: 'friends',
+      });
+      expect(submitted.status).toBe(201);
+      const id = String(submitted.body.id);
+      const about = (change: string) => (data: any) => data.moderationQueueChanged.itemId === id && data.moderationQueueChanged.change === change;
+      for (const { sub } of queues) expect((await next(sub, about('ADDED'))).moderationQueueChanged.queue).toBe('REPORTS');
+
+      const approved = await admin.rest('POST', `/api/admin/reports/${id}/approve`, {});
+      expect(approved.status).toBe(200);
+      for (const { sub } of queues) await next(sub, about('REMOVED'));
+      for (const { sub } of notifications) expect((await next(sub, (data) => data.notificationAdded.type === 'REVIEW')).notificationAdded.type).toBe('REVIEW');
+      console.log(
+        `report submitted on ${instanceOf(submitted)}, decided on ${instanceOf(approved)}; heard on ${queues.map((q) => q.instance).join(' and ')} (moderators) and ${notifications.map((n) => n.instance).join(' and ')} (its author)`,
+      );
+    } finally {
+      await Promise.all(opened.map((live) => live.dispose().catch(() => {})));
+    }
+  }, 120_000);
 
   it('keep a ban: once banned on one, she is signed out and refused on both', async () => {
     const member = await signUp('banned');

@@ -10,7 +10,20 @@ import { createClient } from 'graphql-ws';
 const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4429]);
 
 /** Queries refetched when the socket is back after it was lost: what was announced meanwhile was not heard. */
-const LIVE_QUERIES = ['Notifications', 'UnreadNotificationCount', 'MyReports'];
+const LIVE_QUERIES = [
+  'Notifications',
+  'UnreadNotificationCount',
+  'MyReports',
+  // The moderation console's queues (admin/shared/hooks/useModerationQueue.ts), where one is open.
+  'AdminQueueCounts',
+  'ModerationClaims',
+  'ModerationReports',
+  'PendingImages',
+  'VerificationRequests',
+  'AdminFlags',
+  'RemovalRequests',
+  'AdminAppeals',
+];
 
 const closeCode = (event: unknown): number | undefined =>
   typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : undefined;

@@ -46,6 +46,12 @@ type Documents = {
     "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": typeof types.GenerateSampleDataDocument,
     "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": typeof types.RemoveSampleDataDocument,
     "\n  query AdminQueueCounts {\n    adminStats {\n      pendingReports\n      pendingImages\n      pendingVerifications\n      pendingFlagCases\n      pendingRemovalRequests\n      pendingAppeals\n    }\n  }\n": typeof types.AdminQueueCountsDocument,
+    "\n  fragment ModerationClaimFields on ModerationClaim {\n    queue\n    itemId\n    adminId\n    adminName\n    expiresAt\n  }\n": typeof types.ModerationClaimFieldsFragmentDoc,
+    "\n  query ModerationClaims($queue: ModerationQueue!) {\n    moderationClaims(queue: $queue) {\n      ...ModerationClaimFields\n    }\n  }\n": typeof types.ModerationClaimsDocument,
+    "\n  subscription ModerationQueueChanged {\n    moderationQueueChanged {\n      queue\n      itemId\n      change\n      counts {\n        reports\n        images\n        verifications\n        flags\n        removalRequests\n        appeals\n      }\n      claim {\n        ...ModerationClaimFields\n      }\n    }\n  }\n": typeof types.ModerationQueueChangedDocument,
+    "\n  mutation ClaimModerationItem($queue: ModerationQueue!, $id: ID!) {\n    claimModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n": typeof types.ClaimModerationItemDocument,
+    "\n  mutation TakeOverModerationItem($queue: ModerationQueue!, $id: ID!) {\n    takeOverModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n": typeof types.TakeOverModerationItemDocument,
+    "\n  mutation ReleaseModerationItem($queue: ModerationQueue!, $id: ID!) {\n    releaseModerationItem(queue: $queue, id: $id)\n  }\n": typeof types.ReleaseModerationItemDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.BanUserDocument,
@@ -158,6 +164,12 @@ const documents: Documents = {
     "\n  mutation GenerateSampleData($count: Int!) {\n    generateSampleData(count: $count) {\n      profilesCreated\n      reviewsCreated\n    }\n  }\n": types.GenerateSampleDataDocument,
     "\n  mutation RemoveSampleData {\n    removeSampleData {\n      profilesRemoved\n      reviewsRemoved\n    }\n  }\n": types.RemoveSampleDataDocument,
     "\n  query AdminQueueCounts {\n    adminStats {\n      pendingReports\n      pendingImages\n      pendingVerifications\n      pendingFlagCases\n      pendingRemovalRequests\n      pendingAppeals\n    }\n  }\n": types.AdminQueueCountsDocument,
+    "\n  fragment ModerationClaimFields on ModerationClaim {\n    queue\n    itemId\n    adminId\n    adminName\n    expiresAt\n  }\n": types.ModerationClaimFieldsFragmentDoc,
+    "\n  query ModerationClaims($queue: ModerationQueue!) {\n    moderationClaims(queue: $queue) {\n      ...ModerationClaimFields\n    }\n  }\n": types.ModerationClaimsDocument,
+    "\n  subscription ModerationQueueChanged {\n    moderationQueueChanged {\n      queue\n      itemId\n      change\n      counts {\n        reports\n        images\n        verifications\n        flags\n        removalRequests\n        appeals\n      }\n      claim {\n        ...ModerationClaimFields\n      }\n    }\n  }\n": types.ModerationQueueChangedDocument,
+    "\n  mutation ClaimModerationItem($queue: ModerationQueue!, $id: ID!) {\n    claimModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n": types.ClaimModerationItemDocument,
+    "\n  mutation TakeOverModerationItem($queue: ModerationQueue!, $id: ID!) {\n    takeOverModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n": types.TakeOverModerationItemDocument,
+    "\n  mutation ReleaseModerationItem($queue: ModerationQueue!, $id: ID!) {\n    releaseModerationItem(queue: $queue, id: $id)\n  }\n": types.ReleaseModerationItemDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    isAdmin\n    banned\n    banReason\n    bannedAt\n    ipBanned\n    lastIp\n    phoneVerified\n    idVerificationStatus\n    createdAt\n    suspendedUntil\n    suspensionReason\n    strikes\n    warnings\n    suggestedSanction\n    suggestedSanctionReason\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int!) {\n    adminUsers(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation BanUser($input: BanUserInput!) {\n    banUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.BanUserDocument,
@@ -380,6 +392,30 @@ export function graphql(source: "\n  mutation RemoveSampleData {\n    removeSamp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminQueueCounts {\n    adminStats {\n      pendingReports\n      pendingImages\n      pendingVerifications\n      pendingFlagCases\n      pendingRemovalRequests\n      pendingAppeals\n    }\n  }\n"): (typeof documents)["\n  query AdminQueueCounts {\n    adminStats {\n      pendingReports\n      pendingImages\n      pendingVerifications\n      pendingFlagCases\n      pendingRemovalRequests\n      pendingAppeals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationClaimFields on ModerationClaim {\n    queue\n    itemId\n    adminId\n    adminName\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ModerationClaimFields on ModerationClaim {\n    queue\n    itemId\n    adminId\n    adminName\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationClaims($queue: ModerationQueue!) {\n    moderationClaims(queue: $queue) {\n      ...ModerationClaimFields\n    }\n  }\n"): (typeof documents)["\n  query ModerationClaims($queue: ModerationQueue!) {\n    moderationClaims(queue: $queue) {\n      ...ModerationClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ModerationQueueChanged {\n    moderationQueueChanged {\n      queue\n      itemId\n      change\n      counts {\n        reports\n        images\n        verifications\n        flags\n        removalRequests\n        appeals\n      }\n      claim {\n        ...ModerationClaimFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ModerationQueueChanged {\n    moderationQueueChanged {\n      queue\n      itemId\n      change\n      counts {\n        reports\n        images\n        verifications\n        flags\n        removalRequests\n        appeals\n      }\n      claim {\n        ...ModerationClaimFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimModerationItem($queue: ModerationQueue!, $id: ID!) {\n    claimModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimModerationItem($queue: ModerationQueue!, $id: ID!) {\n    claimModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeOverModerationItem($queue: ModerationQueue!, $id: ID!) {\n    takeOverModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation TakeOverModerationItem($queue: ModerationQueue!, $id: ID!) {\n    takeOverModerationItem(queue: $queue, id: $id) {\n      ...ModerationClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseModerationItem($queue: ModerationQueue!, $id: ID!) {\n    releaseModerationItem(queue: $queue, id: $id)\n  }\n"): (typeof documents)["\n  mutation ReleaseModerationItem($queue: ModerationQueue!, $id: ID!) {\n    releaseModerationItem(queue: $queue, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

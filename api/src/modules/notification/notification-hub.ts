@@ -34,22 +34,41 @@ function parseEvent(payload: string | undefined): NotificationEvent | null {
   }
 }
 
-type Listener = (event: NotificationEvent) => void;
+/**
+ * One PostgreSQL channel the hub listens on: its name, how an announcement's payload is read (null: ignored), and which
+ * listeners hear it (`keyOf`: the listeners of that key, e.g. the member a notification is for; null: every listener of
+ * the channel, e.g. the moderators hearing of a queue's change).
+ */
+export interface HubChannel<E> {
+  name: string;
+  parse(payload: string | undefined): E | null;
+  keyOf(event: E): string | null;
+}
+
+/** New notifications, each for the listeners of its member. */
+export const NOTIFICATIONS: HubChannel<NotificationEvent> = { name: NOTIFICATION_CHANNEL, parse: parseEvent, keyOf: (event) => event.userId };
+
+type Listener<E = never> = (event: E) => void;
 
 /** Waits before connecting again after the listening connection was lost (ms). */
 const RECONNECT_MS = [250, 1_000, 5_000];
 
 /**
- * This instance's ear on the database for new notifications: one dedicated PostgreSQL connection that LISTENs on
- * `NOTIFICATION_CHANNEL` (opened with the first subscriber), handing each announcement to the live connections of its
- * member on this instance. Whichever instance made the notification, every instance hears it (issue 24: a member
- * connected to instance B hears a decision made on instance A).
+ * This instance's ear on the database: one dedicated PostgreSQL connection (opened with the first subscriber) that
+ * LISTENs on every channel a subscriber asked for (new notifications, `NOTIFICATIONS`; the moderation queues'
+ * changes), handing each announcement to the live connections on this instance that wait for it. Whichever instance
+ * made the change, every instance hears it (issue 24: a member connected to instance B hears a decision made on
+ * instance A).
  *
- * Announcements made while the connection is down (a database restart) are not heard: the web app reloads her
- * notifications when its live connection comes back.
+ * Announcements made while the connection is down (a database restart) are not heard: the web app reloads what it
+ * shows when its live connection comes back.
  */
 export class NotificationHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Channel name → listeners' key → listeners. */
+  private readonly listeners = new Map<string, Map<string, Set<Listener<unknown>>>>();
+  private readonly channels = new Map<string, HubChannel<unknown>>();
+  /** Channels the current connection LISTENs on. */
+  private readonly heard = new Set<string>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -62,23 +81,37 @@ export class NotificationHub {
   ) {}
 
   /** Calls `listener` with each new notification of `userId` until the returned function is called. */
-  async listen(userId: string, listener: Listener): Promise<() => void> {
+  listen(userId: string, listener: Listener<NotificationEvent>): Promise<() => void> {
+    return this.listenOn(NOTIFICATIONS, userId, listener);
+  }
+
+  /**
+   * Calls `listener` with each announcement on `channel` meant for `key` (or for everyone: `keyOf` null) until the
+   * returned function is called. `key` is whose listener it is (her id), what `listening(key)` counts.
+   */
+  async listenOn<E>(channel: HubChannel<E>, key: string, listener: Listener<E>): Promise<() => void> {
+    this.channels.set(channel.name, channel as HubChannel<unknown>);
     // Listening first: what is announced from the moment this resolves reaches the listener.
-    await this.ensureConnected();
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
+    await this.ensureListening(channel.name);
+    let byKey = this.listeners.get(channel.name);
+    if (!byKey) this.listeners.set(channel.name, (byKey = new Map()));
+    let set = byKey.get(key);
+    if (!set) byKey.set(key, (set = new Set()));
+    const added = listener as Listener<unknown>;
+    set.add(added);
     return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
+      set.delete(added);
+      if (set.size === 0 && byKey.get(key) === set) byKey.delete(key);
     };
   }
 
-  /** Listeners in place on this instance (one per live subscription): in /readyz's detail; of one member with `userId`. */
-  listening(userId?: string): number {
-    if (userId) return this.listeners.get(userId)?.size ?? 0;
+  /** Listeners in place on this instance (one per live subscription), on every channel: in /readyz's detail; of one member with `key`. */
+  listening(key?: string): number {
     let n = 0;
-    for (const set of this.listeners.values()) n += set.size;
+    for (const byKey of this.listeners.values()) {
+      if (key) n += byKey.get(key)?.size ?? 0;
+      else for (const set of byKey.values()) n += set.size;
+    }
     return n;
   }
 
@@ -91,6 +124,18 @@ export class NotificationHub {
     await client?.end().catch(() => {});
   }
 
+  private async ensureListening(channel: string): Promise<void> {
+    await this.ensureConnected();
+    if (this.heard.has(channel) || !this.client) return;
+    this.heard.add(channel);
+    try {
+      await this.client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      this.heard.delete(channel);
+      throw err;
+    }
+  }
+
   private ensureConnected(): Promise<void> {
     if (this.client) return Promise.resolve();
     if (this.stopped) return Promise.reject(new Error('notification hub stopped'));
@@ -100,20 +145,22 @@ export class NotificationHub {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => {
-      if (message.channel !== NOTIFICATION_CHANNEL) return;
-      const event = parseEvent(message.payload);
-      if (event) this.dispatch(event);
+      const channel = this.channels.get(message.channel);
+      const event = channel?.parse(message.payload);
+      if (channel && event) this.dispatch(channel, event);
     });
     // A lost connection (database restart, network) is reported as an error and then 'end': listen again.
     client.on('error', (err) => this.logger.warn({ err: err.message }, 'notification hub: listening connection failed'));
     client.on('end', () => {
       if (this.client !== client) return;
       this.client = null;
+      this.heard.clear();
       this.reconnectLater();
     });
+    const channels = [...this.channels.keys()];
     try {
       await client.connect();
-      await client.query(`listen ${NOTIFICATION_CHANNEL}`);
+      for (const channel of channels) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (err) {
       await client.end().catch(() => {});
       throw err;
@@ -122,12 +169,14 @@ export class NotificationHub {
       await client.end().catch(() => {});
       return;
     }
+    this.heard.clear();
+    for (const channel of channels) this.heard.add(channel);
     this.client = client;
     this.failures = 0;
   }
 
   private reconnectLater(): void {
-    if (this.stopped || this.retryTimer || this.listeners.size === 0) return;
+    if (this.stopped || this.retryTimer || this.listening() === 0) return;
     const wait = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)];
     this.failures++;
     this.retryTimer = setTimeout(() => {
@@ -139,9 +188,11 @@ export class NotificationHub {
     this.retryTimer.unref();
   }
 
-  private dispatch(event: NotificationEvent): void {
-    const set = this.listeners.get(event.userId);
-    if (!set) return;
-    for (const listener of [...set]) listener(event);
+  private dispatch(channel: HubChannel<unknown>, event: unknown): void {
+    const byKey = this.listeners.get(channel.name);
+    if (!byKey) return;
+    const key = channel.keyOf(event);
+    const sets = key === null ? [...byKey.values()] : [byKey.get(key)].filter((set) => set !== undefined);
+    for (const set of sets) for (const listener of [...set]) listener(event);
   }
 }

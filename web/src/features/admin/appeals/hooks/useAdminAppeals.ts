@@ -4,6 +4,7 @@ import { graphql } from '../../../../gql';
 import type { AdminAppealsQuery as AdminAppealsData, AppealOutcome } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { useLoadMore } from '../../../../shared/load-more';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const AppealFields = graphql(`
   fragment AppealFields on Appeal {
@@ -67,7 +68,7 @@ export function useAdminAppeals() {
  * outcome). An upheld appeal may bring content back, so the public lists are dropped from the cache. Resolves to true
  * on success.
  */
-export function useDecideAppeal() {
+export function useDecideAppeal({ quiet }: DecisionOptions = {}) {
   const intl = useIntl();
   const [decide] = useMutationAction(DecideAppealMutation, {
     variables: (appealId: string, outcome: AppealOutcome, reason: string, secondLookNote?: string) => ({
@@ -94,6 +95,7 @@ export function useDecideAppeal() {
       title: intl.formatMessage({ id: 'admin.appeals.failedToast', defaultMessage: 'Action Failed' }),
       description: intl.formatMessage({ id: 'admin.appeals.failedToastDescription', defaultMessage: 'Failed to decide the appeal' }),
     },
+    quiet,
   });
   return decide;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AppealOutcome } from '../../../../gql/graphql';
 import { Button } from '../../../../ui/Button';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemNote } from '../../shared/components/AdminListParts';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
+import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { AppealDecisionDialog } from '../components/AppealDecisionDialog';
 import { capitalize, decisionKindLabel } from '../../../appeal/appeal-labels';
@@ -18,7 +19,7 @@ const STATUS_LABELS = defineMessages({
   REJECTED: { id: 'admin.appeals.statusRejected', defaultMessage: 'Rejected' },
 });
 
-function AppealCard({ appeal, onDecide }: { appeal: AppealItem; onDecide: (outcome: AppealOutcome) => void }) {
+function AppealCard({ appeal, onDecide, review }: { appeal: AppealItem; onDecide: (outcome: AppealOutcome) => void; review: ReactNode }) {
   const titleId = `appeal-${appeal.id}-title`;
   const { decision } = appeal;
   const intl = useIntl();
@@ -125,6 +126,7 @@ function AppealCard({ appeal, onDecide }: { appeal: AppealItem; onDecide: (outco
           />
         </StyledItemNote>
       )}
+      {appeal.status === 'PENDING' && review}
       {appeal.status === 'PENDING' &&
         (appeal.viewerCanDecide ? (
           <StyledItemActions>
@@ -153,8 +155,10 @@ export function AdminAppealsRoute() {
   const title = intl.formatMessage({ id: 'admin.appeals.title', defaultMessage: 'Appeals' });
   useDocumentTitle(adminPageTitle(intl, title));
   const { appeals, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminAppeals();
-  const decide = useDecideAppeal();
   const [deciding, setDeciding] = useState<{ id: string; outcome: AppealOutcome; secondLook: boolean } | null>(null);
+  // The appeal whose dialog is open is claimed; a decision refused because another moderator reviews it is said on its card.
+  const review = useQueueReview('APPEALS', deciding?.id ?? null);
+  const decide = useDecideAppeal({ quiet: review.quiet });
   return (
     <AdminLayout
       title={title}
@@ -172,14 +176,18 @@ export function AdminAppealsRoute() {
         items={appeals}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
         renderItem={(appeal) => (
-          <AppealCard appeal={appeal} onDecide={(outcome) => setDeciding({ id: appeal.id, outcome, secondLook: appeal.needsSecondLook })} />
+          <AppealCard
+            appeal={appeal}
+            onDecide={(outcome) => setDeciding({ id: appeal.id, outcome, secondLook: appeal.needsSecondLook })}
+            review={review.on(appeal.id)}
+          />
         )}
       />
       <AppealDecisionDialog
         outcome={deciding?.outcome ?? null}
         secondLook={deciding?.secondLook ?? false}
         onClose={() => setDeciding(null)}
-        onConfirm={(outcome, reason, note) => (deciding ? decide(deciding.id, outcome, reason, note) : Promise.resolve(false))}
+        onConfirm={async (outcome, reason, note) => (deciding ? (await decide(deciding.id, outcome, reason, note)) || review.refused() : false)}
       />
     </AdminLayout>
   );

@@ -5,6 +5,7 @@ import { graphql } from '../../../../gql';
 import type { AdminFlagsQuery as AdminFlagsData, UpholdFlagsInput } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { useLoadMore } from '../../../../shared/load-more';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const FlagCaseFields = graphql(`
   fragment FlagCaseFields on FlagCase {
@@ -84,7 +85,7 @@ export type FlagDecision = { kind: 'uphold'; input: UpholdFlagsInput } | { kind:
  * Upholds or dismisses the flags of a case; the decided case merges into the cache by id (its card shows the outcome).
  * An upheld item leaves public lists, so the profile lists are dropped from the cache. Resolves to true on success.
  */
-export function useDecideFlags() {
+export function useDecideFlags({ quiet }: DecisionOptions = {}) {
   const intl = useIntl();
   const failure = {
     title: intl.formatMessage({ id: 'admin.flags.failedToast', defaultMessage: 'Action Failed' }),
@@ -101,6 +102,7 @@ export function useDecideFlags() {
       }),
     },
     failure,
+    quiet,
   });
   const [dismiss] = useMutationAction(DismissFlagsMutation, {
     variables: (caseId: string, note: string | null) => ({ caseId, note }),
@@ -112,6 +114,7 @@ export function useDecideFlags() {
       }),
     },
     failure,
+    quiet,
   });
   return useCallback(
     (caseId: string, decision: FlagDecision) => (decision.kind === 'uphold' ? uphold(caseId, decision.input) : dismiss(caseId, decision.note)),

@@ -3,6 +3,7 @@ import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { AdminFlagsQuery, DismissFlagsMutation, FLAGS_PAGE_SIZE, UpholdFlagsMutation } from '../hooks/useAdminFlags';
 import { AdminFlagsRoute } from './AdminFlagsRoute';
+import { ModerationClaimsQuery, TakeOverModerationItemMutation } from '../../shared/hooks/useModerationQueue';
 
 const flagCase = (id: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'FlagCase',
@@ -145,5 +146,40 @@ describe('AdminFlagsRoute in Spanish', () => {
     expect(within(dialog).getByText('Elige la norma que incumple el contenido.')).toBeTruthy();
     // The guidelines are named as /guidelines titles them in Spanish.
     expect(within(dialog).getByRole('option', { name: 'Sé justa y amable' })).toBeTruthy();
+  });
+});
+
+describe('AdminFlagsRoute, with another moderator on a case (issue 24)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('marks the case she has open, and says a refused decision (409) on its card with "Take over"', async () => {
+    const expiresAt = new Date(Date.now() + 300_000).toISOString();
+    const claim = { __typename: 'ModerationClaim', queue: 'FLAGS', itemId: 'a', adminId: 'admin-2', adminName: 'dana', expiresAt };
+    const conflict = {
+      message: 'Another moderator is reviewing this item. Try again when they are done, or take it over.',
+      extensions: { code: 'CONFLICT', messageId: 'moderation.claimHeld' },
+    };
+    const takeOver = jest.fn(() => ({ data: { takeOverModerationItem: { ...claim, adminId: '99', adminName: 'moderator' } } }));
+    const { user } = renderWithProviders(<AdminFlagsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        { request: { query: AdminFlagsQuery, variables: { first: FLAGS_PAGE_SIZE } }, result: page([flagCase('a')], null) },
+        { request: { query: ModerationClaimsQuery, variables: { queue: 'FLAGS' } }, result: { data: { moderationClaims: [claim] } } },
+        { request: { query: DismissFlagsMutation, variables: { caseId: 'a', note: null } }, result: { errors: [conflict] } },
+        { request: { query: TakeOverModerationItemMutation, variables: { queue: 'FLAGS', id: 'a' } }, result: takeOver },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Report "Report a" about Ann Lee' });
+    expect(await within(card).findByText('Being reviewed by dana')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Dismiss flags' })).getByRole('button', { name: 'Dismiss' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain(conflict.message);
+    expect(screen.queryByText('Action Failed')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(takeOver).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
+    // Hers now: no badge.
+    expect(within(card).queryByText(/Being reviewed/)).toBeNull();
   });
 });

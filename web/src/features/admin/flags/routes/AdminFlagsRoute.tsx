@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemTop } from '../../shared/components/AdminListParts';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
+import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
 import { adminPageTitle, dateTimeText, reasonText } from '../../shared/admin-labels';
 import { FlagDecisionDialog } from '../components/FlagDecisionDialog';
@@ -30,7 +31,7 @@ const STATUS_LABELS = defineMessages({
   DISMISSED: { id: 'admin.flags.statusDismissed', defaultMessage: 'Dismissed' },
 });
 
-function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide: (kind: FlagDecision['kind']) => void }) {
+function FlagCaseCard({ flagCase, onDecide, review }: { flagCase: FlagCaseItem; onDecide: (kind: FlagDecision['kind']) => void; review: ReactNode }) {
   const titleId = `flag-case-${flagCase.id}-title`;
   const intl = useIntl();
   const what =
@@ -141,6 +142,7 @@ function FlagCaseCard({ flagCase, onDecide }: { flagCase: FlagCaseItem; onDecide
           </>
         )}
       </StyledCaseFacts>
+      {flagCase.status === 'PENDING' && review}
       <StyledItemActions>
         <Link to={`/profile/${flagCase.profileId}`}>
           <FormattedMessage id="admin.flags.openProfile" defaultMessage="Open profile" />
@@ -166,8 +168,10 @@ export function AdminFlagsRoute() {
   const title = intl.formatMessage({ id: 'admin.flags.title', defaultMessage: 'Flags' });
   useDocumentTitle(adminPageTitle(intl, title));
   const { cases, loading, error, refetch, hasMore, loadMore, loadingMore } = useAdminFlags();
-  const decide = useDecideFlags();
   const [deciding, setDeciding] = useState<{ id: string; kind: FlagDecision['kind'] } | null>(null);
+  // The case whose dialog is open is claimed; a decision refused because another moderator reviews it is said on its card.
+  const review = useQueueReview('FLAGS', deciding?.id ?? null);
+  const decide = useDecideFlags({ quiet: review.quiet });
   return (
     <AdminLayout
       title={title}
@@ -185,12 +189,14 @@ export function AdminFlagsRoute() {
         }}
         items={cases}
         {...{ loading, error, refetch, hasMore, loadMore, loadingMore }}
-        renderItem={(flagCase) => <FlagCaseCard flagCase={flagCase} onDecide={(kind) => setDeciding({ id: flagCase.id, kind })} />}
+        renderItem={(flagCase) => (
+          <FlagCaseCard flagCase={flagCase} onDecide={(kind) => setDeciding({ id: flagCase.id, kind })} review={review.on(flagCase.id)} />
+        )}
       />
       <FlagDecisionDialog
         kind={deciding?.kind ?? null}
         onClose={() => setDeciding(null)}
-        onConfirm={(decision) => (deciding ? decide(deciding.id, decision) : Promise.resolve(false))}
+        onConfirm={async (decision) => (deciding ? (await decide(deciding.id, decision)) || review.refused() : false)}
       />
     </AdminLayout>
   );

@@ -6,6 +6,8 @@ import { Button } from '../../../../ui/Button';
 import { dateTimeText } from '../../shared/admin-labels';
 import { useDecideImage, type PendingImage } from '../hooks/usePendingImages';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
+import { ClaimBadge, useItemReview } from '../../shared/components/ModerationClaimParts';
+import type { ModerationClaim } from '../../shared/hooks/useModerationQueue';
 
 const StyledCard = styled.article`
   display: flex;
@@ -50,13 +52,21 @@ const StyledActions = styled.div`
   gap: 0.5rem;
 `;
 
-export type PendingImageCardProps = { image: PendingImage };
+export type PendingImageCardProps = {
+  image: PendingImage;
+  /** Another moderator's live claim on it ("Being reviewed by ..."), or null. */
+  heldBy?: ModerationClaim | null;
+};
 
-/** A pending profile photo with Approve and Reject (with a reason). */
-export function PendingImageCard({ image }: PendingImageCardProps) {
+/**
+ * A pending profile photo with Approve and Reject (with a reason). Rejecting claims it while the dialog is open; a
+ * decision refused because another moderator reviews it says so on the card, with "Take over".
+ */
+export function PendingImageCard({ image, heldBy = null }: PendingImageCardProps) {
   const nameId = useId();
-  const decide = useDecideImage();
   const [rejecting, setRejecting] = useState(false);
+  const review = useItemReview('IMAGES', image.id, rejecting, heldBy);
+  const decide = useDecideImage({ quiet: review.quiet });
   const [approving, setApproving] = useState(false);
   const name = [image.firstName, image.lastName].filter(Boolean).join(' ');
   const intl = useIntl();
@@ -84,6 +94,8 @@ export function PendingImageCard({ image }: PendingImageCardProps) {
         <StyledMeta>
           <FormattedMessage id="admin.images.uploaded" defaultMessage="Uploaded {date}" values={{ date: dateTimeText(intl, image.createdAt) }} />
         </StyledMeta>
+        <ClaimBadge claim={heldBy} />
+        {!rejecting && review.notice}
         <StyledActions>
           <Button size="sm" onClick={() => void approve()} disabled={approving}>
             {approving ? (
@@ -109,7 +121,7 @@ export function PendingImageCard({ image }: PendingImageCardProps) {
         confirmLabel={intl.formatMessage({ id: 'admin.images.rejectConfirm', defaultMessage: 'Reject' })}
         busyLabel={intl.formatMessage({ id: 'admin.images.rejecting', defaultMessage: 'Rejecting...' })}
         destructive
-        onConfirm={(decision) => decide(image.id, 'REJECTED', decision)}
+        onConfirm={async (decision) => (await decide(image.id, 'REJECTED', decision)) || review.refused()}
       />
     </StyledCard>
   );

@@ -6,6 +6,7 @@ import type { ImageDecision, PendingImagesQuery as PendingImagesData } from '../
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictEntity, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
 import type { Decision } from '../../shared/forms/DecisionForm';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const PendingImagesQuery = graphql(`
   query PendingImages {
@@ -37,7 +38,7 @@ export function usePendingImages() {
  * Approve or reject a pending image. The image leaves the grid at once; the profile's image fields are refetched
  * wherever they show. Toasts 'Image Approved' / 'Image Rejected' / 'Action Failed' (SPEC §8).
  */
-export function useDecideImage() {
+export function useDecideImage({ quiet }: DecisionOptions = {}) {
   const intl = useIntl();
   const [decide] = useMutationAction(DecideImageMutation, {
     variables: (profileId: string, status: ImageDecision, decision: Decision = {}) => ({
@@ -76,6 +77,7 @@ export function useDecideImage() {
       title: intl.formatMessage({ id: 'admin.images.failedToast', defaultMessage: 'Action Failed' }),
       description: intl.formatMessage({ id: 'admin.images.failedToastDescription', defaultMessage: 'Failed to update image status' }),
     },
+    quiet,
   });
   return decide;
 }

@@ -4,12 +4,14 @@ import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { PendingImageCard } from '../components/PendingImageCard';
 import { usePendingImages } from '../hooks/usePendingImages';
+import { useModerationClaims } from '../../shared/hooks/useModerationQueue';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { adminPageTitle } from '../../shared/admin-labels';
 import { Grid } from '../../../../ui/Stack';
 
 function PendingImageGrid() {
   const { images, loading, error, refetch } = usePendingImages();
+  const claimOf = useModerationClaims('IMAGES');
   const intl = useIntl();
   return (
     <QueryState
@@ -29,7 +31,7 @@ function PendingImageGrid() {
     >
       <Grid $columns={2} $medium={3} $wide={4}>
         {images.map((image) => (
-          <PendingImageCard key={image.id} image={image} />
+          <PendingImageCard key={image.id} image={image} heldBy={claimOf(image.id)} />
         ))}
       </Grid>
     </QueryState>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { RemovalDecision, RemovalRequestsQuery as RemovalRequestsData } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const RemovalRequestsQuery = graphql(`
   query RemovalRequests {
@@ -48,7 +49,7 @@ export function useRemovalRequests() {
 }
 
 /** Uphold or dismiss with a reason; the request's new status is merged into the cache by id. */
-export function useDecideRemovalRequest() {
+export function useDecideRemovalRequest({ quiet }: DecisionOptions = {}) {
   const intl = useIntl();
   const [decide] = useMutationAction(DecideRemovalRequestMutation, {
     variables: (id: string, decision: RemovalDecision, reason: string) => ({ id, decision, reason }),
@@ -72,6 +73,7 @@ export function useDecideRemovalRequest() {
       title: intl.formatMessage({ id: 'admin.removal.failedToast', defaultMessage: 'Action Failed' }),
       description: intl.formatMessage({ id: 'admin.removal.failedToastDescription', defaultMessage: 'Failed to decide the request' }),
     },
+    quiet,
   });
   return decide;
 }

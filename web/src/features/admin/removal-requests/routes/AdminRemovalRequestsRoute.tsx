@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle } from '../../shared/components/AdminListParts';
 import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
+import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { useDecideRemovalRequest, useRemovalRequests, type RemovalRequestItem } from '../hooks/useRemovalRequests';
 import { reasonLabel } from '../../../removal/removal-labels';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
@@ -32,7 +33,7 @@ const STATUS_LABELS = defineMessages({
   DISMISSED: { id: 'admin.removal.statusDismissed', defaultMessage: 'Dismissed' },
 } satisfies Record<RemovalStatus, unknown>);
 
-function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem; onDecide: (decision: RemovalDecision) => void }) {
+function RemovalRequestCard({ request, onDecide, review }: { request: RemovalRequestItem; onDecide: (decision: RemovalDecision) => void; review: ReactNode }) {
   const titleId = `removal-${request.id}-title`;
   const intl = useIntl();
   const status = intl.formatMessage(STATUS_LABELS[request.status]);
@@ -119,6 +120,7 @@ function RemovalRequestCard({ request, onDecide }: { request: RemovalRequestItem
           </>
         )}
       </StyledFacts>
+      {request.status === 'PENDING' && review}
       <StyledActions>
         {request.profileId && (
           <Link to={`/profile/${request.profileId}`}>
@@ -145,8 +147,10 @@ export function AdminRemovalRequestsRoute() {
   const intl = useIntl();
   useDocumentTitle(adminPageTitle(intl, intl.formatMessage({ id: 'admin.removal.documentTitle', defaultMessage: 'Removal requests' })));
   const { requests, loading, error, refetch } = useRemovalRequests();
-  const decide = useDecideRemovalRequest();
   const [deciding, setDeciding] = useState<{ id: string; decision: RemovalDecision } | null>(null);
+  // The request whose dialog is open is claimed; a decision refused because another moderator reviews it is said on its card.
+  const review = useQueueReview('REMOVAL_REQUESTS', deciding?.id ?? null);
+  const decide = useDecideRemovalRequest({ quiet: review.quiet });
   return (
     <AdminLayout
       title={intl.formatMessage({ id: 'admin.removal.title', defaultMessage: 'Removal Requests' })}
@@ -173,7 +177,7 @@ export function AdminRemovalRequestsRoute() {
         <StyledList>
           {requests.map((request) => (
             <li key={request.id}>
-              <RemovalRequestCard request={request} onDecide={(decision) => setDeciding({ id: request.id, decision })} />
+              <RemovalRequestCard request={request} onDecide={(decision) => setDeciding({ id: request.id, decision })} review={review.on(request.id)} />
             </li>
           ))}
         </StyledList>
@@ -181,7 +185,7 @@ export function AdminRemovalRequestsRoute() {
       <RemovalDecisionDialog
         decision={deciding?.decision ?? null}
         onClose={() => setDeciding(null)}
-        onConfirm={(reason) => (deciding ? decide(deciding.id, deciding.decision, reason) : Promise.resolve(false))}
+        onConfirm={async (reason) => (deciding ? (await decide(deciding.id, deciding.decision, reason)) || review.refused() : false)}
       />
     </AdminLayout>
   );

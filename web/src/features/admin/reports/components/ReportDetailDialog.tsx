@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../../shared/errors';
@@ -76,10 +76,16 @@ const writtenByMessage = defineMessage<{ name: string }>({
 
 type AuthorState = { status: 'idle' | 'loading' } | { status: 'shown'; name: string | null } | { status: 'failed'; message: string };
 
-export type ReportDetailDialogProps = { report: ModerationReport; open: boolean; onClose: () => void };
+export type ReportDetailDialogProps = {
+  report: ModerationReport;
+  open: boolean;
+  onClose: () => void;
+  /** Who else reviews it, with "Take over" (a waiting report another moderator has open). */
+  claim?: ReactNode;
+};
 
 /** A report in full. Its author stays hidden unless the admin asks: each 'Show author' is an audited request. */
-export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialogProps) {
+export function ReportDetailDialog({ report, open, onClose, claim }: ReportDetailDialogProps) {
   const intl = useIntl();
   const loadAuthor = useReportAuthor();
   const { withStepUp, stepUpDialog } = useStepUp();
@@ -106,6 +112,7 @@ export function ReportDetailDialog({ report, open, onClose }: ReportDetailDialog
 
   return (
     <Dialog open={open} onClose={close} title={report.title} description={intl.formatMessage(aboutMessage, { name: report.profileName })}>
+      {claim}
       <StyledContent>{report.content}</StyledContent>
       <StyledDetails>
         <dt>{intl.formatMessage(messages.status)}</dt>

@@ -15,6 +15,8 @@ import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
 import { DELETE_REPORT_DESCRIPTION, REPORT_ADMIN_MESSAGES } from './report-messages';
+import type { ModerationClaim } from '../../shared/hooks/useModerationQueue';
+import { ClaimBadge, useItemReview } from '../../shared/components/ModerationClaimParts';
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
@@ -52,15 +54,25 @@ const rejectedNote = defineMessage<{ note: string }>({ id: 'admin.reports.item.r
 
 type OpenDialog = 'view' | 'reject' | 'edit' | 'delete' | null;
 
-export type ReportQueueItemProps = { report: ModerationReport };
+export type ReportQueueItemProps = {
+  report: ModerationReport;
+  /** Another moderator's live claim on it ("Being reviewed by ..."), or null. */
+  heldBy?: ModerationClaim | null;
+};
 
-/** One report in the moderation queue with View, Approve, Reject, Edit and Delete. */
-export function ReportQueueItem({ report }: ReportQueueItemProps) {
+/**
+ * One report in the moderation queue with View, Approve, Reject, Edit and Delete. Opening it (any of its dialogs) claims
+ * it for this moderator while it stays open; a decision refused because another moderator reviews it says so inline,
+ * with "Take over".
+ */
+export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps) {
   const intl = useIntl();
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [approving, setApproving] = useState(false);
-  const { approve, reject, update, remove } = useModerateReport();
+  const pending = report.status === 'PENDING';
+  const review = useItemReview('REPORTS', report.id, pending && dialog !== null, heldBy);
+  const { approve, reject, update, remove } = useModerateReport({ quiet: review.quiet });
   const ref = { id: report.id, profileId: report.profileId };
   const close = () => setDialog(null);
 
@@ -93,6 +105,7 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
         </StyledStatusBadge>
         <Badge variant="outline">{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</Badge>
         <Badge variant="secondary">{intl.formatMessage(ratingMessage, { rating: report.rating })}</Badge>
+        {pending && <ClaimBadge claim={heldBy} />}
       </StyledItemTop>
       <StyledItemMeta>
         <FormattedMessage
@@ -108,6 +121,7 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
       </StyledItemMeta>
       <StyledExcerpt>{report.content}</StyledExcerpt>
       {report.status === 'REJECTED' && rejectedText && <StyledItemNote>{rejectedText}</StyledItemNote>}
+      {pending && dialog === null && review.notice}
       <StyledItemActions>
         <Button variant="outline" size="sm" onClick={() => setDialog('view')}>
           {intl.formatMessage(messages.view)}
@@ -130,7 +144,7 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
         </Button>
       </StyledItemActions>
 
-      <ReportDetailDialog report={report} open={dialog === 'view'} onClose={close} />
+      <ReportDetailDialog report={report} open={dialog === 'view'} onClose={close} claim={pending ? review.notice : null} />
       <DecisionDialog
         open={dialog === 'reject'}
         onClose={close}
@@ -140,7 +154,8 @@ export function ReportQueueItem({ report }: ReportQueueItemProps) {
         confirmLabel={intl.formatMessage(messages.reject)}
         busyLabel={intl.formatMessage(messages.rejecting)}
         destructive
-        onConfirm={({ reason, note }) => reject(ref, reason!, note)}
+        // Refused because another moderator reviews it: the dialog closes on the inline notice with "Take over".
+        onConfirm={async ({ reason, note }) => (await reject(ref, reason!, note)) || review.refused()}
       />
       <Dialog open={dialog === 'edit'} onClose={close} title={intl.formatMessage(messages.editTitle)}>
         <ReportEditForm

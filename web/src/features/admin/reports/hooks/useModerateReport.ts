@@ -4,6 +4,7 @@ import type { ModerationReason } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { DASHBOARD_FIELDS, evictEntity, evictProfileFields, evictRootFields } from '../../shared/hooks/admin-cache';
 import type { Decision } from '../../shared/forms/DecisionForm';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const ApproveReportMutation = graphql(`
   mutation ApproveReport($id: ID!, $note: String) {
@@ -68,8 +69,9 @@ const AFTER_DECISION = ['moderationReports', 'profileReports', 'profiles', 'reco
 /**
  * Approve, reject, edit and delete a report. Each owns its cache work (lists refetched, the edited report updated in
  * place, a deleted one evicted, the profile's aggregates refreshed) and its toasts; each resolves to true on success.
+ * `quiet` names refusals the caller says itself (an approval or rejection of a report another moderator reviews).
  */
-export function useModerateReport() {
+export function useModerateReport({ quiet }: DecisionOptions = {}) {
   const intl = useIntl();
   const [approve] = useMutationAction(ApproveReportMutation, {
     variables: (report: ReportRef, note?: string | null) => ({ id: report.id, note: note || null }),
@@ -79,6 +81,7 @@ export function useModerateReport() {
     },
     success: { title: intl.formatMessage(messages.approved), description: intl.formatMessage(messages.approvedText) },
     failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.approveFailed) },
+    quiet,
   });
 
   const [reject] = useMutationAction(RejectReportMutation, {
@@ -89,6 +92,7 @@ export function useModerateReport() {
     },
     success: { title: intl.formatMessage(messages.rejected), description: intl.formatMessage(messages.rejectedText) },
     failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.rejectFailed) },
+    quiet,
   });
 
   const [update] = useMutationAction(UpdateReportMutation, {

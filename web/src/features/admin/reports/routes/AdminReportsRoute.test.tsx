@@ -1,47 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MockLink } from '@apollo/client/testing';
-import type { ModerationReportFieldsFragment } from '../../../../gql/graphql';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { AdminReportsProfileQuery, ModerationReportsQuery, RevealReportAuthorMutation } from '../hooks/useAdminReports';
+import { AdminReportsProfileQuery, RevealReportAuthorMutation } from '../hooks/useAdminReports';
+import { buildReport, queueFilter, reportsMock } from '../report-mocks';
 import { ApproveReportMutation, DeleteReportMutation, RejectReportMutation, UpdateReportMutation } from '../hooks/useModerateReport';
 import { AdminReportsRoute } from './AdminReportsRoute';
 
-type MockReport = ModerationReportFieldsFragment & { __typename: 'Report' };
-
-function buildReport(overrides: Partial<MockReport> = {}): MockReport {
-  return {
-    __typename: 'Report',
-    id: 'r1',
-    title: 'Kind and honest',
-    content: 'She was friendly and kept every promise she made to me.',
-    reportType: 'POSITIVE',
-    status: 'PENDING',
-    approved: null,
-    category: 'DATING',
-    rating: 5,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    dateOfInteraction: '2026-10-20',
-    location: 'Austin, TX',
-    profileId: 'p1',
-    profileName: 'Nadia Stone',
-    moderatedAt: null,
-    moderationNote: null,
-    rejectionReason: null,
-    ...overrides,
-  };
-}
-
 const second = buildReport({ id: 'r2', title: 'Not great at all', reportType: 'NEGATIVE', rating: 1, profileId: 'p2', profileName: 'Lena Fox' });
-
-const queueFilter = { status: 'PENDING', reportType: null, search: null, profileId: null };
-
-function reportsMock(filter: Record<string, unknown>, items: MockReport[], page = 1): MockLink.MockedResponse {
-  return {
-    request: { query: ModerationReportsQuery, variables: { filter, page, pageSize: 20 } },
-    result: { data: { moderationReports: { __typename: 'ModerationReportPage', total: items.length, totalIsExact: true, page, pageSize: 20, items } } },
-  };
-}
 
 function queueItem(title: string) {
   return screen.getByRole('article', { name: title });

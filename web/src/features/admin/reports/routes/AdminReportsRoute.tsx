@@ -15,6 +15,7 @@ import { StyledStack } from '../../shared/components/AdminListParts';
 import { AdminSearchForm } from '../../shared/components/AdminSearchForm';
 import { ReportQueueItem } from '../components/ReportQueueItem';
 import { ADMIN_REPORTS_PAGE_SIZE, useAdminReports, useReportsProfileName } from '../hooks/useAdminReports';
+import { useModerationClaims } from '../../shared/hooks/useModerationQueue';
 import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
 
 const StyledFilterNotice = styled.p`
@@ -95,6 +96,7 @@ type ReportListProps = {
 function ReportList({ status, reportType, search, profileId, page, onPageChange }: ReportListProps) {
   const intl = useIntl();
   const { reports, total, totalIsExact, loading, error, refetch } = useAdminReports({ status, reportType, search, profileId }, page);
+  const claimOf = useModerationClaims('REPORTS');
   return (
     <QueryState
       loading={loading}
@@ -107,7 +109,7 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
     >
       <StyledStack>
         {reports.map((report) => (
-          <ReportQueueItem key={report.id} report={report} />
+          <ReportQueueItem key={report.id} report={report} heldBy={claimOf(report.id)} />
         ))}
       </StyledStack>
       <Pager

@@ -4,6 +4,7 @@ import { PageHeader, StyledPage } from '../../../../ui/Page';
 import { usePreferences } from '../../../preferences/hooks/usePreferences';
 import { AdminNav } from './AdminNav';
 import { RequireAdmin } from './RequireAdmin';
+import { useModerationQueueLive } from '../hooks/useModerationQueue';
 
 const StyledGrid = styled.div<{ $collapsed: boolean }>`
   display: grid;
@@ -23,11 +24,13 @@ const StyledMain = styled.div`
 export type AdminLayoutProps = { title: string; description?: ReactNode; children: ReactNode };
 
 /**
- * Every admin screen: admins only (others go to /), the admin navigation, and the screen's heading. The page uses the
+ * Every admin screen: admins only (others go to /), the admin navigation, the screen's heading, and live queues. The page uses the
  * site's content column, so on desktop the sidebar's left edge lines up with the logo in the header above it.
  */
 export function AdminLayout({ title, description, children }: AdminLayoutProps) {
   const { preferences } = usePreferences();
+  // Queue counts, lists and claims follow every moderator's and member's changes while a console screen is open.
+  useModerationQueueLive();
   return (
     <RequireAdmin>
       <StyledPage>

@@ -6,6 +6,8 @@ import { dateTimeText } from '../../shared/admin-labels';
 import { idTypeText } from '../id-type-labels';
 import { useReviewVerification, type VerificationRequest } from '../hooks/useVerificationRequests';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
+import { ClaimBadge, useItemReview } from '../../shared/components/ModerationClaimParts';
+import type { ModerationClaim } from '../../shared/hooks/useModerationQueue';
 import { IdDocumentDialog, type IdDocument } from './IdDocumentDialog';
 import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
 import { StyledStatusBadge, type StatusTone } from '../../shared/components/StatusBadge';
@@ -22,21 +24,27 @@ const STATUS: Record<VerificationRequest['status'], { label: MessageDescriptor; 
   REJECTED: { label: STATUS_MESSAGES.REJECTED, tone: 'destructive' },
 };
 
-export type VerificationRequestCardProps = { request: VerificationRequest };
+export type VerificationRequestCardProps = {
+  request: VerificationRequest;
+  /** Another moderator's live claim on it ("Being reviewed by ..."), or null. */
+  heldBy?: ModerationClaim | null;
+};
 
 /**
  * One ID verification request. 'View ID' opens the document (the server writes each view to the audit log; a code is
  * asked for first when her last check is over 5 minutes old); only pending requests offer Approve and Reject, each
- * with optional notes.
+ * with optional notes. Viewing the ID or a decision dialog claims it while open; a decision refused because another
+ * moderator reviews it says so on the card, with "Take over".
  */
-export function VerificationRequestCard({ request }: VerificationRequestCardProps) {
+export function VerificationRequestCard({ request, heldBy = null }: VerificationRequestCardProps) {
   const nameId = useId();
-  const { openDocument, approve, reject, stepUpDialog } = useReviewVerification();
   const [document, setDocument] = useState<IdDocument | null>(null);
   const [opening, setOpening] = useState(false);
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
   const status = STATUS[request.status];
   const pending = request.status === 'PENDING';
+  const review = useItemReview('VERIFICATIONS', request.id, pending && (decision !== null || document !== null), heldBy);
+  const { openDocument, approve, reject, stepUpDialog } = useReviewVerification({ quiet: review.quiet });
   const intl = useIntl();
   const approving = decision === 'approve';
 
@@ -57,6 +65,7 @@ export function VerificationRequestCard({ request }: VerificationRequestCardProp
           <FormattedMessage {...status.label} />
         </StyledStatusBadge>
         <Badge variant="outline">{idTypeText(intl, request.idType)}</Badge>
+        {pending && <ClaimBadge claim={heldBy} />}
       </StyledItemTop>
       <StyledItemMeta>
         <SubmittedLine request={request} />
@@ -71,6 +80,7 @@ export function VerificationRequestCard({ request }: VerificationRequestCardProp
           <FormattedMessage id="admin.verification.documentDeleted" defaultMessage="The ID document has been deleted." />
         </StyledItemMeta>
       )}
+      {pending && decision === null && review.notice}
       {(request.hasDocument || pending) && (
         <StyledItemActions>
           {request.hasDocument && (
@@ -127,7 +137,7 @@ export function VerificationRequestCard({ request }: VerificationRequestCardProp
             : intl.formatMessage({ id: 'admin.verification.rejecting', defaultMessage: 'Rejecting...' })
         }
         destructive={decision === 'reject'}
-        onConfirm={({ note }) => (decision === 'approve' ? approve(request.id, note) : reject(request.id, note))}
+        onConfirm={async ({ note }) => (await (decision === 'approve' ? approve(request.id, note) : reject(request.id, note))) || review.refused()}
       />
     </StyledItemCard>
   );

@@ -6,6 +6,7 @@ import type { VerificationListFilter, VerificationRequestFieldsFragment } from '
 import { useMutationAction } from '../../../../shared/useMutationAction';
 import { isStepUpCancelled, useStepUp } from '../../../two-factor/hooks/useStepUp';
 import { DASHBOARD_FIELDS, evictRootFields } from '../../shared/hooks/admin-cache';
+import type { DecisionOptions } from '../../shared/hooks/useModerationQueue';
 
 export const VerificationRequestFields = graphql(`
   fragment VerificationRequestFields on VerificationRequest {
@@ -81,7 +82,7 @@ export function useVerificationRequests(filter: VerificationListFilter) {
  * second-factor check within 5 minutes: when it is older, `stepUpDialog` (render it) asks for a code, then the
  * document opens.
  */
-export function useReviewVerification() {
+export function useReviewVerification({ quiet }: DecisionOptions = {}) {
   const { withStepUp, stepUpDialog } = useStepUp();
   const intl = useIntl();
   const errorTitle = intl.formatMessage({ id: 'admin.verification.errorToast', defaultMessage: 'Error' });
@@ -104,6 +105,7 @@ export function useReviewVerification() {
       title: errorTitle,
       description: intl.formatMessage({ id: 'admin.verification.approveFailed', defaultMessage: 'Failed to approve verification.' }),
     },
+    quiet,
   });
 
   const [reject] = useMutationAction(RejectVerificationMutation, {
@@ -114,6 +116,7 @@ export function useReviewVerification() {
       title: errorTitle,
       description: intl.formatMessage({ id: 'admin.verification.rejectFailed', defaultMessage: 'Failed to reject verification.' }),
     },
+    quiet,
   });
 
   const openDocument = useCallback(async (requestId: string) => (await open(requestId)) || null, [open]);

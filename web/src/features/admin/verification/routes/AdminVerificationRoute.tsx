@@ -7,6 +7,7 @@ import { Tabs } from '../../../../ui/Tabs';
 import { AdminLayout } from '../../shared/components/AdminLayout';
 import { StyledStack } from '../../shared/components/AdminListParts';
 import { VerificationRequestCard } from '../components/VerificationRequestCard';
+import { useModerationClaims } from '../../shared/hooks/useModerationQueue';
 import { useVerificationRequests, type VerificationRequest } from '../hooks/useVerificationRequests';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { adminPageTitle } from '../../shared/admin-labels';
@@ -22,6 +23,7 @@ type RequestListProps = {
 function RequestList({ filter, requests, loading, error, onRetry }: RequestListProps) {
   const pending = filter === 'PENDING';
   const intl = useIntl();
+  const claimOf = useModerationClaims('VERIFICATIONS');
   return (
     <QueryState
       loading={loading}
@@ -48,7 +50,7 @@ function RequestList({ filter, requests, loading, error, onRetry }: RequestListP
     >
       <StyledStack>
         {requests.map((request) => (
-          <VerificationRequestCard key={request.id} request={request} />
+          <VerificationRequestCard key={request.id} request={request} heldBy={claimOf(request.id)} />
         ))}
       </StyledStack>
     </QueryState>
