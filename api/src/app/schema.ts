@@ -21,6 +21,7 @@ import { SessionResolver } from '../modules/session/session.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { FlagResolver } from '../modules/flag/flag.resolver.js';
 import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js';
+import { PhotoCheckResolver } from '../modules/photo-check/photo-check.resolver.js';
 import {
   AppealSummaryTextFieldResolver,
   DecisionResolver,
@@ -62,6 +63,7 @@ export const resolvers = [
   ApiTokenResolver,
   FlagResolver,
   ImageHashResolver,
+  PhotoCheckResolver,
   DecisionResolver,
   DecisionTextFieldResolver,
   AppealSummaryTextFieldResolver,

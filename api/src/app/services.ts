@@ -10,6 +10,8 @@ import { makeVariants, processImage } from '../modules/upload/image-pipeline.js'
 import { ProfileService } from '../modules/profile/profile.service.js';
 import { configureFlagRule } from '../modules/profile/aggregates.js';
 import { ImageHashService } from '../modules/image-hash/image-hash.service.js';
+import { PhotoCheckService } from '../modules/photo-check/photo-check.service.js';
+import { PhotoCheckLimiter } from '../modules/photo-check/photo-check-limiter.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
@@ -181,6 +183,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     notifications,
     notificationHub,
     imageHashes,
+    photoCheck: new PhotoCheckService(deps.db, new PhotoCheckLimiter(deps.pool)),
     preferences,
     audit,
     commands,

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127181611 } from './Migration20261127181611.js';
+import { Migration20261127192729 } from './Migration20261127192729.js';
 import { Migration20261127181548 } from './Migration20261127181548.js';
 import { Migration20261127152920 } from './Migration20261127152920.js';
 import { Migration20261127045555 } from './Migration20261127045555.js';
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127152920', class: Migration20261127152920 },
   { name: 'Migration20261127181548', class: Migration20261127181548 },
   { name: 'Migration20261127181611', class: Migration20261127181611 },
+  { name: 'Migration20261127192729', class: Migration20261127192729 },
 ];

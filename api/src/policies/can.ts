@@ -36,6 +36,11 @@ export type Action =
   | 'decision:appeal'
   /** Creating, listing and revoking API tokens: from a browser session only. */
   | 'api-tokens:manage'
+  /**
+   * Checking a photo against the published profiles' photos (issue 26 item 2): a member with a verified phone, within
+   * her daily budget (photo-check module). No token scope: a check is made from the app, never scripted through a token.
+   */
+  | 'photo:check'
   /** Any other `@Access('member')` read (a Query) or write (a Mutation): the GraphQL auth checker asks these. */
   | 'member:read'
   | 'member:write'
@@ -153,6 +158,7 @@ export function can(actor: Principal | null, action: Action): boolean {
     case 'content:flag':
     case 'decision:appeal':
     case 'api-tokens:manage':
+    case 'photo:check':
     case 'member:read':
     case 'member:write':
       return true;

@@ -14,6 +14,7 @@ import { flagRoutes } from './flag.routes.js';
 import { appealRoutes } from './appeal.routes.js';
 import { transparencyRoutes } from './transparency.routes.js';
 import { pushRoutes } from './push.routes.js';
+import { photoCheckRoutes } from './photo-check.routes.js';
 import { notFound } from '../core/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
@@ -34,6 +35,7 @@ export function apiRouter(services: AppServices): Router {
     appealRoutes,
     transparencyRoutes,
     pushRoutes,
+    photoCheckRoutes,
   ];
   for (const routes of features) api.use(routes(services));
   api.use((_req, _res, next) => next(notFound()));

@@ -705,6 +705,32 @@ export const rows: Row[] = [
     },
     call: (f, who) => f.as[who].client.rest('GET', `/api/images/profiles/${f.data.pendingImageProfileId}`),
   },
+  // ---- photo check (issue 26 item 2): a signed-in member with a verified phone (every member here has one) ----
+  {
+    op: 'Mutation.checkPhoto',
+    expect: signedIn(),
+    async call(f, who) {
+      const form = new FormData();
+      form.append(
+        'operations',
+        JSON.stringify({ query: 'mutation($img: Upload!) { checkPhoto(image: $img) { matches { profileId } message } }', variables: { img: null } }),
+      );
+      form.append('map', JSON.stringify({ '0': ['variables.img'] }));
+      form.append('0', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'photo.png');
+      const res = await f.as[who].client.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    },
+  },
+  {
+    op: 'POST /api/photo-check',
+    expect: signedIn(),
+    async call(f, who) {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'photo.png');
+      const res = await f.as[who].client.fetch('/api/photo-check', { method: 'POST', body: form, headers: { 'x-requested-with': 'fetch' } });
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    },
+  },
   // ---- phone verification ----
   {
     op: 'Mutation.sendPhoneCode',

@@ -147,6 +147,15 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
 }
 
 /**
+ * The perceptual hash alone (the photo check, photo-check module): the same sniff, bomb guards, decode and re-encode as
+ * `processImage` (so the hash is the one an approved copy of the picture got), in memory; the re-encoded bytes are
+ * dropped and nothing is written anywhere. Throws the same AppErrors as an upload.
+ */
+export async function hashImage(data: Buffer): Promise<string> {
+  return (await reencode(data, true)).hash;
+}
+
+/**
  * The same checks and re-encoding for an ID document, without a perceptual hash: nothing is derived from an identity
  * document beyond what the check needs (SAFETY), and a second libvips pass per document raised the pipeline's peak
  * memory on decompression bombs over the security plan's 512 MB mark (upload corpus case 4).
