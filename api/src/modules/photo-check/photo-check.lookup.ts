@@ -41,17 +41,20 @@ const DISTANCE = 'bit_count((image_hash # $1::bigint)::bit(64))::int';
 
 /**
  * The lookup: $1 the hash, $2 the distance, $3..$6 the probes of the 4 segments (`photoCheckParams`). Answers the
- * profiles within the distance, nearest first, then by id, at most 10.
+ * profiles within the distance, nearest first, then by id, at most 10. The 10 are chosen on the index entries alone and
+ * only they are joined to their rows (by primary key): the planner cannot estimate the distance filter, and with the join
+ * outside the limit it hashed the whole table to join a handful of candidates.
  */
 export const PHOTO_CHECK_SQL = `select p.id, p.display_name, p.location, m.distance
-  from (${Array.from(
+  from (select id, distance from (${Array.from(
     { length: PHOTO_CHECK_SEGMENTS },
     (_, k) => `select id, ${DISTANCE} as distance from profiles
       where ${segmentSql(k)} = any($${k + 3}::bigint[]) and ${PHOTO_MATCHABLE_SQL} and ${DISTANCE} <= $2`,
-  ).join('\n    union\n    ')}) m
+  ).join('\n    union\n    ')}) u
+    order by distance, id
+    limit ${PHOTO_CHECK_LIMIT}) m
   join profiles p on p.id = m.id
-  order by m.distance, m.id
-  limit ${PHOTO_CHECK_LIMIT}`;
+  order by m.distance, m.id`;
 
 export function photoCheckParams(hash: string, distance: number = IMAGE_MATCH_DISTANCE): unknown[] {
   return [hash, distance, ...segmentProbes(hash)];
