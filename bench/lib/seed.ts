@@ -1,7 +1,7 @@
 /**
  * Benchmark data: one embedded PostgreSQL cluster (kept in BENCH_DIR between runs, so the 1M seed is paid once)
- * with one database per size. Profiles, approved reports (about one per profile), one profile with 5,000
- * reports (the report-list goal) and 100,000 pending reports (the admin-queue goal). Deterministic: the same
+ * with one database per size. Profiles (each with an approved photo's hash), approved reports (about one per profile),
+ * one profile with 5,000 reports (the report-list goal) and 100,000 pending reports (the admin-queue goal). Deterministic: the same
  * rows on every run.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -52,6 +52,7 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
     await c.query('create extension if not exists pg_stat_statements');
     const have = (await c.query<{ n: number }>(`select count(*)::int as n from profiles`)).rows[0].n;
     if (have === rows) {
+      await seedPhotoHashes(c, name);
       // A migration that rewrote rows since the seed (a backfill) leaves dead tuples and a GIN pending list, which every
       // search then reads (a rare-name search went from 0.2 to 3 ms): vacuum as autovacuum would on a live database.
       // A migration that rewrote the table (a new stored column) leaves its visibility map empty: index-only scans then
@@ -109,6 +110,7 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
       [rows, PENDING_REPORTS],
     );
     log(`  reports: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await seedPhotoHashes(c, name);
     await c.query('vacuum analyze profiles');
     await c.query('vacuum analyze reports');
     log(`  seeded and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -117,6 +119,24 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
     await c.end();
   }
 }
+
+/**
+ * Every seeded profile has an approved photo (the photo check's lookup, issue 26 item 2): its 64-bit difference hash is a
+ * hash of the profile id (uniformly spread, like the hashes of unrelated photos). No files: nothing serves
+ * them in the bench. Added once to a database seeded before, which then gets vacuumed like any backfill.
+ */
+async function seedPhotoHashes(c: pg.Client, name: string): Promise<void> {
+  const { rows } = await c.query<{ done: boolean }>('select exists (select 1 from profiles where image_hash is not null) as done');
+  if (rows[0].done) return;
+  const started = Date.now();
+  log(`  ${name}: an approved photo hash on every profile...`);
+  await c.query(`update profiles set image_approval_status = 'approved', image_hash = ${PHOTO_HASH_SQL('id')}`);
+  await c.query('vacuum analyze profiles');
+  log(`  photo hashes: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The seeded photo hash of profile `id`, in SQL (a signed bigint, as profiles.image_hash stores it). */
+const PHOTO_HASH_SQL = (id: string) => `hashint8extended((${id})::bigint, 26)`;
 
 export function ensureDir(dir: string) {
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
