@@ -18,6 +18,7 @@ const ACTIONS = [
   'content:flag',
   'decision:appeal',
   'api-tokens:manage',
+  'photo:check',
 ];
 const LEVELS = ['public', 'member', ...CAPABILITIES, ...ACTIONS];
 
