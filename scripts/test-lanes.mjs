@@ -16,24 +16,44 @@ import { createInterface } from 'node:readline';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// The long suites are spread so the two lanes take about the same time (figures: docs/testing.md): in a fresh-clone
-// run each lane took 16-21 min before the cluster suite moved to the server lane and the fuzz warm-up was cut a round.
+// Three lanes on the 2-core CI machine, each one Jest worker: the API's server tests; the fuzz, crash and browser
+// suites; the web's unit tests beside the API suites that mostly wait on a clock (pg-boss's minute schedules on one and
+// on two instances, the migration lock, PostgreSQL's recovery), whose waits leave the cores to the other lanes.
+// Figures: docs/testing.md.
 const HEAVY = ['test/fuzz/', 'test/crash/'];
+const WAITING = ['test/cluster/', 'test/job-queue\\.test\\.ts', 'test/migration-lock\\.test\\.ts', 'test/embedded-postgres-recovery\\.test\\.ts'];
 // Anchored at this checkout, so a checkout under a folder named 'web' or 'api' splits the same way.
 const at = (path) => `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${path}`;
+// Browser suites that run in the web lane, so the three lanes end about together.
+const BROWSER_IN_WEB = ['two-factor', 'trust', 'account'];
 const heavyPattern = at(`api/(${HEAVY.join('|')})`);
+const waitingPattern = at(`api/(${WAITING.join('|')})`);
+const browserInWebPattern = at(`e2e/(${BROWSER_IN_WEB.join('|')})\\.e2e\\.ts$`);
 
 /** @type {{ name: string; what: string; args: string[] }[]} */
 export const LANES = [
   {
     name: 'server',
-    what: 'API tests on a real PostgreSQL and HTTP server, minus the heavy suites',
-    args: ['--selectProjects', 'api', '--testPathIgnorePatterns', heavyPattern],
+    what: 'API tests on a real PostgreSQL and HTTP server, minus the heavy and the waiting suites',
+    args: ['--selectProjects', 'api', '--testPathIgnorePatterns', heavyPattern, waitingPattern],
   },
   {
     name: 'heavy',
-    what: 'fuzz and crash; the web and package units; the browser (Chromium)',
-    args: ['--selectProjects', 'api', 'web', 'packages', 'browser', '--testPathPatterns', `${heavyPattern}|${at('web/')}|${at('packages/')}|${at('e2e/')}`],
+    what: 'fuzz and crash; the browser suites (Chromium)',
+    args: ['--selectProjects', 'api', 'browser', '--testPathPatterns', `${heavyPattern}|${at('e2e/')}`, '--testPathIgnorePatterns', browserInWebPattern],
+  },
+  {
+    name: 'web',
+    what: 'the web and package units; the API suites that wait on a clock (schedules, the migration lock, recovery); three browser suites',
+    args: [
+      '--selectProjects',
+      'api',
+      'web',
+      'packages',
+      'browser',
+      '--testPathPatterns',
+      `${waitingPattern}|${browserInWebPattern}|${at('web/')}|${at('packages/')}`,
+    ],
   },
 ];
 

@@ -124,6 +124,18 @@ export interface TestServer {
 
 let seq = 0;
 
+/**
+ * One argon2 hash per password for the whole test file: members made by `signedIn` share it (argon2 salts each hash, and
+ * a fixture needs none of its own). A hash costs as much as a sign-in's verify, and the authorization matrix alone makes
+ * about a thousand members. Sign-in still verifies the password against the hash, as for any member.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function fixtureHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = AuthService.hashPassword(password)));
+  return hash;
+}
+
 export interface TestServerOptions {
   /** Where the app's log lines go (with a LOG_LEVEL override other than 'silent'); default stdout. */
   logDestination?: DestinationStream;
@@ -219,7 +231,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, se
       const user = Object.assign(new User(), {
         username,
         email: `${username}@example.com`,
-        passwordHash: await AuthService.hashPassword(password),
+        passwordHash: await fixtureHash(password),
         role: opts.role ?? Role.MEMBER,
         firstName: 'Test',
         emailConfirmedAt: new Date(),
