@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
 import { SITE_NAME, useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { BeforeTheDate } from '../components/BeforeTheDate';
 import { BrowseProfiles } from '../components/BrowseProfiles';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 
@@ -30,7 +31,7 @@ const messages = defineMessages({
   matchesTab: { id: 'home.page.matchesTab', defaultMessage: 'Smart Matches', description: 'Tab: recommendations.' },
 });
 
-/** / : the welcome banner, then Browse Profiles (filters, grid, pages) and Smart Matches. */
+/** / : the welcome banner, 'Before the date' for members, then Browse Profiles (filters, grid, pages) and Smart Matches. */
 export function HomeRoute() {
   const { user } = useCurrentUser();
   // Set by the confirm-email screen when her account has just been created (kept in this history entry only).
@@ -47,6 +48,7 @@ export function HomeRoute() {
   return (
     <StyledPage>
       <WelcomeBanner user={user} newMember={newMember} />
+      {user && <BeforeTheDate />}
       <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.subtitle)} />
       <Tabs
         label={intl.formatMessage(messages.tabs)}
