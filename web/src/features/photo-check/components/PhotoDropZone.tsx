@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ImageIcon } from '../../../ui/icons';
@@ -119,7 +119,7 @@ export function PhotoDropZone({ onPick, disabled = false }: PhotoDropZoneProps) 
           accept={IMAGE_TYPES.join(',')}
           disabled={disabled}
           aria-describedby={hintId}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => take(event.target.files?.[0])}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => take(event.target.files?.[0])}
         />
       </StyledZone>
       {problem && (

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { CheckPhotoMutation as CheckPhotoResult } from '../../../gql/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 
 export const CheckPhotoMutation = graphql(`
   mutation CheckPhoto($image: Upload!) {
@@ -33,10 +34,11 @@ export type PhotoCheckState =
 
 const IDLE: PhotoCheckState = { status: 'idle' };
 
-function problemOf(error: unknown): PhotoCheckProblem {
+/** A 403 asks for her phone only when her phone is not verified (a suspended member's 403 says why in its message). */
+function problemOf(error: unknown, phoneVerified: boolean): PhotoCheckProblem {
   const code = errorCode(error);
   if (code === 'TOO_MANY_REQUESTS') return 'limit';
-  if (code === 'FORBIDDEN') return 'phone';
+  if (code === 'FORBIDDEN' && !phoneVerified) return 'phone';
   return 'other';
 }
 
@@ -44,11 +46,11 @@ function problemOf(error: unknown): PhotoCheckProblem {
  * The photo check (`checkPhoto`): the photo goes out as a multipart upload (app/upload-link.ts takes operations holding
  * a File), the server answers the published profiles whose approved photo looks alike and keeps nothing. Nothing is
  * cached either (`no-cache`): the answer lives in this hook's state only, and a newer check replaces an older one's
- * answer (a late answer to an earlier photo is dropped). A 403 from the check means her phone is not verified (the
- * only 403 a signed-in member can get from it; API tokens never reach the web).
+ * answer (a late answer to an earlier photo is dropped).
  */
 export function usePhotoCheck() {
   const [mutate] = useMutation(CheckPhotoMutation, { fetchPolicy: 'no-cache' });
+  const phoneVerified = useCurrentUser().user?.phoneVerified === true;
   const [state, setState] = useState<PhotoCheckState>(IDLE);
   const latest = useRef(0);
 
@@ -63,10 +65,10 @@ export function usePhotoCheck() {
         setState({ status: 'done', matches: data.checkPhoto.matches, message: data.checkPhoto.message ?? null });
       } catch (error) {
         if (call !== latest.current) return;
-        setState({ status: 'failed', problem: problemOf(error), message: errorMessage(error) });
+        setState({ status: 'failed', problem: problemOf(error, phoneVerified), message: errorMessage(error) });
       }
     },
-    [mutate],
+    [mutate, phoneVerified],
   );
 
   const reset = useCallback(() => {

@@ -93,6 +93,14 @@ describe('PhotoCheckRoute', () => {
     expect(alert.textContent).toContain('This file is not an image we can read.');
   });
 
+  it("a 403 for a member whose phone is verified shows the server's reason, not the phone step", async () => {
+    const { user } = renderScreen([checkMock({ error: { message: 'Your account is suspended.', code: 'FORBIDDEN' } })]);
+    await user.upload(await picker(), photo());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your account is suspended.');
+    expect(screen.queryByRole('note', { name: 'Verify your phone number first' })).toBeNull();
+  });
+
   it('without a verified phone: says so up front and after a refused check, with the phone verification', async () => {
     const { user } = renderScreen(
       [checkMock({ error: { message: 'Please verify your phone number before checking a photo.', code: 'FORBIDDEN' } })],
