@@ -143,12 +143,13 @@ describe('build-time compression (web/scripts/precompress.mjs)', () => {
     expect([bootSource, ...bootImports.map((f) => readFileSync(join(realDist, f), 'utf8'))].join('\n')).toContain(browseHash);
     const initial = [...scripts, ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])];
     const code = initial.map((f) => readFileSync(join(realDist, f), 'utf8')).join('\n');
-    // Texts that only the admin console, the settings screen, the add-person wizard and ID verification show.
+    // Texts that only the admin console, the settings screen, the add-person wizard, ID verification and the photo check show.
     for (const text of [
       'Generate or remove test data',
       'Request Data Export',
       'I confirm that this person is 18 or older.',
       'Full name (as shown on your ID)',
+      'Choose a photo to check',
     ]) {
       expect({ text, inFirstRoute: code.includes(text) }).toEqual({ text, inFirstRoute: false });
     }
@@ -296,7 +297,7 @@ describe('serving the precompressed web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const text = decoded(res).toString('utf8');
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const path of ['/admin', '/api/', '/graphql', '/settings', '/reviews', '/add-person', '/my-profile', '/reset-password']) {
+    for (const path of ['/admin', '/api/', '/graphql', '/settings', '/reviews', '/add-person', '/photo-check', '/my-profile', '/reset-password']) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
     expect(text).not.toMatch(/^Disallow: \/$/m);

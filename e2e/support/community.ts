@@ -27,6 +27,26 @@ export async function makeJpeg(width: number, height: number, [r, g, b]: [number
     .toBuffer();
 }
 
+/**
+ * A photo-like picture, different for each seed: a 16x12 grid of seeded random colours blown up with a smooth kernel
+ * (soft blobs of colour, as a blurred photo has), as a JPEG of `width` x `height`. Unlike `makeJpeg`'s shapes, two seeds
+ * have unrelated perceptual hashes, so the photo check can tell them apart.
+ */
+export async function makePhoto(seed: number, width = 480, height = 360): Promise<Buffer> {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % 256;
+  };
+  const grid = Buffer.from(Array.from({ length: 16 * 12 * 3 }, next));
+  return sharp(grid, { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** The 6-digit code of the newest text message sent to `e164`, read from DATA_DIR/outbox/sms.jsonl (waits for it). */
 export async function smsCodeFor(app: RunningApp, e164: string): Promise<string> {
   const file = join(app.dataDir, 'outbox', 'sms.jsonl');

@@ -97,6 +97,7 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  mutation CheckPhoto($image: Upload!) {\n    checkPhoto(image: $image) {\n      matches {\n        profileId\n        displayName\n        location\n        distance\n        similarity\n      }\n      message\n    }\n  }\n": typeof types.CheckPhotoDocument,
     "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": typeof types.MyPreferencesFieldsFragmentDoc,
     "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n": typeof types.MyPreferencesDocument,
     "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n": typeof types.UpdateMyPreferencesDocument,
@@ -215,6 +216,7 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": types.VerifyPhoneDocument,
+    "\n  mutation CheckPhoto($image: Upload!) {\n    checkPhoto(image: $image) {\n      matches {\n        profileId\n        displayName\n        location\n        distance\n        similarity\n      }\n      message\n    }\n  }\n": types.CheckPhotoDocument,
     "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": types.MyPreferencesFieldsFragmentDoc,
     "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n": types.MyPreferencesDocument,
     "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n": types.UpdateMyPreferencesDocument,
@@ -596,6 +598,10 @@ export function graphql(source: "\n  mutation SendPhoneCode($phone: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckPhoto($image: Upload!) {\n    checkPhoto(image: $image) {\n      matches {\n        profileId\n        displayName\n        location\n        distance\n        similarity\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CheckPhoto($image: Upload!) {\n    checkPhoto(image: $image) {\n      matches {\n        profileId\n        displayName\n        location\n        distance\n        similarity\n      }\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,8 @@ const StyledState = styled.section`
   background: ${({ theme }) => theme.colors.card};
 `;
 
-const StyledIcon = styled.span`
+/** The round icon of a state panel (also a drop target's icon). */
+export const StyledStateIcon = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,7 +46,7 @@ export type EmptyStateProps = { title: string; description?: ReactNode; icon?: R
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
   return (
     <StyledState>
-      {icon && <StyledIcon>{icon}</StyledIcon>}
+      {icon && <StyledStateIcon>{icon}</StyledStateIcon>}
       <Heading as="h2" $size="lg" $weight="bold">
         {title}
       </Heading>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -6,8 +6,10 @@ import { StyledLabel } from '../../../ui/Field';
 import { ImageIcon } from '../../../ui/icons';
 import { checkImage, IMAGE_TYPES, type ImageProblem } from '../forms/add-person-validation';
 import { Row, Stack } from '../../../ui/Stack';
+import { useObjectUrl } from '../../../shared/useObjectUrl';
 
-const StyledPreview = styled.img`
+/** A picked photo's local preview (also the photo being checked on the photo-check screen). */
+export const StyledPreview = styled.img`
   width: 5rem;
   height: 5rem;
   object-fit: cover;
@@ -68,13 +70,7 @@ export function ImagePicker({ value, onChange }: ImagePickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
-  const preview = useMemo(() => (value && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(value) : null), [value]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const preview = useObjectUrl(value);
 
   const pick = (file: File | undefined) => {
     if (!file) return;

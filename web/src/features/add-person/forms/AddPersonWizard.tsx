@@ -14,6 +14,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { useLocations } from '../../location/hooks/useLocations';
 import { PhoneVerificationDialog } from '../../phone/components/PhoneVerificationDialog';
+import { CheckThisPhotoFirst } from '../../photo-check/components/CheckThisPhotoFirst';
 import { ReportLengthCounter } from '../../reports/components/ReportLengthCounter';
 import { ReportTypeCards } from '../../reports/components/ReportTypeCards';
 import { ImagePicker } from '../components/ImagePicker';
@@ -224,7 +225,14 @@ function DetailsStep() {
           />
         )}
       </Field>
-      <Field<File | null> name="image">{({ input }) => <ImagePicker value={input.value || null} onChange={input.onChange} />}</Field>
+      <Field<File | null> name="image">
+        {({ input }) => (
+          <>
+            <ImagePicker value={input.value || null} onChange={input.onChange} />
+            {input.value && <CheckThisPhotoFirst photo={input.value} />}
+          </>
+        )}
+      </Field>
     </>
   );
 }

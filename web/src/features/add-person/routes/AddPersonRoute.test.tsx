@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { photoCheckMock } from '../../../test/mocks/photo-check';
 import { locationsMock } from '../../../test/mocks/profiles';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -121,6 +122,37 @@ describe('AddPersonRoute (wizard)', () => {
     fireEvent.change(fileInput, { target: { files: [new File(['png'], 'ok.png', { type: 'image/png' })] } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove photo' })).toBeTruthy();
+  });
+
+  it("'Check this photo first' checks the photo she is adding and shows the matching profiles before she posts", async () => {
+    const sent: unknown[] = [];
+    const { user } = renderWizard({ phoneVerified: true }, [
+      photoCheckMock({ matches: [{ profileId: '31', displayName: 'Jess P.', location: 'Austin, TX', distance: 0 }] }, sent),
+      photoCheckMock({ matches: [] }),
+    ]);
+    await fillStepOne(user);
+    // No photo, nothing to check.
+    expect(screen.queryByRole('button', { name: 'Check this photo first' })).toBeNull();
+    const image = new File(['png'], 'jess.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo (optional)'), { target: { files: [image] } });
+    await user.click(screen.getByRole('button', { name: 'Check this photo first' }));
+
+    const matches = await screen.findByRole('list', { name: '1 profile has a photo like this one' });
+    expect(screen.getByRole('heading', { level: 3, name: '1 profile has a photo like this one' })).toBeTruthy();
+    const card = within(matches).getByRole('link');
+    expect(card.getAttribute('href')).toBe('/profile/31');
+    expect(card.textContent).toContain('Jess P.');
+    expect(card.textContent).toContain('Very close match');
+    expect(screen.getByText(/open it and add your experience there instead/)).toBeTruthy();
+    expect(sent).toEqual([image]);
+    // Still on the details step: nothing was posted.
+    expect(stepTitle()).toBe('Step 2 of 3: Details');
+
+    // Another photo clears the answer; its own check answers no match.
+    fireEvent.change(screen.getByLabelText('Photo (optional)'), { target: { files: [new File(['png2'], 'other.png', { type: 'image/png' })] } });
+    expect(screen.queryByRole('list', { name: /photo like this one/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check this photo first' }));
+    expect(await screen.findByText('No match among the profiles published here.')).toBeTruthy();
   });
 
   it('validates step 3 with the SPEC texts and a N/500 counter', async () => {

@@ -272,6 +272,24 @@ describe('HomeRoute browse list', () => {
     expect(await screen.findByRole('heading', { name: 'No profiles found' })).toBeTruthy();
   });
 
+  it("offers members the photo check under 'Before the date'; visitors do not see the section", async () => {
+    const member = renderWithProviders(<HomeRoute />, {
+      currentUser: buildUser({ firstName: 'Ada' }),
+      mocks: [locationsMock(), browseMock({ items: [] })],
+    });
+    const section = await screen.findByRole('region', { name: 'Before the date' });
+    expect(
+      within(section)
+        .getByRole('link', { name: /^Check a photo/ })
+        .getAttribute('href'),
+    ).toBe('/photo-check');
+    member.unmount();
+
+    renderWithProviders(<HomeRoute />, { currentUser: null, mocks: [locationsMock(), browseMock({ items: [] })] });
+    expect(await screen.findByText('Welcome to Tea')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Before the date' })).toBeNull();
+  });
+
   it('speaks Spanish to a visitor who chose it: page, filters, results and pager (issue 23)', async () => {
     localStorage.setItem('userPreferences', JSON.stringify({ language: 'es' }));
     renderWithProviders(<HomeRoute />, {

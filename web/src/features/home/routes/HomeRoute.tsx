@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Tabs } from '../../../ui/Tabs';
@@ -12,6 +13,19 @@ type HomeTab = 'browse' | 'matches';
 
 // Smart Matches (and its documents) loads when its tab is first opened: the first screen shows Browse Profiles.
 const RecommendationsPanel = lazy(() => import('../../recommendations/components/RecommendationsPanel').then((m) => ({ default: m.RecommendationsPanel })));
+
+// 'Before the date' is for members only: a visitor's first screen does not carry its code (rule 15).
+const BeforeTheDate = lazy(() => import('../components/BeforeTheDate').then((m) => ({ default: m.BeforeTheDate })));
+
+/** The room 'Before the date' takes (measured in Chromium at 390 and 1280 px), kept while its code arrives so the page below does not jump. */
+const StyledBeforeTheDateSpace = styled.div`
+  min-height: 8.25rem;
+  margin-bottom: 1.25rem;
+
+  ${({ theme }) => theme.media.medium} {
+    margin-bottom: 2rem;
+  }
+`;
 
 const messages = defineMessages({
   description: {
@@ -30,7 +44,7 @@ const messages = defineMessages({
   matchesTab: { id: 'home.page.matchesTab', defaultMessage: 'Smart Matches', description: 'Tab: recommendations.' },
 });
 
-/** / : the welcome banner, then Browse Profiles (filters, grid, pages) and Smart Matches. */
+/** / : the welcome banner, 'Before the date' for members, then Browse Profiles (filters, grid, pages) and Smart Matches. */
 export function HomeRoute() {
   const { user } = useCurrentUser();
   // Set by the confirm-email screen when her account has just been created (kept in this history entry only).
@@ -47,6 +61,11 @@ export function HomeRoute() {
   return (
     <StyledPage>
       <WelcomeBanner user={user} newMember={newMember} />
+      {user && (
+        <Suspense fallback={<StyledBeforeTheDateSpace />}>
+          <BeforeTheDate />
+        </Suspense>
+      )}
       <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.subtitle)} />
       <Tabs
         label={intl.formatMessage(messages.tabs)}
