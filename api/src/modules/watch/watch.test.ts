@@ -3,6 +3,7 @@ import { WATCH_LIMITS } from '@tea/limits';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/test-server.js';
 import { seedProfiles, type ProfileSpec } from '../../../test/factories.js';
 import { databaseFingerprint } from '../../../test/db-fingerprint.js';
+import { eventually } from '../../../test/live-client.js';
 import { Role } from '../user/user.entity.js';
 import { WATCH_MESSAGES } from './watch.messages.js';
 
@@ -249,4 +250,31 @@ describe('a moderator ends a watch', () => {
     expect(((await owner.rest('GET', '/api/watches')).body as WatchBody[]).map((w) => w.status)).toEqual(['ended']);
     expect((await admin.rest('POST', `/api/admin/watches/${id}/end`, {})).status).toBe(404);
   });
+});
+
+describe('through the job queue (as in production)', () => {
+  let queued: TestServer;
+  beforeAll(async () => {
+    // The queue runs when a delivery is queued (test-server.ts); the match runs then leave from its worker.
+    queued = await startTestServer({ EMAIL_DELIVERY: 'queue' });
+  });
+  afterAll(() => queued?.close());
+
+  it('a moderator’s approval queues the match, and its worker tells her', async () => {
+    const moderator = await queued.signedIn({ role: Role.ADMIN });
+    const author = await queued.signedIn();
+    const member = await queued.signedIn();
+    expect((await member.rest('POST', '/api/watches', { firstName: 'Dakota', location: 'Chicago, IL', radius: 10 })).status).toBe(201);
+    const [profileId] = await seedProfiles(queued, [
+      { firstName: 'Dakota', lastName: 'Reyes', location: 'Chicago, IL', published: false, reports: [{ rating: 2, approved: null, authorId: author.user.id }] },
+    ]);
+    const [{ id }] = await queued.sql<{ id: number }>('select id from reports where profile_id = $1', [profileId]);
+    expect((await moderator.rest('POST', `/api/admin/reports/${id}/approve`, {})).status).toBe(200);
+    await eventually(async () => (await queued.sql('select 1 from watch_matches where profile_id = $1', [profileId])).length === 1, 30_000);
+    const notices = await queued.sql<{ action_url: string }>(
+      "select action_url from notifications where user_id = $1 and title = 'A name you watch was published'",
+      [member.user.id],
+    );
+    expect(notices).toEqual([{ action_url: `/profile/${profileId}` }]);
+  }, 60_000);
 });
