@@ -81,7 +81,7 @@ export function WatchForm({ start, onStarted }: WatchFormProps) {
           aria-label={intl.formatMessage(messages.formLabel)}
           noValidate
         >
-          <FinalTextField name="firstName" label={intl.formatMessage(messages.firstName)} maxLength={LIMITS.nameMax} autoComplete="off" required />
+          <FinalTextField name="firstName" label={intl.formatMessage(messages.firstName)} maxLength={LIMITS.nameMax} autoComplete="off" />
           <FinalTextField
             name="lastName"
             label={intl.formatMessage(messages.lastName)}
@@ -94,7 +94,6 @@ export function WatchForm({ start, onStarted }: WatchFormProps) {
             label={intl.formatMessage(messages.location)}
             placeholder={{ value: NO_PLACE, label: intl.formatMessage(messages.choosePlace), disabled: true }}
             options={locations.map((place) => ({ value: place.name, label: place.name }))}
-            required
           />
           <FinalSelectField
             name="radius"
