@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WATCH_LIMITS } from '@tea/limits';
 import { startTestServer, type TestClient, type TestServer } from '../test-server.js';
+import { memberAt, tally } from './abuse-kit.js';
 
 /**
  * The name watch (issue 26 item 1) tried as a stalker would: fresh accounts, each signed in from its own loopback
@@ -20,15 +21,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh member signed in from `address` (the real login path), with or without a verified phone. */
-async function memberAt(address: string, phoneVerified: boolean): Promise<TestClient> {
-  const { user } = await t.signedIn({ phoneVerified });
-  const client = t.clientFrom(address);
-  expect((await client.rest('POST', '/api/login', { username: user.username, password: 'password123' })).status).toBe(200);
-  return client;
-}
-
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 const watch = async (client: TestClient, n: number, headers: Record<string, string> = {}) =>
   (await client.rest('POST', '/api/watches', { firstName: `Target${n}`, location: 'Seattle, WA', radius: 100 }, headers)).status;
 
@@ -37,7 +29,7 @@ describe('following names at scale', () => {
     // 10 accounts without a phone, each from its own address, 3 tries each.
     const phoneless: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const client = await memberAt(`127.0.41.${i + 1}`, false);
+      const client = await memberAt(t, `127.0.41.${i + 1}`, false);
       for (let k = 0; k < 3; k += 1) phoneless.push(await watch(client, k));
     }
     expect(tally(phoneless)).toEqual({ 403: 30 });
@@ -46,7 +38,7 @@ describe('following names at scale', () => {
     // 3 accounts with a verified phone, each from its own address, 6 tries each: 3 watches each, then 409.
     const phoned: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const client = await memberAt(`127.0.42.${i + 1}`, true);
+      const client = await memberAt(t, `127.0.42.${i + 1}`, true);
       for (let k = 0; k < 6; k += 1) phoned.push(await watch(client, k));
     }
     expect(tally(phoned)).toEqual({ 201: 3 * WATCH_LIMITS.active, 409: 3 * (6 - WATCH_LIMITS.active) });
