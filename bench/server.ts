@@ -30,6 +30,7 @@ import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { PHOTO_CHECK_LIMIT, PHOTO_CHECK_SQL, photoCheckParams } from '../api/src/modules/photo-check/photo-check.lookup.js';
 import { PHOTO_MATCHABLE_SQL } from '../api/src/migrations/Migration20261127192729.js';
 import { IMAGE_MATCH_DISTANCE } from '../api/src/modules/image-hash/image-hash.service.js';
+import { WATCH_MATCH_SQL, WATCH_PROFILE_SQL, watchMatchParams, type WatchedProfileRow } from '../api/src/modules/watch/watch.match.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
@@ -103,6 +104,11 @@ const GOALS = { ratio: 0.6, flat: 0.9, sqlMs: 5, rssGrowth: 0.05 };
  * 10 photos a day, so the HTTP route is never under load).
  */
 const PHOTO_CHECK_SHAPE = 'photo check';
+/**
+ * `BENCH_ONLY=name watch`: the name watch's match for one published profile among the seeded active watches (an EXPLAIN
+ * goal; it runs in a job per published profile, never on a request).
+ */
+const NAME_WATCH_SHAPE = 'name watch';
 
 /** The sweep: search terms of 1, 2 and 3+ letters (names that cluster in name order, a place name, a rare one) x sorts. */
 const SWEEP_TERMS = ['k', 'ka', 'ava', 'mia', 'quinn', 'zoe', 'new', 'quill'];
@@ -389,7 +395,52 @@ async function main() {
       }
     }
 
-    if (process.env.BENCH_EXPLAIN_ONLY || ONLY === PHOTO_CHECK_SHAPE) return;
+    // The name watch's match (issue 26 item 1, watch.match.ts) for published profiles with a city: the watches of one first
+    // name from `watches_match_idx`, against the raw baseline that reads every watch (the same rule, the name compared
+    // through upper(), which no index serves). Both must answer the same watches.
+    if (!ONLY || ONLY === NAME_WATCH_SHAPE) {
+      const { rows: watchCount } = await sql.query<{ n: number }>('select count(*)::int as n from watches where ended_at is null');
+      log(`\n${NAME_WATCH_SHAPE} at ${watchCount[0].n.toLocaleString('en-US')} active watches (match | raw scan):`);
+      // Three profiles from the middle of the table (usually no watch of theirs), and one whose name a watch in her city
+      // follows (the match then writes and notifies).
+      const { rows: picked } = await sql.query<{ id: number }>(
+        `(select p.id from profiles p where ${LISTED_PROFILE_SQL} and p.location is not null order by p.id limit 3 offset $1)
+         union all
+         (select p.id from watches w join profiles p on lower(p.first_name) = lower(w.first_name) and p.location = w.location
+          where ${LISTED_PROFILE_SQL} and w.last_name is null order by w.id limit 1)`,
+        [Math.floor(BIG / 3)],
+      );
+      type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+      const watchSeq = (node: PlanNode): boolean =>
+        (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'watches') || (node.Plans ?? []).some(watchSeq);
+      for (const { id } of picked) {
+        const [profile] = (await sql.query<WatchedProfileRow>(WATCH_PROFILE_SQL, [id])).rows;
+        const params = watchMatchParams(profile)!;
+        const match = { sql: `${WATCH_MATCH_SQL} order by w.id`, params };
+        const raw = {
+          sql: `${WATCH_MATCH_SQL.replace('lower(w.first_name) = lower($1::text)', 'upper(w.first_name) = upper($1::text)')} order by w.id`,
+          params,
+        };
+        const fast = await timed(match);
+        const { rows: plan } = await sql.query(`explain (format json) ${match.sql}`, match.params);
+        const seq = watchSeq(plan[0]['QUERY PLAN'][0].Plan as PlanNode);
+        const slow = await timed(raw);
+        const [found, expected] = [(await sql.query(match.sql, match.params)).rows, (await sql.query(raw.sql, raw.params)).rows];
+        const same = JSON.stringify(found) === JSON.stringify(expected);
+        const name = `profile ${id} (${profile.first_name}, ${profile.location})`;
+        log(
+          `  ${name.padEnd(52)} ${fmt(fast.ms).padStart(7)} | ${fmt(slow.ms).padStart(7)} ms  ${found.length} watch(es)${same ? '' : '  DIFFERENT ANSWERS'}${seq ? '  SEQ SCAN' : ''}`,
+        );
+        verdicts.push({
+          goal: `SQL ${NAME_WATCH_SHAPE}, ${name}`,
+          value: `${fmt(fast.ms)} ms (scan ${fmt(slow.ms, 0)})`,
+          target: `<= ${GOALS.sqlMs} ms, no seq scan, = scan`,
+          ok: fast.ms <= GOALS.sqlMs && !seq && same,
+        });
+      }
+    }
+
+    if (process.env.BENCH_EXPLAIN_ONLY || ONLY === PHOTO_CHECK_SHAPE || ONLY === NAME_WATCH_SHAPE) return;
 
     // ---------- servers ----------
     log('\nstarting servers (product = node api/dist/main.js, raw = node:http + pg)...');

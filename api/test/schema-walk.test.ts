@@ -19,6 +19,7 @@ const ACTIONS = [
   'decision:appeal',
   'api-tokens:manage',
   'photo:check',
+  'watch:manage',
 ];
 const LEVELS = ['public', 'member', ...CAPABILITIES, ...ACTIONS];
 

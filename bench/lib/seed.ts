@@ -53,6 +53,7 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
     const have = (await c.query<{ n: number }>(`select count(*)::int as n from profiles`)).rows[0].n;
     if (have === rows) {
       await seedPhotoHashes(c, name);
+      await seedWatches(c, name);
       // A migration that rewrote rows since the seed (a backfill) leaves dead tuples and a GIN pending list, which every
       // search then reads (a rare-name search went from 0.2 to 3 ms): vacuum as autovacuum would on a live database.
       // A migration that rewrote the table (a new stored column) leaves its visibility map empty: index-only scans then
@@ -111,6 +112,7 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
     );
     log(`  reports: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await seedPhotoHashes(c, name);
+    await seedWatches(c, name);
     await c.query('vacuum analyze profiles');
     await c.query('vacuum analyze reports');
     log(`  seeded and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -133,6 +135,44 @@ async function seedPhotoHashes(c: pg.Client, name: string): Promise<void> {
   await c.query(`update profiles set image_approval_status = 'approved', image_hash = ${PHOTO_HASH_SQL('id')}`);
   await c.query('vacuum analyze profiles');
   log(`  photo hashes: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Active name watches in every database (the name watch's match, issue 26 item 1), whatever its number of profiles. */
+export const BENCH_WATCHES = 100_000;
+
+/**
+ * 100,000 active name watches (issue 26 item 1) held by 34,000 members (3 each, the most a member keeps): first names
+ * drawn as the profiles' are (so a published profile's name is watched about as often as real names would be), a third
+ * with a last name, a third with an initial, a gazetteer city and a radius. Deterministic ids (md5 of the row number).
+ * Added once to a database seeded before.
+ */
+async function seedWatches(c: pg.Client, name: string): Promise<void> {
+  const { rows } = await c.query<{ done: boolean }>('select exists (select 1 from watches) as done');
+  if (rows[0].done) return;
+  const started = Date.now();
+  const members = Math.ceil(BENCH_WATCHES / 3);
+  log(`  ${name}: ${BENCH_WATCHES.toLocaleString('en-US')} name watches of ${members.toLocaleString('en-US')} members...`);
+  await c.query(
+    `create or replace function pg_temp.h(g int, k int) returns int language sql immutable as $$ select hashint8(g::bigint * 1000 + k) & 2147483647 $$`,
+  );
+  await c.query(
+    `insert into users (id, username, email, password_hash, phone_verified_at)
+     select md5('bench watcher ' || g)::uuid, 'watcher' || g, 'watcher' || g || '@example.com', 'not a hash', now() from generate_series(1, $1::int) g`,
+    [members],
+  );
+  await c.query(
+    `insert into watches (id, user_id, first_name, last_name, location, radius, expires_at)
+     select md5('bench watch ' || g)::uuid, md5('bench watcher ' || (1 + (g - 1) % $2::int))::uuid,
+            (array['Ava','Mia','Zoe','Lily','Emma','Nora','Ruby','Karamar','Isla','Maya','Tessa','Quinn'])[1 + pg_temp.h(g, 21) % 12] || (pg_temp.h(g, 22) % 997)::text,
+            case pg_temp.h(g, 23) % 3 when 0 then null when 1 then 'K' else (array['Smith','Garcia','Chen','Patel','Kim','Lopez','Brown','Nguyen','Quill','Okafor'])[1 + pg_temp.h(g, 24) % 10] end,
+            ($3::jsonb -> (pg_temp.h(g, 25) % jsonb_array_length($3::jsonb))) ->> 'name',
+            (array[5, 10, 25, 50, 100])[1 + pg_temp.h(g, 26) % 5], now() + interval '30 days'
+     from generate_series(1, $1::int) g`,
+    [BENCH_WATCHES, members, JSON.stringify(PLACES)],
+  );
+  await c.query('vacuum analyze users');
+  await c.query('vacuum analyze watches');
+  log(`  name watches: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The seeded photo hash of profile `id`, in SQL (a signed bigint, as profiles.image_hash stores it). */

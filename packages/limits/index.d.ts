@@ -44,6 +44,16 @@ export declare const LIVE_LIMITS: {
 /** The lengths of a suspension a moderator chooses from, in days. */
 export declare const SUSPENSION_DAYS: readonly [1, 7, 30];
 
+/** The name watch: at most `active` at once, `perMonth` created in the last 30 days, each lasting `days` until renewed. */
+export declare const WATCH_LIMITS: {
+  readonly active: 3;
+  readonly perMonth: 10;
+  readonly days: 30;
+};
+
+/** The radii of a name watch, in miles (SPEC §9's distance options without 'any'). */
+export declare const WATCH_RADII: readonly [5, 10, 25, 50, 100];
+
 /** Words a username may not be, nor have as a part between `_`, `-` and `.` (any case, trailing digits ignored). */
 export declare const RESERVED_USERNAME_WORDS: readonly [
   'admin',

@@ -37,6 +37,19 @@ export const LIVE_LIMITS = Object.freeze({
 export const SUSPENSION_DAYS = Object.freeze([1, 7, 30]);
 
 /**
+ * The name watch (issue 26 item 1): how many watches a member keeps at once, creates per month (the last 30 days),
+ * how many days one lasts until she renews it, and the radii she picks from (SPEC §9's distances, in miles).
+ */
+export const WATCH_LIMITS = Object.freeze({
+  active: 3,
+  perMonth: 10,
+  days: 30,
+});
+
+/** The radii of a name watch, in miles (SPEC §9's distance options without 'any'). */
+export const WATCH_RADII = Object.freeze([5, 10, 25, 50, 100]);
+
+/**
  * Words a username may not be, nor have as one of its parts between `_`, `-` and `.` (any case, trailing digits
  * ignored; two neighbouring parts count as one word too: 'trust_safety'): names that pass for the team behind the app
  * ('moderator', 'tea_support', 'Mod.jane', 'jane-admin2').

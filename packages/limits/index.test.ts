@@ -30,6 +30,8 @@ describe('@tea/limits', () => {
     expect(Object.isFrozen(limits.LIMITS)).toBe(true);
     expect(Object.isFrozen(limits.LIVE_LIMITS)).toBe(true);
     expect(Object.isFrozen(limits.SUSPENSION_DAYS)).toBe(true);
+    expect(Object.isFrozen(limits.WATCH_LIMITS)).toBe(true);
+    expect(Object.isFrozen(limits.WATCH_RADII)).toBe(true);
     expect(Object.isFrozen(limits.RESERVED_USERNAME_WORDS)).toBe(true);
   });
 

@@ -131,7 +131,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
   pool.on('error', (err) => logger.warn({ err: err.message }, 'session/limiter pool error'));
   const db = new Db(deps.databaseUrl);
-  const services = createServices({ env, pool, db, logger, databaseUrl: deps.databaseUrl });
+  const services = createServices({ env, pool, db, logger, databaseUrl: deps.databaseUrl, fork: () => orm.em.fork() });
   // The web build's documents by hash (web/src/gql/persisted-documents.json); with GRAPHQL_PERSISTED_ONLY, nothing else
   // from the web app. Their operation names are the metrics' GraphQL label values.
   const persistedDocuments = loadPersistedDocuments();

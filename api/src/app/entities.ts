@@ -25,6 +25,7 @@ import { ReportPause } from '../modules/pile-on/report-pause.entity.js';
 import { TransparencyCache } from '../modules/transparency/transparency-cache.entity.js';
 import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 import { ModerationClaim } from '../modules/moderation/claims/moderation-claim.entity.js';
+import { Watch, WatchMatch } from '../modules/watch/watch.entity.js';
 
 /** Every MikroORM entity of the app, in one list (ORM config and migration generator use it). */
 export const entities = [
@@ -39,6 +40,8 @@ export const entities = [
   IdVerification,
   IpBan,
   ModerationClaim,
+  Watch,
+  WatchMatch,
   RemovalRequest,
   RemovalBlock,
   LinkToken,

@@ -140,6 +140,8 @@ export async function startJobQueue(
 export const EMAIL_QUEUE = 'email';
 export const SMS_QUEUE = 'sms';
 export const PUSH_QUEUE = 'push';
+/** The name watch's match runs, one per profile a moderator published (watch.service.ts). */
+export const WATCH_QUEUE = 'watch-match';
 
 /**
  * Messages of one kind through the queue: `sendThrough` hands the sender a function that stores each message as a job
@@ -217,11 +219,11 @@ export async function sendSmsThroughQueue(
   return true;
 }
 
-/** What EMAIL_DELIVERY and SMS_DELIVERY ask for, and Web Push (main.ts, and the tests' in-process app). */
+/** What EMAIL_DELIVERY and SMS_DELIVERY ask for, Web Push and the name watch's match runs (main.ts, and the tests' in-process app). */
 export async function deliverMessagesThroughQueue(
   env: Pick<Env, 'EMAIL_DELIVERY' | 'SMS_DELIVERY'>,
   queue: JobQueue,
-  services: Pick<Services, 'email' | 'sms' | 'crypto' | 'push'>,
+  services: Pick<Services, 'email' | 'sms' | 'crypto' | 'push' | 'watches'>,
   logger: Pick<Logger, 'error'>,
   options: QueueOptions = {},
 ): Promise<void> {
@@ -229,4 +231,6 @@ export async function deliverMessagesThroughQueue(
   if (env.SMS_DELIVERY === 'queue') await sendSmsThroughQueue(queue, services.sms, services.crypto, logger, options);
   // Web Push always leaves from the queue when one runs: a push service that fails is retried for about half an hour.
   await deliverThroughQueue(queue, PUSH_QUEUE, services.push, services.crypto, logger, { limit: 5, delaySeconds: 30 }, options);
+  // The name watch's match runs leave from the queue too, so a moderator's decision waits for none of them.
+  await deliverThroughQueue(queue, WATCH_QUEUE, services.watches, services.crypto, logger, { limit: 5, delaySeconds: 30 }, options);
 }

@@ -22,6 +22,7 @@ import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { FlagResolver } from '../modules/flag/flag.resolver.js';
 import { ImageHashResolver } from '../modules/image-hash/image-hash.resolver.js';
 import { PhotoCheckResolver } from '../modules/photo-check/photo-check.resolver.js';
+import { WatchResolver } from '../modules/watch/watch.resolver.js';
 import {
   AppealSummaryTextFieldResolver,
   DecisionResolver,
@@ -64,6 +65,7 @@ export const resolvers = [
   FlagResolver,
   ImageHashResolver,
   PhotoCheckResolver,
+  WatchResolver,
   DecisionResolver,
   DecisionTextFieldResolver,
   AppealSummaryTextFieldResolver,

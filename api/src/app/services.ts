@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../modules/auth/auth.service.js';
@@ -12,6 +13,7 @@ import { configureFlagRule } from '../modules/profile/aggregates.js';
 import { ImageHashService } from '../modules/image-hash/image-hash.service.js';
 import { PhotoCheckService } from '../modules/photo-check/photo-check.service.js';
 import { PhotoCheckLimiter } from '../modules/photo-check/photo-check-limiter.js';
+import { WatchService } from '../modules/watch/watch.service.js';
 import { ReportService } from '../modules/report/report.service.js';
 import { PostingLimiter } from '../modules/report/posting-limiter.js';
 import { RecommendationService } from '../modules/interaction/recommendation.service.js';
@@ -59,7 +61,7 @@ import { SanctionService } from '../modules/user/sanction.service.js';
 import { SuspensionEndNotices } from '../modules/user/suspension-end.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
-export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger; databaseUrl: string }) {
+export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger; databaseUrl: string; fork: () => EntityManager }) {
   const loginLimiter = new LoginLimiter(deps.pool, {
     maxFailures: deps.env.LOGIN_MAX_FAILURES,
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
@@ -106,7 +108,9 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     },
     files,
     claims: moderationClaims,
+    published: (profileId) => watches.published(profileId),
   });
+  const watches: WatchService = new WatchService({ db: deps.db, audit, notifications, commands, fork: deps.fork, logger: deps.logger });
   const imageHashes = new ImageHashService(deps.db, audit);
   configureFlagRule(deps.env.FLAG_MIN_REPORTERS);
   const moderation = new ModerationService(deps.db, commands);
@@ -184,6 +188,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     notificationHub,
     imageHashes,
     photoCheck: new PhotoCheckService(deps.db, new PhotoCheckLimiter(deps.pool)),
+    watches,
     preferences,
     audit,
     commands,

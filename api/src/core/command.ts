@@ -58,6 +58,11 @@ export interface CommandOutcome<R> {
   notify: readonly (Notice | null)[];
   /** The profile whose rating, report count and flag follow the change (recomputed in the same transaction). */
   touchesProfile?: number;
+  /**
+   * The profile this decision published, or published a report about (a report or her photo approved): after the commit
+   * the runner hands it to `published` (the name watch's match). Never set for a change that publishes nothing.
+   */
+  publishes?: number;
   /** Work after the commit (deleting files, e-mails to outsiders): never runs when the transaction rolls back. */
   afterCommit?: () => Promise<void>;
   /**

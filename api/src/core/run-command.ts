@@ -31,6 +31,11 @@ export interface CommandRunnerDeps {
    * decided item keeps its own answer), for the command the caller ran (not the ones it runs inside).
    */
   claims?: { settle(em: EntityManager, actor: CommandActor, command: string, input: unknown): Promise<void> };
+  /**
+   * A committed decision published a profile or a report about her (`publishes`): the one hook of the name watch, which
+   * queues its match run (watch module). Runs after the commit, after the command's own after-commit work.
+   */
+  published?(profileId: number): Promise<void>;
 }
 
 /**
@@ -59,12 +64,14 @@ export class CommandRunner {
     this.authorize(command, ctx);
     const input = command.parse(raw);
     const afterCommit: (() => Promise<void>)[] = [];
+    const published = new Set<number>();
     const result = await ctx.em.transactional(async (em) => {
-      const answer = await this.apply(command, { em, actor: ctx.actor, ip: ctx.ip }, input, afterCommit);
+      const answer = await this.apply(command, { em, actor: ctx.actor, ip: ctx.ip }, input, afterCommit, published);
       await this.deps.claims?.settle(em, ctx.actor, command.name, input);
       return answer;
     });
     for (const work of afterCommit) await work();
+    if (this.deps.published) for (const profileId of published) await this.deps.published(profileId);
     return result;
   }
 
@@ -74,13 +81,19 @@ export class CommandRunner {
   }
 
   /** Steps 3 to 7 inside the caller's transaction; step 8's work is collected into `afterCommit`. */
-  private async apply<I, R>(command: Command<never, I, R>, ctx: ModerationContext, input: I, afterCommit: (() => Promise<void>)[]): Promise<R> {
+  private async apply<I, R>(
+    command: Command<never, I, R>,
+    ctx: ModerationContext,
+    input: I,
+    afterCommit: (() => Promise<void>)[],
+    published: Set<number>,
+  ): Promise<R> {
     const scope: CommandScope = {
       ...ctx,
       files: this.deps.files,
       run: (sub, subInput) => {
         this.authorize(sub, ctx);
-        return this.apply(sub, ctx, subInput, afterCommit);
+        return this.apply(sub, ctx, subInput, afterCommit, published);
       },
     };
     const outcome = await command.change(scope, input);
@@ -101,6 +114,7 @@ export class CommandRunner {
     for (const notice of outcome.notify) if (notice) await this.deps.notify(ctx.em, notice);
     await ctx.em.flush();
     if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
+    if (outcome.publishes !== undefined) published.add(outcome.publishes);
     return outcome.result;
   }
 }

@@ -41,6 +41,11 @@ export type Action =
    * her daily budget (photo-check module). No token scope: a check is made from the app, never scripted through a token.
    */
   | 'photo:check'
+  /**
+   * Her name watches (issue 26 item 1): list, create, renew, delete, for a member with a verified phone (watch module).
+   * No token scope: watching a name is done from the app, never scripted through a token.
+   */
+  | 'watch:manage'
   /** Any other `@Access('member')` read (a Query) or write (a Mutation): the GraphQL auth checker asks these. */
   | 'member:read'
   | 'member:write'
@@ -159,6 +164,7 @@ export function can(actor: Principal | null, action: Action): boolean {
     case 'decision:appeal':
     case 'api-tokens:manage':
     case 'photo:check':
+    case 'watch:manage':
     case 'member:read':
     case 'member:write':
       return true;
@@ -219,6 +225,14 @@ function pauseStops(author: User, trustFloorDays: number): boolean {
 }
 
 /**
+ * The verified-phone gate of the tools that reach other people (a person, a report, the photo check, a name watch): 403
+ * with `message` (the tool's own words, PHONE_REQUIRED by default) until she verified a number.
+ */
+export function requireVerifiedPhone(actor: Pick<User, 'phoneVerifiedAt'>, message: ErrorText = PHONE_REQUIRED): void {
+  if (!actor.phoneVerifiedAt) throw forbidden(message);
+}
+
+/**
  * May she post (a person, a report, a flag)? The one answer, asked by the services both GraphQL and REST call:
  * 1. `authorize`: signed in, not banned, not suspended (403 naming the suspension's end), her API token's scope;
  * 2. a person or a report: a verified phone number (403 PHONE_REQUIRED);
@@ -228,7 +242,7 @@ function pauseStops(author: User, trustFloorDays: number): boolean {
  */
 export async function authorizePosting(actor: User, action: PostingAction, target?: ReportTarget): Promise<User> {
   authorize(actor, action);
-  if (action !== 'content:flag' && !actor.phoneVerifiedAt) throw forbidden(PHONE_REQUIRED);
+  if (action !== 'content:flag') requireVerifiedPhone(actor);
   if (target && pauseStops(actor, target.trustFloorDays) && (await target.paused())) throw conflict(REPORTS_PAUSED);
   return actor;
 }

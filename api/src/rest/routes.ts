@@ -15,6 +15,7 @@ import { appealRoutes } from './appeal.routes.js';
 import { transparencyRoutes } from './transparency.routes.js';
 import { pushRoutes } from './push.routes.js';
 import { photoCheckRoutes } from './photo-check.routes.js';
+import { watchRoutes } from './watch.routes.js';
 import { notFound } from '../core/errors.js';
 
 /** The REST shim: SPEC §7's documented `/api/*` paths over the same services and policies as GraphQL. */
@@ -36,6 +37,7 @@ export function apiRouter(services: AppServices): Router {
     transparencyRoutes,
     pushRoutes,
     photoCheckRoutes,
+    watchRoutes,
   ];
   for (const routes of features) api.use(routes(services));
   api.use((_req, _res, next) => next(notFound()));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestClient, type TestServer } from '../test-server.js';
+import { memberAt, tally } from './abuse-kit.js';
 import { plainJpeg } from '../upload-corpus/corpus.js';
 import { PHOTO_CHECKS_PER_DAY } from '../../src/modules/photo-check/photo-check-limiter.js';
 
@@ -20,14 +21,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh member signed in from `address` (the real login path), with or without a verified phone. */
-async function memberAt(address: string, phoneVerified: boolean): Promise<TestClient> {
-  const { user } = await t.signedIn({ phoneVerified });
-  const client = t.clientFrom(address);
-  expect((await client.rest('POST', '/api/login', { username: user.username, password: 'password123' })).status).toBe(200);
-  return client;
-}
-
 async function check(client: TestClient, image: Buffer, headers: Record<string, string> = {}): Promise<number> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'probe.jpg');
@@ -39,12 +32,11 @@ async function check(client: TestClient, image: Buffer, headers: Record<string, 
 describe('probing the published photos', () => {
   it('fresh accounts from fresh addresses: none without a phone, 10 a day with one, whatever the address', async () => {
     const image = await plainJpeg();
-    const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
     // 20 accounts without a phone, each from its own address, 3 tries each.
     const phoneless: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const client = await memberAt(`127.0.31.${i + 1}`, false);
+      const client = await memberAt(t, `127.0.31.${i + 1}`, false);
       for (let k = 0; k < 3; k += 1) phoneless.push(await check(client, image));
     }
     expect(tally(phoneless)).toEqual({ 403: 60 });
@@ -53,7 +45,7 @@ describe('probing the published photos', () => {
     // 5 accounts with a verified phone, each from its own address, 15 tries each.
     const phoned: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const client = await memberAt(`127.0.32.${i + 1}`, true);
+      const client = await memberAt(t, `127.0.32.${i + 1}`, true);
       for (let k = 0; k < 15; k += 1) phoned.push(await check(client, image));
     }
     expect(tally(phoned)).toEqual({ 200: 5 * PHOTO_CHECKS_PER_DAY, 429: 5 * (15 - PHOTO_CHECKS_PER_DAY) });

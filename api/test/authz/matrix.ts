@@ -324,6 +324,23 @@ async function askForResetLink(f: Fixtures, who: Who, send: (email: string) => P
   return res;
 }
 
+/** A fresh live watch of `member` (her others deleted first, so the 3-watch limit never decides a row). */
+async function freshWatch(f: Fixtures): Promise<string> {
+  await f.t.sql('delete from watches where user_id = $1', [f.as.member.user!.id]);
+  const [row] = await f.t.sql<{ id: string }>(
+    "insert into watches (id, user_id, first_name, location, radius, expires_at) values (gen_random_uuid(), $1, 'Matrix', 'Austin, TX', 25, now() + interval '30 days') returning id",
+    [f.as.member.user!.id],
+  );
+  return row.id;
+}
+
+/** `who`'s own watches deleted, so her create is decided by the policy alone (not by the 3-watch or monthly limit). */
+async function noWatches(f: Fixtures, who: Who): Promise<void> {
+  if (f.as[who].user) await f.t.sql('delete from watches where user_id = $1', [f.as[who].user.id]);
+}
+
+const WATCH_INPUT = { firstName: 'Jordan', lastName: 'K', location: 'Austin, TX', radius: 25 };
+
 const gql = (query: string, variables?: (f: Fixtures, who: Who) => Record<string, unknown>) => (f: Fixtures, who: Who) =>
   f.as[who].client.gql(query, variables?.(f, who));
 /**
@@ -1406,6 +1423,78 @@ export const rows: Row[] = [
     call: gql('mutation($id: ID!) { extendReportPause(profileId: $id, input: { hours: 24 }) { id endsAt } }', (f, who) => ({
       id: f.data[`paused:${who}`],
     })),
+  },
+  // ---- name watch (issue 26 item 1): her own watches (a verified phone; every member here has one), moderators end one ----
+  { op: 'Query.myWatches', expect: signedIn(), call: gql('{ myWatches { id status lastMatchedAt } }') },
+  { op: 'GET /api/watches', expect: signedIn(), call: (f, who) => f.as[who].client.rest('GET', '/api/watches') },
+  {
+    op: 'Mutation.createWatch',
+    expect: signedIn(),
+    setup: noWatches,
+    call: gql('mutation($i: WatchInput!) { createWatch(input: $i) { id status } }', () => ({ i: WATCH_INPUT })),
+  },
+  { op: 'POST /api/watches', expect: signedIn(), setup: noWatches, call: (f, who) => f.as[who].client.rest('POST', '/api/watches', WATCH_INPUT) },
+  {
+    op: 'Mutation.renewWatch',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`watch:${who}`] = await freshWatch(f);
+    },
+    call: gql('mutation($id: ID!) { renewWatch(id: $id) { id expiresAt } }', (f, who) => ({ id: f.data[`watch:${who}`] })),
+  },
+  {
+    op: 'POST /api/watches/:id/renew',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`watch:${who}`] = await freshWatch(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/watches/${f.data[`watch:${who}`]}/renew`),
+  },
+  {
+    op: 'Mutation.deleteWatch',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`watch:${who}`] = await freshWatch(f);
+    },
+    call: gql('mutation($id: ID!) { deleteWatch(id: $id) }', (f, who) => ({ id: f.data[`watch:${who}`] })),
+  },
+  {
+    op: 'DELETE /api/watches/:id',
+    denyStatuses: [404],
+    expect: ownerOnly(),
+    async setup(f, who) {
+      f.data[`watch:${who}`] = await freshWatch(f);
+    },
+    call: (f, who) => f.as[who].client.rest('DELETE', `/api/watches/${f.data[`watch:${who}`]}`),
+  },
+  {
+    op: 'Query.watchesMatchingProfile',
+    expect: adminOnly(),
+    call: gql('query($id: ID!) { watchesMatchingProfile(profileId: $id) { id } }', (f) => ({ id: f.data.profileId })),
+  },
+  {
+    op: 'GET /api/admin/profiles/:id/watches',
+    expect: adminOnly(),
+    call: (f, who) => f.as[who].client.rest('GET', `/api/admin/profiles/${f.data.profileId}/watches`),
+  },
+  {
+    op: 'Mutation.endWatch',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`watch:${who}`] = await freshWatch(f);
+    },
+    call: gql('mutation($id: ID!) { endWatch(id: $id) { id status } }', (f, who) => ({ id: f.data[`watch:${who}`] })),
+  },
+  {
+    op: 'POST /api/admin/watches/:id/end',
+    expect: adminOnly(),
+    async setup(f, who) {
+      f.data[`watch:${who}`] = await freshWatch(f);
+    },
+    call: (f, who) => f.as[who].client.rest('POST', `/api/admin/watches/${f.data[`watch:${who}`]}/end`, {}),
   },
   // ---- transparency report (issue 10 item 9): public, numbers only ----
   {

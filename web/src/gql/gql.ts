@@ -98,7 +98,7 @@ type Documents = {
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  mutation CheckPhoto($image: Upload!) {\n    checkPhoto(image: $image) {\n      matches {\n        profileId\n        displayName\n        location\n        distance\n        similarity\n      }\n      message\n    }\n  }\n": typeof types.CheckPhotoDocument,
-    "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": typeof types.MyPreferencesFieldsFragmentDoc,
+    "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      watchesInApp\n      watchesPush\n      watchesEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": typeof types.MyPreferencesFieldsFragmentDoc,
     "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n": typeof types.MyPreferencesDocument,
     "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n": typeof types.UpdateMyPreferencesDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    flagShown\n    averageRating\n    reviewCount\n  }\n": typeof types.ProfileCard_ProfileFragmentDoc,
@@ -131,6 +131,11 @@ type Documents = {
     "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": typeof types.IdVerificationStateFieldsFragmentDoc,
     "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.IdVerificationStatusDocument,
     "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n": typeof types.SubmitIdVerificationDocument,
+    "\n  fragment WatchFields on Watch {\n    id\n    firstName\n    lastName\n    location\n    radius\n    status\n    createdAt\n    expiresAt\n    lastMatchedAt\n  }\n": typeof types.WatchFieldsFragmentDoc,
+    "\n  query MyWatches {\n    myWatches {\n      ...WatchFields\n    }\n  }\n": typeof types.MyWatchesDocument,
+    "\n  mutation CreateWatch($input: WatchInput!) {\n    createWatch(input: $input) {\n      ...WatchFields\n    }\n  }\n": typeof types.CreateWatchDocument,
+    "\n  mutation RenewWatch($id: ID!) {\n    renewWatch(id: $id) {\n      ...WatchFields\n    }\n  }\n": typeof types.RenewWatchDocument,
+    "\n  mutation DeleteWatch($id: ID!) {\n    deleteWatch(id: $id)\n  }\n": typeof types.DeleteWatchDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateProfile($input: CreateProfileInput!, $profileImage: Upload) {\n    createProfile(input: $input, profileImage: $profileImage) {\n      id\n    }\n  }\n": types.CreateProfileDocument,
@@ -217,7 +222,7 @@ const documents: Documents = {
     "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      expiresAt\n      maskedPhone\n    }\n  }\n": types.SendPhoneCodeDocument,
     "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      ...CurrentUserFields\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  mutation CheckPhoto($image: Upload!) {\n    checkPhoto(image: $image) {\n      matches {\n        profileId\n        displayName\n        location\n        distance\n        similarity\n      }\n      message\n    }\n  }\n": types.CheckPhotoDocument,
-    "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": types.MyPreferencesFieldsFragmentDoc,
+    "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      watchesInApp\n      watchesPush\n      watchesEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n": types.MyPreferencesFieldsFragmentDoc,
     "\n  query MyPreferences {\n    myPreferences {\n      ...MyPreferencesFields\n    }\n  }\n": types.MyPreferencesDocument,
     "\n  mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {\n    updateMyPreferences(input: $input) {\n      ...MyPreferencesFields\n    }\n  }\n": types.UpdateMyPreferencesDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    firstName\n    lastName\n    displayName\n    location\n    latitude\n    longitude\n    profileImageUrl\n    profileImage {\n      ...ProfilePicture_image\n    }\n    imageApprovalStatus\n    flagStatus\n    flagShown\n    averageRating\n    reviewCount\n  }\n": types.ProfileCard_ProfileFragmentDoc,
@@ -250,6 +255,11 @@ const documents: Documents = {
     "\n  fragment IdVerificationStateFields on IdVerificationState {\n    idVerified\n    status\n    verifiedAt\n    submittedAt\n  }\n": types.IdVerificationStateFieldsFragmentDoc,
     "\n  query IdVerificationStatus {\n    idVerificationStatus {\n      ...IdVerificationStateFields\n    }\n  }\n": types.IdVerificationStatusDocument,
     "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n": types.SubmitIdVerificationDocument,
+    "\n  fragment WatchFields on Watch {\n    id\n    firstName\n    lastName\n    location\n    radius\n    status\n    createdAt\n    expiresAt\n    lastMatchedAt\n  }\n": types.WatchFieldsFragmentDoc,
+    "\n  query MyWatches {\n    myWatches {\n      ...WatchFields\n    }\n  }\n": types.MyWatchesDocument,
+    "\n  mutation CreateWatch($input: WatchInput!) {\n    createWatch(input: $input) {\n      ...WatchFields\n    }\n  }\n": types.CreateWatchDocument,
+    "\n  mutation RenewWatch($id: ID!) {\n    renewWatch(id: $id) {\n      ...WatchFields\n    }\n  }\n": types.RenewWatchDocument,
+    "\n  mutation DeleteWatch($id: ID!) {\n    deleteWatch(id: $id)\n  }\n": types.DeleteWatchDocument,
 };
 
 /**
@@ -605,7 +615,7 @@ export function graphql(source: "\n  mutation CheckPhoto($image: Upload!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      watchesInApp\n      watchesPush\n      watchesEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MyPreferencesFields on MyPreferences {\n    notifications {\n      decisionsInApp\n      decisionsEmail\n      newReportsInApp\n      newReportsEmail\n      sounds\n      decisionsPush\n      newReportsPush\n      flagsInApp\n      flagsPush\n      flagsEmail\n      appealsInApp\n      appealsPush\n      appealsEmail\n      accountInApp\n      accountPush\n      accountEmail\n      watchesInApp\n      watchesPush\n      watchesEmail\n      pushDetails\n      quietHours {\n        enabled\n        start\n        end\n      }\n    }\n    privacy {\n      rememberViewedProfiles\n    }\n    appearance {\n      theme\n      fontSize\n      highContrast\n      reducedMotion\n      largeCursor\n      soundEffects\n      sidebarCollapsed\n      language\n      timeZone\n    }\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,6 +744,26 @@ export function graphql(source: "\n  query IdVerificationStatus {\n    idVerific
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitIdVerification($input: IdVerificationInput!, $idImage: Upload!) {\n    submitIdVerification(input: $input, idImage: $idImage) {\n      ...IdVerificationStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WatchFields on Watch {\n    id\n    firstName\n    lastName\n    location\n    radius\n    status\n    createdAt\n    expiresAt\n    lastMatchedAt\n  }\n"): (typeof documents)["\n  fragment WatchFields on Watch {\n    id\n    firstName\n    lastName\n    location\n    radius\n    status\n    createdAt\n    expiresAt\n    lastMatchedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWatches {\n    myWatches {\n      ...WatchFields\n    }\n  }\n"): (typeof documents)["\n  query MyWatches {\n    myWatches {\n      ...WatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWatch($input: WatchInput!) {\n    createWatch(input: $input) {\n      ...WatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWatch($input: WatchInput!) {\n    createWatch(input: $input) {\n      ...WatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewWatch($id: ID!) {\n    renewWatch(id: $id) {\n      ...WatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewWatch($id: ID!) {\n    renewWatch(id: $id) {\n      ...WatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWatch($id: ID!) {\n    deleteWatch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWatch($id: ID!) {\n    deleteWatch(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,7 +7,18 @@ import { clamp, isUuid, likeEscape } from '../../core/sql.js';
 export interface AuditEntryInput {
   action: string;
   targetType:
-    'report' | 'profile' | 'image' | 'user' | 'ip_ban' | 'id_verification' | 'sample_data' | 'report_author' | 'removal_request' | 'decision' | 'appeal';
+    | 'report'
+    | 'profile'
+    | 'image'
+    | 'user'
+    | 'ip_ban'
+    | 'id_verification'
+    | 'sample_data'
+    | 'report_author'
+    | 'removal_request'
+    | 'decision'
+    | 'appeal'
+    | 'watch';
   targetId?: string | number | null;
   /** A readable label of the target, kept after the target is deleted. */
   targetLabel: string;

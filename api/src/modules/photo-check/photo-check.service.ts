@@ -1,8 +1,7 @@
 import type { Locale } from '@tea/limits';
 import type { Db } from '../../core/db.js';
-import { forbidden } from '../../core/errors.js';
 import { translate } from '../../core/i18n.js';
-import { authorize } from '../../policies/can.js';
+import { authorize, requireVerifiedPhone } from '../../policies/can.js';
 import { hashImage } from '../upload/image-pipeline.js';
 import type { User } from '../user/user.entity.js';
 import type { PhotoCheckLimiter } from './photo-check-limiter.js';
@@ -35,7 +34,7 @@ export class PhotoCheckService {
    */
   async check(actor: User, image: Buffer, locale: Locale): Promise<PhotoCheckResultGql> {
     authorize(actor, 'photo:check');
-    if (!actor.phoneVerifiedAt) throw forbidden(PHOTO_CHECK_MESSAGES.phoneRequired);
+    requireVerifiedPhone(actor, PHOTO_CHECK_MESSAGES.phoneRequired);
     await this.limiter.consume(actor.id);
     const hash = await hashImage(image);
     const rows = await this.db.query<PhotoCheckRow>(PHOTO_CHECK_SQL, photoCheckParams(hash));

@@ -61,10 +61,11 @@ export const PREFERENCE_MESSAGES = {
  * - `newReports`: a new report about a person she added was published;
  * - `flags`: the outcome of flags she raised;
  * - `appeals`: the outcome of her appeals;
- * - `account`: her account and its security (ID checks, a suspension ending).
+ * - `account`: her account and its security (ID checks, a suspension ending);
+ * - `watches`: her name watches (a profile matching one was published; a moderator ended one).
  * Security e-mails (password reset, sign-in codes) and legal notices are sent whatever she chose.
  */
-export const NOTIFICATION_KINDS = ['decisions', 'newReports', 'flags', 'appeals', 'account'] as const;
+export const NOTIFICATION_KINDS = ['decisions', 'newReports', 'flags', 'appeals', 'account', 'watches'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ['InApp', 'Push', 'Email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -275,6 +276,18 @@ export class NotificationPreferencesInput {
     description: 'E-mail about her account. Security e-mails (password reset, sign-in codes) and legal notices go whatever this says.',
   })
   accountEmail?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'In-app notification when a profile matching one of her name watches is published, or a watch is ended.',
+  })
+  watchesInApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Push when a profile matching one of her name watches is published, or a watch is ended.' })
+  watchesPush?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'E-mail when a profile matching one of her name watches is published, or a watch is ended.' })
+  watchesEmail?: boolean | null;
 
   @Field(() => Boolean, { nullable: true, description: "Show the notification's title and text on her lock screen, not only that there is one." })
   pushDetails?: boolean | null;

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const FIELDS = `notifications {
     decisionsInApp decisionsEmail decisionsPush newReportsInApp newReportsEmail newReportsPush sounds
     flagsInApp flagsPush flagsEmail appealsInApp appealsPush appealsEmail accountInApp accountPush accountEmail
-    pushDetails quietHours { enabled start end }
+    watchesInApp watchesPush watchesEmail pushDetails quietHours { enabled start end }
   }
   privacy { rememberViewedProfiles }
   appearance { theme fontSize highContrast reducedMotion largeCursor soundEffects sidebarCollapsed language timeZone }
@@ -45,6 +45,9 @@ const DEFAULTS = {
     accountInApp: true,
     accountPush: true,
     accountEmail: true,
+    watchesInApp: true,
+    watchesPush: true,
+    watchesEmail: false,
     pushDetails: false,
     quietHours: { enabled: false, start: '22:00', end: '07:00' },
   },

@@ -65,6 +65,15 @@ export class NotificationPreferencesType {
   @Field({ description: 'E-mail about her account (default on). Security e-mails (password reset, sign-in codes) and legal notices go whatever this says.' })
   accountEmail!: boolean;
 
+  @Field({ description: 'In-app notification when a profile matching one of her name watches is published, or a watch is ended (default on).' })
+  watchesInApp!: boolean;
+
+  @Field({ description: 'Push when a profile matching one of her name watches is published, or a watch is ended (default on; only once she turned push on).' })
+  watchesPush!: boolean;
+
+  @Field({ description: 'E-mail when a profile matching one of her name watches is published, or a watch is ended (default off).' })
+  watchesEmail!: boolean;
+
   @Field({ description: "Her lock screen shows a push's title and text, not only that there is a notification (default off)." })
   pushDetails!: boolean;
 

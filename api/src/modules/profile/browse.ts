@@ -54,7 +54,7 @@ const SORT_KEY: Partial<Record<ProfileSort, string>> = {
 };
 
 /** Gazetteer cities nearest first from the viewer (SPEC distance: haversine, rounded to 0.1 mile). */
-function placesByDistance(viewer: { latitude: number; longitude: number }) {
+export function placesByDistance(viewer: { latitude: number; longitude: number }) {
   return PLACES.map((pl) => ({ name: pl.name, miles: distanceMiles(viewer, pl) })).sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
 }
 

@@ -13,9 +13,12 @@ export const approveImage = defineCommand({
     const profile = await loadImage(em, input);
     profile.imageApprovalStatus = ImageStatus.APPROVED;
     // An approved photo of her makes a person added by a member public, as an approved report does (SAFETY 15).
+    const publishes = profile.publishedAt ? undefined : profile.id;
     profile.publishedAt ??= new Date();
     return {
       result: true,
+      // Her photo published the profile: the name watch matches it.
+      publishes,
       audit: {
         action: 'image.approve',
         targetType: 'image',

@@ -22,6 +22,8 @@ export const approveReport = defineCommand({
     return {
       result: presentModeratedReport(report),
       touchesProfile: profile.id,
+      // A report published the first time: the name watch matches her profile (SAFETY 15: the approval publishes her too).
+      publishes: firstTime ? profile.id : undefined,
       audit: { action: 'report.approve', targetType: 'report', targetId: report.id, targetLabel: reportLabel(report), note },
       notify: [
         firstTime && author

@@ -22,6 +22,9 @@ export const MyPreferencesFields = graphql(`
       accountInApp
       accountPush
       accountEmail
+      watchesInApp
+      watchesPush
+      watchesEmail
       pushDetails
       quietHours {
         enabled

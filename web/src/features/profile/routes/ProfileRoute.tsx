@@ -16,6 +16,7 @@ import { useRecordProfileView } from '../hooks/useRecordProfileView';
 import { profileNameOf } from '../profile-display';
 import { RequestRemovalLink } from '../../removal/components/RequestRemovalLink';
 import { FlagButton } from '../../flag/components/FlagButton';
+import { WatchThisNameButton } from '../../watch/components/WatchThisNameButton';
 import { StyledSecondaryActions } from '../../../ui/SecondaryActions';
 import { Stack } from '../../../ui/Stack';
 import { Heading } from '../../../ui/Text';
@@ -173,6 +174,7 @@ export function ProfileRoute() {
               profileId={profile.id}
               label={intl.formatMessage({ id: 'profile.page.flag', defaultMessage: 'Flag this profile', description: 'Button to flag this profile.' })}
             />
+            {user && <WatchThisNameButton start={{ firstName: profile.firstName, lastName: profile.lastName, location: profile.location }} />}
           </StyledSecondaryActions>
         </ProfileHeader>
         <CommunityReports profileId={profile.id} action={action} signedIn={user !== null} />

@@ -7,7 +7,7 @@ import { standInBrowser } from '../../notifications/push/push-browser.stand-in';
 import { NotificationSettingsTab } from './NotificationSettingsTab';
 
 const jane = buildUser();
-const KINDS = ['Decisions about my content', 'New reports on people I added', 'Flags I raised', 'My appeals', 'Account and security'];
+const KINDS = ['Decisions about my content', 'New reports on people I added', 'Flags I raised', 'My appeals', 'Account and security', 'Names I watch'];
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 /** `updateMyPreferences` with exactly `input`, answering the defaults with `answer` applied; records each call. */
@@ -45,6 +45,7 @@ describe('Settings > Notifications: her choices per kind', () => {
       ['on', 'on (disabled)', 'on'],
       ['on', 'on (disabled)', 'off'],
       ['off', 'on (disabled)', 'on'],
+      ['on', 'on (disabled)', 'off'],
     ]);
     const hint = screen.getByText('To choose pushes, first turn on notifications on this device below.');
     expect(box('My appeals: push').getAttribute('aria-describedby')).toBe(hint.id);

@@ -121,6 +121,11 @@ const messages = defineMessages({
   appealsHint: { id: 'settings.notifications.appealsHint', defaultMessage: 'The outcome of an appeal you made.' },
   accountTitle: { id: 'settings.notifications.accountTitle', defaultMessage: 'Account and security' },
   accountHint: { id: 'settings.notifications.accountHint', defaultMessage: 'Your ID check, a suspension ending, and other news about your account.' },
+  watchesTitle: { id: 'settings.notifications.watchesTitle', defaultMessage: 'Names I watch' },
+  watchesHint: {
+    id: 'settings.notifications.watchesHint',
+    defaultMessage: 'A profile matching one of your name watches was published, or a watch was ended.',
+  },
   pushOff: {
     id: 'settings.notifications.pushOff',
     defaultMessage: 'To choose pushes, first turn on notifications on this device below.',
@@ -156,7 +161,7 @@ const checkboxNames = {
 };
 
 type Choices = MyPreferences['notifications'];
-type Kind = 'decisions' | 'newReports' | 'flags' | 'appeals' | 'account';
+type Kind = 'decisions' | 'newReports' | 'flags' | 'appeals' | 'account' | 'watches';
 type Channel = 'InApp' | 'Push' | 'Email';
 type ChoiceKey = `${Kind}${Channel}` & keyof Choices;
 
@@ -167,6 +172,7 @@ const KINDS: readonly { kind: Kind; title: MessageDescriptor; hint: MessageDescr
   { kind: 'flags', title: messages.flagsTitle, hint: messages.flagsHint },
   { kind: 'appeals', title: messages.appealsTitle, hint: messages.appealsHint },
   { kind: 'account', title: messages.accountTitle, hint: messages.accountHint },
+  { kind: 'watches', title: messages.watchesTitle, hint: messages.watchesHint },
 ];
 const CHANNELS: readonly { channel: Channel; header: MessageDescriptor }[] = [
   { channel: 'InApp', header: messages.inApp },

@@ -18,7 +18,7 @@ describe('SettingsRoute', () => {
     document.documentElement.style.fontSize = '';
   });
 
-  it('has the seven tabs, Profile first, with read-only account details', async () => {
+  it('has the eight tabs, Profile first, with read-only account details', async () => {
     renderWithProviders(<SettingsRoute />, { currentUser: jane });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -27,6 +27,7 @@ describe('SettingsRoute', () => {
       'Privacy',
       'Appearance',
       'Security',
+      'Watches',
       'API',
       'Account',
     ]);
@@ -225,7 +226,7 @@ describe('SettingsRoute', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/security'));
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/api'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/watches'));
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
     unmount();
@@ -258,6 +259,7 @@ describe('SettingsRoute', () => {
       'Privacidad',
       'Apariencia',
       'Seguridad',
+      'Vigilancias',
       'API',
       'Cuenta',
     ]);

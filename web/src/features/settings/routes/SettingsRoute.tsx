@@ -12,9 +12,10 @@ import { AccountSettingsTab } from '../components/AccountSettingsTab';
 import { SecuritySettingsTab } from '../components/SecuritySettingsTab';
 import { ProfileSettingsTab } from '../components/SettingsTabs';
 import { ApiTokenSettings } from '../../api-tokens/components/ApiTokenSettings';
+import { WatchSettings } from '../../watch/components/WatchSettings';
 
 /** The tabs, in order; the open one is in the URL (`/settings/<tab>`; `/settings` is Profile). */
-export const SETTINGS_TABS = ['profile', 'notifications', 'privacy', 'appearance', 'security', 'api', 'account'] as const;
+export const SETTINGS_TABS = ['profile', 'notifications', 'privacy', 'appearance', 'security', 'watches', 'api', 'account'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isSettingsTab = (value: string | undefined): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
@@ -31,6 +32,7 @@ const messages = defineMessages({
   privacy: { id: 'settings.tabs.privacy', defaultMessage: 'Privacy' },
   appearance: { id: 'settings.tabs.appearance', defaultMessage: 'Appearance' },
   security: { id: 'settings.tabs.security', defaultMessage: 'Security' },
+  watches: { id: 'settings.tabs.watches', defaultMessage: 'Watches' },
   api: { id: 'settings.tabs.api', defaultMessage: 'API' },
   account: { id: 'settings.tabs.account', defaultMessage: 'Account' },
 });
@@ -58,6 +60,7 @@ function SettingsContent() {
           { value: 'privacy', label: intl.formatMessage(messages.privacy), content: <PrivacySettingsTab /> },
           { value: 'appearance', label: intl.formatMessage(messages.appearance), content: <AppearanceSettingsTab /> },
           { value: 'security', label: intl.formatMessage(messages.security), content: <SecuritySettingsTab /> },
+          { value: 'watches', label: intl.formatMessage(messages.watches), content: <WatchSettings /> },
           { value: 'api', label: intl.formatMessage(messages.api), content: <ApiTokenSettings adminTools={user.viewerCan.useAdminTools} /> },
           { value: 'account', label: intl.formatMessage(messages.account), content: <AccountSettingsTab /> },
         ]}
@@ -68,7 +71,7 @@ function SettingsContent() {
 
 /**
  * /settings and /settings/<tab> (signed in): username, the notification, privacy and appearance settings saved to her account, security
- * (two-step sign-in, where she is signed in), her API tokens and the account itself.
+ * (two-step sign-in, where she is signed in), her name watches, her API tokens and the account itself.
  */
 export function SettingsRoute() {
   const intl = useIntl();
