@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { ImageIcon } from '../../../ui/icons';
+import { EyeIcon, ImageIcon } from '../../../ui/icons';
 import { StyledProfileCardLink } from '../../profile/components/ProfileCard';
 
 const StyledSection = styled.section`
@@ -20,7 +20,7 @@ const StyledSectionTitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The entries side by side from tablet width (room for a second one, 'Watch a name'). */
+/** The entries side by side from tablet width. */
 const StyledEntries = styled.ul`
   display: grid;
   gap: 0.75rem;
@@ -61,7 +61,7 @@ const StyledEntryText = styled.span`
   }
 `;
 
-/** Home, signed-in members: the safety checks to run before meeting someone (the photo check; later 'Watch a name'). */
+/** Home, signed-in members: the safety checks to run before meeting someone (the photo check, the name watch). */
 export function BeforeTheDate() {
   return (
     <StyledSection aria-labelledby="before-the-date-title">
@@ -81,6 +81,23 @@ export function BeforeTheDate() {
                   id="home.beforeTheDate.photoCheckHint"
                   defaultMessage="See whether a photo you were sent belongs to a profile reported here. The photo is not kept."
                   description="Under the photo check link on the home page."
+                />
+              </span>
+            </StyledEntryText>
+          </StyledEntry>
+        </li>
+        <li>
+          <StyledEntry to="/settings/watches">
+            <EyeIcon size={24} />
+            <StyledEntryText>
+              <strong>
+                <FormattedMessage id="home.beforeTheDate.watch" defaultMessage="Watch a name" description="Link to Settings > Watches." />
+              </strong>
+              <span>
+                <FormattedMessage
+                  id="home.beforeTheDate.watchHint"
+                  defaultMessage="Be told when a profile with that name near you is published here. Your watches are private."
+                  description="Under the name watch link on the home page."
                 />
               </span>
             </StyledEntryText>

@@ -272,7 +272,7 @@ describe('HomeRoute browse list', () => {
     expect(await screen.findByRole('heading', { name: 'No profiles found' })).toBeTruthy();
   });
 
-  it("offers members the photo check under 'Before the date'; visitors do not see the section", async () => {
+  it("offers members the photo check and the name watch under 'Before the date'; visitors do not see the section", async () => {
     const member = renderWithProviders(<HomeRoute />, {
       currentUser: buildUser({ firstName: 'Ada' }),
       mocks: [locationsMock(), browseMock({ items: [] })],
@@ -283,6 +283,11 @@ describe('HomeRoute browse list', () => {
         .getByRole('link', { name: /^Check a photo/ })
         .getAttribute('href'),
     ).toBe('/photo-check');
+    expect(
+      within(section)
+        .getByRole('link', { name: /^Watch a name/ })
+        .getAttribute('href'),
+    ).toBe('/settings/watches');
     member.unmount();
 
     renderWithProviders(<HomeRoute />, { currentUser: null, mocks: [locationsMock(), browseMock({ items: [] })] });
