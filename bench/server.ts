@@ -28,7 +28,7 @@ import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { PHOTO_CHECK_LIMIT, PHOTO_CHECK_SQL, photoCheckParams } from '../api/src/modules/photo-check/photo-check.lookup.js';
-import { PHOTO_MATCHABLE_SQL } from '../api/src/modules/photo-check/photo-check.sql.js';
+import { PHOTO_MATCHABLE_SQL } from '../api/src/core/photo-check-indexes.js';
 import { IMAGE_MATCH_DISTANCE } from '../api/src/modules/image-hash/image-hash.service.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';

@@ -2,7 +2,7 @@
  * The SQL texts the photo check's segment indexes are built on (Migration20261127192729) and its lookup repeats
  * (photo-check.lookup.ts): the planner uses a partial expression index only when the query names the same predicate and
  * the same expression, so both import them from here. Changing a text needs a new migration that rebuilds the indexes.
- * No imports: a migration may depend on this file.
+ * In core/, the floor, with no imports: a migration may depend on it without reaching into a module.
  */
 
 /**
