@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ClaimView } from './moderation-claims.service.js';
+import { graphqlEnum } from '../../../shared/graphql-enum.js';
 import type { ModerationQueueName, QueueChange } from './moderation-queues.js';
 
 /** The queues by their GraphQL names; the values are the names events and claims use. */
@@ -10,14 +11,6 @@ export enum ModerationQueue {
   FLAGS = 'flags',
   REMOVAL_REQUESTS = 'removalRequests',
   APPEALS = 'appeals',
-}
-
-export enum ModerationQueueChange {
-  ADDED = 'added',
-  CHANGED = 'changed',
-  REMOVED = 'removed',
-  CLAIMED = 'claimed',
-  RELEASED = 'released',
 }
 
 registerEnumType(ModerationQueue, {
@@ -33,16 +26,13 @@ registerEnumType(ModerationQueue, {
   },
 });
 
-registerEnumType(ModerationQueueChange, {
-  name: 'ModerationQueueChange',
-  description: 'What happened to an item of a moderation queue.',
-  valuesConfig: {
-    ADDED: { description: 'It came in (a member submitted it, or it waits again).' },
-    CHANGED: { description: 'It changed while waiting (edited, more flags, a new image).' },
-    REMOVED: { description: 'It left the queue (decided, withdrawn or deleted).' },
-    CLAIMED: { description: 'A moderator claimed it, renewed her claim or took it over.' },
-    RELEASED: { description: 'Its claim was let go (closed or decided).' },
-  },
+/** What happened to a queue item (the values are moderation-queues.ts's `QUEUE_CHANGES`). */
+export const ModerationQueueChange = graphqlEnum<QueueChange>('ModerationQueueChange', 'What happened to an item of a moderation queue.', {
+  added: 'It came in (a member submitted it, or it waits again).',
+  changed: 'It changed while waiting (edited, more flags, a new image).',
+  removed: 'It left the queue (decided, withdrawn or deleted).',
+  claimed: 'A moderator claimed it, renewed her claim or took it over.',
+  released: 'Its claim was let go (closed or decided).',
 });
 
 @ObjectType({ simpleResolvers: true, description: 'How many items wait in each moderation queue.' })
