@@ -28,7 +28,7 @@ import pg from 'pg';
 import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { PHOTO_CHECK_LIMIT, PHOTO_CHECK_SQL, photoCheckParams } from '../api/src/modules/photo-check/photo-check.lookup.js';
-import { PHOTO_MATCHABLE_SQL } from '../api/src/migrations/Migration20261127192729.js';
+import { PHOTO_MATCHABLE_SQL } from '../api/src/core/photo-check-indexes.js';
 import { IMAGE_MATCH_DISTANCE } from '../api/src/modules/image-hash/image-hash.service.js';
 import { WATCH_MATCH_SQL, WATCH_PROFILE_SQL, watchMatchParams, type WatchedProfileRow } from '../api/src/modules/watch/watch.match.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';

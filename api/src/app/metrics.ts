@@ -218,149 +218,84 @@ export function createMetrics(deps: MetricsDeps): Metrics {
   const knownOperations = operationNames(deps.persistedDocuments.values());
   const operationLabel = (name: string | null | undefined) => (!name ? 'anonymous' : knownOperations.has(name) ? name : 'other');
 
-  const httpRequests = new Counter({
-    name: 'tea_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern (`/graphql` for GraphQL, `web` for the web app and its files, `unmatched` otherwise) and status code.',
-    labelNames: ['method', 'route', 'code'] as const,
-    registers: [registry],
-  });
-  const httpDuration = new Histogram({
-    name: 'tea_http_request_duration_seconds',
-    help: 'Time from a request’s arrival to the end of its answer (or the client closing), by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const throttled = new Counter({
-    name: 'tea_throttled_requests_total',
-    help: 'Requests refused by a rate limit (429 or TOO_MANY_REQUESTS), by REST route or `graphql:<operation>`.',
-    labelNames: ['endpoint'] as const,
-    registers: [registry],
-  });
-  const graphqlOperations = new Counter({
-    name: 'tea_graphql_operations_total',
-    help: 'GraphQL operations answered, by operation name (from the persisted documents, else `other`; `anonymous` without a name), type and outcome (`ok`, `error`).',
-    labelNames: ['operation', 'type', 'outcome'] as const,
-    registers: [registry],
-  });
-  const graphqlErrors = new Counter({
-    name: 'tea_graphql_errors_total',
-    help: 'Errors in GraphQL answers, by operation name and error code.',
-    labelNames: ['operation', 'code'] as const,
-    registers: [registry],
-  });
-  const graphqlDuration = new Histogram({
-    name: 'tea_graphql_operation_duration_seconds',
-    help: 'Time from a GraphQL request’s start (after the body is read) to its answer, by operation name.',
-    labelNames: ['operation'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  // Every metric of the app is registered in its own registry (never prom-client's global one).
+  const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge<L>({ name, help, labelNames, registers: [registry] });
+  const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] });
 
-  const poolInUse = new Gauge({
-    name: 'tea_db_pool_connections_in_use',
-    help: 'Connections of a pool checked out by a query or transaction.',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-  });
-  const poolWaiting = new Gauge({
-    name: 'tea_db_pool_waiting_queries',
-    help: 'Queries waiting for a free connection of a pool.',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-  });
-  const poolMax = new Gauge({
-    name: 'tea_db_pool_max_connections',
-    help: 'The most connections a pool opens.',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-  });
+  const httpRequests = counter(
+    'tea_http_requests_total',
+    'HTTP requests answered, by method, route pattern (`/graphql` for GraphQL, `web` for the web app and its files, `unmatched` otherwise) and status code.',
+    ['method', 'route', 'code'],
+  );
+  const httpDuration = durations(
+    'tea_http_request_duration_seconds',
+    'Time from a request’s arrival to the end of its answer (or the client closing), by method and route pattern.',
+    ['method', 'route'],
+  );
+  const throttled = counter(
+    'tea_throttled_requests_total',
+    'Requests refused by a rate limit (429 or TOO_MANY_REQUESTS), by REST route or `graphql:<operation>`.',
+    ['endpoint'],
+  );
+  const graphqlOperations = counter(
+    'tea_graphql_operations_total',
+    'GraphQL operations answered, by operation name (from the persisted documents, else `other`; `anonymous` without a name), type and outcome (`ok`, `error`).',
+    ['operation', 'type', 'outcome'],
+  );
+  const graphqlErrors = counter('tea_graphql_errors_total', 'Errors in GraphQL answers, by operation name and error code.', ['operation', 'code']);
+  const graphqlDuration = durations(
+    'tea_graphql_operation_duration_seconds',
+    'Time from a GraphQL request’s start (after the body is read) to its answer, by operation name.',
+    ['operation'],
+  );
+
+  const poolInUse = gauge('tea_db_pool_connections_in_use', 'Connections of a pool checked out by a query or transaction.', ['pool']);
+  const poolWaiting = gauge('tea_db_pool_waiting_queries', 'Queries waiting for a free connection of a pool.', ['pool']);
+  const poolMax = gauge('tea_db_pool_max_connections', 'The most connections a pool opens.', ['pool']);
   const resolvedPools = new Map<string, PoolCounts>();
   for (const [name, pool] of Object.entries(deps.pools)) {
     if (pool instanceof Promise) pool.then((p) => resolvedPools.set(name, p)).catch(() => {});
     else resolvedPools.set(name, pool);
   }
 
-  const jobDepth = new Gauge({
-    name: 'tea_job_queue_depth',
-    help: 'Jobs ready to run and not yet taken, by queue (pg-boss).',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-  });
-  const jobOldest = new Gauge({
-    name: 'tea_job_oldest_age_seconds',
-    help: 'Age of the oldest job ready to run and not yet taken, by queue; 0 when none waits.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-  });
-  const jobFailures = new Counter({
-    name: 'tea_job_failures_total',
-    help: 'Runs of a scheduled job or message deliveries that failed (each is retried), by queue.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-  });
+  const jobDepth = gauge('tea_job_queue_depth', 'Jobs ready to run and not yet taken, by queue (pg-boss).', ['queue']);
+  const jobOldest = gauge('tea_job_oldest_age_seconds', 'Age of the oldest job ready to run and not yet taken, by queue; 0 when none waits.', ['queue']);
+  const jobFailures = counter('tea_job_failures_total', 'Runs of a scheduled job or message deliveries that failed (each is retried), by queue.', ['queue']);
 
-  const signUps = new Counter({
-    name: 'tea_signups_total',
-    help: 'Sign-ups accepted (a confirmation link or a notice to a taken address sent).',
-    registers: [registry],
-  });
-  const signUpConfirmations = new Counter({
-    name: 'tea_signup_confirmations_total',
-    help: 'New accounts whose e-mail address was confirmed.',
-    registers: [registry],
-  });
-  const signInFailures = new Counter({
-    name: 'tea_signin_failures_total',
-    help: 'Sign-ins refused, by reason: `credentials`, `throttled`, `locked` (the daily bar; unlock link needed) or `other`.',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
+  const signUps = counter('tea_signups_total', 'Sign-ups accepted (a confirmation link or a notice to a taken address sent).');
+  const signUpConfirmations = counter('tea_signup_confirmations_total', 'New accounts whose e-mail address was confirmed.');
+  const signInFailures = counter(
+    'tea_signin_failures_total',
+    'Sign-ins refused, by reason: `credentials`, `throttled`, `locked` (the daily bar; unlock link needed) or `other`.',
+    ['reason'],
+  );
 
-  const queuePending = new Gauge({
-    name: 'tea_moderation_queue_pending',
-    help: 'Items waiting for an admin, by queue.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-  });
-  const queueOldest = new Gauge({
-    name: 'tea_moderation_queue_oldest_age_seconds',
-    help: 'Age of the oldest item waiting for an admin, by queue; 0 when the queue is empty.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-  });
-  const urgentOverdue = new Gauge({
-    name: 'tea_removal_requests_urgent_open',
-    help: 'Pending removal requests for an intimate image or a minor open longer than `over` (24h, 48h), by reason.',
-    labelNames: ['reason', 'over'] as const,
-    registers: [registry],
-  });
-  const automaticHides = new Gauge({
-    name: 'tea_automatic_hides_last_hour',
-    help: 'Automatic hides (by flags or by a removal request) in the last hour; AUTO_HIDES_PER_HOUR is the ceiling.',
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'tea_automatic_hide_ceiling',
-    help: 'AUTO_HIDES_PER_HOUR: automatic hides in an hour at which the admin dashboard alerts.',
-    registers: [registry],
-  }).set(deps.automaticHideCeiling);
-  const urgentFlagsOverdue = new Gauge({
-    name: 'tea_flag_cases_urgent_overdue',
-    help: 'Pending urgent flag cases (a minor or an intimate image, not hidden automatically) past their review deadline (URGENT_REVIEW_HOURS).',
-    registers: [registry],
-  });
-  const idPastRetention = new Gauge({
-    name: 'tea_id_documents_past_retention',
-    help: 'ID documents still stored past their 30-day retention; the hourly purge keeps it at 0.',
-    registers: [registry],
-  });
-  const scrapeErrors = new Counter({
-    name: 'tea_metrics_collection_errors_total',
-    help: 'Scrapes whose database figures could not be read, by part (`promises`, `jobs`).',
-    labelNames: ['part'] as const,
-    registers: [registry],
-  });
+  const queuePending = gauge('tea_moderation_queue_pending', 'Items waiting for an admin, by queue.', ['queue']);
+  const queueOldest = gauge('tea_moderation_queue_oldest_age_seconds', 'Age of the oldest item waiting for an admin, by queue; 0 when the queue is empty.', [
+    'queue',
+  ]);
+  const urgentOverdue = gauge(
+    'tea_removal_requests_urgent_open',
+    'Pending removal requests for an intimate image or a minor open longer than `over` (24h, 48h), by reason.',
+    ['reason', 'over'],
+  );
+  const automaticHides = gauge(
+    'tea_automatic_hides_last_hour',
+    'Automatic hides (by flags or by a removal request) in the last hour; AUTO_HIDES_PER_HOUR is the ceiling.',
+  );
+  gauge('tea_automatic_hide_ceiling', 'AUTO_HIDES_PER_HOUR: automatic hides in an hour at which the admin dashboard alerts.').set(deps.automaticHideCeiling);
+  const urgentFlagsOverdue = gauge(
+    'tea_flag_cases_urgent_overdue',
+    'Pending urgent flag cases (a minor or an intimate image, not hidden automatically) past their review deadline (URGENT_REVIEW_HOURS).',
+  );
+  const idPastRetention = gauge('tea_id_documents_past_retention', 'ID documents still stored past their 30-day retention; the hourly purge keeps it at 0.');
+  const scrapeErrors = counter('tea_metrics_collection_errors_total', 'Scrapes whose database figures could not be read, by part (`promises`, `jobs`).', [
+    'part',
+  ]);
 
   async function collectPromises(): Promise<void> {
     const [row] = await deps.query(PROMISES_SQL);

@@ -1,4 +1,4 @@
-import { Authorized, Extensions, createParameterDecorator } from 'type-graphql';
+import { Authorized, Extensions, Field, createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { AppContext } from '../core/context.js';
 import type { Principal } from './principal.js';
@@ -53,6 +53,22 @@ export function FieldAccess(capability: Capability): PropertyDecorator & MethodD
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     Extensions({ access: capability })(target, key as string, descriptor as PropertyDescriptor);
     Authorized(capability)(target, key as string, descriptor as PropertyDescriptor);
+  };
+}
+
+/**
+ * A field of a type everyone reads that only moderators may read (`FieldAccess('moderate')`: FORBIDDEN for anyone else),
+ * set by the presenter of the moderation read named in `loadedBy` and null from every other read: so nullable, and never
+ * a simple resolver (type-graphql's check must run). Its description says all that around `what`.
+ */
+export function ModeratorOnlyField(type: () => DateConstructor | StringConstructor | BooleanConstructor, what: string, loadedBy: string): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    FieldAccess('moderate')(target, key);
+    Field(type, {
+      nullable: true,
+      simple: false,
+      description: `Moderators only (FORBIDDEN for anyone else): ${what} Loaded by ${loadedBy}; null from reads that do not load it.`,
+    })(target, key);
   };
 }
 

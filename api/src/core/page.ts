@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
 /** What each field of a page means: the GraphQL type and nullability of every field a page may have. */
 interface PageFieldValues {
@@ -49,4 +49,17 @@ export function Page<T extends object, F extends Partial<Record<PageField, strin
     Field(type, { description, nullable })(PageClass.prototype, name);
   }
   return PageClass as unknown as abstract new () => PageOf<T, keyof F & PageField>;
+}
+
+/**
+ * The arguments of a cursor page (a `Page` with `nextCursor`): `first` and `after`, taken with
+ * `@Args(() => CursorPageArgs) page: CursorPageArgs` and handed to the service as they are (it clamps `first`).
+ */
+@ArgsType()
+export class CursorPageArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The `nextCursor` of the previous page.' })
+  after?: string | null;
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../core/errors.js';
 import type { Message } from '../core/i18n.js';
+import { addressKey } from './address-key.js';
 
 /**
  * The values of a wait in a limiter's message, rounded up: `count` minutes up to 90, else hours. Each message says it
@@ -50,5 +51,15 @@ export class HourlyLimiter {
       const retry = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
       throw tooManyRequests({ message: this.opts.message, values: waitValues(retry) }, retry);
     }
+  }
+}
+
+/**
+ * A budget per client address, for what visitors may do without an account (sign up, ask for a removal): `consume` takes
+ * the request's IP, and an IPv6 address counts by its /64 (shared/address-key.ts), so one host cannot walk its prefix.
+ */
+export class AddressLimiter extends HourlyLimiter {
+  override consume(ip: string): Promise<void> {
+    return super.consume(addressKey(ip));
   }
 }

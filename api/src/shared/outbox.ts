@@ -38,18 +38,25 @@ export interface EmailSender {
  * the request, and a queue worker calls `deliver` (jobs.ts). A text queued for a number the provider refuses is retried
  * and then dropped; with SMS_DELIVERY=direct the phone service tells the member at once instead.
  */
-export abstract class QueueableEmailSender implements EmailSender {
-  private enqueue: ((message: EmailMessage) => Promise<void>) | null = null;
+export abstract class QueueableSender<M> {
+  private enqueue: ((message: M) => Promise<void>) | null = null;
 
   /** Delivers one message now, through the provider. */
-  abstract deliver(message: EmailMessage): Promise<void>;
+  abstract deliver(message: M): Promise<void>;
 
-  sendThrough(enqueue: (message: EmailMessage) => Promise<void>): void {
+  sendThrough(enqueue: (message: M) => Promise<void>): void {
     this.enqueue = enqueue;
   }
 
-  send(message: EmailMessage): Promise<void> {
+  /** Enqueues the message once `sendThrough` was called, else delivers it at once. */
+  protected dispatch(message: M): Promise<void> {
     return this.enqueue ? this.enqueue(message) : this.deliver(message);
+  }
+}
+
+export abstract class QueueableEmailSender extends QueueableSender<EmailMessage> implements EmailSender {
+  send(message: EmailMessage): Promise<void> {
+    return this.dispatch(message);
   }
 }
 
@@ -60,18 +67,9 @@ export interface SmsMessage {
 }
 
 /** As QueueableEmailSender, for texts. */
-export abstract class QueueableSmsSender implements SmsSender {
-  private enqueue: ((message: SmsMessage) => Promise<void>) | null = null;
-
-  /** Delivers one text now, through the provider. */
-  abstract deliver(message: SmsMessage): Promise<void>;
-
-  sendThrough(enqueue: (message: SmsMessage) => Promise<void>): void {
-    this.enqueue = enqueue;
-  }
-
+export abstract class QueueableSmsSender extends QueueableSender<SmsMessage> implements SmsSender {
   send(to: string, body: string): Promise<void> {
-    return this.enqueue ? this.enqueue({ to, body }) : this.deliver({ to, body });
+    return this.dispatch({ to, body });
   }
 }
 

@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
+import { CursorPageArgs } from '../../core/page.js';
 import { Access, Viewer } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { Moderator } from '../../auth/moderator.js';
@@ -25,13 +26,8 @@ export class AppealResolver {
 
   @Query(() => AppealPage, { description: 'The appeals queue: appeals waiting for a moderator, oldest first, with the decision each is against.' })
   @Access('moderate')
-  adminAppeals(
-    @Ctx() ctx: AppContext,
-    @Moderator() m: ModerationContext,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
-  ): Promise<AppealPage> {
-    return ctx.services.appeals.queue(m.actor, { first, after });
+  adminAppeals(@Ctx() ctx: AppContext, @Moderator() m: ModerationContext, @Args(() => CursorPageArgs) page: CursorPageArgs): Promise<AppealPage> {
+    return ctx.services.appeals.queue(m.actor, page);
   }
 
   @Mutation(() => AppealGql, {

@@ -1,24 +1,19 @@
 import type pg from 'pg';
-import { HourlyLimiter } from '../../shared/hourly-limiter.js';
-import { addressKey } from '../../shared/address-key.js';
+import { AddressLimiter, HourlyLimiter } from '../../shared/hourly-limiter.js';
 import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 
 /**
  * Sign-up attempts per client address per hour (SIGNUPS_PER_IP_PER_HOUR), counted in PostgreSQL across instances:
  * every attempt that passes input validation counts, whether its e-mail address is taken or not, so the limit also
- * bounds probing for members. An IPv6 address counts by its /64 (shared/address-key.ts).
+ * bounds probing for members. An IPv6 address counts by its /64 (`AddressLimiter`).
  */
-export class SignupLimiter extends HourlyLimiter {
+export class SignupLimiter extends AddressLimiter {
   constructor(pool: pg.Pool, perHour: number) {
     super(pool, {
       keyPrefix: 'signup_ip',
       perHour,
       message: AUTH_MESSAGES.signupNetworkLimit,
     });
-  }
-
-  override consume(ip: string): Promise<void> {
-    return super.consume(addressKey(ip));
   }
 }
 

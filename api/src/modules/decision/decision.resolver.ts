@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
+import { CursorPageArgs } from '../../core/page.js';
 import type { Locale } from '@tea/limits';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
@@ -82,13 +83,8 @@ export class DecisionResolver {
       'The moderation decisions that restricted her content or her account (statements of reasons), newest first, with whether she may still appeal each one.',
   })
   @Access('member')
-  myDecisions(
-    @Ctx() ctx: AppContext,
-    @Actor() actor: User,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
-  ): Promise<DecisionPage> {
-    return ctx.services.decisions.mine(actor.id, { first, after });
+  myDecisions(@Ctx() ctx: AppContext, @Actor() actor: User, @Args(() => CursorPageArgs) page: CursorPageArgs): Promise<DecisionPage> {
+    return ctx.services.decisions.mine(actor.id, page);
   }
 
   @Query(() => DecisionGql, {

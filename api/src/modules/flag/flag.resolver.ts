@@ -1,5 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
+import { NoteArg } from '../decision/decision.args.js';
+import { CursorPageArgs } from '../../core/page.js';
 import { Access, Actor } from '../../auth/access.js';
 import type { User } from '../user/user.entity.js';
 import { Moderator } from '../../auth/moderator.js';
@@ -53,12 +55,8 @@ export class FlagResolver {
       'The flags queue: flagged items waiting for a moderator, urgent ones (a minor or an intimate image, not hidden automatically) first with their deadline, then oldest first, with their flags per reason.',
   })
   @Access('moderate')
-  adminFlags(
-    @Ctx() ctx: AppContext,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
-  ): Promise<FlagCasePage> {
-    return ctx.services.flags.queue({ first, after });
+  adminFlags(@Ctx() ctx: AppContext, @Args(() => CursorPageArgs) page: CursorPageArgs): Promise<FlagCasePage> {
+    return ctx.services.flags.queue(page);
   }
 
   @Mutation(() => FlagCaseGql, {
@@ -84,7 +82,7 @@ export class FlagResolver {
     @Arg('caseId', () => ID, { description: 'The flag case (FlagCase.id).' }) caseId: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('note', () => String, { nullable: true, description: 'An optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+    @NoteArg('An optional note for the audit log, at most 1,000 characters.') note?: string | null,
   ): Promise<FlagCaseGql> {
     return ctx.services.flags.dismiss(m, caseId, { note });
   }

@@ -16,14 +16,18 @@ export class FlagReceipt {
   contentHidden!: boolean;
 }
 
-@ObjectType('FlaggedItem', { description: 'An item the viewer has flagged (her own flags only).' })
-export class FlaggedItem {
+/** The item flags are about, as `FlaggedItem` and `FlagCase` name it: abstract, so not a type of the schema itself. */
+@ObjectType()
+export abstract class FlagTargetFields {
   @Field(() => FlagTargetType, { description: 'A report or a profile.' })
   targetType!: FlagTargetType;
 
   @Field(() => ID, { description: 'The report id (REPORT) or the profile id (PROFILE).' })
   targetId!: string;
 }
+
+@ObjectType('FlaggedItem', { description: 'An item the viewer has flagged (her own flags only).' })
+export class FlaggedItem extends FlagTargetFields {}
 
 @ObjectType('FlagReasonCount', { description: 'How many flags of one case give one reason.' })
 export class FlagReasonCount {
@@ -35,15 +39,9 @@ export class FlagReasonCount {
 }
 
 @ObjectType('FlagCase', { description: 'The community flags about one item, as moderators see them (never who flagged).' })
-export class FlagCaseGql {
+export class FlagCaseGql extends FlagTargetFields {
   @Field(() => ID, { description: 'The case id, used to uphold or dismiss the flags.' })
   id!: string;
-
-  @Field(() => FlagTargetType, { description: 'A report or a profile.' })
-  targetType!: FlagTargetType;
-
-  @Field(() => ID, { description: 'The report id (REPORT) or the profile id (PROFILE).' })
-  targetId!: string;
 
   @Field(() => ID, { description: 'The profile the item is (or is about).' })
   profileId!: string;

@@ -11,6 +11,7 @@ import { removeSampleData } from '../sample-data/commands/remove-sample-data.com
 import type { ModerationContext } from '../../core/command.js';
 import { AdminProfileInput, AuditLogFilter, BanUserInput, ImageDecision, ModerationProfilesArgs, ModerationReportsArgs } from './moderation.inputs.js';
 import { ModerationReason } from '../decision/decision.inputs.js';
+import { NoteArg, ReasonArg, RuleArg } from '../decision/decision.args.js';
 import {
   ActivityItem,
   AdminAnalytics,
@@ -28,7 +29,7 @@ import {
   SampleDataResult,
 } from './moderation.types.js';
 import { ReportGql } from '../report/report.type.js';
-import { GuidelineRule } from '../decision/guidelines.js';
+import type { GuidelineRule } from '../decision/guidelines.js';
 
 /** Per request: the reports of a page whose authors this moderator already revealed, looked up in one statement. */
 const revealedAuthors = new WeakMap<AppContext, Batcher<string, string | null>>();
@@ -161,11 +162,7 @@ export class ModerationResolver {
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('note', () => String, {
-      nullable: true,
-      description: "Optional moderators' note, at most 1,000 characters: kept with the report and in the audit log, never shown to the author.",
-    })
-    note?: string | null,
+    @NoteArg("Optional moderators' note, at most 1,000 characters: kept with the report and in the audit log, never shown to the author.") note?: string | null,
   ): Promise<ReportGql> {
     return ctx.services.moderation.approveReport(m, id, { note });
   }
@@ -177,16 +174,8 @@ export class ModerationResolver {
     @Arg('reason', () => ModerationReason, { description: 'Why it is not published; the author sees it (SAFETY 10).' }) reason: ModerationReason,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('note', () => String, {
-      nullable: true,
-      description: 'Optional note to the author, at most 1,000 characters; shown in her My Reports and in the notification she gets.',
-    })
-    note?: string | null,
-    @Arg('rule', () => GuidelineRule, {
-      nullable: true,
-      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
-    })
-    rule?: GuidelineRule | null,
+    @NoteArg('Optional note to the author, at most 1,000 characters; shown in her My Reports and in the notification she gets.') note?: string | null,
+    @RuleArg() rule?: GuidelineRule | null,
   ): Promise<ReportGql> {
     return ctx.services.moderation.rejectReport(m, id, { reason, note, rule });
   }
@@ -198,14 +187,9 @@ export class ModerationResolver {
     @Arg('input', () => UpdateReportInput, { description: 'The new title and text.' }) input: UpdateReportInput,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('reason', () => ModerationReason, { nullable: true, description: 'The reason code of the edit, stated to the author (default OTHER).' })
-    reason?: ModerationReason | null,
-    @Arg('rule', () => GuidelineRule, {
-      nullable: true,
-      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
-    })
-    rule?: GuidelineRule | null,
-    @Arg('note', () => String, { nullable: true, description: 'Optional explanation to the author, at most 1,000 characters.' }) note?: string | null,
+    @ReasonArg('The reason code of the edit, stated to the author (default OTHER).') reason?: ModerationReason | null,
+    @RuleArg() rule?: GuidelineRule | null,
+    @NoteArg('Optional explanation to the author, at most 1,000 characters.') note?: string | null,
   ): Promise<ReportGql> {
     return ctx.services.moderation.updateReport(m, id, { ...input, reason, rule, note });
   }
@@ -216,15 +200,9 @@ export class ModerationResolver {
     @Arg('id', () => ID, { description: 'The report id.' }) id: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('reason', () => ModerationReason, { nullable: true, description: "Optional reason code: audit-logged and named in the author's notification." })
-    reason?: ModerationReason | null,
-    @Arg('note', () => String, { nullable: true, description: 'Optional explanation, at most 1,000 characters: audit-logged and stated to the author.' })
-    note?: string | null,
-    @Arg('rule', () => GuidelineRule, {
-      nullable: true,
-      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
-    })
-    rule?: GuidelineRule | null,
+    @ReasonArg("Optional reason code: audit-logged and named in the author's notification.") reason?: ModerationReason | null,
+    @NoteArg('Optional explanation, at most 1,000 characters: audit-logged and stated to the author.') note?: string | null,
+    @RuleArg() rule?: GuidelineRule | null,
   ): Promise<boolean> {
     return ctx.services.moderation.deleteReport(m, id, { reason: reason ?? undefined, note, rule });
   }
@@ -237,18 +215,9 @@ export class ModerationResolver {
     input: AdminProfileInput,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('reason', () => ModerationReason, {
-      nullable: true,
-      description: 'The reason code of the edit, stated to the member who added the person (default OTHER).',
-    })
-    reason?: ModerationReason | null,
-    @Arg('rule', () => GuidelineRule, {
-      nullable: true,
-      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
-    })
-    rule?: GuidelineRule | null,
-    @Arg('note', () => String, { nullable: true, description: 'Optional explanation to the member who added the person, at most 1,000 characters.' })
-    note?: string | null,
+    @ReasonArg('The reason code of the edit, stated to the member who added the person (default OTHER).') reason?: ModerationReason | null,
+    @RuleArg() rule?: GuidelineRule | null,
+    @NoteArg('Optional explanation to the member who added the person, at most 1,000 characters.') note?: string | null,
   ): Promise<ProfileType> {
     const profileId = await ctx.services.moderation.updateProfile(m, id, { ...input, reason, rule, note });
     return ctx.services.profiles.get(m.actor, profileId);
@@ -260,21 +229,9 @@ export class ModerationResolver {
     @Arg('id', () => ID, { description: 'The profile id.' }) id: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('reason', () => ModerationReason, {
-      nullable: true,
-      description: 'Optional reason code: audit-logged and stated to the member who added the person (default OTHER).',
-    })
-    reason?: ModerationReason | null,
-    @Arg('note', () => String, {
-      nullable: true,
-      description: 'Optional explanation, at most 1,000 characters: audit-logged and stated to the member who added the person.',
-    })
-    note?: string | null,
-    @Arg('rule', () => GuidelineRule, {
-      nullable: true,
-      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
-    })
-    rule?: GuidelineRule | null,
+    @ReasonArg('Optional reason code: audit-logged and stated to the member who added the person (default OTHER).') reason?: ModerationReason | null,
+    @NoteArg('Optional explanation, at most 1,000 characters: audit-logged and stated to the member who added the person.') note?: string | null,
+    @RuleArg() rule?: GuidelineRule | null,
   ): Promise<boolean> {
     return ctx.services.moderation.deleteProfile(m, id, { reason: reason ?? undefined, note, rule });
   }
@@ -286,21 +243,9 @@ export class ModerationResolver {
     @Arg('status', () => ImageDecision, { description: 'Approve (show it to everyone) or reject (delete it).' }) status: ImageDecision,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('reason', () => ModerationReason, {
-      nullable: true,
-      description: "Optional reason code: audit-logged and, for a rejection, named in the uploader's notification.",
-    })
-    reason?: ModerationReason | null,
-    @Arg('note', () => String, {
-      nullable: true,
-      description: 'Optional note, at most 1,000 characters: audit-logged and, for a rejection, stated to the uploader.',
-    })
-    note?: string | null,
-    @Arg('rule', () => GuidelineRule, {
-      nullable: true,
-      description: 'The rule of the community guidelines the decision applies, stated to the member (default: the usual rule of the reason).',
-    })
-    rule?: GuidelineRule | null,
+    @ReasonArg("Optional reason code: audit-logged and, for a rejection, named in the uploader's notification.") reason?: ModerationReason | null,
+    @NoteArg('Optional note, at most 1,000 characters: audit-logged and, for a rejection, stated to the uploader.') note?: string | null,
+    @RuleArg() rule?: GuidelineRule | null,
   ): Promise<boolean> {
     return ctx.services.moderation.decideImage(m, profileId, status, { reason: reason ?? undefined, note, rule });
   }
@@ -321,7 +266,7 @@ export class ModerationResolver {
     @Arg('userId', () => ID, { description: 'The account to unban.' }) userId: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log.' }) note?: string | null,
+    @NoteArg('Optional note for the audit log.') note?: string | null,
   ): Promise<AdminUser> {
     return ctx.services.moderation.unbanUser(m, userId, note);
   }

@@ -1,5 +1,5 @@
 import { IMAGE_MATCH_DISTANCE } from '../image-hash/image-hash.service.js';
-import { PHOTO_MATCHABLE_SQL, photoHashSegmentSql } from '../../migrations/Migration20261127192729.js';
+import { PHOTO_MATCHABLE_SQL, photoHashSegmentSql } from '../../core/photo-check-indexes.js';
 
 /**
  * The indexed lookup of the photo check: multi-index hashing over the approved photos' 64-bit difference hashes
@@ -24,7 +24,8 @@ if (IMAGE_MATCH_DISTANCE > 2 * PHOTO_CHECK_SEGMENTS - 1) throw new Error('photo 
 /**
  * The photos a check may find (`PHOTO_MATCHABLE_SQL`): approved, on a published profile that is not hidden, the photo not
  * hidden by a removal request, and never a member's own profile (only people reported on). The segment indexes are
- * partial on exactly this predicate and these expressions, so they are imported from their migration.
+ * partial on exactly this predicate and these expressions, so the lookup and the migration import them from
+ * core/photo-check-indexes.ts.
  */
 const segmentSql = photoHashSegmentSql;
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../core/context.js';
+import { NoteArg } from '../decision/decision.args.js';
 import { Access } from '../../auth/access.js';
 import { Moderator } from '../../auth/moderator.js';
 import type { ModerationContext } from '../../core/command.js';
@@ -45,7 +46,7 @@ export class PileOnResolver {
     @Arg('profileId', () => ID, { description: 'The paused profile.' }) profileId: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('note', () => String, { nullable: true, description: 'An optional note for the audit log, at most 1,000 characters.' }) note?: string | null,
+    @NoteArg('An optional note for the audit log, at most 1,000 characters.') note?: string | null,
   ): Promise<ReportPauseGql> {
     return ctx.services.pileOn.lift(m, profileId, { note });
   }

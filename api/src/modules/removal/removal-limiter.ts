@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { HourlyLimiter } from '../../shared/hourly-limiter.js';
-import { addressKey } from '../../shared/address-key.js';
+import { AddressLimiter, HourlyLimiter } from '../../shared/hourly-limiter.js';
 import { REMOVAL_MESSAGES } from './removal.messages.js';
 
-/** How many removal requests one IP address may send per hour (visitors can submit, so it is per address). */
-export class RemovalLimiter extends HourlyLimiter {
+/** How many removal requests one IP address may send per hour (visitors can submit, so it is per address, IPv6 by its /64). */
+export class RemovalLimiter extends AddressLimiter {
   constructor(pool: pg.Pool, perHour: number) {
     super(pool, {
       keyPrefix: 'removal_ip',
       perHour,
       message: REMOVAL_MESSAGES.networkLimit,
     });
-  }
-
-  /** Counts a request from `ip` (an IPv6 address by its /64). */
-  override consume(ip: string): Promise<void> {
-    return super.consume(addressKey(ip));
   }
 }
 

@@ -6,7 +6,7 @@ import { REASON_MESSAGES } from '../decision/decision.messages.js';
 import { translate } from '../../core/i18n.js';
 import type { Locale } from '@tea/limits';
 import { Page } from '../../core/page.js';
-import { FieldAccess } from '../../auth/access.js';
+import { ModeratorOnlyField } from '../../auth/access.js';
 
 registerEnumType(ReportType, {
   name: 'ReportKind',
@@ -84,33 +84,18 @@ export abstract class ReportFields {
 
 @ObjectType('Report', { description: 'An anonymous report about a profile. Its author is never exposed to anyone but admins.', simpleResolvers: true })
 export class ReportGql extends ReportFields {
-  // Moderators only (the `moderate` right; FORBIDDEN for anyone else): carried by the moderation list's presenter
-  // (`moderationReports`), null where a read does not load them. `simple: false` keeps type-graphql's check on.
-  @Field(() => Date, {
-    nullable: true,
-    simple: false,
-    description:
-      'Moderators only (FORBIDDEN for anyone else): when it was last approved or rejected; null while pending. Loaded by the moderation report lists; null from reads that do not load it.',
-  })
-  @FieldAccess('moderate')
+  // Carried by the moderation list's presenter (`moderationReports`).
+  @ModeratorOnlyField(() => Date, 'when it was last approved or rejected; null while pending.', 'the moderation report lists')
   moderatedAt?: Date | null;
 
-  @Field(() => String, {
-    nullable: true,
-    simple: false,
-    description:
-      'Moderators only (FORBIDDEN for anyone else): the ModerationReason of a rejection as its lower-case value (e.g. "personal_information"); null unless rejected. Loaded by the moderation report lists; null from reads that do not load it.',
-  })
-  @FieldAccess('moderate')
+  @ModeratorOnlyField(
+    () => String,
+    'the ModerationReason of a rejection as its lower-case value (e.g. "personal_information"); null unless rejected.',
+    'the moderation report lists',
+  )
   rejectionReason?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    simple: false,
-    description:
-      "Moderators only (FORBIDDEN for anyone else): the moderator's note given with the last approval or rejection; null when none. Loaded by the moderation report lists; null from reads that do not load it.",
-  })
-  @FieldAccess('moderate')
+  @ModeratorOnlyField(() => String, "the moderator's note given with the last approval or rejection; null when none.", 'the moderation report lists')
   moderationNote?: string | null;
 }
 

@@ -1,7 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translateText } from '../../core/i18n.js';
 import { suspensionReasonIn } from './suspension-reason.js';
 import type { AppContext } from '../../core/context.js';
+import { NoteArg } from '../decision/decision.args.js';
+import { CursorPageArgs } from '../../core/page.js';
 import { Access } from '../../auth/access.js';
 import { Moderator } from '../../auth/moderator.js';
 import type { ModerationContext } from '../../core/command.js';
@@ -57,7 +59,7 @@ export class SanctionResolver {
     @Arg('userId', () => ID, { description: 'The suspended member.' }) userId: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('note', () => String, { nullable: true, description: 'Optional note for the audit log.' }) note?: string | null,
+    @NoteArg('Optional note for the audit log.') note?: string | null,
   ): Promise<AdminUser> {
     return ctx.services.sanctions.lift(m, userId, note);
   }
@@ -71,9 +73,8 @@ export class SanctionResolver {
     @Arg('userId', () => ID, { description: 'The member.' }) userId: string,
     @Ctx() ctx: AppContext,
     @Moderator() m: ModerationContext,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1 to 50.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The `nextCursor` of the previous page.' }) after?: string | null,
+    @Args(() => CursorPageArgs) page: CursorPageArgs,
   ): Promise<DecisionPage> {
-    return ctx.services.sanctions.history(m, userId, { first, after });
+    return ctx.services.sanctions.history(m, userId, page);
   }
 }
