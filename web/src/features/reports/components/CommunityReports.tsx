@@ -7,15 +7,9 @@ import { useMyPendingReports } from '../hooks/useMyPendingReports';
 import { useProfileReports } from '../hooks/useProfileReports';
 import { ReportCard } from './ReportCard';
 import { Heading } from '../../../ui/Text';
-import { Stack } from '../../../ui/Stack';
+import { Row, Stack } from '../../../ui/Stack';
 
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-`;
+const StyledHeading = styled(Row).attrs({ $gap: 3, $justify: 'between' })``;
 
 const StyledList = styled.ul`
   display: flex;

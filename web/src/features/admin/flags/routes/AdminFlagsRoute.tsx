@@ -6,7 +6,8 @@ import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemTop } from '../../shared/components/AdminListParts';
+import { StyledCaseFacts, StyledCaseTitle, StyledItemActions } from '../../shared/components/AdminListParts';
+import { Row } from '../../../../ui/Stack';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
 import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
@@ -50,14 +51,14 @@ function FlagCaseCard({ flagCase, onDecide, review }: { flagCase: FlagCaseItem; 
   );
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
-      <StyledItemTop>
+      <Row>
         <StyledCaseTitle id={titleId}>{what}</StyledCaseTitle>
         {flagCase.urgent && (
           <StyledStatusBadge $tone="destructive">
             <FormattedMessage id="admin.flags.urgent" defaultMessage="Urgent" />
           </StyledStatusBadge>
         )}
-      </StyledItemTop>
+      </Row>
       {flagCase.urgent && flagCase.dueAt && (
         <StyledDeadline>
           <FormattedMessage id="admin.flags.decideBy" defaultMessage="Decide by {date}" values={{ date: dateTimeText(intl, flagCase.dueAt) }} />

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../../ui/Avatar';
+import { Row } from '../../../../ui/Stack';
 import { Badge } from '../../../../ui/Badge';
 import { Dialog } from '../../../../ui/Dialog';
 import { FlagBadge } from '../../../profile/components/FlagBadge';
@@ -24,11 +25,7 @@ const StyledCard = styled.article`
   background: ${({ theme }) => theme.colors.card};
 `;
 
-const StyledHead = styled.div`
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-`;
+const StyledHead = styled(Row).attrs({ $gap: 3, $wrap: false })``;
 
 const StyledName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lead};

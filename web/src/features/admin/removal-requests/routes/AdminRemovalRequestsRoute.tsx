@@ -8,7 +8,8 @@ import { StyledCard } from '../../../../ui/Card';
 import { AlertIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle } from '../../shared/components/AdminListParts';
+import { StyledCaseFacts as StyledFacts, StyledCaseTitle } from '../../shared/components/AdminListParts';
+import { StackList } from '../../../../ui/Stack';
 import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
 import { useQueueReview } from '../../shared/components/ModerationClaimParts';
@@ -174,13 +175,13 @@ export function AdminRemovalRequestsRoute() {
           />
         }
       >
-        <StyledList>
+        <StackList>
           {requests.map((request) => (
             <li key={request.id}>
               <RemovalRequestCard request={request} onDecide={(decision) => setDeciding({ id: request.id, decision })} review={review.on(request.id)} />
             </li>
           ))}
-        </StyledList>
+        </StackList>
       </QueryState>
       <RemovalDecisionDialog
         decision={deciding?.decision ?? null}

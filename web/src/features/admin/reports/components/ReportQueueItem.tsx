@@ -10,7 +10,8 @@ import { reasonText } from '../../shared/admin-labels';
 import { ReportEditForm } from '../forms/ReportEditForm';
 import type { ModerationReport } from '../hooks/useAdminReports';
 import { useModerateReport } from '../hooks/useModerateReport';
-import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
+import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle } from '../../shared/components/AdminListParts';
+import { Row } from '../../../../ui/Stack';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
@@ -99,7 +100,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
 
   return (
     <StyledItemCard aria-labelledby={titleId}>
-      <StyledItemTop>
+      <Row>
         <StyledItemTitle id={titleId}>{report.title}</StyledItemTitle>
         <StyledStatusBadge $tone={report.status === 'APPROVED' ? 'success' : report.status === 'REJECTED' ? 'destructive' : 'warning'}>
           {intl.formatMessage(REPORT_STATUS_MESSAGES[report.status])}
@@ -107,7 +108,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
         <Badge variant="outline">{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</Badge>
         <Badge variant="secondary">{intl.formatMessage(ratingMessage, { rating: report.rating })}</Badge>
         {pending && <ClaimBadge claim={heldBy} />}
-      </StyledItemTop>
+      </Row>
       <StyledItemMeta>
         <FormattedMessage
           id="admin.reports.item.meta"

@@ -11,7 +11,7 @@ import { Tabs } from '../../../../ui/Tabs';
 import { REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
 import { parsePage } from '../../shared/admin-params';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledStack } from '../../shared/components/AdminListParts';
+import { Stack } from '../../../../ui/Stack';
 import { AdminSearchForm } from '../../shared/components/AdminSearchForm';
 import { ReportQueueItem } from '../components/ReportQueueItem';
 import { ADMIN_REPORTS_PAGE_SIZE, useAdminReports, useReportsProfileName } from '../hooks/useAdminReports';
@@ -107,11 +107,11 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
       onRetry={refetch}
       emptyState={<EmptyState icon={<ReportIcon />} title={intl.formatMessage(messages.empty)} description={intl.formatMessage(EMPTY_TEXT[status])} />}
     >
-      <StyledStack>
+      <Stack>
         {reports.map((report) => (
           <ReportQueueItem key={report.id} report={report} heldBy={claimOf(report.id)} />
         ))}
-      </StyledStack>
+      </Stack>
       <Pager
         label={intl.formatMessage(messages.pages)}
         page={page}

@@ -18,13 +18,6 @@ export const StyledToolbar = styled.form`
   }
 `;
 
-/** A vertical list of admin items. */
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
 /** A responsive grid of admin cards: one column on phones, up to three on wide screens. */
 export const StyledCardGrid = styled(Grid).attrs({ $columns: 1, $medium: 2, $wide: 3 })``;
 
@@ -37,14 +30,6 @@ export const StyledItemCard = styled.article`
   border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
-`;
-
-/** The heading row of an item: its name and badges. */
-export const StyledItemTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 export const StyledItemTitle = styled.h2`
@@ -76,16 +61,6 @@ export const StyledItemActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-/** A list of decision cards (removal requests, flagged items). */
-export const StyledCaseList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
 `;
 
 export const StyledCaseTitle = styled.h2`

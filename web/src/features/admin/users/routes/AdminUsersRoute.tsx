@@ -3,7 +3,7 @@ import { UserIcon } from '../../../../ui/icons';
 import { Pager } from '../../../../ui/Pager';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledStack } from '../../shared/components/AdminListParts';
+import { Stack } from '../../../../ui/Stack';
 import { AdminSearchForm } from '../../shared/components/AdminSearchForm';
 import { AdminUserRow } from '../components/AdminUserRow';
 import { useAdminUsers } from '../hooks/useAdminUsers';
@@ -54,11 +54,11 @@ export function AdminUsersRoute() {
           />
         }
       >
-        <StyledStack>
+        <Stack>
           {users.map((user) => (
             <AdminUserRow key={user.id} user={user} />
           ))}
-        </StyledStack>
+        </Stack>
         <Pager label={intl.formatMessage(messages.pages)} page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
       </QueryState>
     </AdminLayout>
