@@ -16,7 +16,8 @@ import { AdminSearchForm } from '../../shared/components/AdminSearchForm';
 import { ReportQueueItem } from '../components/ReportQueueItem';
 import { ADMIN_REPORTS_PAGE_SIZE, useAdminReports, useReportsProfileName } from '../hooks/useAdminReports';
 import { useModerationClaims } from '../../shared/hooks/useModerationQueue';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { adminPageTitle } from '../../shared/admin-labels';
 
 const StyledFilterNotice = styled.p`
   display: flex;
@@ -37,7 +38,6 @@ const StyledFilterNotice = styled.p`
 
 const messages = defineMessages({
   documentTitle: { id: 'admin.reports.page.documentTitle', defaultMessage: 'Reports', description: "Tab title: 'Admin - Reports - Tea'." },
-  admin: { id: 'admin.reports.page.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
   title: { id: 'admin.reports.page.title', defaultMessage: 'Reports' },
   description: { id: 'admin.reports.page.description', defaultMessage: 'Review the moderation queue: approve, reject, edit or delete reports.' },
   loading: { id: 'admin.reports.page.loading', defaultMessage: 'Loading reports' },
@@ -130,7 +130,7 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
  */
 export function AdminReportsRoute() {
   const intl = useIntl();
-  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
+  useDocumentTitle(adminPageTitle(intl, intl.formatMessage(messages.documentTitle)));
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const reportType = parseKind(params.get('type'));
