@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Grid } from '../../../../ui/Stack';
 
@@ -111,3 +112,15 @@ export const StyledDetails = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+export type FactProps = { label: ReactNode; children: ReactNode };
+
+/** One fact of a case as a term and its description, inside StyledCaseFacts or StyledDetails. */
+export function Fact({ label, children }: FactProps) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
