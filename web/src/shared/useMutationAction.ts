@@ -1,18 +1,31 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useToast } from '../ui/toast/useToast';
 import { errorMessage, failureDescription } from './errors';
 
 /** A toast's texts (SPEC §8: the exact titles and descriptions). */
 export type ActionToast = { title: string; description?: string };
 
+/** A toast's texts as messages, formatted in her language when the toast shows. */
+export type MessageToast = { title: MessageDescriptor; description?: MessageDescriptor };
+
+/** A toast's texts, either already in her language or as messages. */
+export type ToastTexts = ActionToast | MessageToast;
+
+function toastText(intl: IntlShape, texts: ToastTexts): ActionToast {
+  if (typeof texts.title === 'string') return texts as ActionToast;
+  const { title, description } = texts as MessageToast;
+  return { title: intl.formatMessage(title), ...(description ? { description: intl.formatMessage(description) } : {}) };
+}
+
 /** What a failed action says: a fixed title and SPEC text (the server's reason is appended), or built from the error. */
-export type FailureToast<TArgs extends unknown[]> = ActionToast | ((error: unknown, args: TArgs) => ActionToast);
+export type FailureToast<TArgs extends unknown[]> = ToastTexts | ((error: unknown, args: TArgs) => ActionToast);
 
 export type ActionToasts<TResult, TArgs extends unknown[]> = {
   /** Shown when the action succeeded (none when left out). */
-  success?: ActionToast | ((result: TResult, args: TArgs) => ActionToast);
+  success?: ToastTexts | ((result: TResult, args: TArgs) => ToastTexts);
   failure: FailureToast<TArgs>;
   /** Errors that are no failure (she cancelled a code prompt): no toast, the action resolves to false. */
   quiet?: (error: unknown) => boolean;
@@ -29,25 +42,27 @@ export function failureWithReason(title: string, fallback = 'Please try again.')
  */
 export function useToastedAction() {
   const { toast } = useToast();
+  const intl = useIntl();
   return useCallback(
     async <TResult, TArgs extends unknown[]>(run: () => Promise<TResult>, toasts: ActionToasts<TResult, TArgs>, args: TArgs): Promise<TResult | false> => {
       try {
         const result = await run();
         const { success } = toasts;
-        if (success) toast(typeof success === 'function' ? success(result, args) : success);
+        if (success) toast(toastText(intl, typeof success === 'function' ? success(result, args) : success));
         return result;
       } catch (error) {
         if (toasts.quiet?.(error)) return false;
         const { failure } = toasts;
-        const shown =
-          typeof failure === 'function'
-            ? failure(error, args)
-            : { title: failure.title, ...(failure.description !== undefined ? { description: failureDescription(failure.description, error) } : {}) };
-        toast({ ...shown, variant: 'destructive' });
+        if (typeof failure === 'function') {
+          toast({ ...failure(error, args), variant: 'destructive' });
+          return false;
+        }
+        const { title, description } = toastText(intl, failure);
+        toast({ title, ...(description !== undefined ? { description: failureDescription(description, error) } : {}), variant: 'destructive' });
         return false;
       }
     },
-    [toast],
+    [toast, intl],
   );
 }
 
@@ -104,9 +119,10 @@ export function useMutationAction<TData, TVariables extends OperationVariables, 
 /** Copies a text to the clipboard with a toast either way (the failure toast says how to copy it by hand); resolves to false on failure. */
 export function useCopyText() {
   const attempt = useToastedAction();
+  const intl = useIntl();
   return useCallback(
-    (text: string, toasts: { success: ActionToast; failure: ActionToast }) =>
-      attempt(() => navigator.clipboard.writeText(text), { success: toasts.success, failure: () => toasts.failure }, []),
-    [attempt],
+    (text: string, toasts: { success: ToastTexts; failure: ToastTexts }) =>
+      attempt(() => navigator.clipboard.writeText(text), { success: toasts.success, failure: () => toastText(intl, toasts.failure) }, []),
+    [attempt, intl],
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
@@ -114,6 +114,21 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & SharedProps;
 
 export function Button({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', ...rest }: ButtonProps) {
   return <StyledButton $variant={variant} $size={size} $fullWidth={fullWidth} type={type} {...rest} />;
+}
+
+export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
+  /** True while the form is on its way: the button is disabled and says `busyLabel`. */
+  busy?: boolean;
+  busyLabel: ReactNode;
+};
+
+/** A form's submit button, disabled and saying `busyLabel` ('Saving...') while the form is sent. */
+export function SubmitButton({ busy = false, busyLabel, disabled, children, ...rest }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...rest}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
 }
 
 export type ButtonLinkProps = LinkProps & SharedProps;

@@ -260,8 +260,8 @@ function NewTokenPanel({ secret, name, onDone }: { secret: string; name: string;
   const copyText = useCopyText();
   const copy = () =>
     copyText(secret, {
-      success: { title: intl.formatMessage(messages.copied), description: intl.formatMessage(messages.copiedDescription) },
-      failure: { title: intl.formatMessage(messages.copyFailed), description: intl.formatMessage(messages.copyFailedDescription) },
+      success: { title: messages.copied, description: messages.copiedDescription },
+      failure: { title: messages.copyFailed, description: messages.copyFailedDescription },
     });
   return (
     <StyledNewToken aria-label={intl.formatMessage(messages.panelLabel)}>

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
+import { Button, SubmitButton } from '../../../ui/Button';
 import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useRequestPasswordReset } from '../hooks/usePasswordReset';
 import { FORGOT_PASSWORD_MISSING } from './auth-validation';
@@ -94,13 +94,15 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           </StyledIntro>
           <FinalTextField name="email" label={intl.formatMessage(messages.emailLabel)} autoComplete="username" autoCapitalize="none" spellCheck={false} />
           {submitErrors?.formError && <StyledFormError role="alert">{submitErrors.formError}</StyledFormError>}
-          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? (
-              <FormattedMessage id="auth.forgot.sending" defaultMessage="Sending..." />
-            ) : (
-              <FormattedMessage id="auth.forgot.send" defaultMessage="Send reset link" />
-            )}
-          </Button>
+          <SubmitButton
+            size="lg"
+            fullWidth
+            busy={submitting}
+            disabled={!hydrated}
+            busyLabel={<FormattedMessage id="auth.forgot.sending" defaultMessage="Sending..." />}
+          >
+            <FormattedMessage id="auth.forgot.send" defaultMessage="Send reset link" />
+          </SubmitButton>
           {back}
         </StyledAuthForm>
       )}

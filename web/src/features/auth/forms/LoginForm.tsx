@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { StyledFieldError } from '../../../ui/Field';
 import { FinalPasswordField, FinalTextField } from '../../../ui/form/FinalFields';
 import { StyledTextButton } from '../../../ui/TextButton';
@@ -130,13 +130,15 @@ export function LoginForm({ initialValues, onSignedIn, onSigningIn, onForgotPass
               <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot password?" />
             </StyledForgotButton>
           )}
-          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? (
-              <FormattedMessage id="auth.login.signingIn" defaultMessage="Signing In..." />
-            ) : (
-              <FormattedMessage id="auth.login.signIn" defaultMessage="Sign In" />
-            )}
-          </Button>
+          <SubmitButton
+            size="lg"
+            fullWidth
+            busy={submitting}
+            disabled={!hydrated}
+            busyLabel={<FormattedMessage id="auth.login.signingIn" defaultMessage="Signing In..." />}
+          >
+            <FormattedMessage id="auth.login.signIn" defaultMessage="Sign In" />
+          </SubmitButton>
         </StyledAuthForm>
       )}
     </Form>

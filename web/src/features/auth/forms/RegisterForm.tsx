@@ -5,7 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorField, errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { StyledCardDescription, StyledCardTitle } from '../../../ui/Card';
 import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useToast } from '../../../ui/toast/useToast';
@@ -169,13 +169,15 @@ export function RegisterForm({ onUsernameTaken }: RegisterFormProps) {
               }}
             />
           </StyledTermsLine>
-          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? (
-              <FormattedMessage id="auth.register.creating" defaultMessage="Creating Account..." />
-            ) : (
-              <FormattedMessage id="auth.register.create" defaultMessage="Create Account" />
-            )}
-          </Button>
+          <SubmitButton
+            size="lg"
+            fullWidth
+            busy={submitting}
+            disabled={!hydrated}
+            busyLabel={<FormattedMessage id="auth.register.creating" defaultMessage="Creating Account..." />}
+          >
+            <FormattedMessage id="auth.register.create" defaultMessage="Create Account" />
+          </SubmitButton>
         </StyledAuthForm>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { FinalTextField } from '../../../ui/form/FinalFields';
 import { useToast } from '../../../ui/toast/useToast';
 import { checkNewPassword, formatProblem, type NewPasswordValues } from './auth-validation';
@@ -39,13 +39,15 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
         <StyledAuthForm onSubmit={handleSubmit} aria-label={intl.formatMessage(messages.formLabel)}>
           <NewPasswordField label={intl.formatMessage(messages.newPassword)} />
           <FinalTextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirmPassword)} autoComplete="new-password" />
-          <Button type="submit" size="lg" fullWidth disabled={submitting || !hydrated}>
-            {submitting ? (
-              <FormattedMessage id="auth.resetForm.saving" defaultMessage="Saving..." />
-            ) : (
-              <FormattedMessage id="auth.resetForm.save" defaultMessage="Set new password" />
-            )}
-          </Button>
+          <SubmitButton
+            size="lg"
+            fullWidth
+            busy={submitting}
+            disabled={!hydrated}
+            busyLabel={<FormattedMessage id="auth.resetForm.saving" defaultMessage="Saving..." />}
+          >
+            <FormattedMessage id="auth.resetForm.save" defaultMessage="Set new password" />
+          </SubmitButton>
         </StyledAuthForm>
       )}
     </Form>

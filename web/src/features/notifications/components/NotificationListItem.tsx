@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledRoundIconButton } from '../../../ui/Button';
 import { CloseIcon } from '../../../ui/icons';
@@ -8,6 +8,7 @@ import { AppealButton } from '../../appeal/components/AppealButton';
 import { APPEAL_STATUS_LABELS } from '../../appeal/appeal-labels';
 import { Heading } from '../../../ui/Text';
 import { useRenderClock } from '../../../shared/render-clock';
+import { relativeTimeText } from '../../reports/report-display';
 
 const StyledItem = styled.li<{ $unread: boolean }>`
   position: relative;
@@ -78,30 +79,7 @@ const StyledDecision = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const messages = defineMessages({
-  justNow: { id: 'notifications.item.justNow', defaultMessage: 'just now' },
-});
-
 const deleteLabel = defineMessage<{ title: string }>({ id: 'notifications.item.delete', defaultMessage: 'Delete notification: {title}' });
-
-/** The largest unit that fits, as in reports' relativeTime, in her language ("5 minutes ago", "yesterday", "just now"). */
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-function relativeTimeIn(intl: IntlShape, iso: string, now: Date): string {
-  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  if (!Number.isFinite(seconds)) return '';
-  const fitting = Math.abs(seconds) < 60 ? undefined : UNITS.find(([, size]) => Math.abs(seconds) >= size);
-  if (!fitting) return intl.formatMessage(messages.justNow);
-  const [unit, size] = fitting;
-  return intl.formatRelativeTime(Math.round(seconds / size) || 0, unit, { numeric: 'auto' });
-}
 
 export type NotificationListItemProps = {
   notification: NotificationItem;
@@ -133,7 +111,7 @@ export function NotificationListItem({ notification, onOpen, onDelete }: Notific
             )}
           </Heading>
           <StyledMessage>{notification.message}</StyledMessage>
-          <StyledTime dateTime={notification.createdAt}>{relativeTimeIn(intl, notification.createdAt, now())}</StyledTime>
+          <StyledTime dateTime={notification.createdAt}>{relativeTimeText(intl, notification.createdAt, now())}</StyledTime>
         </StyledText>
       </StyledOpenButton>
       <StyledDeleteButton type="button" aria-label={intl.formatMessage(deleteLabel, { title: notification.title })} onClick={() => onDelete(notification)}>

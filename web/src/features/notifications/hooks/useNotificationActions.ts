@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useMutationAction } from '../../../shared/useMutationAction';
 import { NOTIFICATION_QUERIES } from './useNotifications';
@@ -35,17 +35,16 @@ const messages = defineMessages({
  * SPEC's toast when it fails. Every function resolves to true on success.
  */
 export function useNotificationActions() {
-  const intl = useIntl();
   const refetchQueries = NOTIFICATION_QUERIES;
   const [markRead] = useMutationAction(MarkNotificationReadMutation, {
     variables: (id: string) => ({ id }),
     refetchQueries,
-    failure: { title: intl.formatMessage(messages.markReadFailed) },
+    failure: { title: messages.markReadFailed },
   });
   const [markAllRead, { pending: markingAll }] = useMutationAction(MarkAllNotificationsReadMutation, {
     variables: () => ({}),
     refetchQueries,
-    failure: { title: intl.formatMessage(messages.markAllReadFailed) },
+    failure: { title: messages.markAllReadFailed },
   });
   const [remove] = useMutationAction(DeleteNotificationMutation, {
     variables: (id: string) => ({ id }),
@@ -55,7 +54,7 @@ export function useNotificationActions() {
       cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
       cache.gc();
     },
-    failure: { title: intl.formatMessage(messages.deleteFailed) },
+    failure: { title: messages.deleteFailed },
   });
 
   return { markRead, markAllRead, remove, markingAll };

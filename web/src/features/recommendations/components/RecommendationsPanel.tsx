@@ -11,7 +11,7 @@ import { profileNameOf } from '../../profile/profile-display';
 import { useRecommendations } from '../hooks/useRecommendations';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ScoreBadge } from './ScoreBadge';
-import { Stack, StackList } from '../../../ui/Stack';
+import { Row, Stack, StackList } from '../../../ui/Stack';
 import { Heading } from '../../../ui/Text';
 
 const StyledIntro = styled.p`
@@ -47,13 +47,7 @@ const StyledItemBody = styled.div`
   min-width: 0;
 `;
 
-const StyledItemHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
+const StyledItemHeader = styled(Row).attrs({ $justify: 'between' })``;
 
 const StyledMeta = styled.p`
   display: flex;

@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { RemovalReason, RemovalTargetType, SubmitRemovalRequestInput } from '../../../gql/graphql';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { FinalCheckboxField, FinalSelectField, FinalTextAreaField, FinalTextField } from '../../../ui/form/FinalFields';
 import { formatOptions, REMOVAL_REASON_OPTIONS, TARGET_OPTIONS } from '../removal-labels';
 import { Stack } from '../../../ui/Stack';
@@ -114,13 +114,9 @@ export function RemovalRequestForm({ initialTarget, onSubmit }: RemovalRequestFo
           />
           <FinalCheckboxField name="goodFaith" label={intl.formatMessage(messages.goodFaithLabel)} />
           {submitErrors?.formError && <StyledFormError role="alert">{submitErrors.formError}</StyledFormError>}
-          <Button type="submit" disabled={submitting}>
-            {submitting ? (
-              <FormattedMessage id="removal.form.sending" defaultMessage="Sending…" />
-            ) : (
-              <FormattedMessage id="removal.form.send" defaultMessage="Send request" />
-            )}
-          </Button>
+          <SubmitButton busy={submitting} busyLabel={<FormattedMessage id="removal.form.sending" defaultMessage="Sending…" />}>
+            <FormattedMessage id="removal.form.send" defaultMessage="Send request" />
+          </SubmitButton>
         </Stack>
       )}
     </Form>

@@ -2,12 +2,11 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/errors';
-import { ButtonLink } from '../../../ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { StyledRemovalNarrow, StyledRemovalOutcome, StyledRemovalOutcomeTitle } from '../components/RemovalPageParts';
+import { RemovalOutcome, StyledRemovalNarrow } from '../components/RemovalPageParts';
 import { useConfirmRemovalRequest } from '../hooks/useConfirmRemovalRequest';
 
 const messages = defineMessages({
@@ -52,18 +51,20 @@ export function ConfirmRemovalRequestRoute() {
         <PageHeader title={intl.formatMessage(messages.title)} />
         <StyledCard>
           {state.kind === 'working' && (
-            <StyledRemovalOutcome role="status" aria-labelledby="removal-confirm-title">
-              <Spinner label={intl.formatMessage(messages.confirming)} />
-              <StyledRemovalOutcomeTitle id="removal-confirm-title">
-                <FormattedMessage id="removal.confirm.confirmingTitle" defaultMessage="Confirming your request..." />
-              </StyledRemovalOutcomeTitle>
-            </StyledRemovalOutcome>
+            <RemovalOutcome
+              role="status"
+              titleId="removal-confirm-title"
+              busy={<Spinner label={intl.formatMessage(messages.confirming)} />}
+              title={<FormattedMessage id="removal.confirm.confirmingTitle" defaultMessage="Confirming your request..." />}
+            />
           )}
           {state.kind === 'confirmed' && (
-            <StyledRemovalOutcome role="status" aria-labelledby="removal-confirm-title">
-              <StyledRemovalOutcomeTitle id="removal-confirm-title">
-                <FormattedMessage id="removal.confirm.confirmed" defaultMessage="Your request is confirmed" />
-              </StyledRemovalOutcomeTitle>
+            <RemovalOutcome
+              role="status"
+              titleId="removal-confirm-title"
+              title={<FormattedMessage id="removal.confirm.confirmed" defaultMessage="Your request is confirmed" />}
+              next={{ to: '/', label: <FormattedMessage id="removal.confirm.backToBrowse" defaultMessage="Back to Browse" /> }}
+            >
               <p>
                 {state.contentHidden ? (
                   <FormattedMessage id="removal.confirm.hidden" defaultMessage="The content is hidden until a moderator has decided." />
@@ -71,21 +72,20 @@ export function ConfirmRemovalRequestRoute() {
                   <FormattedMessage id="removal.confirm.review" defaultMessage="Our moderators will review it and e-mail you the decision." />
                 )}
               </p>
-              <ButtonLink to="/" variant="outline">
-                <FormattedMessage id="removal.confirm.backToBrowse" defaultMessage="Back to Browse" />
-              </ButtonLink>
-            </StyledRemovalOutcome>
+            </RemovalOutcome>
           )}
           {state.kind === 'failed' && (
-            <StyledRemovalOutcome role="alert" aria-labelledby="removal-confirm-title">
-              <StyledRemovalOutcomeTitle id="removal-confirm-title">
-                <FormattedMessage id="removal.confirm.notConfirmed" defaultMessage="We could not confirm your request" />
-              </StyledRemovalOutcomeTitle>
+            <RemovalOutcome
+              role="alert"
+              titleId="removal-confirm-title"
+              title={<FormattedMessage id="removal.confirm.notConfirmed" defaultMessage="We could not confirm your request" />}
+              next={{
+                to: '/removal-request',
+                label: <FormattedMessage id="removal.confirm.backToForm" defaultMessage="Back to the removal request form" />,
+              }}
+            >
               <p>{state.message}</p>
-              <ButtonLink to="/removal-request" variant="outline">
-                <FormattedMessage id="removal.confirm.backToForm" defaultMessage="Back to the removal request form" />
-              </ButtonLink>
-            </StyledRemovalOutcome>
+            </RemovalOutcome>
           )}
         </StyledCard>
       </StyledRemovalNarrow>

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RemovalReason, RemovalTargetType } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/errors';
-import { ButtonLink } from '../../../ui/Button';
 import { StyledCard } from '../../../ui/Card';
 import { PageHeader, StyledPage } from '../../../ui/Page';
 import { pageTitle, useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { StyledRemovalNarrow, StyledRemovalOutcome, StyledRemovalOutcomeTitle } from '../components/RemovalPageParts';
+import { RemovalOutcome, StyledRemovalNarrow } from '../components/RemovalPageParts';
 import { RemovalRequestForm } from '../forms/RemovalRequestForm';
 import { useSubmitRemovalRequest } from '../hooks/useSubmitRemovalRequest';
 
@@ -63,20 +62,19 @@ export function RemovalRequestRoute() {
         <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
         <StyledCard>
           {receipt ? (
-            <StyledRemovalOutcome role="status" aria-labelledby="removal-received-title">
-              <StyledRemovalOutcomeTitle id="removal-received-title">
-                <FormattedMessage id="removal.request.received" defaultMessage="Your request was received" />
-              </StyledRemovalOutcomeTitle>
+            <RemovalOutcome
+              role="status"
+              titleId="removal-received-title"
+              title={<FormattedMessage id="removal.request.received" defaultMessage="Your request was received" />}
+              next={{ to: '/', label: <FormattedMessage id="removal.request.backToBrowse" defaultMessage="Back to Browse" /> }}
+            >
               <p>{intl.formatMessage(checkEmail, { email: receipt.contactEmail })}</p>
               {receipt.hidesOnConfirm && (
                 <p>
                   <FormattedMessage id="removal.request.hiddenOnConfirm" defaultMessage="The content is hidden as soon as you confirm." />
                 </p>
               )}
-              <ButtonLink to="/" variant="outline">
-                <FormattedMessage id="removal.request.backToBrowse" defaultMessage="Back to Browse" />
-              </ButtonLink>
-            </StyledRemovalOutcome>
+            </RemovalOutcome>
           ) : (
             <RemovalRequestForm
               initialTarget={targetFrom(params)}

@@ -6,16 +6,11 @@ import { Button } from '../../../ui/Button';
 import { useMyPendingReports } from '../hooks/useMyPendingReports';
 import { useProfileReports } from '../hooks/useProfileReports';
 import { ReportCard } from './ReportCard';
+import { StyledReportArticle } from './report-card-parts';
 import { Heading } from '../../../ui/Text';
-import { Stack } from '../../../ui/Stack';
+import { Row, Stack } from '../../../ui/Stack';
 
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-`;
+const StyledHeading = styled(Row).attrs({ $gap: 3, $justify: 'between' })``;
 
 const StyledList = styled.ul`
   display: flex;
@@ -31,14 +26,8 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-const StyledSkeleton = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 0.625rem;
-  padding: 1.125rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: ${({ theme }) => theme.borders.hairline};
-  background: ${({ theme }) => theme.colors.card};
+/** A report card's frame, pulsing while the reports load. */
+const StyledSkeleton = styled(StyledReportArticle)`
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;
 
@@ -130,7 +119,7 @@ export function CommunityReports({ profileId, action, signedIn = false }: Commun
         aria-busy="true"
       >
         {[0, 1, 2].map((index) => (
-          <StyledSkeleton key={index} data-testid="report-skeleton" aria-hidden="true">
+          <StyledSkeleton as="li" key={index} data-testid="report-skeleton" aria-hidden="true">
             <StyledSkeletonLine $width="40%" />
             <StyledSkeletonLine $width="90%" />
             <StyledSkeletonLine $width="75%" />

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { MyReportCard_ReportFragment, ReportStatus } from '../../../gql/graphql';
-import { CalendarIcon, MapPinIcon } from '../../../ui/icons';
+import { CalendarIcon } from '../../../ui/icons';
+import { ReportInteractionFacts } from './ReportInteractionFacts';
 import { StyledDecisionBox } from '../../../ui/Card';
 import { Pill, type PillTone } from '../../../ui/Pill';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
-import { calendarDateText, dateText, REPORT_STATUS_MESSAGES } from '../report-display';
+import { dateText, REPORT_STATUS_MESSAGES } from '../report-display';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
 import { StarRating } from './StarRating';
@@ -154,22 +155,7 @@ export function MyReportCard({ report }: MyReportCardProps) {
             values={{ date: dateText(intl, report.createdAt) }}
           />
         </li>
-        {report.dateOfInteraction && (
-          <li>
-            <FormattedMessage
-              id="reports.card.interaction"
-              defaultMessage="Interaction: {date}"
-              description="The day of the date or meeting a report is about."
-              values={{ date: calendarDateText(intl, report.dateOfInteraction) }}
-            />
-          </li>
-        )}
-        {report.location && (
-          <li>
-            <MapPinIcon size={14} />
-            {report.location}
-          </li>
-        )}
+        <ReportInteractionFacts dateOfInteraction={report.dateOfInteraction} location={report.location} />
         <li>{intl.formatMessage(CATEGORY_LABELS[report.category])}</li>
       </StyledReportFacts>
       <StyledProfileLink to={`/profile/${report.profileId}`}>

@@ -2,11 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ReportCard_ReportFragment } from '../../../gql/graphql';
-import { CalendarIcon, MapPinIcon, UserIcon } from '../../../ui/icons';
+import { UserIcon } from '../../../ui/icons';
+import { ReportInteractionFacts } from './ReportInteractionFacts';
 import { Pill } from '../../../ui/Pill';
 import { useRenderClock } from '../../../shared/render-clock';
 import { CATEGORY_LABELS } from '../../profile/profile-display';
-import { calendarDateText, dateTimeText, relativeTimeText } from '../report-display';
+import { dateTimeText, relativeTimeText } from '../report-display';
 import { ReportAdminControls } from '../../admin/reports/components/ReportAdminControls';
 import { ReportTypeBadge } from './ReportTypeBadge';
 import { StyledReportArticle, StyledReportContent, StyledReportFacts } from './report-card-parts';
@@ -122,23 +123,7 @@ export function ReportCard({ report, awaitingReview = false }: ReportCardProps) 
       <StyledReportContent>{report.content}</StyledReportContent>
       <StyledReportFacts>
         <li>{intl.formatMessage(CATEGORY_LABELS[report.category])}</li>
-        {report.dateOfInteraction && (
-          <li>
-            <CalendarIcon size={14} />
-            <FormattedMessage
-              id="reports.card.interaction"
-              defaultMessage="Interaction: {date}"
-              description="The day of the date or meeting a report is about."
-              values={{ date: calendarDateText(intl, report.dateOfInteraction) }}
-            />
-          </li>
-        )}
-        {report.location && (
-          <li>
-            <MapPinIcon size={14} />
-            {report.location}
-          </li>
-        )}
+        <ReportInteractionFacts dateOfInteraction={report.dateOfInteraction} location={report.location} withCalendarIcon />
       </StyledReportFacts>
       {!awaitingReview && (
         <StyledSecondaryActions>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Category, ReportKind } from '../../../gql/graphql';
 import { errorField, errorMessage } from '../../../shared/errors';
 import { LIMITS } from '@tea/limits';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { FinalDateField, FinalSelectField, FinalTextAreaField, FinalTextField } from '../../../ui/form/FinalFields';
 import { focusFirstInvalid } from '../../../ui/form-focus';
 import { StyledFieldRow, StyledFormStack } from '../../../ui/FormLayout';
@@ -199,11 +199,14 @@ export function ReportForm({ profile, onSubmitted }: ReportFormProps) {
               />
             </span>
           </StyledNotice>
-          <Button type="submit" size="lg" fullWidth disabled={submitting}>
-            {submitting
-              ? intl.formatMessage({ id: 'reports.form.submitting', defaultMessage: 'Submitting...', description: 'Submit button while sending.' })
-              : intl.formatMessage({ id: 'reports.form.submit', defaultMessage: 'Submit Honest Report', description: 'Submit button of the report form.' })}
-          </Button>
+          <SubmitButton
+            size="lg"
+            fullWidth
+            busy={submitting}
+            busyLabel={intl.formatMessage({ id: 'reports.form.submitting', defaultMessage: 'Submitting...', description: 'Submit button while sending.' })}
+          >
+            {intl.formatMessage({ id: 'reports.form.submit', defaultMessage: 'Submit Honest Report', description: 'Submit button of the report form.' })}
+          </SubmitButton>
         </StyledFormStack>
       )}
     </Form>

@@ -7,6 +7,7 @@ import { StyledField, StyledLabel, StyledSelect } from '../../../ui/Field';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/StateMessage';
 import { StyledSummary, TrustPageFrame } from '../../trust/components/TrustPage';
 import { FigureSections, type FigureSection } from '../components/FigureSections';
+import type { FigureTableProps } from '../components/FigureTable';
 import { useTransparencyReport, type TransparencyReport } from '../hooks/useTransparencyReport';
 import { durationLabel, outcomeLabel, percentLabel, quarterLabel, reasonLabel, sanctionLabel } from '../transparency-labels';
 
@@ -172,112 +173,109 @@ function QuarterPicker({ quarters, value, onChange }: { quarters: readonly strin
 function figureSections(intl: Intl, report: TransparencyReport): FigureSection[] {
   const { reports, removed, removalRequests, flags, appeals, sanctions, idDocuments } = report;
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
+  /** A table from its messages (caption, explanation, column headings) and its rows; an explanation with values comes formatted. */
+  const table = (
+    caption: MessageDescriptor,
+    explanation: MessageDescriptor | string,
+    columns: readonly MessageDescriptor[],
+    rows: FigureTableProps['rows'],
+  ) => ({
+    caption: t(caption),
+    explanation: typeof explanation === 'string' ? explanation : t(explanation),
+    columns: columns.map(t),
+    rows,
+  });
   return [
     {
       heading: t(m.reports),
       tables: [
-        {
-          caption: t(m.reportsCaption),
-          explanation: t(m.reportsExplanation),
-          columns: [t(m.figure), t(m.reportsColumn)],
-          rows: [
+        table(
+          m.reportsCaption,
+          m.reportsExplanation,
+          [m.figure, m.reportsColumn],
+          [
             [t(m.reportsReceived), reports.received],
             [t(m.approved), reports.approved],
             [t(m.rejected), reports.rejected],
           ],
-        },
-        {
-          caption: t(m.rejectedCaption),
-          explanation: t(m.rejectedExplanation),
-          columns: [t(m.reason), t(m.reportsColumn)],
-          rows: byReason(intl, reports.rejectedByReason),
-        },
+        ),
+        table(m.rejectedCaption, m.rejectedExplanation, [m.reason, m.reportsColumn], byReason(intl, reports.rejectedByReason)),
       ],
     },
     {
       heading: t(m.removed),
       tables: [
-        {
-          caption: t(m.profilesCaption),
-          explanation: t(m.profilesExplanation),
-          columns: [t(m.reason), t(m.profilesColumn)],
-          rows: byReason(intl, removed.profilesByReason),
-        },
-        {
-          caption: t(m.photosCaption),
-          explanation: t(m.photosExplanation),
-          columns: [t(m.reason), t(m.photosColumn)],
-          rows: byReason(intl, removed.imagesByReason),
-        },
+        table(m.profilesCaption, m.profilesExplanation, [m.reason, m.profilesColumn], byReason(intl, removed.profilesByReason)),
+        table(m.photosCaption, m.photosExplanation, [m.reason, m.photosColumn], byReason(intl, removed.imagesByReason)),
       ],
     },
     {
       heading: t(m.requests),
       tables: [
-        {
-          caption: t(m.requestsCaption),
-          explanation: t(m.requestsExplanation),
-          columns: [t(m.figure), t(m.value)],
-          rows: [
+        table(
+          m.requestsCaption,
+          m.requestsExplanation,
+          [m.figure, m.value],
+          [
             [t(m.requestsReceived), removalRequests.received],
             [t(m.decided), removalRequests.decided],
             [t(m.median), removalRequests.medianHoursToDecision === null ? t(m.noneDecided) : durationLabel(intl, removalRequests.medianHoursToDecision)],
           ],
-        },
-        {
-          caption: t(m.requestsByCaption),
-          explanation: t(m.requestsByExplanation),
-          columns: [t(m.reason), t(m.outcome), t(m.requestsColumn)],
-          rows: byReasonAndOutcome(intl, removalRequests.byReasonAndOutcome),
-        },
+        ),
+        table(
+          m.requestsByCaption,
+          m.requestsByExplanation,
+          [m.reason, m.outcome, m.requestsColumn],
+          byReasonAndOutcome(intl, removalRequests.byReasonAndOutcome),
+        ),
       ],
     },
     {
       heading: t(m.flags),
       tables: [
-        {
-          caption: t(m.flagsCaption),
-          explanation: intl.formatMessage(flagsExplanationMessage, { count: flags.received }),
-          columns: [t(m.reason), t(m.outcome), t(m.flagsColumn)],
-          rows: byReasonAndOutcome(intl, flags.byReasonAndOutcome),
-        },
+        table(
+          m.flagsCaption,
+          intl.formatMessage(flagsExplanationMessage, { count: flags.received }),
+          [m.reason, m.outcome, m.flagsColumn],
+          byReasonAndOutcome(intl, flags.byReasonAndOutcome),
+        ),
       ],
     },
     {
       heading: t(m.appealsAndSanctions),
       tables: [
-        {
-          caption: t(m.appeals),
-          explanation: t(m.appealsExplanation),
-          columns: [t(m.figure), t(m.appeals)],
-          rows: [
+        table(
+          m.appeals,
+          m.appealsExplanation,
+          [m.figure, m.appeals],
+          [
             [t(m.appealsReceived), appeals.received],
             [t(m.upheld), appeals.upheld],
             [t(m.appealsRejected), appeals.rejected],
             [t(m.reversed), appeals.decisionsReversed],
           ],
-        },
-        {
-          caption: t(m.sanctionsCaption),
-          explanation: t(m.sanctionsExplanation),
-          columns: [t(m.sanction), t(m.accounts)],
-          rows: sanctions.map(({ kind, count }) => [sanctionLabel(intl, kind), count] as const),
-        },
+        ),
+        table(
+          m.sanctionsCaption,
+          m.sanctionsExplanation,
+          [m.sanction, m.accounts],
+          sanctions.map(({ kind, count }) => [sanctionLabel(intl, kind), count] as const),
+        ),
       ],
     },
     {
       heading: t(m.idDocuments),
       tables: [
-        {
-          caption: t(m.idCaption),
-          explanation: t(m.idExplanation),
-          columns: [t(m.figure), t(m.value)],
-          rows: [
+        table(
+          m.idCaption,
+          m.idExplanation,
+          [m.figure, m.value],
+          [
             [t(m.due), idDocuments.due],
             [t(m.deletedOnTime), idDocuments.deletedOnTime],
             [t(m.share), idDocuments.onTimeShare === null ? t(m.noneDue) : percentLabel(intl, idDocuments.onTimeShare)],
           ],
-        },
+        ),
       ],
     },
   ];

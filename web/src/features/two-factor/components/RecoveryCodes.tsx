@@ -71,8 +71,8 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
 
   const copy = () =>
     copyText(codes.join('\n'), {
-      success: { title: intl.formatMessage(messages.copied), description: intl.formatMessage(messages.copiedDescription) },
-      failure: { title: intl.formatMessage(messages.copyFailed), description: intl.formatMessage(messages.copyFailedDescription) },
+      success: { title: messages.copied, description: messages.copiedDescription },
+      failure: { title: messages.copyFailed, description: messages.copyFailedDescription },
     });
 
   const download = () => saveFile(new Blob([recoveryCodesText(intl, codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);

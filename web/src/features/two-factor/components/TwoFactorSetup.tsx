@@ -138,8 +138,8 @@ export function TwoFactorSetup({ onActiveChange }: TwoFactorSetupProps) {
 
   const copySecret = (secret: string) =>
     copyText(secret, {
-      success: { title: intl.formatMessage(messages.keyCopied), description: intl.formatMessage(messages.keyCopiedDescription) },
-      failure: { title: intl.formatMessage(messages.copyFailed), description: intl.formatMessage(messages.copyFailedDescription) },
+      success: { title: messages.keyCopied, description: messages.keyCopiedDescription },
+      failure: { title: messages.copyFailed, description: messages.copyFailedDescription },
     });
 
   if (stage.name === 'codes') return <RecoveryCodes codes={stage.codes} onDone={finish} />;

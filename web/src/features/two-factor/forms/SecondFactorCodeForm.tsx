@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { MONOSPACE, StyledButtonRow } from '../components/two-factor-parts';
 import { errorMessage } from '../../../shared/errors';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { StyledField, StyledFieldError, StyledInput, StyledLabel, describedBy } from '../../../ui/Field';
 import { StyledTextButton } from '../../../ui/TextButton';
 import { Stack } from '../../../ui/Stack';
@@ -160,9 +160,9 @@ export function SecondFactorCodeForm({
             </StyledModeButton>
           )}
           <StyledButtonRow>
-            <Button type="submit" size="lg" disabled={submitting}>
-              {submitting ? (busyLabel ?? intl.formatMessage(messages.verifying)) : (submitLabel ?? intl.formatMessage(messages.verify))}
-            </Button>
+            <SubmitButton size="lg" busy={submitting} busyLabel={busyLabel ?? intl.formatMessage(messages.verifying)}>
+              {submitLabel ?? intl.formatMessage(messages.verify)}
+            </SubmitButton>
             {actions}
           </StyledButtonRow>
         </Stack>

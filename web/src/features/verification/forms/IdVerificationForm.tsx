@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { IdType } from '../../../gql/graphql';
-import { Button } from '../../../ui/Button';
+import { SubmitButton } from '../../../ui/Button';
 import { FieldFrame, StyledFieldError } from '../../../ui/form/FieldFrame';
 import { FinalDateField, FinalSelectField, FinalTextField } from '../../../ui/form/FinalFields';
 import { ImageIcon } from '../../../ui/icons';
@@ -193,13 +193,9 @@ export function IdVerificationForm({ onSubmitted }: IdVerificationFormProps) {
             </StyledFieldError>
           )}
           <div>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? (
-                <FormattedMessage id="verification.form.submitting" defaultMessage="Submitting..." />
-              ) : (
-                <FormattedMessage id="verification.form.submit" defaultMessage="Submit for Verification" />
-              )}
-            </Button>
+            <SubmitButton busy={submitting} busyLabel={<FormattedMessage id="verification.form.submitting" defaultMessage="Submitting..." />}>
+              <FormattedMessage id="verification.form.submit" defaultMessage="Submit for Verification" />
+            </SubmitButton>
           </div>
         </Stack>
       )}

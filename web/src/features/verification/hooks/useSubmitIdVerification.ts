@@ -40,7 +40,7 @@ export function useSubmitIdVerification() {
         });
       }
     },
-    success: { title: intl.formatMessage(messages.submitted), description: intl.formatMessage(messages.submittedDescription) },
+    success: { title: messages.submitted, description: messages.submittedDescription },
     failure: (error) => ({
       title: intl.formatMessage(messages.failed),
       description: errorMessage(error) ?? intl.formatMessage(messages.failedDescription),

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemNote } from '../../shared/components/AdminListParts';
+import { Fact, StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemNote } from '../../shared/components/AdminListParts';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
 import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
@@ -37,16 +37,10 @@ function AppealCard({ appeal, onDecide, review }: { appeal: AppealItem; onDecide
         />
       </StyledCaseTitle>
       <StyledCaseFacts>
-        <dt>
-          <FormattedMessage id="admin.appeals.status" defaultMessage="Status" />
-        </dt>
-        <dd>
+        <Fact label={<FormattedMessage id="admin.appeals.status" defaultMessage="Status" />}>
           <FormattedMessage {...STATUS_LABELS[appeal.status]} />
-        </dd>
-        <dt>
-          <FormattedMessage id="admin.appeals.decision" defaultMessage="Decision" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<FormattedMessage id="admin.appeals.decision" defaultMessage="Decision" />}>
           {decision.ruleTitle ? (
             <FormattedMessage
               id="admin.appeals.decisionWithRule"
@@ -62,26 +56,17 @@ function AppealCard({ appeal, onDecide, review }: { appeal: AppealItem; onDecide
               values={{ reason: capitalize(decision.reasonText), text: decision.text }}
             />
           )}
-        </dd>
-        <dt>
-          <FormattedMessage id="admin.appeals.decidedBy" defaultMessage="Decided by" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<FormattedMessage id="admin.appeals.decidedBy" defaultMessage="Decided by" />}>
           <FormattedMessage
             id="admin.appeals.decidedByValue"
             defaultMessage="{who}, {date}"
             description="Who decided (a username, or automatic) and when."
             values={{ who: decidedBy, date: dateTimeText(intl, decision.decidedAt) }}
           />
-        </dd>
-        <dt>
-          <FormattedMessage id="admin.appeals.appeal" defaultMessage="Appeal" />
-        </dt>
-        <dd>{appeal.text}</dd>
-        <dt>
-          <FormattedMessage id="admin.appeals.sent" defaultMessage="Sent" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<FormattedMessage id="admin.appeals.appeal" defaultMessage="Appeal" />}>{appeal.text}</Fact>
+        <Fact label={<FormattedMessage id="admin.appeals.sent" defaultMessage="Sent" />}>
           {appeal.viaLink ? (
             <FormattedMessage
               id="admin.appeals.sentViaLink"
@@ -91,21 +76,16 @@ function AppealCard({ appeal, onDecide, review }: { appeal: AppealItem; onDecide
           ) : (
             dateTimeText(intl, appeal.submittedAt)
           )}
-        </dd>
+        </Fact>
         {appeal.status !== 'PENDING' && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.appeals.outcome" defaultMessage="Outcome" />
-            </dt>
-            <dd>
-              <FormattedMessage
-                id="admin.appeals.outcomeValue"
-                defaultMessage="{reason} ({moderator}, {date})"
-                description="The appeal's outcome: the deciding moderator's reason, her username and when."
-                values={{ reason: appeal.outcomeReason, moderator: appeal.decidedBy, date: dateTimeText(intl, appeal.decidedAt) }}
-              />
-            </dd>
-          </>
+          <Fact label={<FormattedMessage id="admin.appeals.outcome" defaultMessage="Outcome" />}>
+            <FormattedMessage
+              id="admin.appeals.outcomeValue"
+              defaultMessage="{reason} ({moderator}, {date})"
+              description="The appeal's outcome: the deciding moderator's reason, her username and when."
+              values={{ reason: appeal.outcomeReason, moderator: appeal.decidedBy, date: dateTimeText(intl, appeal.decidedAt) }}
+            />
+          </Fact>
         )}
       </StyledCaseFacts>
       {appeal.notRestored.length > 0 && (

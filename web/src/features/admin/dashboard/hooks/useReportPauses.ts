@@ -56,14 +56,14 @@ export function useReportPauseActions() {
       evictProfileFields(cache, profileId, ['reportsPaused']);
       evictRootFields(cache, DASHBOARD_FIELDS);
     },
-    success: { title: intl.formatMessage(messages.lifted), description: intl.formatMessage(messages.liftedText) },
-    failure: { title: intl.formatMessage(messages.failed), description: intl.formatMessage(messages.liftFailed) },
+    success: { title: messages.lifted, description: messages.liftedText },
+    failure: { title: messages.failed, description: messages.liftFailed },
   });
 
   const [extend] = useMutationAction(ExtendReportPauseMutation, {
     variables: (profileId: string, hours: number) => ({ profileId, hours }),
     success: (_done, [, hours]) => ({ title: intl.formatMessage(messages.extended), description: intl.formatMessage(extendedTextMessage, { hours }) }),
-    failure: { title: intl.formatMessage(messages.failed), description: intl.formatMessage(messages.extendFailed) },
+    failure: { title: messages.failed, description: messages.extendFailed },
   });
 
   return { lift, extend };

@@ -10,11 +10,11 @@ import { ReportPauseAlert } from '../components/ReportPauseAlert';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatCards } from '../components/StatCards';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { adminPageTitle } from '../../shared/admin-labels';
 
 const messages = defineMessages({
   documentTitle: { id: 'admin.dashboard.page.documentTitle', defaultMessage: 'Dashboard', description: "Tab title: 'Admin - Dashboard - Tea'." },
-  admin: { id: 'admin.dashboard.page.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
   title: { id: 'admin.dashboard.page.title', defaultMessage: 'Admin Dashboard' },
   description: { id: 'admin.dashboard.page.description', defaultMessage: 'Statistics, quick actions and recent activity.' },
   loading: { id: 'admin.dashboard.page.loading', defaultMessage: 'Loading dashboard' },
@@ -50,7 +50,7 @@ function DashboardContent() {
 /** /admin/dashboard: the alert when automatic hides are paused, the alert for profiles whose new reports are paused, stat cards and the Quick Actions, Recent Activity and Analytics tabs. */
 export function AdminDashboardRoute() {
   const intl = useIntl();
-  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
+  useDocumentTitle(adminPageTitle(intl, intl.formatMessage(messages.documentTitle)));
   return (
     <AdminLayout title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
       <DashboardContent />

@@ -6,7 +6,8 @@ import { Button } from '../../../../ui/Button';
 import { StyledCard } from '../../../../ui/Card';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledCaseFacts, StyledCaseTitle, StyledItemActions, StyledItemTop } from '../../shared/components/AdminListParts';
+import { Fact, StyledCaseFacts, StyledCaseTitle, StyledItemActions } from '../../shared/components/AdminListParts';
+import { Row } from '../../../../ui/Stack';
 import { AdminCaseQueue } from '../../shared/components/AdminCaseQueue';
 import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
@@ -50,61 +51,47 @@ function FlagCaseCard({ flagCase, onDecide, review }: { flagCase: FlagCaseItem; 
   );
   return (
     <StyledCard as="article" aria-labelledby={titleId}>
-      <StyledItemTop>
+      <Row>
         <StyledCaseTitle id={titleId}>{what}</StyledCaseTitle>
         {flagCase.urgent && (
           <StyledStatusBadge $tone="destructive">
             <FormattedMessage id="admin.flags.urgent" defaultMessage="Urgent" />
           </StyledStatusBadge>
         )}
-      </StyledItemTop>
+      </Row>
       {flagCase.urgent && flagCase.dueAt && (
         <StyledDeadline>
           <FormattedMessage id="admin.flags.decideBy" defaultMessage="Decide by {date}" values={{ date: dateTimeText(intl, flagCase.dueAt) }} />
         </StyledDeadline>
       )}
       <StyledCaseFacts>
-        <dt>
-          <FormattedMessage id="admin.flags.status" defaultMessage="Status" />
-        </dt>
-        <dd>
+        <Fact label={<FormattedMessage id="admin.flags.status" defaultMessage="Status" />}>
           {flagCase.hidden ? <FormattedMessage id="admin.flags.statusHidden" defaultMessage="{status} (hidden until decided)" values={{ status }} /> : status}
-        </dd>
-        <dt>
-          <FormattedMessage id="admin.flags.flags" defaultMessage="Flags" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<FormattedMessage id="admin.flags.flags" defaultMessage="Flags" />}>
           <FormattedMessage
             id="admin.flags.flagsValue"
             defaultMessage="{count, number}: {reasons}"
             description="How many flags an item has, then each reason with its count."
             values={{ count: flagCase.flagCount, reasons: intl.formatList(reasons, { type: 'unit', style: 'short' }) }}
           />
-        </dd>
-        <dt>
-          <FormattedMessage id="admin.flags.counted" defaultMessage="Counted" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<FormattedMessage id="admin.flags.counted" defaultMessage="Counted" />}>
           <FormattedMessage
             id="admin.flags.countedValue"
             defaultMessage="{counted, number} of {total, plural, one {# flag} other {# flags}} {counted, plural, one {counts} other {count}} toward hiding"
             description="How many of an item's flags count toward hiding it automatically (flags from trusted members)."
             values={{ counted: flagCase.countedFlags, total: flagCase.flagCount }}
           />
-        </dd>
+        </Fact>
         {flagCase.notes.length > 0 && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.flags.notes" defaultMessage="Notes" />
-            </dt>
-            <dd>
-              <StyledNotes>
-                {flagCase.notes.map((note, index) => (
-                  <li key={index}>{note}</li>
-                ))}
-              </StyledNotes>
-            </dd>
-          </>
+          <Fact label={<FormattedMessage id="admin.flags.notes" defaultMessage="Notes" />}>
+            <StyledNotes>
+              {flagCase.notes.map((note, index) => (
+                <li key={index}>{note}</li>
+              ))}
+            </StyledNotes>
+          </Fact>
         )}
         {flagCase.excerpt && (
           <>
@@ -118,28 +105,20 @@ function FlagCaseCard({ flagCase, onDecide, review }: { flagCase: FlagCaseItem; 
             <dd>{flagCase.excerpt}</dd>
           </>
         )}
-        <dt>
-          <FormattedMessage id="admin.flags.firstFlag" defaultMessage="First flag" />
-        </dt>
-        <dd>{dateTimeText(intl, flagCase.openedAt)}</dd>
+        <Fact label={<FormattedMessage id="admin.flags.firstFlag" defaultMessage="First flag" />}>{dateTimeText(intl, flagCase.openedAt)}</Fact>
         {flagCase.status === 'UPHELD' && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.flags.decision" defaultMessage="Decision" />
-            </dt>
-            <dd>
-              <FormattedMessage
-                id="admin.flags.decisionValue"
-                defaultMessage="{reason}, {rule}: {text}"
-                description="An upheld case's statement of reasons: reason code, guideline rule and the moderator's text."
-                values={{
-                  reason: reasonText(intl, flagCase.decisionReason),
-                  rule: guidelineRuleLabel(flagCase.decisionRule, intl),
-                  text: flagCase.decisionText,
-                }}
-              />
-            </dd>
-          </>
+          <Fact label={<FormattedMessage id="admin.flags.decision" defaultMessage="Decision" />}>
+            <FormattedMessage
+              id="admin.flags.decisionValue"
+              defaultMessage="{reason}, {rule}: {text}"
+              description="An upheld case's statement of reasons: reason code, guideline rule and the moderator's text."
+              values={{
+                reason: reasonText(intl, flagCase.decisionReason),
+                rule: guidelineRuleLabel(flagCase.decisionRule, intl),
+                text: flagCase.decisionText,
+              }}
+            />
+          </Fact>
         )}
       </StyledCaseFacts>
       {flagCase.status === 'PENDING' && review}

@@ -3,17 +3,17 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../../ui/Avatar';
+import { Row } from '../../../../ui/Stack';
 import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { FlagBadge } from '../../../profile/components/FlagBadge';
 import { ProfileEditForm } from '../forms/ProfileEditForm';
 import type { ModerationProfile } from '../hooks/useAdminProfiles';
 import { useModerateProfile } from '../hooks/useModerateProfile';
-import { DecisionDialog } from '../../shared/components/DecisionDialog';
+import { AdminDeleteDialog, AdminEditDeleteButtons, afterSuccess } from '../../shared/components/AdminEditDeleteControls';
 import { StyledItemActions } from '../../shared/components/AdminListParts';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
-import { DELETE_PROFILE_DESCRIPTION, PROFILE_ADMIN_MESSAGES } from './profile-messages';
+import { deleteProfileTexts } from './profile-messages';
 
 const StyledCard = styled.article`
   display: flex;
@@ -25,11 +25,7 @@ const StyledCard = styled.article`
   background: ${({ theme }) => theme.colors.card};
 `;
 
-const StyledHead = styled.div`
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-`;
+const StyledHead = styled(Row).attrs({ $gap: 3, $wrap: false })``;
 
 const StyledName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lead};
@@ -139,12 +135,12 @@ export function AdminProfileCard({ profile }: AdminProfileCardProps) {
         <Link to={`/profile/${encodeURIComponent(profile.id)}`}>{intl.formatMessage(messages.openProfile)}</Link>
       </StyledLinks>
       <StyledItemActions>
-        <Button variant="outline" size="sm" onClick={() => setDialog('edit')}>
-          <FormattedMessage {...messages.edit} />
-        </Button>
-        <Button variant="destructive" size="sm" onClick={() => setDialog('delete')}>
-          <FormattedMessage {...messages.delete} />
-        </Button>
+        <AdminEditDeleteButtons
+          editLabel={<FormattedMessage {...messages.edit} />}
+          deleteLabel={<FormattedMessage {...messages.delete} />}
+          onEdit={() => setDialog('edit')}
+          onDelete={() => setDialog('delete')}
+        />
       </StyledItemActions>
 
       <Dialog open={dialog === 'edit'} onClose={close} title={intl.formatMessage(messages.editTitle)} description={profile.displayName}>
@@ -157,22 +153,13 @@ export function AdminProfileCard({ profile }: AdminProfileCardProps) {
             bio: profile.bio ?? '',
           }}
           onCancel={close}
-          onSave={async (values) => {
-            const ok = await update(profile.id, values);
-            if (ok) close();
-            return ok;
-          }}
+          onSave={(values) => afterSuccess(close)(update(profile.id, values))}
         />
       </Dialog>
-      <DecisionDialog
+      <AdminDeleteDialog
         open={dialog === 'delete'}
         onClose={close}
-        title={intl.formatMessage(PROFILE_ADMIN_MESSAGES.deleteTitle)}
-        description={intl.formatMessage(DELETE_PROFILE_DESCRIPTION, { name: profile.displayName })}
-        reason="optional"
-        confirmLabel={intl.formatMessage(PROFILE_ADMIN_MESSAGES.deleteProfile)}
-        busyLabel={intl.formatMessage(PROFILE_ADMIN_MESSAGES.deleting)}
-        destructive
+        texts={deleteProfileTexts(intl, profile.displayName)}
         onConfirm={(decision) => remove(profile.id, decision)}
       />
     </StyledCard>

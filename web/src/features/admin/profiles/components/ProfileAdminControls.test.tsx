@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildAdmin, buildUser } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
+import { renderOnceSignedIn } from '../../../../test/signed-in';
 import { AdminDeleteProfileMutation, AdminUpdateProfileMutation } from '../hooks/useModerateProfile';
 import { ProfileAdminControls } from './ProfileAdminControls';
 
@@ -31,12 +31,6 @@ function ProfilePageStandIn() {
   );
 }
 
-/** Says when the `me` lookup has answered. */
-function SignedInProbe() {
-  const { user, loading } = useCurrentUser();
-  return <p>{loading ? 'loading' : user ? 'member' : 'visitor'}</p>;
-}
-
 const profileMock = {
   request: { query: TestProfileQuery },
   result: {
@@ -48,28 +42,18 @@ describe('ProfileAdminControls', () => {
   beforeEach(() => localStorage.clear());
 
   it('renders nothing for members who are not admins', async () => {
-    renderWithProviders(
-      <>
-        <SignedInProbe />
-        <ProfilePageStandIn />
-      </>,
-      { currentUser: buildUser(), mocks: [profileMock] },
-    );
+    await renderOnceSignedIn(<ProfilePageStandIn />, { currentUser: buildUser(), mocks: [profileMock] }, 'member');
     expect(await screen.findByRole('heading', { name: 'Nadia Stone' })).toBeTruthy();
-    expect(await screen.findByText('member')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Admin Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Profile' })).toBeNull();
   });
 
   it('renders nothing for visitors', async () => {
-    renderWithProviders(
-      <>
-        <SignedInProbe />
-        <ProfileAdminControls profileId="p1" firstName="Nadia" lastName="Stone" location="Austin, TX" />
-      </>,
+    await renderOnceSignedIn(
+      <ProfileAdminControls profileId="p1" firstName="Nadia" lastName="Stone" location="Austin, TX" />,
       { currentUser: null },
+      'visitor',
     );
-    expect(await screen.findByText('visitor')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Admin controls for this profile' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin Edit' })).toBeNull();
   });

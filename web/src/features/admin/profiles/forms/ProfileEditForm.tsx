@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIMITS } from '@tea/limits';
-import { Button } from '../../../../ui/Button';
+import { Button, SubmitButton } from '../../../../ui/Button';
 import { Row, Stack } from '../../../../ui/Stack';
 import { FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 
@@ -79,9 +79,9 @@ export function ProfileEditForm({ initialValues, withBio = false, onSave, onCanc
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               {intl.formatMessage(messages.cancel)}
             </Button>
-            <Button type="submit" disabled={submitting}>
-              {intl.formatMessage(submitting ? messages.saving : messages.save)}
-            </Button>
+            <SubmitButton busy={submitting} busyLabel={intl.formatMessage(messages.saving)}>
+              {intl.formatMessage(messages.save)}
+            </SubmitButton>
           </Row>
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { AdminProfileInput } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -43,14 +43,13 @@ const messages = defineMessages({
  * hold the profile. Toasts per SPEC §8; each resolves to true on success.
  */
 export function useModerateProfile() {
-  const intl = useIntl();
   const [update] = useMutationAction(AdminUpdateProfileMutation, {
     variables: (id: string, input: AdminProfileInput) => ({ id, input }),
     // The one normalised Profile (public screens and the moderation list) is updated from the answer. Names and
     // locations also show in browse cards, search results and report lists.
     update: (cache) => evictRootFields(cache, ['profiles', 'moderationReports', 'auditLog']),
-    success: { title: intl.formatMessage(messages.updated), description: intl.formatMessage(messages.updatedText) },
-    failure: { title: intl.formatMessage(messages.updateFailed), description: intl.formatMessage(messages.updateFailedText) },
+    success: { title: messages.updated, description: messages.updatedText },
+    failure: { title: messages.updateFailed, description: messages.updateFailedText },
   });
 
   const [remove] = useMutationAction(AdminDeleteProfileMutation, {
@@ -60,8 +59,8 @@ export function useModerateProfile() {
       evictEntity(cache, ['Profile', 'PendingImage'], id);
       evictRootFields(cache, ['profiles', 'profileCount', 'recommendations', 'moderationProfiles', 'moderationReports', 'pendingImages', ...DASHBOARD_FIELDS]);
     },
-    success: { title: intl.formatMessage(messages.deleted), description: intl.formatMessage(messages.deletedText) },
-    failure: { title: intl.formatMessage(messages.deleteFailed), description: intl.formatMessage(messages.deleteFailedText) },
+    success: { title: messages.deleted, description: messages.deletedText },
+    failure: { title: messages.deleteFailed, description: messages.deleteFailedText },
   });
 
   return { update, remove };

@@ -8,7 +8,8 @@ import { StyledCard } from '../../../../ui/Card';
 import { AlertIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledCaseFacts as StyledFacts, StyledCaseList as StyledList, StyledCaseTitle } from '../../shared/components/AdminListParts';
+import { Fact, StyledCaseFacts as StyledFacts, StyledCaseTitle } from '../../shared/components/AdminListParts';
+import { StackList } from '../../../../ui/Stack';
 import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
 import { useQueueReview } from '../../shared/components/ModerationClaimParts';
@@ -48,28 +49,16 @@ function RemovalRequestCard({ request, onDecide, review }: { request: RemovalReq
         />
       </StyledCaseTitle>
       <StyledFacts>
-        <dt>
-          <FormattedMessage id="admin.removal.status" defaultMessage="Status" />
-        </dt>
-        <dd>
+        <Fact label={<FormattedMessage id="admin.removal.status" defaultMessage="Status" />}>
           {request.contentHidden && request.status === 'PENDING' ? (
             <FormattedMessage id="admin.removal.statusHidden" defaultMessage="{status} (hidden until decided)" values={{ status }} />
           ) : (
             status
           )}
-        </dd>
-        <dt>
-          <FormattedMessage id="admin.removal.reason" defaultMessage="Reason" />
-        </dt>
-        <dd>{reasonLabel(request.reason, intl)}</dd>
-        <dt>
-          <FormattedMessage id="admin.removal.explanation" defaultMessage="Explanation" />
-        </dt>
-        <dd>{request.explanation}</dd>
-        <dt>
-          <FormattedMessage id="admin.removal.contact" defaultMessage="Contact" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<FormattedMessage id="admin.removal.reason" defaultMessage="Reason" />}>{reasonLabel(request.reason, intl)}</Fact>
+        <Fact label={<FormattedMessage id="admin.removal.explanation" defaultMessage="Explanation" />}>{request.explanation}</Fact>
+        <Fact label={<FormattedMessage id="admin.removal.contact" defaultMessage="Contact" />}>
           {request.contactConfirmed ? (
             <FormattedMessage
               id="admin.removal.contactConfirmed"
@@ -79,45 +68,32 @@ function RemovalRequestCard({ request, onDecide, review }: { request: RemovalReq
           ) : (
             <FormattedMessage id="admin.removal.contactUnconfirmed" defaultMessage="{email} (Not confirmed yet)" values={{ email: request.contactEmail }} />
           )}
-        </dd>
+        </Fact>
         {request.senderDismissedCount > 0 && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.removal.sender" defaultMessage="Sender" />
-            </dt>
-            <dd>
-              <FormattedMessage
-                id="admin.removal.senderDismissed"
-                defaultMessage="{count, plural, one {# earlier request from this sender was dismissed} other {# earlier requests from this sender were dismissed}}"
-                values={{ count: request.senderDismissedCount }}
-              />
-            </dd>
-          </>
+          <Fact label={<FormattedMessage id="admin.removal.sender" defaultMessage="Sender" />}>
+            <FormattedMessage
+              id="admin.removal.senderDismissed"
+              defaultMessage="{count, plural, one {# earlier request from this sender was dismissed} other {# earlier requests from this sender were dismissed}}"
+              values={{ count: request.senderDismissedCount }}
+            />
+          </Fact>
         )}
-        <dt>
-          <FormattedMessage id="admin.removal.received" defaultMessage="Received" />
-        </dt>
-        <dd>{dateTimeText(intl, request.createdAt)}</dd>
+        <Fact label={<FormattedMessage id="admin.removal.received" defaultMessage="Received" />}>{dateTimeText(intl, request.createdAt)}</Fact>
         {request.decisionReason && (
-          <>
-            <dt>
-              <FormattedMessage id="admin.removal.decision" defaultMessage="Decision" />
-            </dt>
-            <dd>
-              <FormattedMessage
-                id="admin.removal.decisionValue"
-                defaultMessage="{reason} ({moderator}, {date})"
-                description="A decided request: the moderator's reason, her username and when."
-                values={{
-                  reason: request.decisionReason,
-                  moderator:
-                    request.decidedBy ??
-                    intl.formatMessage({ id: 'admin.removal.someAdmin', defaultMessage: 'admin', description: 'Who decided, when her username is gone.' }),
-                  date: dateTimeText(intl, request.decidedAt),
-                }}
-              />
-            </dd>
-          </>
+          <Fact label={<FormattedMessage id="admin.removal.decision" defaultMessage="Decision" />}>
+            <FormattedMessage
+              id="admin.removal.decisionValue"
+              defaultMessage="{reason} ({moderator}, {date})"
+              description="A decided request: the moderator's reason, her username and when."
+              values={{
+                reason: request.decisionReason,
+                moderator:
+                  request.decidedBy ??
+                  intl.formatMessage({ id: 'admin.removal.someAdmin', defaultMessage: 'admin', description: 'Who decided, when her username is gone.' }),
+                date: dateTimeText(intl, request.decidedAt),
+              }}
+            />
+          </Fact>
         )}
       </StyledFacts>
       {request.status === 'PENDING' && review}
@@ -174,13 +150,13 @@ export function AdminRemovalRequestsRoute() {
           />
         }
       >
-        <StyledList>
+        <StackList>
           {requests.map((request) => (
             <li key={request.id}>
               <RemovalRequestCard request={request} onDecide={(decision) => setDeciding({ id: request.id, decision })} review={review.on(request.id)} />
             </li>
           ))}
-        </StyledList>
+        </StackList>
       </QueryState>
       <RemovalDecisionDialog
         decision={deciding?.decision ?? null}

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildAdmin, buildUser } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { useCurrentUser } from '../../../auth/hooks/useCurrentUser';
+import { renderOnceSignedIn } from '../../../../test/signed-in';
 import { DeleteReportMutation, UpdateReportMutation } from '../hooks/useModerateReport';
 import { ReportAdminControls } from './ReportAdminControls';
 
@@ -47,12 +47,6 @@ function ProfilePageStandIn() {
   );
 }
 
-/** Says when the `me` lookup has answered. */
-function SignedInProbe() {
-  const { user, loading } = useCurrentUser();
-  return <p>{loading ? 'loading' : user ? 'member' : 'visitor'}</p>;
-}
-
 const content = 'She was friendly and kept every promise she made to me.';
 
 function pageMock(reports: { id: string; title: string }[], reviewCount: number) {
@@ -85,15 +79,8 @@ describe('ReportAdminControls', () => {
   beforeEach(() => localStorage.clear());
 
   it('renders nothing for members who are not admins', async () => {
-    renderWithProviders(
-      <>
-        <SignedInProbe />
-        <ProfilePageStandIn />
-      </>,
-      { currentUser: buildUser(), mocks: [twoReports] },
-    );
+    await renderOnceSignedIn(<ProfilePageStandIn />, { currentUser: buildUser(), mocks: [twoReports] }, 'member');
     expect(await screen.findByRole('article', { name: 'Kind and honest' })).toBeTruthy();
-    expect(await screen.findByText('member')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });

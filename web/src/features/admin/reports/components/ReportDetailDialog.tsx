@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { CATEGORY_LABELS } from '../../../profile/profile-display';
 import { calendarDateText, REPORT_STATUS_MESSAGES, REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
-import { StyledDetails } from '../../shared/components/AdminListParts';
+import { Fact, StyledDetails } from '../../shared/components/AdminListParts';
 import { reasonText } from '../../shared/admin-labels';
 import { useReportAuthor, type ModerationReport } from '../hooks/useAdminReports';
 import { isStepUpCancelled, useStepUp } from '../../../two-factor/hooks/useStepUp';
@@ -115,36 +115,17 @@ export function ReportDetailDialog({ report, open, onClose, claim }: ReportDetai
       {claim}
       <StyledContent>{report.content}</StyledContent>
       <StyledDetails>
-        <dt>{intl.formatMessage(messages.status)}</dt>
-        <dd>{intl.formatMessage(REPORT_STATUS_MESSAGES[report.status])}</dd>
-        <dt>{intl.formatMessage(messages.type)}</dt>
-        <dd>{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</dd>
-        <dt>{intl.formatMessage(messages.rating)}</dt>
-        <dd>{intl.formatMessage(starsMessage, { rating: report.rating })}</dd>
-        <dt>{intl.formatMessage(messages.category)}</dt>
-        <dd>{intl.formatMessage(CATEGORY_LABELS[report.category])}</dd>
-        <dt>{intl.formatMessage(messages.interaction)}</dt>
-        <dd>{report.location ? intl.formatMessage(placeMessage, { date: day, location: report.location }) : day}</dd>
-        <dt>{intl.formatMessage(messages.submitted)}</dt>
-        <dd>{dateTime(report.createdAt)}</dd>
-        {report.moderatedAt && (
-          <>
-            <dt>{intl.formatMessage(messages.decided)}</dt>
-            <dd>{dateTime(report.moderatedAt)}</dd>
-          </>
-        )}
-        {report.rejectionReason && (
-          <>
-            <dt>{intl.formatMessage(messages.reason)}</dt>
-            <dd>{reasonText(intl, report.rejectionReason)}</dd>
-          </>
-        )}
-        {report.moderationNote && (
-          <>
-            <dt>{intl.formatMessage(messages.note)}</dt>
-            <dd>{report.moderationNote}</dd>
-          </>
-        )}
+        <Fact label={intl.formatMessage(messages.status)}>{intl.formatMessage(REPORT_STATUS_MESSAGES[report.status])}</Fact>
+        <Fact label={intl.formatMessage(messages.type)}>{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</Fact>
+        <Fact label={intl.formatMessage(messages.rating)}>{intl.formatMessage(starsMessage, { rating: report.rating })}</Fact>
+        <Fact label={intl.formatMessage(messages.category)}>{intl.formatMessage(CATEGORY_LABELS[report.category])}</Fact>
+        <Fact label={intl.formatMessage(messages.interaction)}>
+          {report.location ? intl.formatMessage(placeMessage, { date: day, location: report.location }) : day}
+        </Fact>
+        <Fact label={intl.formatMessage(messages.submitted)}>{dateTime(report.createdAt)}</Fact>
+        {report.moderatedAt && <Fact label={intl.formatMessage(messages.decided)}>{dateTime(report.moderatedAt)}</Fact>}
+        {report.rejectionReason && <Fact label={intl.formatMessage(messages.reason)}>{reasonText(intl, report.rejectionReason)}</Fact>}
+        {report.moderationNote && <Fact label={intl.formatMessage(messages.note)}>{report.moderationNote}</Fact>}
       </StyledDetails>
       <StyledAuthorBox aria-labelledby={`author-${report.id}`}>
         <StyledAuthorHeading id={`author-${report.id}`}>{intl.formatMessage(messages.author)}</StyledAuthorHeading>

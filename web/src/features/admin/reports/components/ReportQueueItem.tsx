@@ -10,11 +10,13 @@ import { reasonText } from '../../shared/admin-labels';
 import { ReportEditForm } from '../forms/ReportEditForm';
 import type { ModerationReport } from '../hooks/useAdminReports';
 import { useModerateReport } from '../hooks/useModerateReport';
-import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
+import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle } from '../../shared/components/AdminListParts';
+import { Row } from '../../../../ui/Stack';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
-import { DELETE_REPORT_DESCRIPTION, REPORT_ADMIN_MESSAGES } from './report-messages';
+import { deleteReportTexts, REPORT_ADMIN_MESSAGES } from './report-messages';
+import { AdminDeleteDialog, AdminEditDeleteButtons, afterSuccess } from '../../shared/components/AdminEditDeleteControls';
 import type { ModerationClaim } from '../../shared/hooks/useModerationQueue';
 import { ClaimBadge, useItemReview } from '../../shared/components/ModerationClaimParts';
 
@@ -98,7 +100,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
 
   return (
     <StyledItemCard aria-labelledby={titleId}>
-      <StyledItemTop>
+      <Row>
         <StyledItemTitle id={titleId}>{report.title}</StyledItemTitle>
         <StyledStatusBadge $tone={report.status === 'APPROVED' ? 'success' : report.status === 'REJECTED' ? 'destructive' : 'warning'}>
           {intl.formatMessage(REPORT_STATUS_MESSAGES[report.status])}
@@ -106,7 +108,7 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
         <Badge variant="outline">{intl.formatMessage(REPORT_TYPE_BADGE_MESSAGES[report.reportType])}</Badge>
         <Badge variant="secondary">{intl.formatMessage(ratingMessage, { rating: report.rating })}</Badge>
         {pending && <ClaimBadge claim={heldBy} />}
-      </StyledItemTop>
+      </Row>
       <StyledItemMeta>
         <FormattedMessage
           id="admin.reports.item.meta"
@@ -136,12 +138,12 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
             {intl.formatMessage(messages.reject)}
           </Button>
         )}
-        <Button variant="outline" size="sm" onClick={() => setDialog('edit')}>
-          {intl.formatMessage(REPORT_ADMIN_MESSAGES.edit)}
-        </Button>
-        <Button variant="destructive" size="sm" onClick={() => setDialog('delete')}>
-          {intl.formatMessage(REPORT_ADMIN_MESSAGES.delete)}
-        </Button>
+        <AdminEditDeleteButtons
+          editLabel={intl.formatMessage(REPORT_ADMIN_MESSAGES.edit)}
+          deleteLabel={intl.formatMessage(REPORT_ADMIN_MESSAGES.delete)}
+          onEdit={() => setDialog('edit')}
+          onDelete={() => setDialog('delete')}
+        />
       </StyledItemActions>
 
       <ReportDetailDialog report={report} open={dialog === 'view'} onClose={close} claim={pending ? review.notice : null} />
@@ -161,22 +163,13 @@ export function ReportQueueItem({ report, heldBy = null }: ReportQueueItemProps)
         <ReportEditForm
           initialValues={{ title: report.title, content: report.content }}
           onCancel={close}
-          onSave={async (values) => {
-            const ok = await update(ref, values);
-            if (ok) close();
-            return ok;
-          }}
+          onSave={(values) => afterSuccess(close)(update(ref, values))}
         />
       </Dialog>
-      <DecisionDialog
+      <AdminDeleteDialog
         open={dialog === 'delete'}
         onClose={close}
-        title={intl.formatMessage(REPORT_ADMIN_MESSAGES.deleteTitle)}
-        description={intl.formatMessage(DELETE_REPORT_DESCRIPTION, { title: report.title })}
-        reason="optional"
-        confirmLabel={intl.formatMessage(REPORT_ADMIN_MESSAGES.delete)}
-        busyLabel={intl.formatMessage(REPORT_ADMIN_MESSAGES.deleting)}
-        destructive
+        texts={deleteReportTexts(intl, report.title)}
         onConfirm={(decision) => remove(ref, decision)}
       />
     </StyledItemCard>

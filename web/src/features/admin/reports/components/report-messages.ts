@@ -1,4 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import { adminDeleteTexts, type AdminDeleteTexts } from '../../shared/components/AdminEditDeleteControls';
 
 /** Texts the report card's admin tools and the moderation queue share. */
 export const REPORT_ADMIN_MESSAGES = defineMessages({
@@ -9,7 +10,12 @@ export const REPORT_ADMIN_MESSAGES = defineMessages({
 });
 
 /** The delete confirmation's text; `title` is the report's title. */
-export const DELETE_REPORT_DESCRIPTION = defineMessage<{ title: string }>({
+const DELETE_REPORT_DESCRIPTION = defineMessage<{ title: string }>({
   id: 'admin.reports.delete.description',
   defaultMessage: '"{title}" will be deleted permanently. This cannot be undone.',
 });
+
+/** The delete confirmation's texts for the report titled `title`, in her language. */
+export function deleteReportTexts(intl: IntlShape, title: string): AdminDeleteTexts {
+  return adminDeleteTexts(intl, REPORT_ADMIN_MESSAGES, intl.formatMessage(DELETE_REPORT_DESCRIPTION, { title }));
+}

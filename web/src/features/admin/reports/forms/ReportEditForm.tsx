@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { LIMITS } from '@tea/limits';
-import { Button } from '../../../../ui/Button';
+import { Button, SubmitButton } from '../../../../ui/Button';
 import { Row, Stack } from '../../../../ui/Stack';
 import { FinalTextAreaField, FinalTextField } from '../../../../ui/form/FinalFields';
 
@@ -61,9 +61,9 @@ export function ReportEditForm({ initialValues, onSave, onCancel, saveLabel }: R
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               {intl.formatMessage(messages.cancel)}
             </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? intl.formatMessage(messages.saving) : (saveLabel ?? intl.formatMessage(messages.save))}
-            </Button>
+            <SubmitButton busy={submitting} busyLabel={intl.formatMessage(messages.saving)}>
+              {saveLabel ?? intl.formatMessage(messages.save)}
+            </SubmitButton>
           </Row>
         </Stack>
       )}

@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl';
+import type { ApolloCache } from '@apollo/client';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { ModerationReason } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -66,32 +67,31 @@ export type ReportRef = { id: string; profileId: string };
 /** Lists, counts and aggregates a decision about a report changes (SAFETY 8: aggregates count approved reports). */
 const AFTER_DECISION = ['moderationReports', 'profileReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS] as const;
 
+/** An approval's or rejection's cache work: the profile's aggregates and every list the report was in. */
+function afterDecision(cache: ApolloCache, _data: unknown, [report]: readonly [ReportRef, ...unknown[]]) {
+  evictProfileFields(cache, report.profileId);
+  evictRootFields(cache, AFTER_DECISION);
+}
+
 /**
  * Approve, reject, edit and delete a report. Each owns its cache work (lists refetched, the edited report updated in
  * place, a deleted one evicted, the profile's aggregates refreshed) and its toasts; each resolves to true on success.
  * `quiet` names refusals the caller says itself (an approval or rejection of a report another moderator reviews).
  */
 export function useModerateReport({ quiet }: DecisionOptions = {}) {
-  const intl = useIntl();
   const [approve] = useMutationAction(ApproveReportMutation, {
     variables: (report: ReportRef, note?: string | null) => ({ id: report.id, note: note || null }),
-    update: (cache, _data, [report]) => {
-      evictProfileFields(cache, report.profileId);
-      evictRootFields(cache, AFTER_DECISION);
-    },
-    success: { title: intl.formatMessage(messages.approved), description: intl.formatMessage(messages.approvedText) },
-    failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.approveFailed) },
+    update: afterDecision,
+    success: { title: messages.approved, description: messages.approvedText },
+    failure: { title: messages.actionFailed, description: messages.approveFailed },
     quiet,
   });
 
   const [reject] = useMutationAction(RejectReportMutation, {
     variables: (report: ReportRef, reason: ModerationReason, note?: string | null) => ({ id: report.id, reason, note: note || null }),
-    update: (cache, _data, [report]) => {
-      evictProfileFields(cache, report.profileId);
-      evictRootFields(cache, AFTER_DECISION);
-    },
-    success: { title: intl.formatMessage(messages.rejected), description: intl.formatMessage(messages.rejectedText) },
-    failure: { title: intl.formatMessage(messages.actionFailed), description: intl.formatMessage(messages.rejectFailed) },
+    update: afterDecision,
+    success: { title: messages.rejected, description: messages.rejectedText },
+    failure: { title: messages.actionFailed, description: messages.rejectFailed },
     quiet,
   });
 
@@ -99,8 +99,8 @@ export function useModerateReport({ quiet }: DecisionOptions = {}) {
     variables: (report: ReportRef, input: { title: string; content: string }) => ({ id: report.id, input }),
     // The one normalised Report (public screens and the moderation list) is updated from the answer.
     update: (cache) => evictRootFields(cache, ['auditLog']),
-    success: { title: intl.formatMessage(messages.updated), description: intl.formatMessage(messages.updatedText) },
-    failure: { title: intl.formatMessage(messages.updateFailed), description: intl.formatMessage(messages.updateFailedText) },
+    success: { title: messages.updated, description: messages.updatedText },
+    failure: { title: messages.updateFailed, description: messages.updateFailedText },
   });
 
   const [remove] = useMutationAction(DeleteReportMutation, {
@@ -111,8 +111,8 @@ export function useModerateReport({ quiet }: DecisionOptions = {}) {
       evictProfileFields(cache, report.profileId);
       evictRootFields(cache, ['moderationReports', 'profiles', 'recommendations', ...DASHBOARD_FIELDS]);
     },
-    success: { title: intl.formatMessage(messages.deleted), description: intl.formatMessage(messages.deletedText) },
-    failure: { title: intl.formatMessage(messages.deleteFailed), description: intl.formatMessage(messages.deleteFailedText) },
+    success: { title: messages.deleted, description: messages.deletedText },
+    failure: { title: messages.deleteFailed, description: messages.deleteFailedText },
   });
 
   return { approve, reject, update, remove };

@@ -11,12 +11,13 @@ import { Tabs } from '../../../../ui/Tabs';
 import { REPORT_TYPE_BADGE_MESSAGES } from '../../../reports/report-display';
 import { parsePage } from '../../shared/admin-params';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledStack } from '../../shared/components/AdminListParts';
+import { Stack } from '../../../../ui/Stack';
 import { AdminSearchForm } from '../../shared/components/AdminSearchForm';
 import { ReportQueueItem } from '../components/ReportQueueItem';
 import { ADMIN_REPORTS_PAGE_SIZE, useAdminReports, useReportsProfileName } from '../hooks/useAdminReports';
 import { useModerationClaims } from '../../shared/hooks/useModerationQueue';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { adminPageTitle } from '../../shared/admin-labels';
 
 const StyledFilterNotice = styled.p`
   display: flex;
@@ -37,7 +38,6 @@ const StyledFilterNotice = styled.p`
 
 const messages = defineMessages({
   documentTitle: { id: 'admin.reports.page.documentTitle', defaultMessage: 'Reports', description: "Tab title: 'Admin - Reports - Tea'." },
-  admin: { id: 'admin.reports.page.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
   title: { id: 'admin.reports.page.title', defaultMessage: 'Reports' },
   description: { id: 'admin.reports.page.description', defaultMessage: 'Review the moderation queue: approve, reject, edit or delete reports.' },
   loading: { id: 'admin.reports.page.loading', defaultMessage: 'Loading reports' },
@@ -107,11 +107,11 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
       onRetry={refetch}
       emptyState={<EmptyState icon={<ReportIcon />} title={intl.formatMessage(messages.empty)} description={intl.formatMessage(EMPTY_TEXT[status])} />}
     >
-      <StyledStack>
+      <Stack>
         {reports.map((report) => (
           <ReportQueueItem key={report.id} report={report} heldBy={claimOf(report.id)} />
         ))}
-      </StyledStack>
+      </Stack>
       <Pager
         label={intl.formatMessage(messages.pages)}
         page={page}
@@ -130,7 +130,7 @@ function ReportList({ status, reportType, search, profileId, page, onPageChange 
  */
 export function AdminReportsRoute() {
   const intl = useIntl();
-  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
+  useDocumentTitle(adminPageTitle(intl, intl.formatMessage(messages.documentTitle)));
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const reportType = parseKind(params.get('type'));

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../../ui/Button';
 import { AlertIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
-import { StyledCaseList, StyledLoadMore } from './AdminListParts';
+import { StyledLoadMore } from './AdminListParts';
+import { StackList } from '../../../../ui/Stack';
 
 export type AdminCaseQueueProps<T extends { id: string }> = {
   /** The queue's own texts, in her language: 'Loading flags', 'Could not load flags', 'No flags'. */
@@ -47,11 +48,11 @@ export function AdminCaseQueue<T extends { id: string }>({
         />
       }
     >
-      <StyledCaseList>
+      <StackList>
         {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
-      </StyledCaseList>
+      </StackList>
       {hasMore && (
         <StyledLoadMore>
           <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore}>

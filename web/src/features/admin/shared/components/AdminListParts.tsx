@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Grid } from '../../../../ui/Stack';
 
@@ -18,13 +19,6 @@ export const StyledToolbar = styled.form`
   }
 `;
 
-/** A vertical list of admin items. */
-export const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
 /** A responsive grid of admin cards: one column on phones, up to three on wide screens. */
 export const StyledCardGrid = styled(Grid).attrs({ $columns: 1, $medium: 2, $wide: 3 })``;
 
@@ -37,14 +31,6 @@ export const StyledItemCard = styled.article`
   border: ${({ theme }) => theme.borders.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.card};
-`;
-
-/** The heading row of an item: its name and badges. */
-export const StyledItemTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 export const StyledItemTitle = styled.h2`
@@ -76,16 +62,6 @@ export const StyledItemActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-/** A list of decision cards (removal requests, flagged items). */
-export const StyledCaseList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
 `;
 
 export const StyledCaseTitle = styled.h2`
@@ -136,3 +112,15 @@ export const StyledDetails = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+export type FactProps = { label: ReactNode; children: ReactNode };
+
+/** One fact of a case as a term and its description, inside StyledCaseFacts or StyledDetails. */
+export function Fact({ label, children }: FactProps) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}

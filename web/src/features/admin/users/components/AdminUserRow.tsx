@@ -6,7 +6,8 @@ import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { BanUserForm } from '../forms/BanUserForm';
 import { useBanActions, type AdminUser } from '../hooks/useAdminUsers';
-import { StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
+import { StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle } from '../../shared/components/AdminListParts';
+import { Row } from '../../../../ui/Stack';
 import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { MemberSanctionControls, MemberSanctionSummary } from './MemberSanctionControls';
 import { StyledStatusBadge } from '../../shared/components/StatusBadge';
@@ -91,7 +92,7 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
   return (
     <StyledRow aria-labelledby={nameId}>
       <StyledMain>
-        <StyledItemTop>
+        <Row>
           <StyledItemTitle id={nameId}>@{user.username}</StyledItemTitle>
           {user.banned ? (
             <StyledStatusBadge $tone="destructive">{intl.formatMessage(messages.banned)}</StyledStatusBadge>
@@ -104,7 +105,7 @@ export function AdminUserRow({ user }: AdminUserRowProps) {
           {user.isAdmin && <Badge variant="default">{intl.formatMessage(messages.admin)}</Badge>}
           {user.idVerificationStatus === 'APPROVED' && <Badge variant="outline">{intl.formatMessage(messages.idVerified)}</Badge>}
           {user.phoneVerified && <Badge variant="outline">{intl.formatMessage(messages.phoneVerified)}</Badge>}
-        </StyledItemTop>
+        </Row>
         <StyledItemMeta>
           {fullName
             ? intl.formatMessage(metaWithNameMessage, { name: fullName, email: user.email, date: joined })

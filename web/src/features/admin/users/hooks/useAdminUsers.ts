@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../../gql';
 import type { AdminUserFieldsFragment, BanUserInput, SanctionInput } from '../../../../gql/graphql';
 import { useMutationAction } from '../../../../shared/useMutationAction';
@@ -141,19 +141,18 @@ export function useAdminUsers(search: string | null, page: number) {
  * dashboard's counts are refetched. Toasts per SPEC §8; each resolves to true on success.
  */
 export function useBanActions() {
-  const intl = useIntl();
   const [ban] = useMutationAction(BanUserMutation, {
     variables: (input: BanUserInput) => ({ input }),
     update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
-    success: { title: intl.formatMessage(messages.banned) },
-    failure: { title: intl.formatMessage(messages.banFailed), description: intl.formatMessage(messages.banFailedText) },
+    success: { title: messages.banned },
+    failure: { title: messages.banFailed, description: messages.banFailedText },
   });
 
   const [unban] = useMutationAction(UnbanUserMutation, {
     variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
     update: (cache) => evictRootFields(cache, DASHBOARD_FIELDS),
-    success: { title: intl.formatMessage(messages.unbanned) },
-    failure: { title: intl.formatMessage(messages.unbanFailed), description: intl.formatMessage(messages.unbanFailedText) },
+    success: { title: messages.unbanned },
+    failure: { title: messages.unbanFailed, description: messages.unbanFailedText },
   });
 
   return { ban, unban };
@@ -170,21 +169,20 @@ export function useSanctionHistory(userId: string | null) {
  * through the normalised cache); each resolves to true on success and toasts either way.
  */
 export function useSanctionActions() {
-  const intl = useIntl();
   const [warn] = useMutationAction(WarnMemberMutation, {
     variables: (input: SanctionInput) => ({ input }),
-    success: { title: intl.formatMessage(messages.warned) },
-    failure: { title: intl.formatMessage(messages.warnFailed), description: intl.formatMessage(messages.warnFailedText) },
+    success: { title: messages.warned },
+    failure: { title: messages.warnFailed, description: messages.warnFailedText },
   });
   const [suspend] = useMutationAction(SuspendMemberMutation, {
     variables: (input: SanctionInput) => ({ input }),
-    success: { title: intl.formatMessage(messages.suspended) },
-    failure: { title: intl.formatMessage(messages.suspendFailed), description: intl.formatMessage(messages.suspendFailedText) },
+    success: { title: messages.suspended },
+    failure: { title: messages.suspendFailed, description: messages.suspendFailedText },
   });
   const [lift] = useMutationAction(LiftSuspensionMutation, {
     variables: (userId: string, note?: string | null) => ({ userId, note: note || null }),
-    success: { title: intl.formatMessage(messages.lifted) },
-    failure: { title: intl.formatMessage(messages.liftFailed), description: intl.formatMessage(messages.liftFailedText) },
+    success: { title: messages.lifted },
+    failure: { title: messages.liftFailed, description: messages.liftFailedText },
   });
   return { warn, suspend, lift };
 }

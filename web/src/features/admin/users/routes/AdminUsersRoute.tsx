@@ -1,18 +1,13 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { UserIcon } from '../../../../ui/icons';
-import { Pager } from '../../../../ui/Pager';
-import { EmptyState, QueryState } from '../../../../ui/StateMessage';
-import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledStack } from '../../shared/components/AdminListParts';
-import { AdminSearchForm } from '../../shared/components/AdminSearchForm';
+import { Stack } from '../../../../ui/Stack';
+import { AdminSearchList } from '../../shared/components/AdminSearchList';
 import { AdminUserRow } from '../components/AdminUserRow';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { useSearchPageParams } from '../../shared/hooks/useSearchPageParams';
-import { pageTitle, useDocumentTitle } from '../../../../ui/useDocumentTitle';
 
 const messages = defineMessages({
   documentTitle: { id: 'admin.users.page.documentTitle', defaultMessage: 'Users', description: "Tab title: 'Admin - Users - Tea'." },
-  admin: { id: 'admin.users.page.admin', defaultMessage: 'Admin', description: "First part of an admin screen's tab title." },
   title: { id: 'admin.users.page.title', defaultMessage: 'Users' },
   description: { id: 'admin.users.page.description', defaultMessage: 'Search members, ban and unban.' },
   searchLabel: { id: 'admin.users.page.searchLabel', defaultMessage: 'Search users by username, name or e-mail' },
@@ -23,44 +18,17 @@ const messages = defineMessages({
   pages: { id: 'admin.users.page.pages', defaultMessage: 'User pages', description: 'Label of the page navigation.' },
 });
 
-const noMatchMessage = defineMessage<{ search: string }>({ id: 'admin.users.page.noMatch', defaultMessage: 'Nothing matches "{search}".' });
-
 /** /admin/users: search members, see their ban state, ban (with an optional IP ban) and unban. */
 export function AdminUsersRoute() {
-  const intl = useIntl();
-  useDocumentTitle(pageTitle(intl.formatMessage(messages.admin), intl.formatMessage(messages.documentTitle)));
-  const { search, page, setSearch, setPage } = useSearchPageParams();
-  const { users, total, pageSize, loading, error, refetch } = useAdminUsers(search, page);
+  const params = useSearchPageParams();
+  const { users, ...list } = useAdminUsers(params.search, params.page);
   return (
-    <AdminLayout title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
-      <AdminSearchForm
-        label={intl.formatMessage(messages.searchLabel)}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        initialValue={search}
-        onSearch={setSearch}
-      />
-      <QueryState
-        loading={loading}
-        error={error}
-        empty={users.length === 0}
-        loadingLabel={intl.formatMessage(messages.loading)}
-        errorTitle={intl.formatMessage(messages.loadFailed)}
-        onRetry={refetch}
-        emptyState={
-          <EmptyState
-            icon={<UserIcon />}
-            title={intl.formatMessage(messages.empty)}
-            description={search ? intl.formatMessage(noMatchMessage, { search }) : undefined}
-          />
-        }
-      >
-        <StyledStack>
-          {users.map((user) => (
-            <AdminUserRow key={user.id} user={user} />
-          ))}
-        </StyledStack>
-        <Pager label={intl.formatMessage(messages.pages)} page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
-      </QueryState>
-    </AdminLayout>
+    <AdminSearchList messages={messages} icon={<UserIcon />} params={params} list={{ count: users.length, ...list }}>
+      <Stack>
+        {users.map((user) => (
+          <AdminUserRow key={user.id} user={user} />
+        ))}
+      </Stack>
+    </AdminSearchList>
   );
 }

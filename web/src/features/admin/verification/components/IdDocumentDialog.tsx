@@ -4,7 +4,7 @@ import type { OpenIdDocumentMutation } from '../../../../gql/graphql';
 import { Dialog } from '../../../../ui/Dialog';
 import { calendarDateText } from '../../../reports/report-display';
 import { idTypeText } from '../id-type-labels';
-import { StyledDetails } from '../../shared/components/AdminListParts';
+import { Fact, StyledDetails } from '../../shared/components/AdminListParts';
 
 const StyledImage = styled.img`
   display: block;
@@ -49,22 +49,12 @@ export function IdDocumentDialog({ username, document, onClose }: IdDocumentDial
             )}
           />
           <StyledDetails>
-            <dt>
-              <FormattedMessage id="admin.idDocument.idType" defaultMessage="ID type" />
-            </dt>
-            <dd>{idType}</dd>
-            <dt>
-              <FormattedMessage id="admin.idDocument.fullName" defaultMessage="Full name" />
-            </dt>
-            <dd>{document.fullName}</dd>
-            <dt>
-              <FormattedMessage id="admin.idDocument.idNumber" defaultMessage="ID number" />
-            </dt>
-            <dd>{document.idNumber}</dd>
-            <dt>
-              <FormattedMessage id="admin.idDocument.dateOfBirth" defaultMessage="Date of birth" />
-            </dt>
-            <dd>{calendarDateText(intl, document.dateOfBirth)}</dd>
+            <Fact label={<FormattedMessage id="admin.idDocument.idType" defaultMessage="ID type" />}>{idType}</Fact>
+            <Fact label={<FormattedMessage id="admin.idDocument.fullName" defaultMessage="Full name" />}>{document.fullName}</Fact>
+            <Fact label={<FormattedMessage id="admin.idDocument.idNumber" defaultMessage="ID number" />}>{document.idNumber}</Fact>
+            <Fact label={<FormattedMessage id="admin.idDocument.dateOfBirth" defaultMessage="Date of birth" />}>
+              {calendarDateText(intl, document.dateOfBirth)}
+            </Fact>
           </StyledDetails>
           <StyledAuditNote>
             <FormattedMessage

@@ -9,7 +9,8 @@ import { DecisionDialog } from '../../shared/components/DecisionDialog';
 import { ClaimBadge, useItemReview } from '../../shared/components/ModerationClaimParts';
 import type { ModerationClaim } from '../../shared/hooks/useModerationQueue';
 import { IdDocumentDialog, type IdDocument } from './IdDocumentDialog';
-import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle, StyledItemTop } from '../../shared/components/AdminListParts';
+import { StyledItemActions, StyledItemCard, StyledItemMeta, StyledItemNote, StyledItemTitle } from '../../shared/components/AdminListParts';
+import { Row } from '../../../../ui/Stack';
 import { StyledStatusBadge, type StatusTone } from '../../shared/components/StatusBadge';
 
 const STATUS_MESSAGES = defineMessages({
@@ -59,14 +60,14 @@ export function VerificationRequestCard({ request, heldBy = null }: Verification
 
   return (
     <StyledItemCard aria-labelledby={nameId}>
-      <StyledItemTop>
+      <Row>
         <StyledItemTitle id={nameId}>@{request.username}</StyledItemTitle>
         <StyledStatusBadge $tone={status.tone}>
           <FormattedMessage {...status.label} />
         </StyledStatusBadge>
         <Badge variant="outline">{idTypeText(intl, request.idType)}</Badge>
         {pending && <ClaimBadge claim={heldBy} />}
-      </StyledItemTop>
+      </Row>
       <StyledItemMeta>
         <SubmittedLine request={request} />
       </StyledItemMeta>

@@ -5,7 +5,7 @@ import { ShieldCheckIcon } from '../../../../ui/icons';
 import { EmptyState, QueryState } from '../../../../ui/StateMessage';
 import { Tabs } from '../../../../ui/Tabs';
 import { AdminLayout } from '../../shared/components/AdminLayout';
-import { StyledStack } from '../../shared/components/AdminListParts';
+import { Stack } from '../../../../ui/Stack';
 import { VerificationRequestCard } from '../components/VerificationRequestCard';
 import { useModerationClaims } from '../../shared/hooks/useModerationQueue';
 import { useVerificationRequests, type VerificationRequest } from '../hooks/useVerificationRequests';
@@ -48,11 +48,11 @@ function RequestList({ filter, requests, loading, error, onRetry }: RequestListP
         />
       }
     >
-      <StyledStack>
+      <Stack>
         {requests.map((request) => (
           <VerificationRequestCard key={request.id} request={request} heldBy={claimOf(request.id)} />
         ))}
-      </StyledStack>
+      </Stack>
     </QueryState>
   );
 }
