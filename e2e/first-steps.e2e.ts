@@ -79,6 +79,12 @@ describe("a new user's first steps, in a browser", () => {
     const width = await page.evaluate(() => document.documentElement.clientWidth);
     expect(column.width).toBeLessThan(width * 0.75);
     expect(Math.abs(column.x - (width - column.x - column.width))).toBeLessThan(4);
+    // Its eight tabs on one row (the eighth, 'Account', wrapped under the others once 'Watches' came).
+    const rows = await page
+      .getByRole('tablist', { name: 'Settings sections' })
+      .getByRole('tab')
+      .evaluateAll((tabs) => new Set(tabs.map((tab) => (tab as HTMLElement).offsetTop)).size);
+    expect(rows).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,18 +7,20 @@ const StyledTabList = styled.div<{ $scroll: boolean }>`
   padding: 0.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.muted};
-  flex-wrap: wrap;
+  flex-wrap: ${({ $scroll }) => ($scroll ? 'nowrap' : 'wrap')};
 
-  /* Many tabs: one row that scrolls sideways below 768px, instead of two or three wrapped rows. */
+  /*
+   * Many tabs: one row at every width, which scrolls sideways when the labels do not fit (on a phone; Settings' eight
+   * tabs in German on a desktop), instead of two or three wrapped rows. Where they fit, they share the row.
+   */
   ${({ $scroll }) =>
     $scroll &&
     css`
-      @media (max-width: 767.98px) {
-        flex-wrap: nowrap;
-        overflow-x: auto;
-        overscroll-behavior-x: contain;
-        scrollbar-width: thin;
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      scrollbar-width: thin;
 
+      @media (max-width: 767.98px) {
         & > [role='tab'] {
           flex: 0 0 auto;
         }
@@ -72,7 +74,7 @@ export type TabsProps = {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** 'scroll': on a phone the tabs stay on one row that scrolls sideways (for lists too long to fit). */
+  /** 'scroll': the tabs stay on one row that scrolls sideways when they do not fit (for lists too long to fit a phone). */
   layout?: 'wrap' | 'scroll';
 };
 
