@@ -89,6 +89,8 @@ export interface DataExport {
   sessions: Record<string, unknown>[];
   /** Her API tokens, revoked and expired ones included (name, scopes, dates, prefix; never the secret or its hash). */
   apiTokens: Record<string, unknown>[];
+  /** Her name watches, ended ones included (a deleted one keeps only its dates: its name and place were erased). */
+  watches: Record<string, unknown>[];
   notIncluded: string[];
 }
 
@@ -162,6 +164,10 @@ export class UserService {
       );
       const apiTokens = await q(
         'select id, name, scopes, prefix, created_at, expires_at, last_used_at, revoked_at from api_tokens where user_id = $1 order by created_at, id',
+      );
+      const watches = await q(
+        `select id, first_name, last_name, location, radius, created_at, expires_at, last_matched_at, ended_at, ended_reason
+         from watches where user_id = $1 order by created_at, id`,
       );
       const idRequests = await q(
         `select id, id_type, status, submitted_at, decided_at, notes, documents_deleted_at from id_verifications where user_id = $1 order by submitted_at, id`,
@@ -341,6 +347,18 @@ export class UserService {
           expiresAt: k.expires_at,
           lastUsedAt: k.last_used_at,
           revokedAt: k.revoked_at,
+        })),
+        watches: watches.map((w) => ({
+          id: w.id,
+          firstName: w.first_name,
+          lastName: w.last_name,
+          location: w.location,
+          radiusMiles: w.radius,
+          createdAt: w.created_at,
+          expiresAt: w.expires_at,
+          lastMatchedAt: w.last_matched_at,
+          endedAt: w.ended_at,
+          endedBy: w.ended_reason === 'moderator' ? 'moderator' : w.ended_reason === 'deleted' ? 'you' : null,
         })),
         notIncluded: EXPORT_NOT_INCLUDED,
       };

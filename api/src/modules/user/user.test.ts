@@ -150,6 +150,10 @@ describe('data export (GET /api/user/export)', () => {
     expect((await admin.gql('mutation($id: ID!) { openIdDocument(requestId: $id) { url } }', { id: request.id })).body.errors).toBeUndefined();
     expect((await admin.rest('POST', `/api/admin/verification/${her.user.id}/reject`, { notes: 'The photo is blurred.' })).status).toBe(200);
     await t.sql('insert into user_preferences (user_id, data) values ($1, \'{"appearance":{"theme":"sunset"}}\')', [her.user.id]);
+    await t.sql(
+      "insert into watches (id, user_id, first_name, location, radius, expires_at) values (gen_random_uuid(), $1, 'Morgan', 'Austin, TX', 25, now() + interval '30 days')",
+      [her.user.id],
+    );
 
     const res = await her.fetch('/api/user/export');
     expect(res.status).toBe(200);
@@ -198,6 +202,7 @@ describe('data export (GET /api/user/export)', () => {
     expect(data.idVerification[0].submittedAt).toBeTruthy();
     expect(data.idVerification[0].decidedAt).toBeTruthy();
     expect(data.accountDecisions.map((d: any) => d.action)).toEqual(['id.view_document', 'id.reject']);
+    expect(data.watches).toEqual([expect.objectContaining({ firstName: 'Morgan', lastName: null, location: 'Austin, TX', radiusMiles: 25, endedBy: null })]);
     expect(data.notIncluded.length).toBeGreaterThan(0);
 
     // Nobody else: not the other member, not the moderator; no ID document or details; no full phone number.

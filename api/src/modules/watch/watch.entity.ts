@@ -40,7 +40,10 @@ export class Watch extends UuidRow {
   @Property({ type: 'datetime', nullable: true })
   lastMatchedAt?: Date | null;
 
-  /** When she deleted it or a moderator ended it; an ended watch is never matched nor listed again. */
+  /**
+   * When she deleted it or a moderator ended it; an ended watch is never matched again. A deleted one is not listed, and
+   * its name and place are erased (its row stays, with its dates, to count toward the monthly limit).
+   */
   @Property({ type: 'datetime', nullable: true })
   endedAt?: Date | null;
 

@@ -122,7 +122,8 @@ export class WatchService {
     authorize(actor, 'watch:manage');
     await em.transactional(async (tx) => {
       await this.own(tx, actor.id, id, true);
-      await this.sql(tx, `update watches set ended_at = now(), ended_reason = 'deleted' where id = ?`, [id]);
+      // Her deleted watch keeps only its dates (it counts toward her 10 a month): the name and place she watched are erased.
+      await this.sql(tx, `update watches set ended_at = now(), ended_reason = 'deleted', first_name = '', last_name = null, location = '' where id = ?`, [id]);
       this.audit(tx, actor, ip, 'watch.delete', id);
       await tx.flush();
     });

@@ -221,6 +221,10 @@ describe('limits against stalking', () => {
     const entries = await t.sql<Record<string, unknown>>('select * from audit_log where target_id = $1 order by created_at', [id]);
     expect(entries.map((e) => e.action)).toEqual(['watch.create', 'watch.renew', 'watch.delete']);
     expect(JSON.stringify(entries)).not.toMatch(/Quintessa|Zed/);
+    // Deleted: the name and the place she watched are erased; the dates stay for the monthly limit.
+    expect(await t.sql('select first_name, last_name, location, ended_reason from watches where id = $1', [id])).toEqual([
+      { first_name: '', last_name: null, location: '', ended_reason: 'deleted' },
+    ]);
   });
 });
 
