@@ -35,6 +35,8 @@ type Documents = {
     "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": typeof types.AdminDeleteProfileDocument,
     "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": typeof types.RemovalRequestsDocument,
     "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.DecideRemovalRequestDocument,
+    "\n  query WatchesMatchingProfile($profileId: ID!) {\n    watchesMatchingProfile(profileId: $profileId) {\n      id\n      firstName\n      lastName\n      location\n      radius\n      status\n    }\n  }\n": typeof types.WatchesMatchingProfileDocument,
+    "\n  mutation EndWatch($id: ID!, $note: String) {\n    endWatch(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.EndWatchDocument,
     "\n  fragment ModerationReportFields on Report {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n": typeof types.ModerationReportFieldsFragmentDoc,
     "\n  query ModerationReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    moderationReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      totalIsExact\n      page\n      pageSize\n      items {\n        ...ModerationReportFields\n      }\n    }\n  }\n": typeof types.ModerationReportsDocument,
     "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.AdminReportsProfileDocument,
@@ -159,6 +161,8 @@ const documents: Documents = {
     "\n  mutation AdminDeleteProfile($id: ID!, $reason: ModerationReason, $note: String) {\n    deleteProfile(id: $id, reason: $reason, note: $note)\n  }\n": types.AdminDeleteProfileDocument,
     "\n  query RemovalRequests {\n    removalRequests {\n      id\n      targetType\n      targetId\n      targetLabel\n      profileId\n      reason\n      explanation\n      contactEmail\n      contactConfirmed\n      senderDismissedCount\n      status\n      contentHidden\n      decisionReason\n      decidedAt\n      decidedBy\n      createdAt\n    }\n  }\n": types.RemovalRequestsDocument,
     "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n": types.DecideRemovalRequestDocument,
+    "\n  query WatchesMatchingProfile($profileId: ID!) {\n    watchesMatchingProfile(profileId: $profileId) {\n      id\n      firstName\n      lastName\n      location\n      radius\n      status\n    }\n  }\n": types.WatchesMatchingProfileDocument,
+    "\n  mutation EndWatch($id: ID!, $note: String) {\n    endWatch(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.EndWatchDocument,
     "\n  fragment ModerationReportFields on Report {\n    id\n    title\n    content\n    reportType\n    status\n    approved\n    category\n    rating\n    createdAt\n    dateOfInteraction\n    location\n    profileId\n    profileName\n    moderatedAt\n    moderationNote\n    rejectionReason\n  }\n": types.ModerationReportFieldsFragmentDoc,
     "\n  query ModerationReports($filter: AdminReportFilter!, $page: Int!, $pageSize: Int!) {\n    moderationReports(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      totalIsExact\n      page\n      pageSize\n      items {\n        ...ModerationReportFields\n      }\n    }\n  }\n": types.ModerationReportsDocument,
     "\n  query AdminReportsProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.AdminReportsProfileDocument,
@@ -360,6 +364,14 @@ export function graphql(source: "\n  query RemovalRequests {\n    removalRequest
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRemovalRequest($id: ID!, $decision: RemovalDecision!, $reason: String!) {\n    decideRemovalRequest(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      decisionReason\n      decidedAt\n      decidedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WatchesMatchingProfile($profileId: ID!) {\n    watchesMatchingProfile(profileId: $profileId) {\n      id\n      firstName\n      lastName\n      location\n      radius\n      status\n    }\n  }\n"): (typeof documents)["\n  query WatchesMatchingProfile($profileId: ID!) {\n    watchesMatchingProfile(profileId: $profileId) {\n      id\n      firstName\n      lastName\n      location\n      radius\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndWatch($id: ID!, $note: String) {\n    endWatch(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EndWatch($id: ID!, $note: String) {\n    endWatch(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildAdmin } from '../../../../test/mocks/users';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { DecideRemovalRequestMutation, RemovalRequestsQuery } from '../hooks/useRemovalRequests';
+import { EndWatchMutation, WatchesMatchingProfileQuery } from '../hooks/useRemovalWatches';
 import { AdminRemovalRequestsRoute } from './AdminRemovalRequestsRoute';
 
 const item = (id: string, targetLabel: string, overrides: Record<string, unknown> = {}) => ({
@@ -87,6 +88,41 @@ describe('AdminRemovalRequestsRoute', () => {
     expect(await screen.findByText('Request Dismissed')).toBeTruthy();
     expect(decide).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(card).getByText('Dismissed')).toBeTruthy());
+  });
+});
+
+describe('AdminRemovalRequestsRoute: the name watches of the person who asked', () => {
+  beforeEach(() => localStorage.clear());
+
+  const watch = (id: string, firstName: string, status = 'ACTIVE') => ({
+    __typename: 'Watch',
+    id,
+    firstName,
+    lastName: 'L',
+    location: 'Austin, TX',
+    radius: 25,
+    status,
+  });
+
+  it('loads them on demand, ends one, and lists what is left (no member is named)', async () => {
+    const end = jest.fn(() => ({ data: { endWatch: { __typename: 'Watch', id: 'w1', status: 'ENDED' } } }));
+    const { user } = renderWithProviders(<AdminRemovalRequestsRoute />, {
+      currentUser: buildAdmin(),
+      mocks: [
+        { request: { query: RemovalRequestsQuery }, result: { data: { removalRequests: [item('a', 'Profile of Ann Lee')] } } },
+        { request: { query: WatchesMatchingProfileQuery, variables: { profileId: '7' } }, result: { data: { watchesMatchingProfile: [watch('w1', 'Ann')] } } },
+        { request: { query: EndWatchMutation, variables: { id: 'w1', note: 'The person asked for removal.' } }, result: end },
+        { request: { query: WatchesMatchingProfileQuery, variables: { profileId: '7' } }, result: { data: { watchesMatchingProfile: [] } } },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Profile: Profile of Ann Lee' });
+    await user.click(within(card).getByRole('button', { name: 'Name watches of this person' }));
+    const watches = await within(card).findByRole('region', { name: 'Name watches of this person' });
+    expect(await within(watches).findByText('Ann L within 25 miles of Austin, TX')).toBeTruthy();
+    await user.click(within(watches).getByRole('button', { name: 'End the watch: Ann L within 25 miles of Austin, TX' }));
+    expect(await screen.findByText('Watch ended')).toBeTruthy();
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(await within(watches).findByText('No member watches this name.')).toBeTruthy();
   });
 });
 

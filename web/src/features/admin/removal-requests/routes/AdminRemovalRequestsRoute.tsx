@@ -12,6 +12,7 @@ import { Fact, StyledCaseFacts as StyledFacts, StyledCaseTitle } from '../../sha
 import { StackList } from '../../../../ui/Stack';
 import { adminPageTitle, dateTimeText } from '../../shared/admin-labels';
 import { RemovalDecisionDialog } from '../components/RemovalDecisionDialog';
+import { RemovalWatches } from '../components/RemovalWatches';
 import { useQueueReview } from '../../shared/components/ModerationClaimParts';
 import { useDecideRemovalRequest, useRemovalRequests, type RemovalRequestItem } from '../hooks/useRemovalRequests';
 import { reasonLabel } from '../../../removal/removal-labels';
@@ -97,6 +98,7 @@ function RemovalRequestCard({ request, onDecide, review }: { request: RemovalReq
         )}
       </StyledFacts>
       {request.status === 'PENDING' && review}
+      {request.profileId && <RemovalWatches profileId={request.profileId} />}
       <StyledActions>
         {request.profileId && (
           <Link to={`/profile/${request.profileId}`}>
