@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessage, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { EyeIcon, ImageIcon } from '../../../ui/icons';
 import { StyledProfileCardLink } from '../../profile/components/ProfileCard';
@@ -61,6 +61,29 @@ const StyledEntryText = styled.span`
   }
 `;
 
+const ENTRIES = [
+  {
+    to: '/photo-check',
+    icon: ImageIcon,
+    title: defineMessage({ id: 'home.beforeTheDate.photoCheck', defaultMessage: 'Check a photo', description: 'Link to the photo check.' }),
+    hint: defineMessage({
+      id: 'home.beforeTheDate.photoCheckHint',
+      defaultMessage: 'See whether a photo you were sent belongs to a profile reported here. The photo is not kept.',
+      description: 'Under the photo check link on the home page.',
+    }),
+  },
+  {
+    to: '/settings/watches',
+    icon: EyeIcon,
+    title: defineMessage({ id: 'home.beforeTheDate.watch', defaultMessage: 'Watch a name', description: 'Link to Settings > Watches.' }),
+    hint: defineMessage({
+      id: 'home.beforeTheDate.watchHint',
+      defaultMessage: 'Be told when a profile with that name near you is published here. Your watches are private.',
+      description: 'Under the name watch link on the home page.',
+    }),
+  },
+];
+
 /** Home, signed-in members: the safety checks to run before meeting someone (the photo check, the name watch). */
 export function BeforeTheDate() {
   return (
@@ -69,40 +92,21 @@ export function BeforeTheDate() {
         <FormattedMessage id="home.beforeTheDate.title" defaultMessage="Before the date" description="Title of the home section of safety checks." />
       </StyledSectionTitle>
       <StyledEntries>
-        <li>
-          <StyledEntry to="/photo-check">
-            <ImageIcon size={24} />
-            <StyledEntryText>
-              <strong>
-                <FormattedMessage id="home.beforeTheDate.photoCheck" defaultMessage="Check a photo" description="Link to the photo check." />
-              </strong>
-              <span>
-                <FormattedMessage
-                  id="home.beforeTheDate.photoCheckHint"
-                  defaultMessage="See whether a photo you were sent belongs to a profile reported here. The photo is not kept."
-                  description="Under the photo check link on the home page."
-                />
-              </span>
-            </StyledEntryText>
-          </StyledEntry>
-        </li>
-        <li>
-          <StyledEntry to="/settings/watches">
-            <EyeIcon size={24} />
-            <StyledEntryText>
-              <strong>
-                <FormattedMessage id="home.beforeTheDate.watch" defaultMessage="Watch a name" description="Link to Settings > Watches." />
-              </strong>
-              <span>
-                <FormattedMessage
-                  id="home.beforeTheDate.watchHint"
-                  defaultMessage="Be told when a profile with that name near you is published here. Your watches are private."
-                  description="Under the name watch link on the home page."
-                />
-              </span>
-            </StyledEntryText>
-          </StyledEntry>
-        </li>
+        {ENTRIES.map(({ to, icon: Icon, title, hint }) => (
+          <li key={to}>
+            <StyledEntry to={to}>
+              <Icon size={24} />
+              <StyledEntryText>
+                <strong>
+                  <FormattedMessage {...title} />
+                </strong>
+                <span>
+                  <FormattedMessage {...hint} />
+                </span>
+              </StyledEntryText>
+            </StyledEntry>
+          </li>
+        ))}
       </StyledEntries>
     </StyledSection>
   );
