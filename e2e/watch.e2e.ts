@@ -61,7 +61,12 @@ describe('the name watch in a real browser', () => {
     expect(await dialog.getByLabel(/Last name or initial/).inputValue()).toBe('Kim');
     // Any Jordan K. near Austin: the initial, not the whole last name.
     await dialog.getByLabel(/Last name or initial/).fill('K');
-    await expect(dialog.getByLabel('Near').inputValue()).resolves.toBe('Austin, TX');
+    // The city list loads after the dialog opens (the select shows 'NONE' until it has its options): wait for the
+    // profile's city to be chosen, up to 10 s, then check it.
+    const near = dialog.getByLabel('Near');
+    await near.locator('option[value="Austin, TX"]').waitFor({ state: 'attached' });
+    await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'Austin, TX', await near.elementHandle(), { timeout: 10_000 });
+    expect(await near.inputValue()).toBe('Austin, TX');
     await dialog.getByRole('button', { name: 'Watch this name' }).click();
     await page.getByText('Watch started').first().waitFor();
     await dialog.waitFor({ state: 'detached' });

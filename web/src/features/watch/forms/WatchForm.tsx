@@ -48,12 +48,14 @@ export function WatchForm({ start, onStarted }: WatchFormProps) {
   const initialValues: FormValues = {
     firstName: start?.firstName ?? '',
     lastName: start?.lastName ?? '',
-    location: start?.location && locations.some((place) => place.name === start.location) ? start.location : NO_PLACE,
+    // Not derived from the loaded city list: a start that changed when the list arrived would make the form start over
+    // and lose what she had typed. A place that is not one of the cities is refused when she submits.
+    location: start?.location ?? NO_PLACE,
     radius: '25',
   };
   const validate = (values: FormValues) => ({
     ...(values.firstName?.trim() ? {} : { firstName: intl.formatMessage(messages.firstNameMissing) }),
-    ...(values.location !== NO_PLACE ? {} : { location: intl.formatMessage(messages.placeMissing) }),
+    ...(locations.some((place) => place.name === values.location) ? {} : { location: intl.formatMessage(messages.placeMissing) }),
   });
   const onSubmit = async (values: FormValues) => {
     const input: WatchValues = {
