@@ -29,6 +29,7 @@ import { buildBrowseSql } from '../api/src/modules/profile/browse.js';
 import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { PHOTO_CHECK_LIMIT, PHOTO_CHECK_SQL, photoCheckParams } from '../api/src/modules/photo-check/photo-check.lookup.js';
 import { PHOTO_MATCHABLE_SQL } from '../api/src/core/photo-check-indexes.js';
+import { CROP_MATCH_DISTANCE, CROP_WINDOW_SIDES } from '../api/src/modules/upload/crop-hash.js';
 import { IMAGE_MATCH_DISTANCE } from '../api/src/modules/image-hash/image-hash.service.js';
 import { WATCH_MATCH_SQL, WATCH_PROFILE_SQL, watchMatchParams, type WatchedProfileRow } from '../api/src/modules/watch/watch.match.js';
 import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.inputs.js';
@@ -355,23 +356,39 @@ async function main() {
       });
     }
 
-    // The photo check's lookup (issue 26 item 2, photo-check.lookup.ts): the 4 segment indexes probed 68 times, for a
-    // random hash (the usual case: no match) and for a stored one (a match at distance 0), against the raw baseline that
-    // compares every approved photo's hash (a sequential scan). Both must answer the same profiles.
+    // The photo check's lookup (issue 26 item 2, photo-check.lookup.ts): the whole picture's 4 segment indexes probed 68
+    // times and the central parts' 4 indexes probed for 169 windows, for a random photo (the usual case: no match), a
+    // stored one (a match at distance 0) and a crop of one (a window at distance 0), against the raw baseline that compares
+    // every approved photo's hashes (a sequential scan). Both must answer the same profiles.
     if (!ONLY || ONLY === PHOTO_CHECK_SHAPE) {
       log(`\n${PHOTO_CHECK_SHAPE} at ${BIG.toLocaleString('en-US')} profiles with photos (lookup | raw scan):`);
-      const { rows: stored } = await sql.query<{ hash: string }>('select image_hash::text as hash from profiles where id = $1', [Math.ceil(BIG / 2)]);
-      const probes: [string, string][] = [
-        ['a random hash', BigInt.asIntN(64, 0x9e3779b97f4a7c15n).toString()],
-        ['a stored hash', stored[0].hash],
+      const { rows: stored } = await sql.query<{ hash: string; center: string }>(
+        'select image_hash::text as hash, image_center_hash::text as center from profiles where id = $1',
+        [Math.ceil(BIG / 2)],
+      );
+      // A check hashes 169 windows of her photo (crop-hash.ts): random ones, and for a crop one of them is a stored
+      // photo's central part.
+      const randomHash = (i: number) => BigInt.asIntN(64, 0x9e3779b97f4a7c15n * BigInt(i + 2)).toString();
+      const windows = Array.from({ length: CROP_WINDOW_SIDES.length ** 2 }, (_, i) => randomHash(i + 1));
+      const probes: [string, string, string[]][] = [
+        ['a random hash', randomHash(0), windows],
+        ['a stored hash', stored[0].hash, windows],
+        ['a crop of a stored photo', randomHash(0), [...windows.slice(1), stored[0].center]],
       ];
-      const statements = probes.map(([name, hash]) => ({
+      const statements = probes.map(([name, hash, hashes]) => ({
         name,
-        lookup: { sql: PHOTO_CHECK_SQL, params: photoCheckParams(hash) },
+        lookup: { sql: PHOTO_CHECK_SQL, params: photoCheckParams(hash, hashes) },
+        // The raw baseline: every approved photo's two hashes compared (the whole one to the hash, the central one to
+        // every window), the nearer qualifying distance kept.
         scan: {
-          sql: `select id, display_name, location, bit_count((image_hash # $1::bigint)::bit(64))::int as distance from profiles
-                where ${PHOTO_MATCHABLE_SQL} and bit_count((image_hash # $1::bigint)::bit(64))::int <= $2 order by distance, id limit ${PHOTO_CHECK_LIMIT}`,
-          params: [hash, IMAGE_MATCH_DISTANCE],
+          sql: `select id, display_name, location, distance from (
+                  select id, display_name, location,
+                         least(case when whole <= $2 then whole end, case when central <= $4 then central end) as distance
+                  from (select id, display_name, location, bit_count((image_hash # $1::bigint)::bit(64))::int as whole,
+                               (select min(bit_count((image_center_hash # h)::bit(64))) from unnest($3::bigint[]) h)::int as central
+                        from profiles where ${PHOTO_MATCHABLE_SQL}) s) r
+                where distance is not null order by distance, id limit ${PHOTO_CHECK_LIMIT}`,
+          params: [hash, IMAGE_MATCH_DISTANCE, hashes, CROP_MATCH_DISTANCE],
         },
       }));
       // Every lookup before any scan: a backend's scan counts reach pg_stat_xact_user_tables' next transactions until

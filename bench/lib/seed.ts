@@ -123,16 +123,21 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
 }
 
 /**
- * Every seeded profile has an approved photo (the photo check's lookup, issue 26 item 2): its 64-bit difference hash is a
- * hash of the profile id (uniformly spread, like the hashes of unrelated photos). No files: nothing serves
- * them in the bench. Added once to a database seeded before, which then gets vacuumed like any backfill.
+ * Every seeded profile has an approved photo (the photo check's lookup, issue 26 item 2): its 64-bit difference hash and
+ * the hash of its central part (crop-hash.ts) are hashes of the profile id (uniformly spread, like the hashes of unrelated
+ * photos). No files: nothing serves them in the bench. Added once to a database seeded before (the central hashes on
+ * their own to one seeded before they existed), which then gets vacuumed like any backfill.
  */
 async function seedPhotoHashes(c: pg.Client, name: string): Promise<void> {
-  const { rows } = await c.query<{ done: boolean }>('select exists (select 1 from profiles where image_hash is not null) as done');
-  if (rows[0].done) return;
+  const { rows } = await c.query<{ whole: boolean; central: boolean }>(
+    `select exists (select 1 from profiles where image_hash is not null) as whole, exists (select 1 from profiles where image_center_hash is not null) as central`,
+  );
+  if (rows[0].whole && rows[0].central) return;
   const started = Date.now();
-  log(`  ${name}: an approved photo hash on every profile...`);
-  await c.query(`update profiles set image_approval_status = 'approved', image_hash = ${PHOTO_HASH_SQL('id')}`);
+  log(`  ${name}: an approved photo's hashes on every profile...`);
+  await c.query(
+    `update profiles set image_approval_status = 'approved', image_hash = ${PHOTO_HASH_SQL('id')}, image_center_hash = ${PHOTO_CENTER_HASH_SQL('id')}`,
+  );
   await c.query('vacuum analyze profiles');
   log(`  photo hashes: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -177,6 +182,8 @@ async function seedWatches(c: pg.Client, name: string): Promise<void> {
 
 /** The seeded photo hash of profile `id`, in SQL (a signed bigint, as profiles.image_hash stores it). */
 const PHOTO_HASH_SQL = (id: string) => `hashint8extended((${id})::bigint, 26)`;
+/** The seeded hash of the central part of profile `id`'s photo, in SQL (profiles.image_center_hash). */
+const PHOTO_CENTER_HASH_SQL = (id: string) => `hashint8extended((${id})::bigint, 27)`;
 
 export function ensureDir(dir: string) {
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });

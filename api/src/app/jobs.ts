@@ -22,7 +22,7 @@ const RETRY_DELAY_SECONDS = 30;
 /**
  * The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly; the notice of
  * suspensions that ended by themselves, every 5 minutes; the last quarter's transparency figures and the prune of the name
- * search's dictionaries, daily.
+ * search's dictionaries, daily; the central hash of photos stored before crops were found, every 10 minutes.
  */
 export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger): ScheduledJob[] {
   return [
@@ -59,6 +59,15 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
       async run() {
         const pruned = await services.profiles.pruneSearchWords();
         if (pruned.names || pruned.places) logger.info(pruned, 'pruned first names and places no profile holds any more');
+      },
+    },
+    {
+      // Photos approved before the photo check found crops get the hash of their central part (photo-check.backfill.ts).
+      name: 'photo-center-hash-backfill',
+      cron: '*/10 * * * *',
+      async run() {
+        const hashed = await services.centerHashBackfill.run();
+        if (hashed) logger.info({ hashed }, 'hashed the central part of photos stored before crops were found');
       },
     },
     {

@@ -7,6 +7,7 @@ import { AccountLockService } from '../modules/auth/account-lock.service.js';
 import type { Env } from './env.js';
 import type { Db } from '../core/db.js';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
+import { CenterHashBackfill } from '../modules/photo-check/photo-check.backfill.js';
 import { makeVariants, processImage } from '../modules/upload/image-pipeline.js';
 import { ProfileService } from '../modules/profile/profile.service.js';
 import { configureFlagRule } from '../modules/profile/aggregates.js';
@@ -188,6 +189,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     notificationHub,
     imageHashes,
     photoCheck: new PhotoCheckService(deps.db, new PhotoCheckLimiter(deps.pool)),
+    centerHashBackfill: new CenterHashBackfill(deps.db, files),
     watches,
     preferences,
     audit,

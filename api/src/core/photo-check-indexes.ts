@@ -13,3 +13,6 @@ export const PHOTO_MATCHABLE_SQL = `image_approval_status = 'approved' and image
 
 /** Segment `k` (0 = the lowest 16 bits) of the stored signed bigint: the arithmetic shift's sign bits are masked off. */
 export const photoHashSegmentSql = (k: number) => `((image_hash >> ${k * 16}) & 65535)`;
+
+/** Segment `k` of the stored hash of the photo's central part (`image_center_hash`, crop-hash.ts), as above. */
+export const photoCenterSegmentSql = (k: number) => `((image_center_hash >> ${k * 16}) & 65535)`;

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127212532 } from './Migration20261127212532.js';
+import { Migration20261128003927 } from './Migration20261128003927.js';
 import { Migration20261127181611 } from './Migration20261127181611.js';
 import { Migration20261127192729 } from './Migration20261127192729.js';
 import { Migration20261127181548 } from './Migration20261127181548.js';
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127181611', class: Migration20261127181611 },
   { name: 'Migration20261127192729', class: Migration20261127192729 },
   { name: 'Migration20261127212532', class: Migration20261127212532 },
+  { name: 'Migration20261128003927', class: Migration20261128003927 },
 ];

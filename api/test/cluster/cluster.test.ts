@@ -339,6 +339,7 @@ describe('two instances behind HAProxy', () => {
     expect((await q<{ name: string }>('select name from pgboss.schedule order by name')).map((r) => r.name)).toEqual([
       'id-document-purge',
       'idempotency-key-purge',
+      'photo-center-hash-backfill',
       'search-words-prune',
       'suspension-end-notice',
       'transparency-freeze',

@@ -2,7 +2,7 @@ import type { Locale } from '@tea/limits';
 import type { Db } from '../../core/db.js';
 import { translate } from '../../core/i18n.js';
 import { authorize, requireVerifiedPhone } from '../../policies/can.js';
-import { hashImage } from '../upload/image-pipeline.js';
+import { checkHashes } from '../upload/image-pipeline.js';
 import type { User } from '../user/user.entity.js';
 import type { PhotoCheckLimiter } from './photo-check-limiter.js';
 import { PHOTO_CHECK_SQL, photoCheckParams } from './photo-check.lookup.js';
@@ -12,8 +12,8 @@ import { presentPhotoCheck, type PhotoCheckResultGql, type PhotoCheckRow } from 
 /**
  * The photo check (issue 26 item 2; SAFETY: it works only on what moderators published and keeps nothing). A member
  * with a verified phone sends a photo (one she was sent, from a dating profile); it goes through the upload pipeline's
- * own sniff, bomb guards, decode and re-encode, in memory (`hashImage`), and its 64-bit difference hash is looked up among
- * the approved photos of published profiles of people reported on (photo-check.lookup.ts), best match first.
+ * own sniff, bomb guards, decode and re-encode, in memory (`checkHashes`), and its 64-bit difference hash, with the hashes
+ * of its centred windows that find crops (crop-hash.ts), is looked up among the approved photos of published profiles of people reported on (photo-check.lookup.ts), best match first.
  *
  * Kept: nothing of the photo. The bytes live in the request's memory only (both multipart readers buffer in memory and
  * write no file), the hash only in this call; no row records the check, no log line names the image or the hash, and
@@ -36,8 +36,8 @@ export class PhotoCheckService {
     authorize(actor, 'photo:check');
     requireVerifiedPhone(actor, PHOTO_CHECK_MESSAGES.phoneRequired);
     await this.limiter.consume(actor.id);
-    const hash = await hashImage(image);
-    const rows = await this.db.query<PhotoCheckRow>(PHOTO_CHECK_SQL, photoCheckParams(hash));
+    const { hash, windows } = await checkHashes(image);
+    const rows = await this.db.query<PhotoCheckRow>(PHOTO_CHECK_SQL, photoCheckParams(hash, windows));
     return presentPhotoCheck(rows, translate(locale, PHOTO_CHECK_MESSAGES.noMatch));
   }
 }

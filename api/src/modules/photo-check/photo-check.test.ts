@@ -120,6 +120,7 @@ describe('the photo check', () => {
   let original: Buffer;
   let approvedId: string;
   let nearId: string;
+  const unrelatedIds: string[] = [];
   beforeAll(async () => {
     original = await scene(3);
     approvedId = await addWithPhoto(original, 'Austin, TX');
@@ -128,7 +129,10 @@ describe('the photo check', () => {
     nearId = await addWithPhoto(await cropped(original, 0.02));
     await approve(nearId);
     // Unrelated published photos around them.
-    for (const seed of [6, 7]) await approve(await addWithPhoto(await scene(seed)));
+    for (const seed of [6, 7]) {
+      unrelatedIds.push(await addWithPhoto(await scene(seed)));
+      await approve(unrelatedIds[unrelatedIds.length - 1]);
+    }
   }, 120_000);
 
   it('finds the approved photo from the same file, a crop, a resize and a JPEG re-encode, best match first', async () => {
@@ -163,6 +167,56 @@ describe('the photo check', () => {
     expect(viaGraphql.data!.checkPhoto.matches!.map((m) => m.profileId)).toEqual(
       (await checkViaRest(await checker(), copies['JPEG at quality 60'])).body.matches!.map((m) => m.profileId),
     );
+  }, 120_000);
+
+  it('finds crops that cut up to a quarter off each side: zoomed in, cut to a square or a portrait, or both', async () => {
+    const { width = 0, height = 0 } = await sharp(original).metadata();
+    /** The centred part `w` x `h` (fractions of the sides) of the original, as a JPEG. */
+    const centred = (w: number, h: number) =>
+      sharp(original)
+        .extract({
+          left: Math.round((width * (1 - w)) / 2),
+          top: Math.round((height * (1 - h)) / 2),
+          width: Math.round(width * w),
+          height: Math.round(height * h),
+        })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+    const crops: Record<string, Buffer> = {
+      '10% cropped off every edge': await cropped(original, 0.1),
+      '20% cropped off every edge': await cropped(original, 0.2),
+      '25% cropped off every edge (the central half of each side)': await cropped(original, 0.25),
+      'cut to a square (the middle 3/4 of the width)': await centred(height / width, 1),
+      'cut to a 4:5 portrait': await centred((height * 0.8) / width, 1),
+      'cut to a square, then 10% cropped off every edge': await centred((0.8 * height) / width, 0.8),
+      'zoomed in and shrunk to 200 px wide, JPEG at quality 50': await sharp(await cropped(original, 0.15))
+        .resize({ width: 200 })
+        .jpeg({ quality: 50 })
+        .toBuffer(),
+    };
+    const member = await checker();
+    for (const [name, copy] of Object.entries(crops)) {
+      const res = await checkViaRest(member, copy);
+      expect({ name, status: res.status }).toEqual({ name, status: 200 });
+      const found = res.body.matches!.map((m) => m.profileId);
+      expect({ name, approved: found.includes(approvedId) }).toEqual({ name, approved: true });
+      expect({ name, unrelated: found.filter((id) => unrelatedIds.includes(id)) }).toEqual({ name, unrelated: [] });
+      expect(res.body.matches!.every((m) => m.distance <= IMAGE_MATCH_DISTANCE)).toBe(true);
+    }
+  }, 120_000);
+
+  it('hashes the central part of photos stored before crops were found (the backfill job)', async () => {
+    const rows = await t.sql<{ hash: string }>('select image_center_hash::text as hash from profiles where id = $1', [Number(approvedId)]);
+    expect(rows[0].hash).toMatch(/^-?\d+$/);
+    await t.sql('update profiles set image_center_hash = null where id = $1', [Number(approvedId)]);
+    expect(await t.app.services.centerHashBackfill.run()).toBeGreaterThanOrEqual(1);
+    const after = await t.sql<{ hash: string }>('select image_center_hash::text as hash from profiles where id = $1', [Number(approvedId)]);
+    // The stored copy is the bytes the upload hashed: the same hash again.
+    expect(after[0].hash).toBe(rows[0].hash);
+    const crop = await checkViaRest(await checker(), await cropped(original, 0.2));
+    expect(crop.body.matches!.map((m) => m.profileId)).toContain(approvedId);
+    // Nothing left to do: a second run hashes none.
+    expect(await t.app.services.centerHashBackfill.run()).toBe(0);
   }, 120_000);
 
   it('answers no match for an unrelated picture, in her language', async () => {

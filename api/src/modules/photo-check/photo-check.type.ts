@@ -11,7 +11,10 @@ export class PhotoCheckMatchGql {
   @Field(() => String, { nullable: true, description: 'The place the profile gives, if any.' })
   location!: string | null;
 
-  @Field(() => Int, { description: 'Differing bits between the two 64-bit perceptual hashes: 0 is the same picture; at most 6 are answered.' })
+  @Field(() => Int, {
+    description:
+      'Differing bits between the two 64-bit perceptual hashes (of the whole pictures, or of the part a crop kept): 0 is the same picture; at most 6 are answered.',
+  })
   distance!: number;
 
   @Field(() => Float, { description: 'How alike the two pictures are, from 0 to 1 (1 - distance / 64, two decimals).' })

@@ -199,6 +199,13 @@ export class Profile extends UpdatedRow {
   @Property({ type: new BigIntType('string'), nullable: true, hidden: true })
   imageHash?: string | null;
 
+  /**
+   * The hash of the current image's central part (crop-hash.ts), by which the photo check finds crops of it; null with
+   * no image, and until the backfill job reaches a photo approved before it existed. Cleared with `imageHash`.
+   */
+  @Property({ type: new BigIntType('string'), nullable: true, hidden: true })
+  imageCenterHash?: string | null;
+
   /** Who uploaded the current image (may see it while pending). Admin-only. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true, index: true })
   imageUploadedBy?: User | null;

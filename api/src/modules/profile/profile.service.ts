@@ -229,6 +229,7 @@ export class ProfileService {
           imageWidth: processed?.width ?? null,
           imageHeight: processed?.height ?? null,
           imageHash: processed?.hash ?? null,
+          imageCenterHash: processed?.centerHash ?? null,
           imageVariantWidths: key && variants.length ? [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b) : null,
         });
         tem.persist(profile);

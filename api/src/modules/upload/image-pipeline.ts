@@ -5,6 +5,7 @@ import { AppError, badInput } from '../../core/errors.js';
 import { IMAGE_VARIANT_CONTENT_TYPES, IMAGE_VARIANT_FORMATS, variantWidthsFor, type ImageVariantFormat } from './image-variants.js';
 import { UPLOAD_MESSAGES } from './upload.messages.js';
 import { textOf } from '../../core/i18n.js';
+import { centerHash, cropWindowHashes } from './crop-hash.js';
 
 /**
  * The one way an uploaded image enters the system (SAFETY.md item 3, SECURITY-PLAN §6.7): read with a byte
@@ -40,6 +41,8 @@ export interface ProcessedImage {
   height: number;
   /** The 64-bit difference hash of the picture (`differenceHash`), as a signed decimal string (PostgreSQL bigint). */
   hash: string;
+  /** The hash of its central part (`centerHash`, crop-hash.ts): the photo check finds crops of the picture by it. */
+  centerHash: string;
 }
 
 /** A smaller copy of a processed image (see image-variants.ts). */
@@ -147,12 +150,14 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
 }
 
 /**
- * The perceptual hash alone (the photo check, photo-check module): the same sniff, bomb guards, decode and re-encode as
- * `processImage` (so the hash is the one an approved copy of the picture got), in memory; the re-encoded bytes are
- * dropped and nothing is written anywhere. Throws the same AppErrors as an upload.
+ * The perceptual hashes alone (the photo check, photo-check module): the same sniff, bomb guards, decode and re-encode as
+ * `processImage` (so the hash is the one an approved copy of the picture got), in memory: the whole picture's hash and
+ * the hashes of its centred windows (`cropWindowHashes`, crop-hash.ts); the re-encoded bytes are dropped and nothing is
+ * written anywhere. Throws the same AppErrors as an upload.
  */
-export async function hashImage(data: Buffer): Promise<string> {
-  return (await reencode(data, true)).hash;
+export async function checkHashes(data: Buffer): Promise<{ hash: string; windows: string[] }> {
+  const { hash, data: out } = await reencode(data, true);
+  return { hash, windows: await cropWindowHashes(out) };
 }
 
 /**
@@ -160,13 +165,13 @@ export async function hashImage(data: Buffer): Promise<string> {
  * document beyond what the check needs (SAFETY), and a second libvips pass per document raised the pipeline's peak
  * memory on decompression bombs over the security plan's 512 MB mark (upload corpus case 4).
  */
-export async function processDocumentImage(data: Buffer): Promise<Omit<ProcessedImage, 'hash'>> {
+export async function processDocumentImage(data: Buffer): Promise<Omit<ProcessedImage, 'hash' | 'centerHash'>> {
   return reencode(data, false);
 }
 
 async function reencode(data: Buffer, withHash: true): Promise<ProcessedImage>;
-async function reencode(data: Buffer, withHash: false): Promise<Omit<ProcessedImage, 'hash'>>;
-async function reencode(data: Buffer, withHash: boolean): Promise<Omit<ProcessedImage, 'hash'> & { hash?: string }> {
+async function reencode(data: Buffer, withHash: false): Promise<Omit<ProcessedImage, 'hash' | 'centerHash'>>;
+async function reencode(data: Buffer, withHash: boolean): Promise<Omit<ProcessedImage, 'hash' | 'centerHash'> & { hash?: string; centerHash?: string }> {
   if (data.length === 0) throw badInput(IMAGE_MESSAGES.empty);
   const sniffed = await fileTypeFromBuffer(data);
   if (sniffed && HEIF_TYPES.has(sniffed.mime)) throw badInput(IMAGE_MESSAGES.heic);
@@ -195,7 +200,7 @@ async function reencode(data: Buffer, withHash: boolean): Promise<Omit<Processed
         .jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
       const image = { data: out, contentType: 'image/jpeg' as const, width: info.width, height: info.height };
-      return withHash ? { ...image, hash: await differenceHash(out) } : image;
+      return withHash ? { ...image, hash: await differenceHash(out), centerHash: await centerHash(out) } : image;
     } catch (e) {
       throw mapSharpError(e);
     }

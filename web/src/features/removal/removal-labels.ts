@@ -58,6 +58,3 @@ const shortLabel = (key: keyof typeof short, intl?: Pick<IntlShape, 'formatMessa
 export const targetLabel = (t: RemovalTargetType, intl?: Pick<IntlShape, 'formatMessage'>) => shortLabel(t, intl);
 /** Where a request stands; in her language with `intl`, else in English (the admin screen, not on messages yet). */
 export const statusLabel = (s: RemovalStatus, intl?: Pick<IntlShape, 'formatMessage'>) => shortLabel(s, intl);
-
-/** The link to the public form, prefilled with its target. */
-export const removalRequestHref = (type: 'profile' | 'report' | 'image', id: string) => `/removal-request?${type}=${encodeURIComponent(id)}`;

@@ -39,6 +39,7 @@ export const rejectImage = defineCommand({
       imageHeight: null,
       imageVariantWidths: null,
       imageHash: null,
+      imageCenterHash: null,
     });
     if (viaRemoval) profile.imageHiddenAt = null;
     return {

@@ -2,12 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { secondaryActionStyles } from '../../../ui/SecondaryActions';
-import { removalRequestHref } from '../removal-labels';
 
 /** A secondary action (StyledSecondaryActions holds it beside 'Flag'). */
 const StyledRemovalLink = styled(Link)`
   ${secondaryActionStyles}
 `;
+
+/** The link to the public form, prefilled with its target (here, not with the form's labels: the page loads only this). */
+export const removalRequestHref = (type: 'profile' | 'report' | 'image', id: string) => `/removal-request?${type}=${encodeURIComponent(id)}`;
 
 export type RequestRemovalLinkProps = { type: 'profile' | 'report' | 'image'; id: string; label?: string };
 
