@@ -130,13 +130,13 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
  */
 async function seedPhotoHashes(c: pg.Client, name: string): Promise<void> {
   const { rows } = await c.query<{ whole: boolean; central: boolean }>(
-    `select exists (select 1 from profiles where image_hash is not null) as whole, exists (select 1 from profiles where image_center_hash is not null) as central`,
+    `select exists (select 1 from profiles where image_hash is not null) as whole, exists (select 1 from profiles where image_center_vhash is not null) as central`,
   );
   if (rows[0].whole && rows[0].central) return;
   const started = Date.now();
   log(`  ${name}: an approved photo's hashes on every profile...`);
   await c.query(
-    `update profiles set image_approval_status = 'approved', image_hash = ${PHOTO_HASH_SQL('id')}, image_center_hash = ${PHOTO_CENTER_HASH_SQL('id')}`,
+    `update profiles set image_approval_status = 'approved', image_hash = ${PHOTO_HASH_SQL('id')}, image_center_hash = ${PHOTO_CENTER_HASH_SQL('id', 27)}, image_center_vhash = ${PHOTO_CENTER_HASH_SQL('id', 28)}`,
   );
   await c.query('vacuum analyze profiles');
   log(`  photo hashes: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -182,8 +182,8 @@ async function seedWatches(c: pg.Client, name: string): Promise<void> {
 
 /** The seeded photo hash of profile `id`, in SQL (a signed bigint, as profiles.image_hash stores it). */
 const PHOTO_HASH_SQL = (id: string) => `hashint8extended((${id})::bigint, 26)`;
-/** The seeded hash of the central part of profile `id`'s photo, in SQL (profiles.image_center_hash). */
-const PHOTO_CENTER_HASH_SQL = (id: string) => `hashint8extended((${id})::bigint, 27)`;
+/** The seeded hashes of the central part of profile `id`'s photo, in SQL (profiles.image_center_hash and _vhash). */
+const PHOTO_CENTER_HASH_SQL = (id: string, seed: number) => `hashint8extended((${id})::bigint, ${seed})`;
 
 export function ensureDir(dir: string) {
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });

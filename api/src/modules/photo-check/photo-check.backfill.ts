@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db.js';
-import { centerHash } from '../upload/crop-hash.js';
+import { centerHashes } from '../upload/crop-hash.js';
 import type { FileStore } from '../upload/file-store.js';
 
 /** How many photos one run of the backfill job reads (one at a time: it reads files and decodes them). */
@@ -31,13 +31,18 @@ export class CenterHashBackfill {
     let done = 0;
     for (const { id, image_key: key } of rows) {
       const file = await this.files.get(key).catch(() => null);
-      const hash = file ? await centerHash(file.data).catch(() => null) : null;
-      if (!hash) {
+      const hashes = file ? await centerHashes(file.data).catch(() => null) : null;
+      if (!hashes) {
         this.skipped.add(id);
         continue;
       }
       // Only if the photo is still the one read: a rejection in between cleared the key and the hash.
-      const updated = await this.db.query(`update profiles set image_center_hash = $2 where id = $1 and image_key = $3 returning id`, [id, hash, key]);
+      const updated = await this.db.query(`update profiles set image_center_hash = $2, image_center_vhash = $3 where id = $1 and image_key = $4 returning id`, [
+        id,
+        hashes.across,
+        hashes.down,
+        key,
+      ]);
       done += updated.length;
     }
     return done;

@@ -1,6 +1,6 @@
 import { IMAGE_MATCH_DISTANCE } from '../image-hash/image-hash.service.js';
 import { PHOTO_MATCHABLE_SQL, photoCenterSegmentSql, photoHashSegmentSql } from '../../core/photo-check-indexes.js';
-import { CROP_MATCH_DISTANCE } from '../upload/crop-hash.js';
+import { CROP_MATCH_DISTANCE, type WindowHashes } from '../upload/crop-hash.js';
 
 /**
  * The indexed lookup of the photo check: multi-index hashing over the approved photos' 64-bit difference hashes
@@ -40,22 +40,23 @@ export function segmentProbes(hash: string): string[][] {
 }
 
 const DISTANCE = 'bit_count((image_hash # $1::bigint)::bit(64))::int';
-const CENTER_DISTANCE = 'bit_count((p.image_center_hash # w.h)::bit(64))::int';
+const CENTER_DISTANCE = 'greatest(bit_count((p.image_center_hash # w.h)::bit(64)), bit_count((p.image_center_vhash # w.v)::bit(64)))::int';
 
 /**
- * The lookup of crops (crop-hash.ts): each hash of a window of her photo ($7, up to 169) against the stored hashes of the
- * approved photos' central parts, within $8 bits (`CROP_MATCH_DISTANCE`, 3). Pigeonhole again: 3 differing bits leave at
- * least one of the 4 segments equal, so each window probes each segment's index for its own value only (a nested loop of
- * 169 x 4 index-only probes of ~15 entries each at 1M photos), and the distance is computed on the index entry.
+ * The lookup of crops (crop-hash.ts): each window of her photo, its two hashes ($7 across and $9 down, up to 169 pairs),
+ * against the two hashes of the approved photos' central parts, both within $8 bits (`CROP_MATCH_DISTANCE`, 3; the
+ * distance answered is the larger of the two). Pigeonhole again: 3 differing bits leave at least one of the 4 segments of
+ * the across hash equal, so each window probes each segment's index for its own value only (a nested loop of 169 x 4
+ * index-only probes of ~15 entries each at 1M photos), and both distances are computed on the index entry.
  */
-const cropBranch = (k: number) => `select p.id, ${CENTER_DISTANCE} as distance from unnest($7::bigint[]) w(h)
+const cropBranch = (k: number) => `select p.id, ${CENTER_DISTANCE} as distance from unnest($7::bigint[], $9::bigint[]) w(h, v)
       join profiles p on ${photoCenterSegmentSql(k).replaceAll('image_center_hash', 'p.image_center_hash')} = ((w.h >> ${k * 16}) & 65535)
         and ${PHOTO_MATCHABLE_SQL.replace(/(^|and )/g, '$1p.')}
       where ${CENTER_DISTANCE} <= $8`;
 
 /**
- * The lookup: $1 the hash, $2 the distance, $3..$6 the probes of the 4 segments, $7 the windows' hashes and $8 their
- * distance (`photoCheckParams`). Answers the profiles within either distance, nearest first (a profile found both ways
+ * The lookup: $1 the hash, $2 the distance, $3..$6 the probes of the 4 segments, $7 and $9 the windows' hashes and $8
+ * their distance (`photoCheckParams`). Answers the profiles within either distance, nearest first (a profile found both ways
  * counts its nearer), then by id, at most 10. The 10 are chosen on the index entries alone and only they are joined to
  * their rows (by primary key): the planner cannot estimate the distance filter, and with the join outside the limit it
  * hashed the whole table to join a handful of candidates.
@@ -76,6 +77,6 @@ export const PHOTO_CHECK_SQL = `select p.id, p.display_name, p.location, m.dista
   order by m.distance, m.id`;
 
 /** The parameters of `PHOTO_CHECK_SQL`: her photo's hash and the hashes of its windows (none: the whole picture only). */
-export function photoCheckParams(hash: string, windows: readonly string[] = [], distance: number = IMAGE_MATCH_DISTANCE): unknown[] {
-  return [hash, distance, ...segmentProbes(hash), windows, CROP_MATCH_DISTANCE];
+export function photoCheckParams(hash: string, windows: readonly WindowHashes[] = [], distance: number = IMAGE_MATCH_DISTANCE): unknown[] {
+  return [hash, distance, ...segmentProbes(hash), windows.map((w) => w.across), CROP_MATCH_DISTANCE, windows.map((w) => w.down)];
 }

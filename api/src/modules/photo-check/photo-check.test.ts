@@ -206,13 +206,13 @@ describe('the photo check', () => {
   }, 120_000);
 
   it('hashes the central part of photos stored before crops were found (the backfill job)', async () => {
-    const rows = await t.sql<{ hash: string }>('select image_center_hash::text as hash from profiles where id = $1', [Number(approvedId)]);
-    expect(rows[0].hash).toMatch(/^-?\d+$/);
-    await t.sql('update profiles set image_center_hash = null where id = $1', [Number(approvedId)]);
+    const central = 'select image_center_hash::text as across, image_center_vhash::text as down from profiles where id = $1';
+    const rows = await t.sql<{ across: string; down: string }>(central, [Number(approvedId)]);
+    expect(rows[0]).toEqual({ across: expect.stringMatching(/^-?\d+$/), down: expect.stringMatching(/^-?\d+$/) });
+    await t.sql('update profiles set image_center_hash = null, image_center_vhash = null where id = $1', [Number(approvedId)]);
     expect(await t.app.services.centerHashBackfill.run()).toBeGreaterThanOrEqual(1);
-    const after = await t.sql<{ hash: string }>('select image_center_hash::text as hash from profiles where id = $1', [Number(approvedId)]);
-    // The stored copy is the bytes the upload hashed: the same hash again.
-    expect(after[0].hash).toBe(rows[0].hash);
+    // The stored copy is the bytes the upload hashed: the same hashes again.
+    expect(await t.sql(central, [Number(approvedId)])).toEqual(rows);
     const crop = await checkViaRest(await checker(), await cropped(original, 0.2));
     expect(crop.body.matches!.map((m) => m.profileId)).toContain(approvedId);
     // Nothing left to do: a second run hashes none.

@@ -206,6 +206,10 @@ export class Profile extends UpdatedRow {
   @Property({ type: new BigIntType('string'), nullable: true, hidden: true })
   imageCenterHash?: string | null;
 
+  /** The second hash of the central part (vertical neighbours, crop-hash.ts); set and cleared with `imageCenterHash`. */
+  @Property({ type: new BigIntType('string'), nullable: true, hidden: true, fieldName: 'image_center_vhash' })
+  imageCenterVHash?: string | null;
+
   /** Who uploaded the current image (may see it while pending). Admin-only. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', hidden: true, index: true })
   imageUploadedBy?: User | null;

@@ -229,7 +229,8 @@ export class ProfileService {
           imageWidth: processed?.width ?? null,
           imageHeight: processed?.height ?? null,
           imageHash: processed?.hash ?? null,
-          imageCenterHash: processed?.centerHash ?? null,
+          imageCenterHash: processed?.centerHash.across ?? null,
+          imageCenterVHash: processed?.centerHash.down ?? null,
           imageVariantWidths: key && variants.length ? [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b) : null,
         });
         tem.persist(profile);

@@ -5,7 +5,7 @@ import { AppError, badInput } from '../../core/errors.js';
 import { IMAGE_VARIANT_CONTENT_TYPES, IMAGE_VARIANT_FORMATS, variantWidthsFor, type ImageVariantFormat } from './image-variants.js';
 import { UPLOAD_MESSAGES } from './upload.messages.js';
 import { textOf } from '../../core/i18n.js';
-import { centerHash, cropWindowHashes } from './crop-hash.js';
+import { centerHashes, cropWindowHashes, type WindowHashes } from './crop-hash.js';
 
 /**
  * The one way an uploaded image enters the system (SAFETY.md item 3, SECURITY-PLAN §6.7): read with a byte
@@ -41,8 +41,8 @@ export interface ProcessedImage {
   height: number;
   /** The 64-bit difference hash of the picture (`differenceHash`), as a signed decimal string (PostgreSQL bigint). */
   hash: string;
-  /** The hash of its central part (`centerHash`, crop-hash.ts): the photo check finds crops of the picture by it. */
-  centerHash: string;
+  /** The hashes of its central part (`centerHashes`, crop-hash.ts): the photo check finds crops of the picture by them. */
+  centerHash: WindowHashes;
 }
 
 /** A smaller copy of a processed image (see image-variants.ts). */
@@ -155,7 +155,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
  * the hashes of its centred windows (`cropWindowHashes`, crop-hash.ts); the re-encoded bytes are dropped and nothing is
  * written anywhere. Throws the same AppErrors as an upload.
  */
-export async function checkHashes(data: Buffer): Promise<{ hash: string; windows: string[] }> {
+export async function checkHashes(data: Buffer): Promise<{ hash: string; windows: WindowHashes[] }> {
   const { hash, data: out } = await reencode(data, true);
   return { hash, windows: await cropWindowHashes(out) };
 }
@@ -171,7 +171,7 @@ export async function processDocumentImage(data: Buffer): Promise<Omit<Processed
 
 async function reencode(data: Buffer, withHash: true): Promise<ProcessedImage>;
 async function reencode(data: Buffer, withHash: false): Promise<Omit<ProcessedImage, 'hash' | 'centerHash'>>;
-async function reencode(data: Buffer, withHash: boolean): Promise<Omit<ProcessedImage, 'hash' | 'centerHash'> & { hash?: string; centerHash?: string }> {
+async function reencode(data: Buffer, withHash: boolean): Promise<Omit<ProcessedImage, 'hash' | 'centerHash'> & { hash?: string; centerHash?: WindowHashes }> {
   if (data.length === 0) throw badInput(IMAGE_MESSAGES.empty);
   const sniffed = await fileTypeFromBuffer(data);
   if (sniffed && HEIF_TYPES.has(sniffed.mime)) throw badInput(IMAGE_MESSAGES.heic);
@@ -200,7 +200,7 @@ async function reencode(data: Buffer, withHash: boolean): Promise<Omit<Processed
         .jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
       const image = { data: out, contentType: 'image/jpeg' as const, width: info.width, height: info.height };
-      return withHash ? { ...image, hash: await differenceHash(out), centerHash: await centerHash(out) } : image;
+      return withHash ? { ...image, hash: await differenceHash(out), centerHash: await centerHashes(out) } : image;
     } catch (e) {
       throw mapSharpError(e);
     }

@@ -93,7 +93,7 @@ describe('makeVariants', () => {
 
   it('strips metadata even from an input that carries it (the encoders write none)', async () => {
     const leaky = await jpegWithMetadata(700, 700);
-    const variants = await makeVariants({ data: leaky, contentType: 'image/jpeg', width: 700, height: 700, hash: '0', centerHash: '0' });
+    const variants = await makeVariants({ data: leaky, contentType: 'image/jpeg', width: 700, height: 700, hash: '0', centerHash: { across: '0', down: '0' } });
     expect(variants.map((v) => v.width)).toEqual([160, 160, 320, 320, 640, 640]);
     for (const v of variants) await expectNoMetadata(v.data);
   });

@@ -40,6 +40,7 @@ export const rejectImage = defineCommand({
       imageVariantWidths: null,
       imageHash: null,
       imageCenterHash: null,
+      imageCenterVHash: null,
     });
     if (viaRemoval) profile.imageHiddenAt = null;
     return {
