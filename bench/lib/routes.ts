@@ -10,6 +10,9 @@ import { profileReportsSql } from '../../api/src/modules/report/report.service.j
 import { adminReportsPageSql } from '../../api/src/modules/moderation/moderation.service.js';
 import { adminReportFilterSchema } from '../../api/src/modules/moderation/moderation.inputs.js';
 import { sessionReadSql } from '../../api/src/auth/session.js';
+import { adminStatsSql, analyticsSql, RECENT_ACTIVITY_SQL } from '../../api/src/modules/moderation/admin-stats.service.js';
+import { adminPageSql, ADMIN_LIST_MAX_ITEMS, type AdminListQuery } from '../../api/src/modules/moderation/admin-page.js';
+import { adminProfilesPageSql, adminUsersPageSql } from '../../api/src/modules/moderation/moderation.service.js';
 import type { Route } from './run-route.js';
 
 export type Routes = Record<string, Route>;
@@ -38,13 +41,73 @@ export const profileRoutes = (profileId: number | string): Routes => ({
  * the product, so a page costs only its rows).
  */
 export async function queueRoute(client: Pick<pg.Client, 'query'>, cookie: string): Promise<Route> {
+  const { status, ...paging } = { ...QUEUE_VARIABLES.filter, page: QUEUE_VARIABLES.page, pageSize: QUEUE_VARIABLES.pageSize };
+  const page = adminReportsPageSql(adminReportFilterSchema.parse({ status: status.toLowerCase(), ...paging }));
+  return adminRoute(client, cookie, { sql: page.pageSql, params: page.params });
+}
+
+/** Her session with her account (the session store's read: every column of `users` but the lazy password hash), then `statement`. */
+async function adminRoute(client: Pick<pg.Client, 'query'>, cookie: string, statement: { sql: string; params: unknown[] }): Promise<Route> {
   const { rows } = await client.query<{ c: string }>(
     `select string_agg('u.' || column_name, ', ' order by ordinal_position) as c from information_schema.columns
      where table_schema = current_schema() and table_name = 'users' and column_name <> 'password_hash'`,
   );
-  const { status, ...paging } = { ...QUEUE_VARIABLES.filter, page: QUEUE_VARIABLES.page, pageSize: QUEUE_VARIABLES.pageSize };
-  const page = adminReportsPageSql(adminReportFilterSchema.parse({ status: status.toLowerCase(), ...paging }));
-  return { sql: [sessionReadSql(rows[0].c), page.pageSql], params: [[sessionIdOf(cookie), Math.ceil(Date.now() / 1000)], page.params] };
+  return { sql: [sessionReadSql(rows[0].c), statement.sql], params: [[sessionIdOf(cookie), Math.ceil(Date.now() / 1000)], statement.params] };
+}
+
+/** The admin console's screens (issue 25 item 7): the GraphQL request the console sends, and the product's statement for it. */
+export interface AdminConsoleCase {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+  /** The statement the product runs for it (a list's page with its total cached, as after the first request). */
+  statement: { sql: string; params: unknown[] };
+}
+
+const PROFILES_PAGE = 20;
+const USERS_PAGE = 50;
+const listPage = (q: Omit<AdminListQuery, 'page' | 'pageSize'>, page: number, pageSize: number) => adminPageSql({ ...q, page, pageSize });
+/** The last page a list can show (LIMITS.adminListMaxItems). */
+const lastPage = (pageSize: number) => Math.ceil(ADMIN_LIST_MAX_ITEMS / pageSize);
+
+export const ADMIN_CONSOLE_CASES: AdminConsoleCase[] = [
+  {
+    name: 'dashboard figures',
+    query: `{ adminStats { totalUsers usersToday totalProfiles profilesToday totalReports reportsToday pendingReports pendingImages pendingVerifications pendingFlagCases pendingRemovalRequests pendingAppeals flaggedProfiles bannedUsers automaticHidesLastHour automaticHideCeiling estimated } }`,
+    variables: {},
+    statement: adminStatsSql(),
+  },
+  {
+    name: 'recent activity',
+    query: `{ adminRecentActivity { type description timestamp } }`,
+    variables: {},
+    statement: { sql: RECENT_ACTIVITY_SQL, params: [10] },
+  },
+  ...[30, 365].map((days) => ({
+    name: `analytics, ${days} days`,
+    query: `query($days: Int!) { adminAnalytics(days: $days) { queueSize queueSizeIsExact medianWaitHours medianDecisionHours days { day reports signups } } }`,
+    variables: { days },
+    statement: analyticsSql(days),
+  })),
+  ...[1, lastPage(PROFILES_PAGE)].map((page) => ({
+    name: page === 1 ? 'profiles list, first page' : `profiles list, last allowed page (${page})`,
+    query: `query($page: Int!) { moderationProfiles(page: $page) { total totalIsExact page pageSize items { id firstName lastName location isSample createdAt } } }`,
+    variables: { page },
+    statement: listPage(adminProfilesPageSql(null), page, PROFILES_PAGE),
+  })),
+  ...[1, lastPage(USERS_PAGE)].map((page) => ({
+    name: page === 1 ? 'users list, first page' : `users list, last allowed page (${page})`,
+    query: `query($page: Int!) { adminUsers(page: $page) { total totalIsExact page pageSize items { id username email role banned createdAt strikes phoneVerified } } }`,
+    variables: { page },
+    statement: listPage(adminUsersPageSql({}), page, USERS_PAGE),
+  })),
+];
+
+/** The admin console's routes for the raw server: her session, then the case's statement. */
+export async function adminConsoleRoutes(client: Pick<pg.Client, 'query'>, cookie: string): Promise<Routes> {
+  const routes: Routes = {};
+  for (const c of ADMIN_CONSOLE_CASES) routes[`admin ${c.name}`] = await adminRoute(client, cookie, c.statement);
+  return routes;
 }
 
 /** The GraphQL request the skeleton answers for a route: every column the raw server answers for it. */

@@ -33,6 +33,7 @@ export declare const LIMITS: {
   readonly appealTextMax: 2000;
   /** An API token's name, in characters. */
   readonly apiTokenNameMax: 60;
+  readonly adminListMaxItems: 1000;
 };
 
 /** Live updates (GraphQL subscriptions over WebSocket): open connections per member and per client address, per instance. */

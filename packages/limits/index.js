@@ -22,6 +22,8 @@ export const LIMITS = Object.freeze({
   flagNoteMax: 500,
   appealTextMax: 2000,
   apiTokenNameMax: 60,
+  /** The moderation lists (reports, profiles, accounts) page through their first this many items; search or filter to narrow. */
+  adminListMaxItems: 1000,
 });
 
 /**

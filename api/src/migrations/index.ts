@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127212532 } from './Migration20261127212532.js';
 import { Migration20261128003927 } from './Migration20261128003927.js';
+import { Migration20261128004821 } from './Migration20261128004821.js';
+import { Migration20261128010739 } from './Migration20261128010739.js';
 import { Migration20261127181611 } from './Migration20261127181611.js';
 import { Migration20261127192729 } from './Migration20261127192729.js';
 import { Migration20261127181548 } from './Migration20261127181548.js';
@@ -82,4 +84,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127192729', class: Migration20261127192729 },
   { name: 'Migration20261127212532', class: Migration20261127212532 },
   { name: 'Migration20261128003927', class: Migration20261128003927 },
+  { name: 'Migration20261128004821', class: Migration20261128004821 },
+  { name: 'Migration20261128010739', class: Migration20261128010739 },
 ];

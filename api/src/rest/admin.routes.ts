@@ -37,6 +37,7 @@ export function adminRoutes(services: AppServices): Router {
         pageSize: q(query.limit) ?? 100,
       });
       ctx.res.setHeader('X-Total-Count', String(page.total));
+      ctx.res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
       return page.items;
     }),
   );
@@ -62,6 +63,7 @@ export function adminRoutes(services: AppServices): Router {
     moderationRoute('moderate', services, async (m, ctx) => {
       const page = await services.moderation.listProfiles(m.actor, { search: q(ctx.req.query.search), page: Number(ctx.req.query.page ?? 1), pageSize: 100 });
       ctx.res.setHeader('X-Total-Count', String(page.total));
+      ctx.res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
       return page.items;
     }),
   );
@@ -94,6 +96,7 @@ export function adminRoutes(services: AppServices): Router {
     route('manage_users', services, async (ctx) => {
       const page = await services.moderation.listUsers({ search: q(ctx.req.query.search), page: Number(ctx.req.query.page ?? 1), pageSize: 200 });
       ctx.res.setHeader('X-Total-Count', String(page.total));
+      ctx.res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
       const locale = await services.preferences.localeOf(ctx.req);
       return page.items.map((u) => adminUserIn(u, locale));
     }),

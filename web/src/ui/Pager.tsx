@@ -1,3 +1,4 @@
+import { LIMITS } from '@tea/limits';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -32,10 +33,16 @@ export type PagerProps = {
   onPageChange: (page: number) => void;
 };
 
-/** 'Showing X-Y of N' with Previous and Next, for offset-paged admin lists. Renders nothing for a single page. */
+/**
+ * 'Showing X-Y of N' with Previous and Next, for offset-paged admin lists. Renders nothing for a single page. The lists
+ * page through their first LIMITS.adminListMaxItems items (the API answers no items past them): on the last of those
+ * pages, Next is off and a line says to search or filter.
+ */
 export function Pager({ label, page, pageSize, total, totalIsExact = true, onPageChange }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
+  const lastAllowed = Math.ceil(LIMITS.adminListMaxItems / pageSize);
+  const capped = pageCount > lastAllowed && page >= lastAllowed;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -57,11 +64,21 @@ export function Pager({ label, page, pageSize, total, totalIsExact = true, onPag
           />
         )}
       </StyledSummary>
+      {capped && (
+        <StyledSummary>
+          <FormattedMessage
+            id="ui.pager.capped"
+            defaultMessage="Only the first {max, number} can be paged through: search or filter to narrow the list."
+            description="Under the last page an admin list can show, when there are more items."
+            values={{ max: LIMITS.adminListMaxItems }}
+          />
+        </StyledSummary>
+      )}
       <StyledButtons>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <FormattedMessage id="ui.pager.previous" defaultMessage="Previous" description="Button to the previous page of an admin list." />
         </Button>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        <Button variant="outline" size="sm" disabled={page >= Math.min(pageCount, lastAllowed)} onClick={() => onPageChange(page + 1)}>
           <FormattedMessage id="ui.pager.next" defaultMessage="Next" description="Button to the next page of an admin list." />
         </Button>
       </StyledButtons>

@@ -18,6 +18,8 @@ export interface AdminStats {
   pendingAppeals: number;
   automaticHidesLastHour: number;
   automaticHideCeiling: number;
+  /** The figures above that are estimates (above DASHBOARD_EXACT_LIMIT). */
+  estimated: (keyof AdminStats)[];
 }
 
 export interface ActivityItem {
@@ -26,7 +28,42 @@ export interface ActivityItem {
   timestamp: Date;
 }
 
-/** Dashboard numbers (SPEC "Admin stats"), recent activity and analytics, each in one statement. */
+/** The dashboard counts every figure exactly up to this many; above it shows the planner's estimate ('about N'). */
+export const DASHBOARD_EXACT_LIMIT = 1_000;
+/** The median decision time is taken over at most this many of the last 30 days' decisions (the latest). */
+export const DECISION_SAMPLE = 1_000;
+
+type Figure = Exclude<keyof AdminStats, 'automaticHideCeiling' | 'estimated'>;
+
+/**
+ * What each dashboard figure counts (`select 1 from <this>`), each served by an index (Migration20261128004821 and the
+ * queues' own): constant SQL, never user input (count_or_estimate runs it as written).
+ */
+const FIGURES: Record<Figure, string> = {
+  totalUsers: 'users',
+  usersToday: `users where created_at >= date_trunc('day', now())`,
+  totalProfiles: 'profiles',
+  profilesToday: `profiles where created_at >= date_trunc('day', now())`,
+  totalReports: 'reports',
+  reportsToday: `reports where created_at >= date_trunc('day', now())`,
+  pendingImages: `profiles where image_approval_status = 'pending'`,
+  flaggedProfiles: `profiles where flag_status = 'red'`,
+  bannedUsers: 'users where banned',
+  pendingReports: 'reports where approved is null',
+  pendingVerifications: `id_verifications where status = 'pending'`,
+  pendingFlagCases: `flag_cases where status = 'pending'`,
+  pendingRemovalRequests: `removal_requests where status = 'pending'`,
+  pendingAppeals: `appeals where status = 'pending'`,
+  automaticHidesLastHour: `audit_log where created_at > now() - interval '1 hour' and action in ('flags.hide', 'removal.hide')`,
+};
+
+/**
+ * Dashboard numbers (SPEC "Admin stats"), recent activity and analytics, each in one statement that costs what a page
+ * costs at a million profiles (issue 25 item 7): every figure is counted exactly up to DASHBOARD_EXACT_LIMIT and
+ * estimated above it (`count_or_estimate`; the dashboard shows 'about N' for those, listed in `estimated`); past days
+ * of the analytics are counted once (`daily_counts`) and today live; the queue's median wait is read at the middle of the
+ * queue's index; the median decision time is taken over the latest DECISION_SAMPLE decisions of the last 30 days.
+ */
 export class AdminStatsService {
   constructor(
     private readonly db: Db,
@@ -35,29 +72,56 @@ export class AdminStatsService {
   ) {}
 
   async stats(): Promise<AdminStats> {
-    const row = await this.db.one<AdminStats>(`select
-      (select count(*)::int from users) as "totalUsers",
-      (select count(*)::int from users where created_at >= date_trunc('day', now())) as "usersToday",
-      (select count(*)::int from profiles) as "totalProfiles",
-      (select count(*)::int from profiles where created_at >= date_trunc('day', now())) as "profilesToday",
-      (select count(*)::int from reports) as "totalReports",
-      (select count(*)::int from reports where created_at >= date_trunc('day', now())) as "reportsToday",
-      (select count(*)::int from profiles where image_approval_status = 'pending') as "pendingImages",
-      (select count(*)::int from profiles where flag_status = 'red') as "flaggedProfiles",
-      (select count(*)::int from users where banned) as "bannedUsers",
-      (select count(*)::int from reports where approved is null) as "pendingReports",
-      (select count(*)::int from id_verifications where status = 'pending') as "pendingVerifications",
-      (select count(*)::int from flag_cases where status = 'pending') as "pendingFlagCases",
-      (select count(*)::int from removal_requests where status = 'pending') as "pendingRemovalRequests",
-      (select count(*)::int from appeals where status = 'pending') as "pendingAppeals",
-      (select count(*)::int from audit_log where created_at > now() - interval '1 hour' and action in ('flags.hide', 'removal.hide')) as "automaticHidesLastHour"`);
-    return { ...row!, automaticHideCeiling: this.automaticHideCeiling };
+    const { sql, params } = adminStatsSql();
+    const rows = await this.db.query<{ name: Figure; total: string; exact: boolean }>(sql, params);
+    const figures = Object.fromEntries(rows.map((r) => [r.name, Number(r.total)])) as Record<Figure, number>;
+    return { ...figures, automaticHideCeiling: this.automaticHideCeiling, estimated: rows.filter((r) => !r.exact).map((r) => r.name) };
   }
 
-  /** The 10 latest events. Descriptions never name a report's author (SAFETY 6). */
+  /** The 10 latest events, each branch walking its index backwards. Descriptions never name a report's author (SAFETY 6). */
   async recentActivity(limit = 10): Promise<ActivityItem[]> {
-    const rows = await this.db.query<{ type: ActivityItem['type']; description: string; timestamp: Date }>(
-      `select * from (
+    return this.db.query<ActivityItem>(RECENT_ACTIVITY_SQL, [limit]);
+  }
+
+  /**
+   * Reports and sign-ups per day, the queue's size and its median waiting time, in one statement (`analyticsSql`). Past
+   * days come from `daily_counts`, each counted once (the first time a chart asks for it, by the insert in the
+   * statement) and then kept as counted: a report or account deleted later still counts on the day it was made. Today
+   * is counted live.
+   */
+  async analytics(days = 30) {
+    const { sql, params } = analyticsSql(days);
+    const rows = await this.db.query<{
+      day: string;
+      reports: number;
+      signups: number;
+      size: string;
+      size_is_exact: boolean;
+      median_wait_hours: number | null;
+      median_decision_hours: number | null;
+    }>(sql, params);
+    const first = rows[0];
+    return {
+      days: rows.map((r) => ({ day: r.day, reports: r.reports, signups: r.signups })),
+      queueSize: Number(first?.size ?? 0),
+      queueSizeIsExact: first?.size_is_exact ?? true,
+      medianWaitHours: first?.median_wait_hours ?? null,
+      medianDecisionHours: first?.median_decision_hours ?? null,
+    };
+  }
+}
+
+/** The dashboard's figures, one row per figure: (name, total, exact). Also what `pnpm bench`'s raw baseline runs. */
+export function adminStatsSql() {
+  const names = Object.keys(FIGURES) as Figure[];
+  return {
+    sql: `select f.name, t.total, t.exact from unnest($1::text[], $2::text[]) f(name, from_where) cross join lateral count_or_estimate(f.from_where, $3) t`,
+    params: [names, names.map((n) => FIGURES[n]), DASHBOARD_EXACT_LIMIT] as unknown[],
+  };
+}
+
+/** The latest events ($1 of them), each branch walking its index backwards. */
+export const RECENT_ACTIVITY_SQL = `select * from (
          (select 'profile_created' as type, 'Profile added: ' || display_name as description, created_at as timestamp from profiles order by created_at desc limit $1)
          union all
          (select 'report_submitted', 'Report submitted about ' || p.display_name || ': "' || r.title || '"', r.created_at from reports r join profiles p on p.id = r.profile_id order by r.created_at desc limit $1)
@@ -65,32 +129,46 @@ export class AdminStatsService {
          (select 'user_banned', 'User banned: ' || username, banned_at from users where banned and banned_at is not null order by banned_at desc limit $1)
          union all
          (select 'image_uploaded', 'Photo uploaded for ' || display_name, image_uploaded_at from profiles where image_uploaded_at is not null order by image_uploaded_at desc limit $1)
-       ) a order by timestamp desc limit $1`,
-      [limit],
-    );
-    return rows;
-  }
+       ) a order by timestamp desc limit $1`;
 
-  /** Reports and sign-ups per day, the queue's size and its median waiting time. */
-  async analytics(days = 30) {
-    const span = clamp(Math.floor(days), 1, 365);
-    const perDay = await this.db.query<{ day: string; reports: number; signups: number }>(
-      `select to_char(d, 'YYYY-MM-DD') as day,
-              (select count(*)::int from reports where created_at >= d and created_at < d + interval '1 day') as reports,
-              (select count(*)::int from users where created_at >= d and created_at < d + interval '1 day') as signups
-       from generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') d order by d`,
-      [span],
-    );
-    const queue = await this.db.one<{ size: number; median_wait_hours: number | null; median_decision_hours: number | null }>(
-      `select (select count(*)::int from reports where approved is null) as size,
-              (select round((percentile_cont(0.5) within group (order by extract(epoch from now() - created_at)) / 3600)::numeric, 1)::float8 from reports where approved is null) as median_wait_hours,
-              (select round((percentile_cont(0.5) within group (order by extract(epoch from moderated_at - created_at)) / 3600)::numeric, 1)::float8 from reports where moderated_at > now() - interval '30 days') as median_decision_hours`,
-    );
-    return {
-      days: perDay,
-      queueSize: queue?.size ?? 0,
-      medianWaitHours: queue?.median_wait_hours ?? null,
-      medianDecisionHours: queue?.median_decision_hours ?? null,
-    };
-  }
+/** The analytics statement for the last `days` days (1 to 365). */
+export function analyticsSql(days: number) {
+  const span = clamp(Math.floor(days), 1, 365);
+  const dayCount = (table: string) => `(select count(*)::int from ${table} where created_at >= d and created_at < d + interval '1 day')`;
+  return {
+    sql: `with span as (
+         select d from generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') d
+       ),
+       counted as (
+         insert into daily_counts (day, reports, signups)
+         select d::date, ${dayCount('reports')}, ${dayCount('users')} from span
+         where d < date_trunc('day', now()) and not exists (select 1 from daily_counts c where c.day = d::date)
+         on conflict (day) do nothing
+         returning day, reports, signups
+       ),
+       -- One row, computed once (materialized: not once per day of the chart).
+       queue as materialized (
+         select q.total, q.exact,
+                case when q.total = 0 then null
+                     when q.exact then (select round((percentile_cont(0.5) within group (order by extract(epoch from now() - created_at)) / 3600)::numeric, 1)::float8
+                                        from reports where approved is null)
+                     -- Above the exact limit: the report in the middle of the queue's index (by the estimated size).
+                     else (select round((extract(epoch from now() - created_at) / 3600)::numeric, 1)::float8
+                           from reports where approved is null order by created_at, id offset q.total / 2 limit 1)
+                end as median_wait_hours,
+                (select round((percentile_cont(0.5) within group (order by extract(epoch from moderated_at - created_at)) / 3600)::numeric, 1)::float8
+                 from (select moderated_at, created_at from reports where moderated_at > now() - interval '30 days' order by moderated_at desc limit $3) latest) as median_decision_hours
+         from count_or_estimate('reports where approved is null', $2) q
+       )
+       select to_char(s.d, 'YYYY-MM-DD') as day,
+              coalesce(c.reports, n.reports, ${dayCount('reports')}) as reports,
+              coalesce(c.signups, n.signups, ${dayCount('users')}) as signups,
+              q.total as size, q.exact as size_is_exact, q.median_wait_hours, q.median_decision_hours
+       from span s
+       cross join queue q
+       left join daily_counts c on c.day = s.d::date and s.d < date_trunc('day', now())
+       left join counted n on n.day = s.d::date
+       order by s.d`,
+    params: [span, DASHBOARD_EXACT_LIMIT, DECISION_SAMPLE] as unknown[],
+  };
 }

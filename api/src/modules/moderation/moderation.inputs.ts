@@ -59,7 +59,7 @@ export class ModerationProfilesArgs {
   @Field(() => String, { nullable: true, description: 'Matches the display name or the location anywhere (ignoring case).' })
   search?: string | null;
 
-  @Field(() => Int, { defaultValue: 1, description: 'The page of 20, from 1; pages past the end are empty.' })
+  @Field(() => Int, { defaultValue: 1, description: 'The page of 20, from 1; pages past the end, and past the first 1,000 profiles, are empty.' })
   page!: number;
 }
 

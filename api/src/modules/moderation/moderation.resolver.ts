@@ -129,7 +129,8 @@ export class ModerationResolver {
     @Ctx() ctx: AppContext,
     @Arg('search', () => String, { nullable: true, description: 'Matches the username, the e-mail address or the full name anywhere (ignoring case).' })
     search?: string | null,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 50, from 1; pages past the end are empty.' }) page?: number,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page of 50, from 1; pages past the end, and past the first 1,000 accounts, are empty.' })
+    page?: number,
   ): Promise<AdminUserPage> {
     return ctx.services.moderation.listUsers({ search, page });
   }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TtlCache } from '../../shared/ttl-cache.js';
+import { AdminPager } from './admin-page.js';
 import type { Db } from '../../core/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
 import { Role, type User } from '../user/user.entity.js';
@@ -36,11 +36,6 @@ function sanctionFields(r: StrikeCounts & { banned: boolean; suspended_until: Da
     suggestedSanctionReason: suggestion.explanation,
   };
 }
-
-/** Moderation lists count exactly up to this many rows; above it the planner's estimate ('about N'). */
-export const QUEUE_EXACT_TOTAL = 1_000;
-/** How long an estimated queue total ('about N', above QUEUE_EXACT_TOTAL) is reused for the same filter. */
-export const QUEUE_ESTIMATE_TTL_MS = 30_000;
 
 /**
  * A page number of the admin lists as a whole number from 1 to 1,000,000: REST's `?page=1e30`, `Infinity` or `1.3`
@@ -81,65 +76,67 @@ export function adminReportsPageSql(f: z.infer<typeof adminReportFilterSchema>) 
 }
 
 /**
+ * The moderation profile list's statement (newest first; hidden and sample profiles included): the search matches the
+ * profile's names and place (`search_text`, the browse search's lower-cased names and place) through its trigram index.
+ */
+export function adminProfilesPageSql(search?: string | null) {
+  const term = search?.trim();
+  const values = term ? [`%${likeEscape(term.toLowerCase())}%`] : [];
+  const fromWhere = `profiles p${term ? ' where p.search_text like $1::text' : ''}`;
+  const pageSql = `select ${PROFILE_COLUMNS}, p.is_sample from ${fromWhere} order by p.created_at desc, p.id desc limit $${values.length + 1}::int offset $${values.length + 2}::bigint`;
+  return { fromWhere, values, pageSql };
+}
+
+/** The moderation account list's statement (newest first), or one account by `id`. */
+export function adminUsersPageSql(raw: { search?: string | null; id?: string }) {
+  const term = raw.search?.trim();
+  const values = raw.id ? [raw.id] : term ? [`%${likeEscape(term.toLowerCase())}%`] : [];
+  const where = raw.id
+    ? 'where u.id = $1::uuid'
+    : term
+      ? `where lower(u.username) like $1::text or lower(u.email) like $1::text or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like $1::text`
+      : '';
+  const fromWhere = `users u ${where}`;
+  const pageSql = `select u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.banned, u.ban_reason, u.banned_at, u.last_ip, u.created_at,
+              u.id_verification_status, u.phone_verified_at is not null as phone_verified,
+              case when u.suspended_until > now() then u.suspended_until end as suspended_until,
+              case when u.suspended_until > now() then u.suspension_reason end as suspension_reason,
+              strikes.strikes, strikes.warnings, strikes.suspensions, strikes.zero_tolerance,
+              exists(select 1 from ip_bans b where (b.user_id = u.id or (u.last_ip is not null and b.cidr >>= u.last_ip::inet)) and (b.expires_at is null or b.expires_at > now())) as ip_banned
+       from users u ${STRIKES_LATERAL} ${where} order by u.created_at desc, u.id limit $${values.length + 1}::int offset $${values.length + 2}::bigint`;
+  return { fromWhere, values, pageSql };
+}
+
+/**
  * The moderation lists, and the moderation actions (SAFETY 8, 10, 11): each action is one command in
  * `commands/`, run by the CommandRunner (policy → validate → change in one transaction → aggregates → audit
  * entry → notifications). The commands check the actor's rights themselves.
  */
 export class ModerationService {
-  /** Estimated queue totals per filter, reused for QUEUE_ESTIMATE_TTL_MS (see listReports). */
-  private readonly queueEstimates = new TtlCache<{ total: number; exact: boolean }>(QUEUE_ESTIMATE_TTL_MS, 1_000);
+  /** The lists' pages with their bounded totals (admin-page.ts). */
+  private readonly pager: AdminPager;
 
   constructor(
     private readonly db: Db,
     private readonly commands: CommandRunner,
-  ) {}
+  ) {
+    this.pager = new AdminPager(db);
+  }
 
   // ---------- reports ----------
 
-  /**
-   * A page of reports for moderators, in one statement: the rows plus a bounded total (exact up to
-   * QUEUE_EXACT_TOTAL, the planner's estimate above: see bounded_total in Migration20261124000000), so a
-   * queue of 100,000 pending reports costs what a page costs.
-   */
+  /** A page of reports for moderators, in one statement with its bounded total (AdminPager). */
   async listReports(raw: unknown) {
     const f = parseInput(adminReportFilterSchema, raw);
-    const { fromWhere, values, pageSql, params } = adminReportsPageSql(f);
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const args = values.map((_, i) => `$${i + 1}::text`);
-    while (args.length < 8) args.push('null::text');
-    // An estimated total (a queue above QUEUE_EXACT_TOTAL) is reused for a short while: the page then costs only its
-    // rows. Exact totals are always counted afresh (bounded, and they must follow each decision at once).
-    const totalKey = JSON.stringify([fromWhere, values]);
-    const estimate = this.queueEstimates.get(totalKey);
-    type Row = ReportRow & {
-      total?: string;
-      total_is_exact?: boolean;
-      moderated_at: Date | null;
-      rejection_reason: string | null;
-      moderation_note: string | null;
-    };
-    const rows = estimate
-      ? await this.db.query<Row>(pageSql, params)
-      : await this.db.query<Row>(
-          `with page as (${pageSql})
-       select t.total, t.exact as total_is_exact, page.* from bounded_total(${p(fromWhere)}::text, ${p(QUEUE_EXACT_TOTAL)}::int, ${args.join(', ')}) t left join page on true`,
-          params,
-        );
-    const items = rows.filter((r) => r.id !== null);
-    const offset = (f.page - 1) * f.pageSize;
-    const counted = estimate ?? { total: Number(rows[0]?.total ?? 0), exact: rows[0]?.total_is_exact ?? true };
-    if (!estimate && !counted.exact) this.queueEstimates.set(totalKey, counted);
-    // A short page is the last one: its total is exact whatever the estimate said.
-    const total = items.length > 0 && items.length < f.pageSize ? { total: offset + items.length, exact: true } : counted;
+    const { fromWhere, values, pageSql } = adminReportsPageSql(f);
+    type Row = ReportRow & { moderated_at: Date | null; rejection_reason: string | null; moderation_note: string | null };
+    const { rows, total, totalIsExact } = await this.pager.page<Row>({ fromWhere, values, pageSql, page: f.page, pageSize: f.pageSize });
     return {
-      total: Math.max(total.total, offset + items.length),
-      totalIsExact: total.exact,
+      total,
+      totalIsExact,
       page: f.page,
       pageSize: f.pageSize,
-      items: items.map((r) => ({ ...presentReport(r), moderatedAt: r.moderated_at, rejectionReason: r.rejection_reason, moderationNote: r.moderation_note })),
+      items: rows.map((r) => ({ ...presentReport(r), moderatedAt: r.moderated_at, rejectionReason: r.rejection_reason, moderationNote: r.moderation_note })),
     };
   }
 
@@ -185,20 +182,13 @@ export class ModerationService {
 
   // ---------- profiles ----------
 
+  /** All profiles, newest first (hidden and sample ones included), with a bounded total (AdminPager). */
   async listProfiles(viewer: User, raw: { search?: string | null; page?: number; pageSize?: number }) {
     const page = adminPage(raw.page);
     const pageSize = clamp(Number(raw.pageSize ?? 20) || 20, 1, 100);
-    const params: unknown[] = [pageSize, (page - 1) * pageSize];
-    let where = '';
-    if (raw.search?.trim()) {
-      params.push(`%${likeEscape(raw.search.trim().toLowerCase())}%`);
-      where = `where lower(p.display_name || ' ' || coalesce(p.location, '')) like $3`;
-    }
-    const rows = await this.db.query<ProfileRow & { total: number; is_sample: boolean }>(
-      `select ${PROFILE_COLUMNS}, p.is_sample, count(*) over ()::int as total from profiles p ${where} order by p.created_at desc, p.id desc limit $1 offset $2`,
-      params,
-    );
-    return { total: rows[0]?.total ?? 0, page, pageSize, items: rows.map((r) => ({ ...presentProfile(r, viewerOf(viewer)), isSample: r.is_sample })) };
+    const { fromWhere, values, pageSql } = adminProfilesPageSql(raw.search);
+    const { rows, total, totalIsExact } = await this.pager.page<ProfileRow & { is_sample: boolean }>({ fromWhere, values, pageSql, page, pageSize });
+    return { total, totalIsExact, page, pageSize, items: rows.map((r) => ({ ...presentProfile(r, viewerOf(viewer)), isSample: r.is_sample })) };
   }
 
   updateProfile(ctx: ModerationContext, id: unknown, body: unknown): Promise<number> {
@@ -232,31 +222,15 @@ export class ModerationService {
 
   // ---------- users ----------
 
+  /** All accounts, newest first, with a bounded total (AdminPager); `id` answers that one account. */
   async listUsers(raw: { search?: string | null; page?: number; pageSize?: number; id?: string }) {
     const page = adminPage(raw.page);
     const pageSize = clamp(Number(raw.pageSize ?? 50) || 50, 1, 200);
-    const params: unknown[] = [pageSize, (page - 1) * pageSize];
-    let where = '';
-    if (raw.id) {
-      params.push(raw.id);
-      where = 'where u.id = $3::uuid';
-    } else if (raw.search?.trim()) {
-      params.push(`%${likeEscape(raw.search.trim().toLowerCase())}%`);
-      where = `where lower(u.username) like $3 or lower(u.email) like $3 or lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like $3`;
-    }
-    const rows = await this.db.query<Record<string, any>>(
-      `select u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.banned, u.ban_reason, u.banned_at, u.last_ip, u.created_at,
-              u.id_verification_status, u.phone_verified_at is not null as phone_verified,
-              case when u.suspended_until > now() then u.suspended_until end as suspended_until,
-              case when u.suspended_until > now() then u.suspension_reason end as suspension_reason,
-              strikes.strikes, strikes.warnings, strikes.suspensions, strikes.zero_tolerance,
-              exists(select 1 from ip_bans b where (b.user_id = u.id or (u.last_ip is not null and b.cidr >>= u.last_ip::inet)) and (b.expires_at is null or b.expires_at > now())) as ip_banned,
-              count(*) over ()::int as total
-       from users u ${STRIKES_LATERAL} ${where} order by u.created_at desc, u.id limit $1 offset $2`,
-      params,
-    );
+    const { fromWhere, values, pageSql } = adminUsersPageSql(raw);
+    const { rows, total, totalIsExact } = await this.pager.page<Record<string, any>>({ fromWhere, values, pageSql, page, pageSize });
     return {
-      total: rows[0]?.total ?? 0,
+      total,
+      totalIsExact,
       page,
       pageSize,
       items: rows.map((r) => ({

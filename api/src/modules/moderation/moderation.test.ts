@@ -415,6 +415,8 @@ describe('dashboard', () => {
         'automaticHideCeiling',
         'automaticHidesLastHour',
         'bannedUsers',
+        // The figures that are estimates (issue 25 item 7): none on a small database.
+        'estimated',
         'flaggedProfiles',
         'pendingImages',
         'pendingReports',
@@ -432,6 +434,12 @@ describe('dashboard', () => {
       ].sort(),
     );
     expect(stats.body.totalUsers).toBeGreaterThan(3);
+    expect(stats.body.estimated).toEqual([]);
+    // Exact below the limit: each figure is what a count says.
+    const [exact] = await t.sql<{ users: number; pending: number; banned: number }>(
+      `select (select count(*)::int from users) as users, (select count(*)::int from reports where approved is null) as pending, (select count(*)::int from users where banned) as banned`,
+    );
+    expect({ users: stats.body.totalUsers, pending: stats.body.pendingReports, banned: stats.body.bannedUsers }).toEqual(exact);
     const activity = await admin.rest('GET', '/api/admin/recent-activity');
     expect(activity.body.length).toBeLessThanOrEqual(10);
     expect(activity.body[0]).toEqual({
@@ -440,9 +448,82 @@ describe('dashboard', () => {
       timestamp: expect.any(String),
     });
     expect(JSON.stringify(activity.body)).not.toContain(author.user.username);
-    const analytics = await admin.gql('{ adminAnalytics(days: 7) { days { day reports signups } queueSize medianWaitHours } }');
+    const analytics = await admin.gql('{ adminAnalytics(days: 7) { days { day reports signups } queueSize queueSizeIsExact medianWaitHours } }');
     expect(analytics.body.data.adminAnalytics.days).toHaveLength(7);
     expect(analytics.body.data.adminAnalytics.days.at(-1).signups).toBeGreaterThan(0);
+    // The queue's size and median wait, exact on a small queue: what percentile_cont over the waiting reports says.
+    const [queue] = await t.sql<{ size: number; median: number | null }>(
+      `select count(*)::int as size, round((percentile_cont(0.5) within group (order by extract(epoch from now() - created_at)) / 3600)::numeric, 1)::float8 as median
+       from reports where approved is null`,
+    );
+    const answered = analytics.body.data.adminAnalytics;
+    expect({ size: answered.queueSize, exact: answered.queueSizeIsExact, median: answered.medianWaitHours }).toEqual({
+      size: queue.size,
+      exact: true,
+      median: queue.median,
+    });
+  });
+
+  it('counts each past day once and keeps it: a report deleted later still counts on its day; today is live', async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Yesterdae' }]);
+    const reportId = await submit(profileId);
+    await t.sql("update reports set created_at = date_trunc('day', now()) - interval '1 day' + interval '1 hour' where id = $1", [Number(reportId)]);
+    await t.sql("delete from daily_counts where day = (date_trunc('day', now()) - interval '1 day')::date");
+    const chart = async () =>
+      (await admin.gql('{ adminAnalytics(days: 2) { days { day reports signups } } }')).body.data.adminAnalytics.days as { day: string; reports: number }[];
+    const [{ n: yesterday }] = await t.sql<{ n: number }>(
+      "select count(*)::int as n from reports where created_at >= date_trunc('day', now()) - interval '1 day' and created_at < date_trunc('day', now())",
+    );
+    const first = await chart();
+    expect(first).toHaveLength(2);
+    expect(first[0].reports).toBe(yesterday);
+    expect(await t.sql("select reports from daily_counts where day = (date_trunc('day', now()) - interval '1 day')::date")).toEqual([{ reports: yesterday }]);
+    // Deleted afterwards: yesterday keeps its count (counted once); today's count follows at once.
+    const todayBefore = first[1].reports;
+    await submit(profileId);
+    await t.sql('delete from reports where id = $1', [Number(reportId)]);
+    const second = await chart();
+    expect(second[0].reports).toBe(yesterday);
+    expect(second[1].reports).toBe(todayBefore + 1);
+  });
+});
+
+describe('the console at scale (issue 25 item 7)', () => {
+  it('estimates a figure above 1,000 and says so; the lists page through their first 1,000 items', async () => {
+    await t.sql(
+      `insert into users (id, username, email, password_hash) select gen_random_uuid(), 'bulk' || g, 'bulk' || g || '@example.com', 'not a hash' from generate_series(1, 1200) g`,
+    );
+    await t.sql('analyze users');
+    const [{ n: users }] = await t.sql<{ n: number }>('select count(*)::int as n from users');
+    const stats = (await admin.gql('{ adminStats { totalUsers usersToday totalProfiles estimated } }')).body.data.adminStats;
+    expect(stats.estimated).toEqual(expect.arrayContaining(['totalUsers', 'usersToday']));
+    expect(stats.estimated).not.toContain('totalProfiles');
+    // The planner's estimate after ANALYZE: the count, give or take a few percent.
+    expect(Math.abs(stats.totalUsers - users) / users).toBeLessThan(0.1);
+
+    const page = async (n: number) =>
+      (await admin.gql(`{ adminUsers(page: ${n}) { total totalIsExact page items { id } } }`)).body.data.adminUsers as {
+        total: number;
+        totalIsExact: boolean;
+        items: unknown[];
+      };
+    const firstPage = await page(1);
+    expect({ exact: firstPage.totalIsExact, items: firstPage.items.length }).toEqual({ exact: false, items: 50 });
+    // 50 a page: page 20 holds items 951-1,000, the last that can be paged through; page 21 has none.
+    expect((await page(20)).items).toHaveLength(50);
+    const beyond = await page(21);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBeGreaterThan(1000);
+    // The REST list (200 a page) agrees: page 5 holds items 801-1,000, page 6 none; the total says it is an estimate.
+    const restPage = (n: number) => admin.rest('GET', `/api/admin/users?page=${n}`);
+    expect((await restPage(5)).body).toHaveLength(200);
+    const restBeyond = await restPage(6);
+    expect({ status: restBeyond.status, body: restBeyond.body, exact: restBeyond.headers.get('x-total-count-exact') }).toEqual({
+      status: 200,
+      body: [],
+      exact: 'false',
+    });
+    expect(Number(restBeyond.headers.get('x-total-count'))).toBeGreaterThan(1000);
   });
 });
 

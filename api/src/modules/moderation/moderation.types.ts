@@ -29,6 +29,11 @@ export class AdminStats {
     description: 'AUTO_HIDES_PER_HOUR: once the last hour reaches it, further items wait at the top of the queues instead of hiding (show an alert).',
   })
   automaticHideCeiling!: number;
+  @Field(() => [String], {
+    description:
+      'The names of the figures above that are estimates (the planner\'s, from PostgreSQL\'s statistics: shown as "about N"): a figure is counted exactly up to 1,000 and estimated above.',
+  })
+  estimated!: string[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One recent event for the dashboard.' })
@@ -47,11 +52,23 @@ export class DayCount {
 
 @ObjectType({ simpleResolvers: true, description: 'Charts of the Analytics tab.' })
 export class AdminAnalytics {
-  @Field(() => [DayCount], { description: 'One entry per day, oldest first, ending today.' }) days!: DayCount[];
-  @Field(() => Int, { description: 'Reports waiting for review now.' }) queueSize!: number;
-  @Field(() => Float, { nullable: true, description: 'Median age of the reports waiting now, in hours.' }) medianWaitHours!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Median time from submission to decision over the last 30 days, in hours.' }) medianDecisionHours!:
-    number | null;
+  @Field(() => [DayCount], {
+    description: 'One entry per day, oldest first, ending today. Past days are counted once after they ended and kept as counted; today is live.',
+  })
+  days!: DayCount[];
+  @Field(() => Int, { description: 'Reports waiting for review now: exact up to 1,000, an estimate above (see queueSizeIsExact).' }) queueSize!: number;
+  @Field({ description: 'False when queueSize is an estimate (shown as "about N").' }) queueSizeIsExact!: boolean;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Median age of the reports waiting now, in hours (above 1,000 waiting: the age of the report in the middle of the queue, by its estimated size).',
+  })
+  medianWaitHours!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Median time from submission to decision, in hours, over the latest 1,000 decisions of the last 30 days.',
+  })
+  medianDecisionHours!: number | null;
 }
 
 @ObjectType({
@@ -65,7 +82,7 @@ export class AdminReport extends ReportGql {}
 const REPORT_PAGE_FIELDS = {
   total: 'Matching reports: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).',
   totalIsExact: 'False when total is the planner\'s estimate (shown as "about N").',
-  page: 'The page returned (1-based).',
+  page: 'The page returned (1-based). Only the first 1,000 reports can be paged through: later pages have no items (filter or search to narrow).',
   pageSize: 'Reports per page (1 to 100).',
 } as const;
 
@@ -99,8 +116,9 @@ export class AdminProfile extends ProfileType {
 /** The page fields of the moderation profile list (`moderationProfiles`, and the deprecated `adminProfiles`). */
 const PROFILE_PAGE_FIELDS = {
   items: 'The profiles of this page, newest first; hidden ones included.',
-  total: 'Number of matching profiles (exact).',
-  page: 'The page returned (1-based).',
+  total: 'Number of matching profiles: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).',
+  totalIsExact: 'False when total is the planner\'s estimate (shown as "about N").',
+  page: 'The page returned (1-based). Only the first 1,000 profiles can be paged through: later pages have no items (search to narrow).',
   pageSize: 'Profiles per page (20).',
 } as const;
 
@@ -158,8 +176,9 @@ export class AdminUser {
 @ObjectType({ simpleResolvers: true, description: 'One page of the admin user list, newest first.' })
 export class AdminUserPage extends Page(AdminUser, {
   items: 'The accounts of this page, newest first.',
-  total: 'Number of matching accounts (exact).',
-  page: 'The page returned (1-based).',
+  total: 'Number of matching accounts: exact up to 1,000 (and on the last page), an estimate above (see totalIsExact).',
+  totalIsExact: 'False when total is the planner\'s estimate (shown as "about N").',
+  page: 'The page returned (1-based). Only the first 1,000 accounts can be paged through: later pages have no items (search to narrow).',
   pageSize: 'Accounts per page (50).',
 }) {}
 

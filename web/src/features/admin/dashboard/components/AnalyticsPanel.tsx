@@ -2,6 +2,7 @@ import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-in
 import styled from 'styled-components';
 import type { AdminDashboardQuery } from '../../../../gql/graphql';
 import { BarChart } from './BarChart';
+import { aboutMessage } from './StatCards';
 import { Stack } from '../../../../ui/Stack';
 
 const StyledFacts = styled.dl`
@@ -44,7 +45,11 @@ const messages = defineMessages({
   queue: { id: 'admin.dashboard.analytics.queue', defaultMessage: 'Moderation queue', description: 'Label of the queue figures.' },
   reportsWaiting: { id: 'admin.dashboard.analytics.reportsWaiting', defaultMessage: 'Reports waiting' },
   medianWait: { id: 'admin.dashboard.analytics.medianWait', defaultMessage: 'Median waiting time' },
-  medianDecision: { id: 'admin.dashboard.analytics.medianDecision', defaultMessage: 'Median time to decision (30 days)' },
+  medianDecision: {
+    id: 'admin.dashboard.analytics.medianDecision',
+    defaultMessage: 'Median time to decision (30 days)',
+    description: 'Over the latest 1,000 decisions of the last 30 days.',
+  },
   reportsPerDay: { id: 'admin.dashboard.analytics.reportsPerDay', defaultMessage: 'Reports per day', description: 'Title of a chart.' },
   signupsPerDay: { id: 'admin.dashboard.analytics.signupsPerDay', defaultMessage: 'Sign-ups per day', description: 'Title of a chart.' },
 });
@@ -91,7 +96,7 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
       <StyledFacts aria-label={intl.formatMessage(messages.queue)}>
         <StyledFact>
           <dt>{intl.formatMessage(messages.reportsWaiting)}</dt>
-          <dd>{intl.formatNumber(analytics.queueSize)}</dd>
+          <dd>{analytics.queueSizeIsExact ? intl.formatNumber(analytics.queueSize) : intl.formatMessage(aboutMessage, { value: analytics.queueSize })}</dd>
         </StyledFact>
         <StyledFact>
           <dt>{intl.formatMessage(messages.medianWait)}</dt>

@@ -36,7 +36,7 @@ const StyledHint = styled.span`
 export type AdminStatsValues = AdminDashboardQuery['adminStats'];
 
 type StatDefinition = {
-  key: keyof Omit<AdminStatsValues, '__typename' | 'automaticHideCeiling'>;
+  key: keyof Omit<AdminStatsValues, '__typename' | 'automaticHideCeiling' | 'estimated'>;
   label: MessageDescriptor;
   hint: MessageDescriptor;
   attention?: boolean;
@@ -75,6 +75,13 @@ const m = defineMessages({
   automaticHidesHint: { id: 'admin.dashboard.stats.automaticHidesHint', defaultMessage: 'Hidden automatically in the last hour' },
 });
 
+/** A figure the API estimated (above 1,000: `AdminStats.estimated`). */
+export const aboutMessage = defineMessage<{ value: number }>({
+  id: 'admin.dashboard.about',
+  defaultMessage: 'about {value, number}',
+  description: 'A dashboard figure that is an estimate (large figures are estimated, not counted).',
+});
+
 const statisticsLabel = defineMessage({ id: 'admin.dashboard.stats.label', defaultMessage: 'Statistics', description: 'Label of the stat cards.' });
 
 /** One card per AdminStats count (the ceiling of automatic hides is a setting, shown by the alert), in reading order. Waiting work is outlined when there is any. */
@@ -105,7 +112,7 @@ export function StatCards({ stats }: StatCardsProps) {
     <StyledGrid as="ul" $columns={2} $medium={3} $wide={4} aria-label={intl.formatMessage(statisticsLabel)}>
       {STAT_CARDS.map(({ key, label, hint, attention }) => (
         <StyledStat key={key} $attention={!!attention && stats[key] > 0}>
-          <StyledValue>{intl.formatNumber(stats[key])}</StyledValue>
+          <StyledValue>{stats.estimated.includes(key) ? intl.formatMessage(aboutMessage, { value: stats[key] }) : intl.formatNumber(stats[key])}</StyledValue>
           <StyledLabel>{intl.formatMessage(label)}</StyledLabel>
           <StyledHint>{intl.formatMessage(hint)}</StyledHint>
         </StyledStat>

@@ -20,6 +20,7 @@ export const AdminDashboardQuery = graphql(`
       bannedUsers
       automaticHidesLastHour
       automaticHideCeiling
+      estimated
     }
     adminRecentActivity {
       type
@@ -31,6 +32,7 @@ export const AdminDashboardQuery = graphql(`
     }
     adminAnalytics(days: 30) {
       queueSize
+      queueSizeIsExact
       medianWaitHours
       medianDecisionHours
       days {

@@ -30,6 +30,7 @@ export const ModerationProfilesQuery = graphql(`
   query ModerationProfiles($search: String, $page: Int!) {
     moderationProfiles(search: $search, page: $page) {
       total
+      totalIsExact
       page
       pageSize
       items {
@@ -48,6 +49,7 @@ export function useAdminProfiles(search: string | null, page: number) {
   return {
     profiles: result?.items ?? [],
     total: result?.total ?? 0,
+    totalIsExact: result?.totalIsExact ?? true,
     pageSize: result?.pageSize ?? 20,
     loading: loading && !data,
     error,

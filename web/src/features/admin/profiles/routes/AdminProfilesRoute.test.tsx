@@ -37,7 +37,7 @@ const lena = buildProfile({ id: 'p2', firstName: 'Lena', lastName: null, display
 function profilesMock(items: MockProfile[], search: string | null = null) {
   return {
     request: { query: ModerationProfilesQuery, variables: { search, page: 1 } },
-    result: { data: { moderationProfiles: { __typename: 'ModerationProfilePage', total: items.length, page: 1, pageSize: 20, items } } },
+    result: { data: { moderationProfiles: { __typename: 'ModerationProfilePage', totalIsExact: true, total: items.length, page: 1, pageSize: 20, items } } },
   };
 }
 

@@ -27,7 +27,7 @@ export type AdminSearchListProps = {
   icon: ReactNode;
   params: ReturnType<typeof useSearchPageParams>;
   /** The page's answer: how many items there are and its state. */
-  list: { count: number; total: number; pageSize: number; loading: boolean; error: unknown; refetch: () => void };
+  list: { count: number; total: number; totalIsExact: boolean; pageSize: number; loading: boolean; error: unknown; refetch: () => void };
   /** The page's items. */
   children: ReactNode;
 };
@@ -61,7 +61,14 @@ export function AdminSearchList({ messages, emptyText, icon, params, list, child
         }
       >
         {children}
-        <Pager label={intl.formatMessage(messages.pages)} page={page} pageSize={list.pageSize} total={list.total} onPageChange={setPage} />
+        <Pager
+          label={intl.formatMessage(messages.pages)}
+          page={page}
+          pageSize={list.pageSize}
+          total={list.total}
+          totalIsExact={list.totalIsExact}
+          onPageChange={setPage}
+        />
       </QueryState>
     </AdminLayout>
   );

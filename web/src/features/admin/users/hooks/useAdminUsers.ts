@@ -35,6 +35,7 @@ export const AdminUsersQuery = graphql(`
   query AdminUsers($search: String, $page: Int!) {
     adminUsers(search: $search, page: $page) {
       total
+      totalIsExact
       page
       pageSize
       items {
@@ -129,6 +130,7 @@ export function useAdminUsers(search: string | null, page: number) {
   return {
     users: result?.items ?? [],
     total: result?.total ?? 0,
+    totalIsExact: result?.totalIsExact ?? true,
     pageSize: result?.pageSize ?? 20,
     loading: loading && !data,
     error,

@@ -49,7 +49,7 @@ const cat = buildMember({ id: 'u3', username: 'cat', email: 'cat@example.com', b
 function usersMock(items: MockAdminUser[]) {
   return {
     request: { query: AdminUsersQuery, variables: { search: null, page: 1 } },
-    result: { data: { adminUsers: { __typename: 'AdminUserPage', total: items.length, page: 1, pageSize: 20, items } } },
+    result: { data: { adminUsers: { __typename: 'AdminUserPage', total: items.length, totalIsExact: true, page: 1, pageSize: 20, items } } },
   };
 }
 
