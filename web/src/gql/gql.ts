@@ -84,9 +84,9 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    signUp(input: $input) {\n      confirmEmail\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": typeof types.UnlockAccountDocument,
-    "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": typeof types.MyFlagsDocument,
     "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": typeof types.FlagReportDocument,
     "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": typeof types.FlagProfileDocument,
+    "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": typeof types.MyFlagsDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": typeof types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -210,9 +210,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    signUp(input: $input) {\n      confirmEmail\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation UnlockAccount($token: String!) {\n    unlockAccount(token: $token)\n  }\n": types.UnlockAccountDocument,
-    "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": types.MyFlagsDocument,
     "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": types.FlagReportDocument,
     "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n": types.FlagProfileDocument,
+    "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n": types.MyFlagsDocument,
     "\n  query BrowseProfiles($filter: ProfileFilter, $page: Int!, $pageSize: Int!) {\n    profiles(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ProfileCard_profile\n      }\n      total\n      totalIsExact\n      page\n      pageSize\n      pageCount\n      hasNextPage\n    }\n  }\n": types.BrowseProfilesDocument,
     "\n  query Locations {\n    locations {\n      name\n      latitude\n      longitude\n    }\n  }\n": types.LocationsDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      ...ProfileCard_profile\n    }\n  }\n": types.MyProfileDocument,
@@ -563,15 +563,15 @@ export function graphql(source: "\n  mutation UnlockAccount($token: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n"): (typeof documents)["\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"): (typeof documents)["\n  mutation FlagReport($reportId: ID!, $input: FlagInput!) {\n    flagReport(reportId: $reportId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"): (typeof documents)["\n  mutation FlagProfile($profileId: ID!, $input: FlagInput!) {\n    flagProfile(profileId: $profileId, input: $input) {\n      targetType\n      targetId\n      contentHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n"): (typeof documents)["\n  query MyFlags($profileId: ID!) {\n    myFlags(profileId: $profileId) {\n      targetType\n      targetId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import type { FlagTargetType } from '../../../gql/graphql';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { FlagIcon } from '../../../ui/icons';
 import { secondaryActionStyles } from '../../../ui/SecondaryActions';
-import { useHasFlagged, type FlagTarget } from '../hooks/useFlag';
+import { useHasFlagged, type FlagTarget } from '../hooks/useHasFlagged';
 
 /** The dialog loads when a member first opens it. */
 const FlagDialog = lazy(() => import('./FlagDialog').then((m) => ({ default: m.FlagDialog })));

@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser } from '../../../test/mocks/users';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { FlagProfileMutation, FlagReportMutation, MyFlagsQuery } from '../hooks/useFlag';
+import { FlagProfileMutation, FlagReportMutation } from '../hooks/useFlag';
+import { MyFlagsQuery } from '../hooks/useHasFlagged';
 import { FlagButton } from './FlagButton';
 
 const myFlags = (items: { targetType: string; targetId: string }[] = []): MockLink.MockedResponse => ({

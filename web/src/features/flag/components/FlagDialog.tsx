@@ -9,7 +9,8 @@ import { StyledFieldError, TextAreaField } from '../../../ui/Field';
 import { StyledFieldset, StyledLegend } from '../../../ui/FormLayout';
 import { useToast } from '../../../ui/toast/useToast';
 import { FLAG_REASON_OPTIONS } from '../flag-labels';
-import { useFlag, type FlagTarget } from '../hooks/useFlag';
+import { useFlag } from '../hooks/useFlag';
+import type { FlagTarget } from '../hooks/useHasFlagged';
 import { Stack } from '../../../ui/Stack';
 
 const StyledOption = styled.label`

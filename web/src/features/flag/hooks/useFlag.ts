@@ -1,18 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import type { FlagInput, FlagTargetType } from '../../../gql/graphql';
+import type { FlagInput } from '../../../gql/graphql';
 import { errorCode } from '../../../shared/errors';
-
-export const MyFlagsQuery = graphql(`
-  query MyFlags($profileId: ID!) {
-    myFlags(profileId: $profileId) {
-      targetType
-      targetId
-    }
-  }
-`);
+import { MyFlagsQuery, type FlagTarget } from './useHasFlagged';
 
 export const FlagReportMutation = graphql(`
   mutation FlagReport($reportId: ID!, $input: FlagInput!) {
@@ -33,14 +25,6 @@ export const FlagProfileMutation = graphql(`
     }
   }
 `);
-
-export type FlagTarget = { type: FlagTargetType; id: string; profileId: string };
-
-/** Whether the signed-in member has flagged this item (one query per profile page, shared by its cards). */
-export function useHasFlagged(target: FlagTarget, enabled: boolean): boolean {
-  const { data } = useQuery(MyFlagsQuery, { variables: { profileId: target.profileId }, skip: !enabled });
-  return (data?.myFlags ?? []).some((item) => item.targetType === target.type && item.targetId === target.id);
-}
 
 /**
  * Sends a flag. The item joins the member's flags in the cache at once (the already-flagged state, also after a 409:
