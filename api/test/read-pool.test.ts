@@ -14,6 +14,8 @@ import { createTestDatabase } from './test-server.js';
 /** A replica under the test's control: its replayed position, whether it is a standby, and whether it answers. */
 class ReplicaDouble {
   lsn = 'FFFFFFFF/0';
+  /** now() - pg_last_xact_replay_timestamp() on it. */
+  replayAgeMs: number | null = 100;
   standby = true;
   failure: (Error & { code?: string }) | null = null;
   statements: string[] = [];
@@ -28,7 +30,7 @@ class ReplicaDouble {
         query: async () => {
           this.checks += 1;
           fail();
-          return { rows: [{ standby: this.standby, lsn: this.standby ? this.lsn : null }] };
+          return { rows: [{ standby: this.standby, lsn: this.standby ? this.lsn : null, replay_age_ms: this.replayAgeMs }] };
         },
       },
       query: async (sql: string) => {
@@ -164,8 +166,8 @@ describe('read router', () => {
     const r = router([replica]);
     replica.lsn = '0/0';
     await r.check();
-    // Behind the newest sample only: as old as the check interval, within the limit.
-    expect(r.replicas[0].lagMs).toBe(0);
+    // Behind the only sample (the first check): judged by the age of the last transaction it replayed.
+    expect(r.replicas[0].lagMs).toBe(100);
     expect(await source(r, { headers: {} })).toBe('replica');
     clock += 2_500;
     await r.check();
@@ -178,6 +180,16 @@ describe('read router', () => {
     expect(await source(r, { headers: {} })).toBe('replica');
   });
 
+  it('skips a replica found far behind at the first check, by the age of its last replayed transaction', async () => {
+    const replica = new ReplicaDouble();
+    const r = router([replica]);
+    replica.lsn = '0/0';
+    replica.replayAgeMs = 3_600_000;
+    await r.check();
+    expect(r.replicas[0].lagMs).toBe(3_600_000);
+    expect(await source(r, { headers: {} })).toBe('primary');
+  });
+
   it('answers a failed replica statement from the primary and leaves the replica out for a while', async () => {
     const replica = new ReplicaDouble();
     const routes: ReadRoute[] = [];
@@ -188,13 +200,17 @@ describe('read router', () => {
     expect(await reader.one<{ source: string }>("select 'primary' as source")).toEqual({ source: 'primary' });
     expect(routes.at(-1)).toBe('fallback');
     expect(await source(r, { headers: {} })).toBe('primary');
-    // Its check fails too while it is down; once it answers again after the pause it is taken back.
-    clock += 10_001;
-    await r.check();
-    expect(await source(r, { headers: {} })).toBe('primary');
+    // Left out for downMs (10 s), not even checked, though it answers again meanwhile.
     replica.failure = null;
-    clock += 1_000;
+    const checks = replica.checks;
+    clock += 9_000;
     await r.check();
+    expect(replica.checks).toBe(checks);
+    expect(await source(r, { headers: {} })).toBe('primary');
+    // Then checked, and taken back.
+    clock += 1_001;
+    await r.check();
+    expect(replica.checks).toBe(checks + 1);
     expect(await source(r, { headers: {} })).toBe('replica');
   });
 
@@ -232,9 +248,12 @@ describe('read router', () => {
       { at: 2_000, lsn: 20n },
       { at: 3_000, lsn: 30n },
     ];
-    expect(lagFromSamples(30n, samples, 3_500)).toBe(0);
-    expect(lagFromSamples(25n, samples, 3_500)).toBe(500);
-    expect(lagFromSamples(15n, samples, 3_500)).toBe(1_500);
-    expect(lagFromSamples(5n, samples, 3_500)).toBe(2_500);
+    expect(lagFromSamples(30n, samples, 3_500, 9_000)).toBe(0);
+    expect(lagFromSamples(25n, samples, 3_500, 9_000)).toBe(500);
+    expect(lagFromSamples(15n, samples, 3_500, 9_000)).toBe(1_500);
+    // Behind the oldest sample: it may be further behind than the samples go back.
+    expect(lagFromSamples(5n, samples, 3_500, 9_000)).toBe(9_000);
+    expect(lagFromSamples(5n, samples, 3_500, 100)).toBe(2_500);
+    expect(lagFromSamples(5n, samples, 3_500, null)).toBe(Infinity);
   });
 });

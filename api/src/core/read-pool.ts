@@ -43,7 +43,7 @@ export interface ReplicaState {
   /** Milliseconds behind the primary at the last check; null before the first check or when it is not a standby. */
   lagMs: number | null;
   checkedAt: number;
-  /** Left out until then after a failed statement or check. */
+  /** Left out until then after a failed statement or check (not even checked); -Infinity once it answered since. */
   downUntil: number;
 }
 
@@ -55,19 +55,26 @@ export function parseLsn(text: string): bigint {
 
 /**
  * How far behind the primary a replica is, in time: the age of the oldest primary position (sampled once per check)
- * it has not replayed yet; 0 when it has replayed the newest sample. An idle primary makes no lag (unlike
- * `now() - pg_last_xact_replay_timestamp()`), and the precision is the check interval.
+ * it has not replayed yet; 0 when it has replayed the newest sample. An idle primary makes no lag, and the precision
+ * is the check interval. A replica behind even the oldest sample kept (at the first checks, or back after a failure)
+ * could be behind by more than the samples tell: then the age of the last transaction it replayed
+ * (`now() - pg_last_xact_replay_timestamp()`, `replayAgeMs`; more than the lag when the primary was idle) counts too.
  */
-export function lagFromSamples(replayed: bigint, samples: readonly { at: number; lsn: bigint }[], now: number): number {
+export function lagFromSamples(replayed: bigint, samples: readonly { at: number; lsn: bigint }[], now: number, replayAgeMs: number | null): number {
   const first = samples.find((s) => s.lsn > replayed);
-  return first ? Math.max(0, now - first.at) : 0;
+  if (!first) return 0;
+  const lag = Math.max(0, now - first.at);
+  return first === samples[0] ? Math.max(lag, replayAgeMs ?? Infinity) : lag;
 }
 
 /** SQLSTATE classes of a statement's own fault (bad data, bad SQL): the primary would refuse it the same way. */
 const STATEMENT_FAULT = /^(22|42)/;
 /** "canceling statement due to conflict with recovery": the replica is fine, this statement lost to replay. */
 const RECOVERY_CONFLICT = '40001';
-const CHECK_SQL = 'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as lsn';
+const CHECK_SQL = `select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as lsn,
+  (extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000)::float8 as replay_age_ms`;
+/** Primary positions kept for the lags: the oldest one a replica still needs and the newest ones (about 20 minutes). */
+const MAX_SAMPLES = 1_200;
 
 /** The write mark's cookie: `__Host-` (Secure, this origin only) in production, as the session cookie. */
 export function readMarkCookie(secure: boolean): string {
@@ -89,12 +96,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * on. Without replicas it is always the primary, with no work at all. With replicas (DATABASE_REPLICA_URLS), a read
  * goes to one of them, in turn, unless
  * - the request must read the primary (`primaryOnly`: moderators, API tokens),
- * - her session wrote within READ_YOUR_WRITES_MS (the write mark cookie, set by `markWrite` after a mutation or a
+ * - her session wrote within READ_YOUR_WRITES_MS (the write mark cookie, set by `afterWrite` after a mutation or a
  *   non-GET REST call), so she reads her own writes,
  * - no replica is usable: every one is down (a statement or a check failed within `downMs`), lags past
  *   REPLICA_MAX_LAG_MS, or has no recent check.
  * The lag is checked on demand, at most once per `checkEveryMs` for all replicas together, never awaited by a read: the
- * primary's `pg_current_wal_lsn()` and each replica's `pg_last_wal_replay_lsn()`. A replica statement that fails for
+ * primary's `pg_current_wal_lsn()` and each replica's `pg_last_wal_replay_lsn()` (`lagFromSamples`). A replica statement that fails for
  * any reason but its own SQL is run again on the primary and the replica is left out for `downMs`: a request never
  * fails because of a replica.
  */
@@ -168,7 +175,7 @@ export class ReadRouter<R extends ReadRequest = ReadRequest> {
     this.checking = this.check().finally(() => (this.checking = null));
   }
 
-  /** One lag check of every replica (also of one left out: a check that answers brings it back). Never throws. */
+  /** One lag check of every replica (one left out after a failure: once its time is up). Never throws. */
   async check(): Promise<void> {
     this.lastCheck = this.opts.now();
     let primaryLsn: bigint;
@@ -184,16 +191,17 @@ export class ReadRouter<R extends ReadRequest = ReadRequest> {
     let oldestReplayed = primaryLsn;
     await Promise.all(
       this.replicas.map(async (r) => {
+        if (r.downUntil > at) return;
         try {
-          const { rows } = await r.db.pool.query<{ standby: boolean; lsn: string | null }>(CHECK_SQL);
-          const wasDown = r.downUntil > at;
+          const { rows } = await r.db.pool.query<{ standby: boolean; lsn: string | null; replay_age_ms: number | null }>(CHECK_SQL);
+          const wasDown = r.downUntil !== -Infinity;
           if (!rows[0].standby || rows[0].lsn === null) {
             if (r.lagMs !== null || r.checkedAt === -Infinity) this.opts.logger?.warn({ replica: r.name }, 'replica is not a streaming standby: reads skip it');
             r.lagMs = null;
           } else {
             const replayed = parseLsn(rows[0].lsn);
             if (replayed < oldestReplayed) oldestReplayed = replayed;
-            r.lagMs = lagFromSamples(replayed, this.samples, this.opts.now());
+            r.lagMs = lagFromSamples(replayed, this.samples, this.opts.now(), rows[0].replay_age_ms);
             if (wasDown) this.opts.logger?.info({ replica: r.name }, 'replica answers again');
             r.downUntil = -Infinity;
           }
@@ -203,9 +211,12 @@ export class ReadRouter<R extends ReadRequest = ReadRequest> {
         }
       }),
     );
-    // Only the samples some replica has not replayed yet (and the newest) are needed for the next lags.
+    // Only the samples some replica has not replayed yet (and the newest) are needed for the next lags; past
+    // MAX_SAMPLES the oldest needed one and the newest stay (a replica behind every sample kept is judged by
+    // lagFromSamples' other measure).
     const firstNeeded = this.samples.findIndex((s) => s.lsn > oldestReplayed);
-    this.samples = this.samples.slice(firstNeeded < 0 ? -1 : Math.min(firstNeeded, this.samples.length - 1)).slice(-600);
+    const needed = this.samples.slice(firstNeeded < 0 ? -1 : firstNeeded);
+    this.samples = needed.length > MAX_SAMPLES ? [needed[0], ...needed.slice(1 - MAX_SAMPLES)] : needed;
   }
 
   private markDown(r: ReplicaState, e: unknown): void {
