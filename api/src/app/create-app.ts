@@ -20,6 +20,8 @@ import { RequestContext, VisitorContext, type AppContext } from '../core/context
 import { buildAppSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import { Db } from '../core/db.js';
+import { ReadRouter, readMarkCookie } from '../core/read-pool.js';
+import { readsFromPrimary } from '../policies/visibility.js';
 import { armorProtection, LIMITS as GRAPHQL_LIMITS, oncePerRequestRule } from './graphql-limits.js';
 import { crossSiteGuard } from './csrf.js';
 import { graphqlUploads, isMultipartRequest } from '../modules/upload/graphql-multipart.js';
@@ -131,7 +133,23 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
   pool.on('error', (err) => logger.warn({ err: err.message }, 'session/limiter pool error'));
   const db = new Db(deps.databaseUrl);
-  const services = createServices({ env, pool, db, logger, databaseUrl: deps.databaseUrl, fork: () => orm.em.fork() });
+  // Public reads on streaming replicas (DATABASE_REPLICA_URLS, core/read-pool.ts); without any, the router answers `db`.
+  const counted: { route?: (route: string) => void } = {};
+  const reads = new ReadRouter<express.Request>(
+    db,
+    // A replica that does not answer is given up on quickly: the read goes to the primary instead.
+    env.DATABASE_REPLICA_URLS.map((url) => new Db(url, 10, { connectionTimeoutMillis: 1_000 })),
+    {
+      maxLagMs: env.REPLICA_MAX_LAG_MS,
+      readYourWritesMs: env.READ_YOUR_WRITES_MS,
+      cookieName: readMarkCookie(env.isProduction),
+      secureCookie: env.isProduction,
+      primaryOnly: readsFromPrimary,
+      logger,
+      onRoute: (route) => counted.route?.(route),
+    },
+  );
+  const services = createServices({ env, pool, db, reads, logger, databaseUrl: deps.databaseUrl, fork: () => orm.em.fork() });
   // The web build's documents by hash (web/src/gql/persisted-documents.json); with GRAPHQL_PERSISTED_ONLY, nothing else
   // from the web app. Their operation names are the metrics' GraphQL label values.
   const persistedDocuments = loadPersistedDocuments();
@@ -141,11 +159,18 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       : createMetrics({
           logger,
           automaticHideCeiling: env.AUTO_HIDES_PER_HOUR,
-          pools: { orm: orm.em.getConnection().getNativeClient() as Promise<pg.Pool>, reads: db.pool, sessions: pool },
+          pools: {
+            orm: orm.em.getConnection().getNativeClient() as Promise<pg.Pool>,
+            reads: db.pool,
+            sessions: pool,
+            ...Object.fromEntries(reads.replicas.map((r) => [r.name, r.db.pool])),
+          },
+          replicas: reads.replicas,
           query: async (sql) => (await db.pool.query(sql)).rows as Record<string, unknown>[],
           persistedDocuments,
         });
   if (metrics) countAccountEvents(services, metrics);
+  if (metrics) counted.route = (route) => metrics.readRouted(route);
   let metricsServer: Server | null = null;
 
   const app = express();
@@ -233,6 +258,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
   // Overloaded (event loop late, too many requests in flight, queries queued for a connection): 503 + Retry-After
   // before the session or the database are touched (overload.ts).
   const pools = [pool, db.pool, orm.em.getConnection().getNativeClient()];
+
   const overload = overloadProtection({ ...overloadLimitsFrom(env), logger, server, pools });
   const sessions = sessionMiddleware(env, pool, orm, logger);
   // JSON answers over 1 KB are compressed per request, only when the client sends Accept-Encoding (no header means
@@ -288,6 +314,20 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       // NUL and other control characters in any variable or string literal: 400 before execution (text-guard.ts).
       graphqlTextGuard<AppContext>(),
       ...(metrics ? [metrics.graphqlPlugin<AppContext>()] : []),
+      // A member's mutation keeps her next reads on the primary (read-your-writes; REST's writes: rest/handler.ts).
+      ...(reads.replicas.length > 0
+        ? [
+            {
+              async requestDidStart() {
+                return {
+                  async willSendResponse({ operation, contextValue }: { operation?: { operation: string } | null; contextValue: AppContext }) {
+                    if (operation?.operation === 'mutation' && !contextValue.live) reads.afterWrite(contextValue.req, contextValue.res);
+                  },
+                };
+              },
+            },
+          ]
+        : []),
       // A span per operation, with tracing on only (tracing.ts).
       ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? [graphqlOperationSpans<AppContext>()] : []),
       // PostgreSQL down or restarting: 503 with Retry-After (formatError gives the message), not a 200 with a masked 500.
@@ -387,7 +427,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       await services.passwordReset.idle(); // reset links still being sent after their answer
       await services.accountLocks.idle(); // failed sign-in notices and unlock links sent after their answer
       sessions.close();
-      await Promise.all([pool.end(), db.end(), closingMetrics]);
+      await Promise.all([pool.end(), db.end(), reads.end(), closingMetrics]);
     },
   };
 }

@@ -20,6 +20,24 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Streaming replicas of DATABASE_URL (a comma list of postgres URLs): the public reads (browse, search, profile pages,
+   * a profile's reports, transparency) go to them (core/read-pool.ts); unset = every read on DATABASE_URL.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'each must be a postgres:// or postgresql:// URL')))
+    .default([]),
+  /** A replica further behind the primary than this (ms, measured at most once a second) is skipped. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  /** After a member's write (a mutation, a non-GET REST call), her reads stay on the primary this long (ms). */
+  READ_YOUR_WRITES_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   /** Apply pending migrations at start (under an advisory lock); false: refuse to start until `pnpm migrate` ran them. */
   MIGRATE_ON_START: booleanish.default(true),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -188,6 +206,7 @@ function crossFieldProblems(v: Record<string, string | undefined>): string[] {
   if (v.METRICS_PORT && v.METRICS_PORT !== '0' && Number(v.METRICS_PORT) === Number(v.PORT ?? 3000)) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
+  if (v.DATABASE_REPLICA_URLS && !v.DATABASE_URL) problems.push('DATABASE_REPLICA_URLS: needs DATABASE_URL (the primary they replicate)');
   if (v.NODE_ENV === 'production' && v.TRUST_PROXY === 'true') problems.push(`TRUST_PROXY: ${TRUST_PROXY_TRUE}`);
   if (v.STORAGE_DRIVER === 's3') {
     if (!v.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE_DRIVER is s3');

@@ -121,6 +121,8 @@ export interface MetricsDeps {
   logger: Pick<Logger, 'warn'>;
   /** The pools to watch, by name (`orm`, `reads`, `sessions`); a promise for one made later (the ORM's). */
   pools: Record<string, PoolCounts | Promise<PoolCounts>>;
+  /** The streaming replicas of the read router (core/read-pool.ts): their lag at the last check. */
+  replicas?: readonly { name: string; lagMs: number | null; downUntil: number }[];
   /** AUTO_HIDES_PER_HOUR, shown beside the last hour's automatic hides. */
   automaticHideCeiling: number;
   /** Where the promise gauges' and the job queue's statements run (not counted in `Db.statements`). */
@@ -136,6 +138,8 @@ export interface Metrics {
   /** Apollo plugin: rate, errors and duration per operation name. */
   graphqlPlugin<C extends BaseContext>(): ApolloServerPlugin<C>;
   /** A scheduled job or message delivery failed (jobs.ts). */
+  /** A public read was routed (core/read-pool.ts): to a replica, or to the primary and why. */
+  readRouted(route: string): void;
   jobFailed(queue: string): void;
   signUp(): void;
   signUpConfirmed(): void;
@@ -256,6 +260,16 @@ export function createMetrics(deps: MetricsDeps): Metrics {
   const poolInUse = gauge('tea_db_pool_connections_in_use', 'Connections of a pool checked out by a query or transaction.', ['pool']);
   const poolWaiting = gauge('tea_db_pool_waiting_queries', 'Queries waiting for a free connection of a pool.', ['pool']);
   const poolMax = gauge('tea_db_pool_max_connections', 'The most connections a pool opens.', ['pool']);
+  const replicaLag = gauge(
+    'tea_db_replica_lag_seconds',
+    'How far a streaming replica was behind the primary at its last check (the age of the oldest primary position it had not replayed); -1 while it is down, unchecked or not a standby. By replica (`replica0`, ... in DATABASE_REPLICA_URLS order).',
+    ['replica'],
+  );
+  const readsRouted = counter(
+    'tea_db_public_reads_total',
+    'Public reads (browse, search, profile pages, reports of a profile, transparency) by where they ran: `replica`, or the primary because of `primary-only` (moderator, API token), `own-write` (read-your-writes), `no-replica` (none usable), `fallback` (a replica statement failed). Only with DATABASE_REPLICA_URLS.',
+    ['route'],
+  );
   const resolvedPools = new Map<string, PoolCounts>();
   for (const [name, pool] of Object.entries(deps.pools)) {
     if (pool instanceof Promise) pool.then((p) => resolvedPools.set(name, p)).catch(() => {});
@@ -324,6 +338,11 @@ export function createMetrics(deps: MetricsDeps): Metrics {
       jobDepth.set({ queue }, Number(row.depth ?? 0));
       jobOldest.set({ queue }, Math.max(0, Number(row.oldest ?? 0)));
     }
+  }
+
+  function collectReplicas(): void {
+    const now = Date.now();
+    for (const r of deps.replicas ?? []) replicaLag.set({ replica: r.name }, r.downUntil > now || r.lagMs === null ? -1 : r.lagMs / 1000);
   }
 
   function collectPools(): void {
@@ -414,6 +433,9 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     jobFailed(queue) {
       jobFailures.inc({ queue });
     },
+    readRouted(route) {
+      readsRouted.inc({ route });
+    },
     signUp() {
       signUps.inc();
     },
@@ -425,6 +447,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     },
     async scrape() {
       collectPools();
+      collectReplicas();
       await collectDatabase();
       return (await processRegistry.metrics()) + (await registry.metrics());
     },

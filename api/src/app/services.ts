@@ -6,6 +6,8 @@ import { AuthService } from '../modules/auth/auth.service.js';
 import { AccountLockService } from '../modules/auth/account-lock.service.js';
 import type { Env } from './env.js';
 import type { Db } from '../core/db.js';
+import type { ReadRouter } from '../core/read-pool.js';
+import type { Request } from 'express';
 import { createFileStore, newFileKey } from '../modules/upload/file-store.js';
 import { CenterHashBackfill } from '../modules/photo-check/photo-check.backfill.js';
 import { makeVariants, processImage } from '../modules/upload/image-pipeline.js';
@@ -62,7 +64,16 @@ import { SanctionService } from '../modules/user/sanction.service.js';
 import { SuspensionEndNotices } from '../modules/user/suspension-end.js';
 
 /** Long-lived services, built once per app and handed to resolvers and REST handlers through the context. */
-export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: Logger; databaseUrl: string; fork: () => EntityManager }) {
+export function createServices(deps: {
+  env: Env;
+  pool: pg.Pool;
+  db: Db;
+  /** Where a public read runs: a streaming replica or the primary (core/read-pool.ts). */
+  reads: ReadRouter<Request>;
+  logger: Logger;
+  databaseUrl: string;
+  fork: () => EntityManager;
+}) {
   const loginLimiter = new LoginLimiter(deps.pool, {
     maxFailures: deps.env.LOGIN_MAX_FAILURES,
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
@@ -124,6 +135,7 @@ export function createServices(deps: { env: Env; pool: pg.Pool; db: Db; logger: 
     env: deps.env,
     pool: deps.pool,
     db: deps.db,
+    reads: deps.reads,
     logger: deps.logger,
     files,
     crypto,

@@ -12,8 +12,8 @@ export class Db {
   readonly pool: pg.Pool;
   statements = 0;
 
-  constructor(connectionString: string, max = 10) {
-    this.pool = new pg.Pool({ connectionString, max, statement_timeout: 5000 } as pg.PoolConfig);
+  constructor(connectionString: string, max = 10, options: Partial<pg.PoolConfig> = {}) {
+    this.pool = new pg.Pool({ connectionString, max, statement_timeout: 5000, ...options } as pg.PoolConfig);
     // An idle client can be dropped by the server (restart, `drop database ... with (force)` in tests);
     // without a listener that would crash the process. The pool replaces the client on next use.
     this.pool.on('error', () => {});

@@ -30,6 +30,15 @@ export function seesModeratedContent(viewer: Principal | Viewer | null): boolean
   return 'moderates' in viewer && typeof viewer.moderates === 'boolean' ? viewer.moderates : can(viewer as Principal, 'moderate');
 }
 
+/**
+ * Whether a request's public reads must come from the primary, never a streaming replica (core/read-pool.ts): a
+ * moderator's (she acts on what is there now) and a tool's with an API token (it keeps no write mark cookie, so it
+ * could not read its own writes).
+ */
+export function readsFromPrimary(req: { principal?: Principal | null; apiToken?: unknown }): boolean {
+  return !!req.apiToken || seesModeratedContent(req.principal ?? null);
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Profiles
 

@@ -41,6 +41,8 @@ export function route<L extends AccessLevel>(
       const actor = (ctx.user ?? null) as ActorOf<L>;
       const result = await fn(ctx, actor);
       if (res.headersSent) return;
+      // Her write done: her next public reads come from the primary for a while (core/read-pool.ts; nothing without replicas).
+      if (accessKindOf(req.method) === 'write') services.reads.afterWrite(req, res);
       if (result === undefined) res.status(204).end();
       else res.status(status).json(result);
     } catch (e) {

@@ -20,17 +20,21 @@ export function profileRoutes(services: AppServices): Router {
     '/profiles',
     route('public', services, async (ctx, viewer) => {
       const q = ctx.req.query as Record<string, string | undefined>;
-      const page = await services.profiles.browse(viewer, {
-        location: q.location,
-        minRating: q.minRating,
-        search: q.search,
-        distance: q.distance,
-        latitude: q.latitude ?? q.lat,
-        longitude: q.longitude ?? q.lng,
-        sortBy: q.sortBy,
-        pageSize: q.limit ?? REST_PAGE_DEFAULT,
-        offset: q.offset ?? 0,
-      });
+      const page = await services.profiles.browse(
+        viewer,
+        {
+          location: q.location,
+          minRating: q.minRating,
+          search: q.search,
+          distance: q.distance,
+          latitude: q.latitude ?? q.lat,
+          longitude: q.longitude ?? q.lng,
+          sortBy: q.sortBy,
+          pageSize: q.limit ?? REST_PAGE_DEFAULT,
+          offset: q.offset ?? 0,
+        },
+        services.reads.pick(ctx.req),
+      );
       ctx.res.setHeader('X-Total-Count', String(page.total));
       ctx.res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
       return page.items;
@@ -39,7 +43,7 @@ export function profileRoutes(services: AppServices): Router {
 
   r.get(
     '/profiles/count',
-    route('public', services, async () => ({ count: await services.profiles.count() })),
+    route('public', services, async (ctx) => ({ count: await services.profiles.count(services.reads.pick(ctx.req)) })),
   );
 
   r.get(
@@ -69,13 +73,19 @@ export function profileRoutes(services: AppServices): Router {
 
   r.get(
     '/profiles/:id',
-    route('public', services, (ctx, viewer) => services.profiles.get(viewer, ctx.req.params.id)),
+    route('public', services, (ctx, viewer) => services.profiles.get(viewer, ctx.req.params.id, services.reads.pick(ctx.req))),
   );
 
   r.get(
     '/profiles/:id/reports',
     route('public', services, async (ctx, viewer) => {
-      const page = await services.reports.listForProfile(ctx.req.params.id, Number(ctx.req.query.limit ?? 50), (ctx.req.query.after as string) || null, viewer);
+      const page = await services.reports.listForProfile(
+        ctx.req.params.id,
+        Number(ctx.req.query.limit ?? 50),
+        (ctx.req.query.after as string) || null,
+        viewer,
+        services.reads.pick(ctx.req),
+      );
       if (page.nextCursor) ctx.res.setHeader('X-Next-Cursor', page.nextCursor);
       return page.items;
     }),

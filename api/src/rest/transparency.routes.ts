@@ -7,7 +7,7 @@ export function transparencyRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/transparency',
-    route('public', services, (ctx) => services.transparency.report({ quarter: ctx.req.query.quarter })),
+    route('public', services, (ctx) => services.transparency.report({ quarter: ctx.req.query.quarter }, services.reads.pick(ctx.req))),
   );
   return r;
 }

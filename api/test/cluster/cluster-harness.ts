@@ -134,16 +134,20 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Starts the cluster; whatever fails along the way, what was started is stopped again before the error is thrown. */
-export async function startCluster(opts: { instances: number; env?: Record<string, string> }): Promise<Cluster> {
+/**
+ * Starts the cluster; whatever fails along the way, what was started is stopped again before the error is thrown.
+ * `databaseUrl`: a database the caller made and removes (a PostgreSQL with a streaming replica); else a fresh database
+ * on the test run's PostgreSQL, dropped by `stop()`.
+ */
+export async function startCluster(opts: { instances: number; env?: Record<string, string>; databaseUrl?: string }): Promise<Cluster> {
   const cleanups: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => {});
   };
   try {
     ensureHaproxy();
-    const db = await createTestDatabase('cluster');
-    cleanups.push(() => db.drop());
+    const db = opts.databaseUrl ? { url: opts.databaseUrl } : await createTestDatabase('cluster');
+    if ('drop' in db) cleanups.push(() => db.drop());
 
     const s3Dir = mkdtempSync(join(tmpdir(), 'tea-cluster-s3-'));
     cleanups.push(() => rmSync(s3Dir, { recursive: true, force: true }));

@@ -59,19 +59,19 @@ export class ProfileResolver {
     page?: number,
     @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Profiles per page, 1 to 100.' }) pageSize?: number,
   ): Promise<ProfilePage> {
-    return ctx.services.profiles.browse(ctx.principal, { ...filter, page, pageSize });
+    return ctx.services.profiles.browse(ctx.principal, { ...filter, page, pageSize }, ctx.services.reads.pick(ctx.req));
   }
 
   @Query(() => ProfileType, { nullable: true, description: 'One profile. NOT_FOUND error "Profile not found" when missing.' })
   @Access('public')
   profile(@Arg('id', () => ID, { description: 'The profile id.' }) id: string, @Ctx() ctx: AppContext): Promise<ProfileType> {
-    return ctx.services.profiles.get(ctx.principal, id);
+    return ctx.services.profiles.get(ctx.principal, id, ctx.services.reads.pick(ctx.req));
   }
 
   @Query(() => Int, { description: "Number of profiles (exact up to 500, the planner's estimate above)." })
   @Access('public')
   profileCount(@Ctx() ctx: AppContext): Promise<number> {
-    return ctx.services.profiles.count();
+    return ctx.services.profiles.count(ctx.services.reads.pick(ctx.req));
   }
 
   @Query(() => [LocationOption], { description: 'The locations a profile can have (city centroids).' })

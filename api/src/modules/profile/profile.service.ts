@@ -1,6 +1,7 @@
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
+import type { Reader } from '../../core/read-pool.js';
 import { Profile, ImageStatus } from './profile.entity.js';
 import { ReportService } from '../report/report.service.js';
 import { authorizePosting } from '../../policies/can.js';
@@ -119,14 +120,17 @@ export class ProfileService {
    */
   private readonly totals = new TtlCache<BrowseTotal>(TOTAL_TTL_MS, 5_000);
 
-  /** The browse page: one SQL statement (the rows, plus the total when none is cached), see browse.ts. */
-  async browse(viewer: Principal | null, raw: unknown): Promise<ProfilePage> {
+  /**
+   * The browse page: one SQL statement (the rows, plus the total when none is cached), see browse.ts. `reads`: where it
+   * runs (a public read: a streaming replica when the read router says so, core/read-pool.ts).
+   */
+  async browse(viewer: Principal | null, raw: unknown, reads: Reader = this.db): Promise<ProfilePage> {
     const q = parseInput(browseSchema, raw);
     const listed = listedProfilesSql(viewer);
     const probe = buildBrowseSql(q, listed, false);
     const cached = this.totals.get(probe.filterKey);
     const { sql, params } = cached ? probe : buildBrowseSql(q, listed, true);
-    const rows = await this.db.query<ProfileRow & { total?: string; total_is_exact?: boolean }>(sql, params);
+    const rows = await reads.query<ProfileRow & { total?: string; total_is_exact?: boolean }>(sql, params);
     let counted = cached;
     if (!counted) {
       counted = { total: Number(rows[0]?.total ?? 0), exact: rows[0]?.total_is_exact ?? true };
@@ -143,18 +147,19 @@ export class ProfileService {
   }
 
   /** Number of visible profiles: exact up to EXACT_TOTAL_LIMIT, the planner's estimate above (one statement). */
-  async count(): Promise<number> {
-    const row = await this.db.one<{ total: string }>(
+  async count(reads: Reader = this.db): Promise<number> {
+    const row = await reads.one<{ total: string }>(
       `select total from bounded_total('profiles p where ${LISTED_PROFILE_SQL}', $1, null, null, null, null, null, null, null, null)`,
       [EXACT_TOTAL_LIMIT],
     );
     return Number(row?.total ?? 0);
   }
 
-  async get(viewer: Principal | null, idRaw: unknown): Promise<ProfileType> {
+  /** One profile as `viewer` may see it (the profile page); `reads` as for `browse`. */
+  async get(viewer: Principal | null, idRaw: unknown, reads: Reader = this.db): Promise<ProfileType> {
     const id = parseProfileId(idRaw);
     // Whether new reports are paused (pile-on protection) rides along: the profile page stays one statement for the profile.
-    const row = await this.db.one<ProfileRow & { reports_paused: boolean }>(profilePageSql(viewer), [id]);
+    const row = await reads.one<ProfileRow & { reports_paused: boolean }>(profilePageSql(viewer), [id]);
     if (!row) throw notFound(COMMON_MESSAGES.profile);
     return { ...presentProfile(row, viewerOf(viewer)), reportsPaused: row.reports_paused };
   }

@@ -20,7 +20,7 @@ export class ReportResolver {
     })
     after?: string | null,
   ): Promise<ReportPage> {
-    return ctx.services.reports.listForProfile(profileId, first, after, ctx.principal);
+    return ctx.services.reports.listForProfile(profileId, first, after, ctx.principal, ctx.services.reads.pick(ctx.req));
   }
 
   @Query(() => [ReportGql], {

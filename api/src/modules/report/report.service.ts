@@ -2,6 +2,7 @@ import type { Locale } from '@tea/limits';
 import type { Principal } from '../../auth/principal.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Db } from '../../core/db.js';
+import type { Reader } from '../../core/read-pool.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Report } from './report.entity.js';
 import type { User } from '../user/user.entity.js';
@@ -75,14 +76,23 @@ export class ReportService {
     private readonly pileOn: Pick<PileOnService, 'assertOpen' | 'lockForReport' | 'afterReport'>,
   ) {}
 
-  /** Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). */
-  async listForProfile(profileIdRaw: unknown, first = 20, after?: string | null, viewer: Principal | null = null): Promise<ReportPage> {
+  /**
+   * Approved reports of a profile, newest first (keyset pagination). Never the author (SAFETY 6). `reads`: where it runs
+   * (a public read: a streaming replica when the read router says so, core/read-pool.ts).
+   */
+  async listForProfile(
+    profileIdRaw: unknown,
+    first = 20,
+    after?: string | null,
+    viewer: Principal | null = null,
+    reads: Reader = this.db,
+  ): Promise<ReportPage> {
     const profileId = parseProfileId(profileIdRaw);
     // `?limit=abc` (REST) is NaN here: the default page rather than `limit NaN` in the SQL (a 500).
     const limit = pageLimit(first, 20, REPORTS_PAGE_MAX);
     const params: unknown[] = [profileId, limit + 1];
     if (after) params.push(...decodeCursor(after));
-    const rows = await this.db.query<ReportRow>(profileReportsSql(viewer, !!after), params);
+    const rows = await reads.query<ReportRow>(profileReportsSql(viewer, !!after), params);
     if (rows.length === 0) throw notFound(COMMON_MESSAGES.profile);
     const reports = rows.filter((r) => r.id !== null);
     const page = reports.slice(0, limit);

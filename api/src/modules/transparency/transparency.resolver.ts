@@ -15,6 +15,6 @@ export class TransparencyResolver {
     @Arg('quarter', () => String, { nullable: true, description: 'The calendar quarter, for example `2026-Q4`; the current quarter when omitted.' })
     quarter?: string | null,
   ): Promise<TransparencyReport> {
-    return ctx.services.transparency.report({ quarter });
+    return ctx.services.transparency.report({ quarter }, ctx.services.reads.pick(ctx.req));
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db.js';
+import type { Reader } from '../../core/read-pool.js';
 import { badInput } from '../../core/errors.js';
 import { parseInput } from '../../shared/parse.js';
 import { ID_RETENTION_DAYS } from '../verification/verification.service.js';
@@ -101,16 +102,20 @@ interface CacheRow {
 export class TransparencyService {
   constructor(private readonly db: Db) {}
 
-  /** The report of `raw.quarter` (`2026-Q4`; the current quarter when absent). 400 for a malformed or unavailable quarter. */
-  async report(raw: { quarter?: unknown }, now = new Date()): Promise<TransparencyReport> {
+  /**
+   * The report of `raw.quarter` (`2026-Q4`; the current quarter when absent). 400 for a malformed or unavailable quarter.
+   * `reads`: where the figures are read and computed (a streaming replica when the read router says so,
+   * core/read-pool.ts); the cache is written on the primary.
+   */
+  async report(raw: { quarter?: unknown }, reads: Reader = this.db, now = new Date()): Promise<TransparencyReport> {
     const { quarter: asked } = parseInput(quarterSchema, raw);
-    const availableQuarters = await this.availableQuarters(now);
+    const availableQuarters = await this.availableQuarters(now, reads);
     const id = asked ?? availableQuarters[0];
     if (!availableQuarters.includes(id)) {
       throw badInput({ message: TRANSPARENCY_MESSAGES.noReport, values: { quarter: id, from: availableQuarters.at(-1), to: availableQuarters[0] } }, 'quarter');
     }
     const quarter = quarterOf(id);
-    const row = await this.figures(quarter, quarter.endsAt <= now);
+    const row = await this.figures(quarter, quarter.endsAt <= now, reads);
     const f = row.figures;
     const hasActivity =
       f.reports.received +
@@ -153,8 +158,8 @@ export class TransparencyService {
   }
 
   /** The quarters from the first recorded activity (audit entry, report or removal request) to the current one, newest first. */
-  private async availableQuarters(now: Date): Promise<string[]> {
-    const row = await this.db.one<{ first: Date | null }>(
+  private async availableQuarters(now: Date, reads: Reader = this.db): Promise<string[]> {
+    const row = await reads.one<{ first: Date | null }>(
       `select least((select min(created_at) from audit_log), (select created_at from reports order by id limit 1),
         (select min(created_at) from removal_requests)) as first`,
     );
@@ -162,13 +167,13 @@ export class TransparencyService {
   }
 
   /** The cached figures when still valid, otherwise computed and stored (final for a finished quarter). */
-  private async figures(quarter: Quarter, final: boolean): Promise<CacheRow> {
-    const cached = await this.db.one<CacheRow>(
+  private async figures(quarter: Quarter, final: boolean, reads: Reader = this.db): Promise<CacheRow> {
+    const cached = await reads.one<CacheRow>(
       'select figures, final, computed_at from transparency_reports where quarter = $1 and (final or (not $2 and expires_at > now()))',
       [quarter.id, final],
     );
     if (cached) return cached;
-    const computed = await this.db.one<{ figures: TransparencyFigures }>(FIGURES_SQL, [
+    const computed = await reads.one<{ figures: TransparencyFigures }>(FIGURES_SQL, [
       quarter.startsAt,
       quarter.endsAt,
       ID_DELETION_DEADLINE_SECONDS,
