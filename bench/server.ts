@@ -9,7 +9,7 @@
  * alternating raw/product and 10k/1M in every round, autocannon with 16 connections, medians of the rounds (flat: the
  * median of each round's paired 1M/10k figure).
  * Also EXPLAIN ANALYZE of every shape at 1M, SQL statements per request (pg_stat_statements) and the
- * product's RSS across five load rounds. Prints a verdict table; exits 1 when a goal is missed.
+ * product's RSS idle after start and across five load rounds. Prints a verdict table; exits 1 when a goal is missed.
  *
  * Speed is never asserted in tests; this is where it is measured. Environment: BENCH_DIR (default
  * $TMPDIR/tea-bench), BENCH_SECONDS (3), BENCH_ROUNDS (4), BENCH_SIZES ("10000,1000000"), BENCH_ONLY
@@ -36,7 +36,7 @@ import { browseSchema, maxOffsetFor } from '../api/src/modules/profile/profile.i
 import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
-import { exitWithVerdict, productEnv } from './lib/product-env.js';
+import { exitWithVerdict, launcher, productEnv } from './lib/product-env.js';
 import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 import { ADMIN_CONSOLE_CASES, adminConsoleRoutes, profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 
@@ -100,7 +100,7 @@ const SHAPES: BrowseShape[] = [
 ].filter((s) => !ONLY || s.name.includes(ONLY));
 
 /** photoCheckMs: issue 26's goal for the photo check's lookup at 1M photos (its 169 windows probe 676 index entries). */
-const GOALS = { ratio: 0.6, flat: 0.9, sqlMs: 5, rssGrowth: 0.05, seqRows: 10_000, photoCheckMs: 20 };
+const GOALS = { ratio: 0.6, flat: 0.9, sqlMs: 5, rssGrowth: 0.05, seqRows: 10_000, photoCheckMs: 20, idleRssMb: 200, loadedRssMb: 300 };
 /**
  * `BENCH_ONLY=photo check`: the photo check's lookup alone (an EXPLAIN goal; no throughput case: a member may check
  * 10 photos a day, so the HTTP route is never under load).
@@ -163,10 +163,14 @@ async function waitForHttp(url: string, child: ChildProcess, name: string) {
 
 async function startProduct(db: BenchDatabase, dataDir: string): Promise<Server> {
   const port = await freePort();
+  // As `pnpm start` runs it: its node flags and MALLOC_ARENA_MAX (not this bench's --import of swc-node).
+  const start = launcher();
   const child = fork(join(root, 'api/dist/main.js'), [], {
     cwd: join(root, 'api'),
+    execArgv: start.execArgv,
     env: {
       ...process.env,
+      ...start.env,
       ...productEnv({ port, databaseUrl: db.url, dataDir: join(dataDir, db.name) }),
       // Production cookies are Secure: the admin's sign-in goes through as if behind a TLS proxy on loopback.
       TRUST_PROXY: '127.0.0.1',
@@ -248,6 +252,10 @@ async function statementsOf(client: pg.Client, dbName: string, action: () => Pro
   );
   return { n: Number(rows[0].n ?? 0), queries: rows[0].q ?? '' };
 }
+
+/** How long the product idles after it answers /healthz before its idle RSS is read. */
+const IDLE_SETTLE_MS = 3000;
+const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -525,8 +533,15 @@ async function main() {
       ...(await adminConsoleRoutes(sql, cookie)),
     });
     const servers = new Map<number, { product: Server; raw: Server; cookie: string }>();
+    let idleRss = NaN;
     for (const [n, db] of dbs) {
       const product = await startProduct(db, dataDir);
+      if (n === BIG) {
+        // Idle after start: answering /healthz, before any other request (the memory goal, read again under load below).
+        await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+        idleRss = rssOf(product.child.pid!);
+        log(`  product at ${BIG.toLocaleString('en-US')}: ${mb(idleRss)} MB RSS idle after start`);
+      }
       const cookie = await signInAdmin(product.port);
       const raw = await startRaw(db, await routes(SHAPES, cookie), dataDir);
       children.push(product.child, raw.child);
@@ -696,6 +711,7 @@ async function main() {
 
     // ---------- memory ----------
     log('\nmemory: product RSS after each of five load rounds (all browse shapes and the profile page), after one warm-up round:');
+    log(`  idle after start: ${mb(idleRss)} MB`);
     const mixed: Load = {
       headers: { 'content-type': 'application/json' },
       requests: cases.filter((c) => !c.admin).flatMap((c) => c.product({ cookie: '' }).requests),
@@ -707,7 +723,7 @@ async function main() {
     for (let i = 0; i < 5; i++) {
       await load(sp.product.port, mixed, SECONDS * 2);
       rss.push(rssOf(sp.product.child.pid!));
-      log(`  round ${i + 1}: ${(rss[i] / 1048576).toFixed(1)} MB`);
+      log(`  round ${i + 1}: ${mb(rss[i])} MB`);
     }
     const growth = rss[4] / rss[0] - 1;
     verdicts.push({
@@ -715,6 +731,19 @@ async function main() {
       value: `${(growth * 100).toFixed(1)}%`,
       target: `< ${GOALS.rssGrowth * 100}%`,
       ok: growth < GOALS.rssGrowth,
+    });
+    verdicts.push({
+      goal: 'memory: RSS idle after start',
+      value: `${mb(idleRss)} MB`,
+      target: `<= ${GOALS.idleRssMb} MB`,
+      ok: idleRss / 1048576 <= GOALS.idleRssMb,
+    });
+    const loadedRss = Math.max(...rss);
+    verdicts.push({
+      goal: 'memory: RSS under the mixed load (most of 5 rounds)',
+      value: `${mb(loadedRss)} MB`,
+      target: `<= ${GOALS.loadedRssMb} MB`,
+      ok: loadedRss / 1048576 <= GOALS.loadedRssMb,
     });
     await sql.end();
   } finally {

@@ -1,3 +1,4 @@
+import './app/heap-growth.js';
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';

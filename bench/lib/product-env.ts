@@ -1,3 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * How `pnpm start` runs the built app (api/package.json's `start` script, the one place this is written): its node flags
+ * (`--max-semi-space-size`) and the environment defaults it sets (`MALLOC_ARENA_MAX`, unless already set). A bench that
+ * measures the app's memory starts it this way, not with the bench's own flags (`fork` would pass on its
+ * `--import @swc-node/register/esm-register`).
+ */
+export function launcher(): { execArgv: string[]; env: Record<string, string> } {
+  const script = (JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const m = /^((?:\w+=\$\{\w+:-[^}]*\} )*)node ((?:--\S+ )*)dist\/main\.js$/.exec(script);
+  if (!m) throw new Error(`api/package.json's start script is not \`[VAR=\${VAR:-value} ...] node [--flag ...] dist/main.js\`: ${script}`);
+  const env = Object.fromEntries([...m[1].matchAll(/(\w+)=\$\{\w+:-([^}]*)\}/g)].map(([, name, value]) => [name, process.env[name] ?? value]));
+  return { execArgv: m[2].split(' ').filter(Boolean), env };
+}
+
 /** The built app as every bench starts it: production mode on loopback, with the given database and data folder. */
 export function builtAppEnv(opts: { port: number; databaseUrl: string; dataDir: string }): Record<string, string> {
   return {

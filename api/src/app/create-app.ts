@@ -12,9 +12,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { accessLog } from './access-log.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { Env } from './env.js';
 import { RequestContext, VisitorContext, type AppContext } from '../core/context.js';
 import { buildAppSchema } from './schema.js';
@@ -48,6 +49,12 @@ import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
 import { attachLiveServer, type LiveServer } from './live-server.js';
 
 export const BODY_LIMIT = '100kb';
+/**
+ * Apollo's store of parsed and validated documents (LRU), sized as Apollo sizes it: by each document's JSON. A document
+ * takes ~4x its JSON on the heap, so this is ~16 MB, ~1,000 documents of the web app's size (its ~100 fit 10 times over).
+ * Apollo's default, 30 MiB, let a flood of distinct documents hold ~120 MB of heap (docs/operations.md, *The process*).
+ */
+export const DOCUMENT_STORE_BYTES = 4 * 1024 * 1024;
 /** GraphQL multipart uploads: one image per request, the operation and its file map 100 KB each (like JSON bodies). */
 export const UPLOAD_LIMITS = {
   maxFileSize: IMAGE_LIMITS.maxBytes,
@@ -299,6 +306,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
     introspection: true,
     allowBatchedHttpRequests: false,
     persistedQueries: persistedQueriesOption(persistedDocuments),
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
     // main.ts owns the signal handling (drain, close the database, stop the embedded PostgreSQL).
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !env.isProduction,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { SpanKind, withSpan } from '../../shared/tracing.js';
 
 /**
@@ -141,36 +142,50 @@ function s3Span<T>(operation: 'put' | 'get' | 'delete', call: () => Promise<T>):
 }
 
 /**
+ * The AWS SDK, loaded on the first call to a bucket: with STORAGE_DRIVER=local (the default) it is never loaded (it cost
+ * every instance ~5 MB of heap and ~15 MB of RSS at start; docs/operations.md, *The process*).
+ */
+let sdk: Promise<typeof S3Sdk> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+/**
  * An S3-compatible bucket. The bucket must be private (no public ACLs or policies); objects are written
  * with server-side encryption requested and are only ever read through this adapter.
  */
 export class S3FileStore implements FileStore {
-  private readonly client: S3Client;
+  private client: S3Client | undefined;
 
   constructor(
     private readonly options: S3FileStoreOptions,
     client?: S3Client,
   ) {
-    this.client =
-      client ??
-      new S3Client({
-        region: options.region,
-        // S3-compatible services: path-style URLs, and checksums only where S3 requires them (not all support the newer ones).
-        ...(options.endpoint
-          ? { endpoint: options.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-          : {}),
-        ...(options.accessKeyId && options.secretAccessKey
-          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-          : {}),
-      });
+    this.client = client;
+  }
+
+  /** The SDK and the client (made at the first call unless one was given). */
+  private async s3(): Promise<{ s3: typeof S3Sdk; client: S3Client }> {
+    const s3 = await loadSdk();
+    const { options } = this;
+    this.client ??= new s3.S3Client({
+      region: options.region,
+      // S3-compatible services: path-style URLs, and checksums only where S3 requires them (not all support the newer ones).
+      ...(options.endpoint
+        ? { endpoint: options.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+    });
+    return { s3, client: this.client };
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertFileKey(key);
     assertContentType(contentType);
+    const { s3, client } = await this.s3();
     await s3Span('put', () =>
-      this.client.send(
-        new PutObjectCommand({
+      client.send(
+        new s3.PutObjectCommand({
           Bucket: this.options.bucket,
           Key: key,
           Body: data,
@@ -185,9 +200,10 @@ export class S3FileStore implements FileStore {
 
   async get(key: string): Promise<StoredFile | null> {
     assertFileKey(key);
+    const { s3, client } = await this.s3();
     try {
       const data = await s3Span('get', async () => {
-        const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+        const res = await client.send(new s3.GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
         return res.Body ? { bytes: Buffer.from(await res.Body.transformToByteArray()), contentType: res.ContentType } : null;
       });
       if (!data) return null;
@@ -195,14 +211,15 @@ export class S3FileStore implements FileStore {
       // by anything else with a type `put` refuses (`text/html; charset=utf-8`) is served as opaque bytes.
       return { data: data.bytes, contentType: storedContentType(data.contentType) };
     } catch (e) {
-      if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata?.httpStatusCode === 404)) return null;
+      if (e instanceof s3.NoSuchKey || (e instanceof s3.S3ServiceException && e.$metadata?.httpStatusCode === 404)) return null;
       throw e;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertFileKey(key);
-    await s3Span('delete', () => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })));
+    const { s3, client } = await this.s3();
+    await s3Span('delete', () => client.send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })));
   }
 }
 
