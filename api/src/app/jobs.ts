@@ -22,7 +22,7 @@ const RETRY_DELAY_SECONDS = 30;
 /**
  * The app's scheduled work: the 30-day purge of undecided ID documents and expired idempotency keys, hourly; the notice of
  * suspensions that ended by themselves, every 5 minutes; the last quarter's transparency figures and the prune of the name
- * search's dictionaries, daily; the central hash of photos stored before crops were found, every 10 minutes.
+ * search's dictionaries, daily; the central hash of photos stored before crops were found and the queue's median wait, every 10 minutes.
  */
 export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger): ScheduledJob[] {
   return [
@@ -59,6 +59,14 @@ export function scheduledJobs(orm: MikroORM, services: Services, logger: Logger)
       async run() {
         const pruned = await services.profiles.pruneSearchWords();
         if (pruned.names || pruned.places) logger.info(pruned, 'pruned first names and places no profile holds any more');
+      },
+    },
+    {
+      // The queue's median waiting time for the dashboard when the queue is too long to take it on every view.
+      name: 'queue-health-snapshot',
+      cron: '*/10 * * * *',
+      async run() {
+        await services.adminStats.snapshotQueueHealth();
       },
     },
     {

@@ -3,6 +3,7 @@ import { Migration20261127212532 } from './Migration20261127212532.js';
 import { Migration20261128003927 } from './Migration20261128003927.js';
 import { Migration20261128004821 } from './Migration20261128004821.js';
 import { Migration20261128010739 } from './Migration20261128010739.js';
+import { Migration20261128013621 } from './Migration20261128013621.js';
 import { Migration20261127181611 } from './Migration20261127181611.js';
 import { Migration20261127192729 } from './Migration20261127192729.js';
 import { Migration20261127181548 } from './Migration20261127181548.js';
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128003927', class: Migration20261128003927 },
   { name: 'Migration20261128004821', class: Migration20261128004821 },
   { name: 'Migration20261128010739', class: Migration20261128010739 },
+  { name: 'Migration20261128013621', class: Migration20261128013621 },
 ];

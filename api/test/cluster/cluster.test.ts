@@ -340,6 +340,7 @@ describe('two instances behind HAProxy', () => {
       'id-document-purge',
       'idempotency-key-purge',
       'photo-center-hash-backfill',
+      'queue-health-snapshot',
       'search-words-prune',
       'suspension-end-notice',
       'transparency-freeze',

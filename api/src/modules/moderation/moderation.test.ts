@@ -525,6 +525,36 @@ describe('the console at scale (issue 25 item 7)', () => {
     });
     expect(Number(restBeyond.headers.get('x-total-count'))).toBeGreaterThan(1000);
   });
+
+  it("above 1,000 waiting, the queue's size is an estimate and its median wait the last snapshot's, with its time", async () => {
+    const [profileId] = await seedProfiles(t, [{ firstName: 'Queued' }]);
+    await t.sql(
+      `insert into reports (profile_id, report_type, title, content, category, rating, created_at)
+       select $1, 'neutral', 'Waiting ' || g, 'An ordinary evening, nothing to add beyond that it was fine.', 'friends', 3, now() - (g || ' minutes')::interval
+       from generate_series(1, 1100) g`,
+      [profileId],
+    );
+    await t.sql('analyze reports');
+    await t.sql('delete from queue_health');
+    const analytics = async () =>
+      (await admin.gql('{ adminAnalytics(days: 1) { queueSize queueSizeIsExact medianWaitHours medianWaitAsOf } }')).body.data.adminAnalytics;
+    // No snapshot yet: the size is estimated, the median unknown.
+    const before = await analytics();
+    expect({ exact: before.queueSizeIsExact, median: before.medianWaitHours, asOf: before.medianWaitAsOf }).toEqual({ exact: false, median: null, asOf: null });
+    expect(before.queueSize).toBeGreaterThan(1000);
+    // The job takes the exact median over every waiting report; the dashboard then shows it with its time.
+    const snapshot = await t.app.services.adminStats.snapshotQueueHealth();
+    const [exact] = await t.sql<{ n: number; median: number }>(
+      `select count(*)::int as n, round((percentile_cont(0.5) within group (order by extract(epoch from now() - created_at)) / 3600)::numeric, 1)::float8 as median
+       from reports where approved is null`,
+    );
+    expect(snapshot).toEqual({ waiting: exact.n, medianWaitHours: exact.median });
+    const after = await analytics();
+    expect(after.medianWaitHours).toBe(exact.median);
+    expect(Date.now() - new Date(after.medianWaitAsOf).getTime()).toBeLessThan(60_000);
+    // The dashboard's figure says it is an estimate too.
+    expect((await admin.gql('{ adminStats { estimated } }')).body.data.adminStats.estimated).toContain('pendingReports');
+  });
 });
 
 describe('dashboard queue counts', () => {

@@ -60,10 +60,14 @@ export class AdminAnalytics {
   @Field({ description: 'False when queueSize is an estimate (shown as "about N").' }) queueSizeIsExact!: boolean;
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Median age of the reports waiting now, in hours (above 1,000 waiting: the age of the report in the middle of the queue, by its estimated size).',
+    description: 'Median age of the reports waiting, in hours: now for up to 1,000 waiting; above, as of the last snapshot (medianWaitAsOf).',
   })
   medianWaitHours!: number | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When medianWaitHours was taken, for a queue above 1,000 (a snapshot every 10 minutes); null when it is taken now.',
+  })
+  medianWaitAsOf!: Date | null;
   @Field(() => Float, {
     nullable: true,
     description: 'Median time from submission to decision, in hours, over the latest 1,000 decisions of the last 30 days.',

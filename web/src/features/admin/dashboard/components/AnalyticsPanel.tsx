@@ -54,6 +54,13 @@ const messages = defineMessages({
   signupsPerDay: { id: 'admin.dashboard.analytics.signupsPerDay', defaultMessage: 'Sign-ups per day', description: 'Title of a chart.' },
 });
 
+/** Beside the median wait of a long queue: it comes from a snapshot taken every 10 minutes. */
+const asOfMessage = defineMessage<{ time: string }>({
+  id: 'admin.dashboard.analytics.asOf',
+  defaultMessage: '(as of {time})',
+  description: 'After the median waiting time of a long queue, which is taken every 10 minutes; time is e.g. 3:40 PM.',
+});
+
 const daysMessage = defineMessage<{ days: number }>({
   id: 'admin.dashboard.analytics.days',
   defaultMessage: '{days, plural, one {# day} other {# days}}',
@@ -100,7 +107,10 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
         </StyledFact>
         <StyledFact>
           <dt>{intl.formatMessage(messages.medianWait)}</dt>
-          <dd>{hoursText(intl, analytics.medianWaitHours)}</dd>
+          <dd>
+            {hoursText(intl, analytics.medianWaitHours)}
+            {analytics.medianWaitAsOf && <> {intl.formatMessage(asOfMessage, { time: intl.formatTime(analytics.medianWaitAsOf, { timeStyle: 'short' }) })}</>}
+          </dd>
         </StyledFact>
         <StyledFact>
           <dt>{intl.formatMessage(messages.medianDecision)}</dt>

@@ -33,6 +33,7 @@ export const AdminDashboardQuery = graphql(`
     adminAnalytics(days: 30) {
       queueSize
       queueSizeIsExact
+      medianWaitAsOf
       medianWaitHours
       medianDecisionHours
       days {

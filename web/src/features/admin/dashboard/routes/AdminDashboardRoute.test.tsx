@@ -70,7 +70,15 @@ function dashboardMock(adminReportPauses: ReturnType<typeof pause>[] = [], statO
         adminStats: { ...stats, ...statOverrides },
         adminRecentActivity: activity,
         adminReportPauses,
-        adminAnalytics: { __typename: 'AdminAnalytics', queueSize: 9, queueSizeIsExact: true, medianWaitHours: 5.25, medianDecisionHours: 30, days },
+        adminAnalytics: {
+          __typename: 'AdminAnalytics',
+          queueSize: 9,
+          queueSizeIsExact: true,
+          medianWaitAsOf: null,
+          medianWaitHours: 5.25,
+          medianDecisionHours: 30,
+          days,
+        },
       },
     },
   };
