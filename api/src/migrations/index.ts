@@ -4,6 +4,7 @@ import { Migration20261128003927 } from './Migration20261128003927.js';
 import { Migration20261128004821 } from './Migration20261128004821.js';
 import { Migration20261128010739 } from './Migration20261128010739.js';
 import { Migration20261128013621 } from './Migration20261128013621.js';
+import { Migration20261128014109 } from './Migration20261128014109.js';
 import { Migration20261127181611 } from './Migration20261127181611.js';
 import { Migration20261127192729 } from './Migration20261127192729.js';
 import { Migration20261127181548 } from './Migration20261127181548.js';
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128004821', class: Migration20261128004821 },
   { name: 'Migration20261128010739', class: Migration20261128010739 },
   { name: 'Migration20261128013621', class: Migration20261128013621 },
+  { name: 'Migration20261128014109', class: Migration20261128014109 },
 ];

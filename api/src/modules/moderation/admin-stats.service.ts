@@ -162,6 +162,11 @@ export const RECENT_ACTIVITY_SQL = `select * from (
 export function analyticsSql(days: number) {
   const span = clamp(Math.floor(days), 1, 365);
   const dayCount = (table: string) => `(select count(*)::int from ${table} where created_at >= d and created_at < d + interval '1 day')`;
+  // Today, as the dashboard counts it: exactly up to DASHBOARD_EXACT_LIMIT, the planner's estimate above.
+  const cap = DASHBOARD_EXACT_LIMIT + 1;
+  const todayCount = (table: string) =>
+    `(select case when t.n < ${cap} then t.n else greatest(estimated_rows('${table} where created_at >= date_trunc(''day'', now())'), t.n)::int end
+      from (select count(*)::int as n from (select 1 from ${table} where created_at >= date_trunc('day', now()) limit ${cap}) x) t)`;
   return {
     sql: `with span as (
          select d from generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') d
@@ -188,8 +193,8 @@ export function analyticsSql(days: number) {
          from count_or_estimate('reports where approved is null', $2) q
        )
        select to_char(s.d, 'YYYY-MM-DD') as day,
-              coalesce(c.reports, n.reports, ${dayCount('reports')}) as reports,
-              coalesce(c.signups, n.signups, ${dayCount('users')}) as signups,
+              coalesce(c.reports, n.reports, ${todayCount('reports')}) as reports,
+              coalesce(c.signups, n.signups, ${todayCount('users')}) as signups,
               q.total as size, q.exact as size_is_exact, q.median_wait_hours, q.median_wait_as_of, q.median_decision_hours
        from span s
        cross join queue q

@@ -53,7 +53,8 @@ export class DayCount {
 @ObjectType({ simpleResolvers: true, description: 'Charts of the Analytics tab.' })
 export class AdminAnalytics {
   @Field(() => [DayCount], {
-    description: 'One entry per day, oldest first, ending today. Past days are counted once after they ended and kept as counted; today is live.',
+    description:
+      "One entry per day, oldest first, ending today. Past days are counted once after they ended and kept as counted; today is live (above 1,000, the planner's estimate, as on the dashboard).",
   })
   days!: DayCount[];
   @Field(() => Int, { description: 'Reports waiting for review now: exact up to 1,000, an estimate above (see queueSizeIsExact).' }) queueSize!: number;
