@@ -128,6 +128,15 @@ export class AdminStatsService {
   }
 }
 
+/** A figure's count stops here: at it, the figure is the planner's estimate instead. */
+const COUNT_CAP = DASHBOARD_EXACT_LIMIT + 1;
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** The rows of `select 1 from <fromWhere>`, counted on its index up to COUNT_CAP (an int). */
+const cappedCountSql = (fromWhere: string) => `(select count(*)::int from (select 1 from ${fromWhere} limit ${COUNT_CAP}) c)`;
+/** The capped count `n`, or when it reached the cap the planner's estimate for `fromWhereSql` (evaluated only then). */
+const countedOrEstimatedSql = (n: string, fromWhereSql: string) =>
+  `case when ${n} < ${COUNT_CAP} then ${n} else greatest(estimated_rows(${fromWhereSql}), ${n})::int end`;
+
 /**
  * The dashboard's figures, one row per figure (name, total, exact), in one statement with no parameters (the product
  * keeps its plan per connection): each figure's rows counted up to DASHBOARD_EXACT_LIMIT + 1 on its index; a figure that
@@ -135,13 +144,9 @@ export class AdminStatsService {
  * raw baseline runs.
  */
 export function adminStatsSql() {
-  const cap = DASHBOARD_EXACT_LIMIT + 1;
-  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const rows = (Object.keys(FIGURES) as Figure[]).map(
-    (name) => `(${quote(name)}, ${quote(FIGURES[name])}, (select count(*) from (select 1 from ${FIGURES[name]} limit ${cap}) c))`,
-  );
+  const rows = (Object.keys(FIGURES) as Figure[]).map((name) => `(${quoted(name)}, ${quoted(FIGURES[name])}, ${cappedCountSql(FIGURES[name])})`);
   return {
-    sql: `select f.name, case when f.n < ${cap} then f.n else greatest(estimated_rows(f.from_where), f.n) end as total, f.n < ${cap} as exact
+    sql: `select f.name, ${countedOrEstimatedSql('f.n', 'f.from_where')} as total, f.n < ${COUNT_CAP} as exact
       from (values ${rows.join(',\n        ')}) f(name, from_where, n)`,
     params: [] as unknown[],
   };
@@ -162,11 +167,10 @@ export const RECENT_ACTIVITY_SQL = `select * from (
 export function analyticsSql(days: number) {
   const span = clamp(Math.floor(days), 1, 365);
   const dayCount = (table: string) => `(select count(*)::int from ${table} where created_at >= d and created_at < d + interval '1 day')`;
-  // Today, as the dashboard counts it: exactly up to DASHBOARD_EXACT_LIMIT, the planner's estimate above.
-  const cap = DASHBOARD_EXACT_LIMIT + 1;
-  const todayCount = (table: string) =>
-    `(select case when t.n < ${cap} then t.n else greatest(estimated_rows('${table} where created_at >= date_trunc(''day'', now())'), t.n)::int end
-      from (select count(*)::int as n from (select 1 from ${table} where created_at >= date_trunc('day', now()) limit ${cap}) x) t)`;
+  // Today, as the dashboard counts it (its usersToday and reportsToday figures): exact up to DASHBOARD_EXACT_LIMIT,
+  // the planner's estimate above.
+  const todayCount = (figure: 'usersToday' | 'reportsToday') =>
+    `(select ${countedOrEstimatedSql('t.n', quoted(FIGURES[figure]))} from (select ${cappedCountSql(FIGURES[figure])} as n) t)`;
   return {
     sql: `with span as (
          select d from generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') d
@@ -193,8 +197,8 @@ export function analyticsSql(days: number) {
          from count_or_estimate('reports where approved is null', $2) q
        )
        select to_char(s.d, 'YYYY-MM-DD') as day,
-              coalesce(c.reports, n.reports, ${todayCount('reports')}) as reports,
-              coalesce(c.signups, n.signups, ${todayCount('users')}) as signups,
+              coalesce(c.reports, n.reports, ${todayCount('reportsToday')}) as reports,
+              coalesce(c.signups, n.signups, ${todayCount('usersToday')}) as signups,
               q.total as size, q.exact as size_is_exact, q.median_wait_hours, q.median_wait_as_of, q.median_decision_hours
        from span s
        cross join queue q
