@@ -59,12 +59,14 @@ function outcomeOf(res: Response, denyStatuses: number[] = []): Outcome | string
 }
 
 async function principals(): Promise<Fixtures> {
-  const member = await t.signedIn();
-  const otherMember = await t.signedIn();
-  const admin = await t.signedIn({ role: Role.ADMIN });
-  const banned = await t.signedIn();
+  const [member, otherMember, admin, banned, spare] = await Promise.all([
+    t.signedIn(),
+    t.signedIn(),
+    t.signedIn({ role: Role.ADMIN }),
+    t.signedIn(),
+    t.signedIn(),
+  ]);
   await t.sql('update users set banned = true, ban_reason = $2, banned_at = now() where id = $1', [banned.user.id, 'matrix']);
-  const spare = await t.signedIn();
   const [profile] = await t.sql<{ id: number }>(
     "insert into profiles (first_name, display_name, category, location, latitude, longitude, published_at) values ('Mara', 'Mara', 'dating', 'Boston, MA', 42.3601, -71.0589, now()) returning id",
   );
