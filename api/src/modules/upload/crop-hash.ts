@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 
 /**
  * The crop-tolerant half of the photo check (issue 26 item 2). The whole picture's difference hash (`differenceHash`)
@@ -35,6 +35,7 @@ const BLUR_SIGMA = 3;
 type Integral = Float64Array;
 
 async function integralOf(data: Buffer): Promise<Integral> {
+  const sharp = await loadSharp();
   const pixels = await sharp(data, { failOn: 'warning' }).greyscale().resize(GRID, GRID, { fit: 'fill' }).blur(BLUR_SIGMA).raw().toBuffer();
   const side = GRID + 1;
   const sums = new Float64Array(side * side);

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp.js';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './file-upload.js';
 import { AppError, badInput } from '../../core/errors.js';
@@ -66,31 +67,6 @@ const ALLOWED = new Map([
   ['image/webp', 'webp'],
 ]);
 const HEIF_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
-
-let configured = false;
-/**
- * Process-wide sharp settings, applied once: a small libvips thread count and cache (memory stays bounded
- * under concurrent uploads), and every libvips loader blocked except JPEG, PNG and WebP, so even a file
- * that got past the sniff (SVG, PDF, TIFF, GIF, HEIF, ImageMagick formats...) cannot reach a decoder.
- */
-export function configureSharp(): void {
-  if (configured) return;
-  configured = true;
-  sharp.concurrency(1);
-  sharp.cache({ memory: 64, files: 0, items: 32 });
-  sharp.block({ operation: ['VipsForeignLoad'] });
-  sharp.unblock({
-    operation: [
-      'VipsForeignLoadJpegBuffer',
-      'VipsForeignLoadJpegFile',
-      'VipsForeignLoadPngBuffer',
-      'VipsForeignLoadPngFile',
-      'VipsForeignLoadWebpBuffer',
-      'VipsForeignLoadWebpFile',
-    ],
-  });
-}
-configureSharp();
 
 /** At most this many images decode at once; each may hold up to ~200 MB of raster at the pixel cap. */
 const MAX_PARALLEL = 2;
@@ -179,6 +155,7 @@ async function reencode(data: Buffer, withHash: boolean): Promise<Omit<Processed
   if (!format) throw badInput(IMAGE_MESSAGES.wrongType);
 
   return withSlot(async () => {
+    const sharp = await loadSharp();
     const options = { limitInputPixels: IMAGE_LIMITS.maxInputPixels, failOn: 'warning', pages: 1 } as const;
     // The header alone tells the format and the dimensions: a pixel bomb is refused before any decoding.
     let meta: Metadata;
@@ -214,6 +191,7 @@ async function reencode(data: Buffer, withHash: boolean): Promise<Omit<Processed
  * signed 64-bit decimal string, as PostgreSQL's bigint stores it. Call it on an image the pipeline accepted.
  */
 export async function differenceHash(data: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const pixels = await sharp(data, { failOn: 'warning' }).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   let hash = 0n;
   for (let y = 0; y < 8; y += 1) {
@@ -245,6 +223,7 @@ function mapSharpError(e: unknown): AppError {
  */
 export async function makeVariants(image: ProcessedImage): Promise<ImageVariant[]> {
   return withSlot(async () => {
+    const sharp = await loadSharp();
     const variants: ImageVariant[] = [];
     for (const width of variantWidthsFor(image.width)) {
       for (const format of IMAGE_VARIANT_FORMATS) {
