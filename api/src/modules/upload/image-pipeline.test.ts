@@ -298,3 +298,20 @@ describe('reading uploads with a size cap', () => {
     });
   });
 });
+
+describe('libvips, loaded on first use (upload/sharp.ts)', () => {
+  it('is configured before its first decode: JPEG, PNG and WebP decode, every other loader is blocked', async () => {
+    const { loadSharp } = await import('./sharp.js');
+    const vips = await loadSharp();
+    // The same module instance as the tests' own import: one process-wide libvips.
+    expect(vips).toBe(sharp);
+    expect(await loadSharp()).toBe(vips);
+    const picture = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } });
+    for (const encoded of [await picture().jpeg().toBuffer(), await picture().png().toBuffer(), await picture().webp().toBuffer()]) {
+      expect((await vips(encoded).raw().toBuffer()).length).toBe(8 * 8 * 3);
+    }
+    for (const encoded of [await picture().tiff().toBuffer(), await picture().gif().toBuffer()]) {
+      await expect(vips(encoded).raw().toBuffer()).rejects.toThrow(/blocked|unsupported image format/i);
+    }
+  });
+});
