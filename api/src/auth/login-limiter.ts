@@ -186,8 +186,20 @@ export class LoginLimiter {
     return !!res && res.consumedPoints >= 1;
   }
 
-  async lock(accountId: string): Promise<void> {
-    await this.locks.set(accountId, 1, 0);
+  /**
+   * Locks the account unless it is locked already, in one statement: true only for the call that locked it. Failures
+   * still in flight when the bar is reached each ask to lock; only one of them may then e-mail an unlock link (a second
+   * link would expire the first, and the mail that arrives last could carry the dead one). The row is the one
+   * rate-limiter-flexible keeps for `locks` (`login_lock:<id>`, one point, no expiry), so `isLocked` reads it.
+   */
+  async lock(accountId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `insert into rate_limits (key, points, expire) values ($1, 1, null)
+       on conflict (key) do update set points = 1, expire = null
+       where rate_limits.points < 1 or (rate_limits.expire is not null and rate_limits.expire <= $2)`,
+      [`login_lock:${accountId}`, Date.now()],
+    );
+    return rowCount === 1;
   }
 
   /**

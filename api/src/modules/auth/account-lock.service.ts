@@ -118,8 +118,8 @@ export class AccountLockService {
     const { maxFailures, accountDailyFailures } = this.deps.limiter.opts;
     if (failuresToday >= accountDailyFailures) {
       this.later('account lock', async () => {
-        if (await this.deps.limiter.isLocked(user.id)) return;
-        await this.deps.limiter.lock(user.id);
+        // Only the failure that locks the account sends the link (several may reach the bar together).
+        if (!(await this.deps.limiter.lock(user.id))) return;
         await this.sendUnlockLink(em.fork(), user, failuresToday);
       });
     } else if (failuresToday === maxFailures) {

@@ -145,6 +145,18 @@ describe('the day bar and the unlock link', () => {
     expect((await login(t.clientFrom('127.0.3.1'), 'lara', PASSWORD)).status).toBe(200);
   });
 
+  it('sends one link when many wrong passwords reach the bar at once, and that link unlocks', async () => {
+    const mina = await t.signedIn({ username: 'mina' });
+    await guess(t, '127.0.3.20', 'mina', 10);
+    // Twelve wrong passwords in flight together from as many addresses: several cross the bar (12) at the same time.
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login(t.clientFrom(`127.0.3.${30 + i}`), 'mina', `wrong-${i}`)));
+    await waitForOutbox(t);
+    expect(unlockMails(mina.user.email)).toHaveLength(1);
+    const unlocked = await t.client().rest('POST', '/api/auth/unlock', { token: newestToken(mina.user.email) });
+    expect(unlocked.status).toBe(200);
+    expect((await login(t.clientFrom('127.0.3.50'), 'mina', PASSWORD)).status).toBe(200);
+  });
+
   it('locks an admin the same way; GraphQL unlockAccount unlocks; a bad token changes nothing', async () => {
     const admin = await t.signedIn({ username: 'ada-locked', role: Role.ADMIN });
     await guess(t, '127.0.4.1', admin.user.email, 10);
