@@ -23,15 +23,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Figures: docs/testing.md.
 const HEAVY = ['test/fuzz/', 'test/crash/'];
 const WAITING = ['test/cluster/', 'test/job-queue\\.test\\.ts', 'test/migration-lock\\.test\\.ts', 'test/embedded-postgres-recovery\\.test\\.ts'];
-// Two image suites (CPU: sharp hashing many windows of many pictures) that run in the waiting lane, whose cores are
-// otherwise idle most of its time, so the server lane ends with the others.
-const IMAGE_IN_WAITING = ['src/modules/photo-check/photo-check\\.test\\.ts', 'src/modules/image-hash/image-hash\\.test\\.ts'];
 // Anchored at this checkout, so a checkout under a folder named 'web' or 'api' splits the same way.
 const at = (path) => `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${path}`;
 // Browser suites that run in the web lane, so the three busy lanes end about together.
 const BROWSER_IN_WEB = ['two-factor', 'trust', 'account', 'languages'];
 const heavyPattern = at(`api/(${HEAVY.join('|')})`);
-const waitingPattern = at(`api/(${[...WAITING, ...IMAGE_IN_WAITING].join('|')})`);
+const waitingPattern = at(`api/(${WAITING.join('|')})`);
 const browserInWebPattern = at(`e2e/(${BROWSER_IN_WEB.join('|')})\\.e2e\\.ts$`);
 
 /** @type {{ name: string; what: string; args: string[] }[]} */
@@ -53,7 +50,7 @@ export const LANES = [
   },
   {
     name: 'waiting',
-    what: 'the API suites that mostly wait on a clock (schedules, several instances, the migration lock, recovery), and two image suites',
+    what: 'the API suites that mostly wait on a clock (schedules, several instances, the migration lock, recovery)',
     args: ['--selectProjects', 'api', '--testPathPatterns', waitingPattern],
   },
 ];
