@@ -9,7 +9,7 @@ import type { EmailSender } from '../../shared/outbox.js';
 import { parseInput } from '../../shared/parse.js';
 import type { User } from '../user/user.entity.js';
 import { AccountUnlockToken } from './account-unlock-token.entity.js';
-import { errorKind, findLiveLinkToken, issueLinkToken } from './link-token.js';
+import { errorKind, expireLiveLinkTokens, findLiveLinkToken, issueLinkToken } from './link-token.js';
 import { AUTH_MESSAGES } from '../../auth/auth.messages.js';
 import { defineMessages, translate } from '../../core/i18n.js';
 import type { Locale } from '@tea/limits';
@@ -149,7 +149,9 @@ export class AccountLockService {
   }
 
   private async sendUnlockLink(em: EntityManager, user: User, failuresToday: number | null): Promise<void> {
-    const token = await issueLinkToken(em, AccountUnlockToken, user.id, UNLOCK_TOKEN_TTL_HOURS * 60);
+    // Every unlock link she was sent works (once, for 24 hours) until one is used: mails sent close together (the lock's,
+    // then a sign-in's while locked) may arrive in any order, so a new link must not make the one she opens dead.
+    const token = await issueLinkToken(em, AccountUnlockToken, user.id, UNLOCK_TOKEN_TTL_HOURS * 60, { keepOlder: true });
     const link = `${this.deps.publicUrl}/unlock-account?token=${token}`;
     const locale = (await this.deps.languageOf(user.id)) ?? 'en';
     await this.deps.email.send({
@@ -175,6 +177,8 @@ export class AccountLockService {
     // The update decides between two uses of the same link racing each other.
     const claimed = await em.nativeUpdate(AccountUnlockToken, { id: found.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: new Date() });
     if (!claimed) throw badInput(UNLOCK_LINK_INVALID, 'token');
+    // Used once: her other unlock links end with it.
+    await expireLiveLinkTokens(em, AccountUnlockToken, found.user.id);
     await this.deps.limiter.clearAccount(found.user);
   }
 

@@ -6,7 +6,7 @@ import type { LinkToken } from './link-token.entity.js';
 /**
  * The e-mailed one-time links (password reset, e-mail confirmation): a token of 32 random bytes (base64url, 43
  * characters) that lives only in the e-mail; the database keeps its SHA-256. A new link expires the member's older
- * unused ones of the same kind; a link works once and until its expiry.
+ * unused ones of the same kind (not the unlock links: every one she was sent works until one is used); a link works once and until its expiry.
  */
 export type LinkTokenRow = LinkToken;
 
@@ -20,18 +20,19 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 export const errorKind = (err: unknown) => (err as { code?: string } | null)?.code ?? (err as Error | null)?.name ?? 'unknown';
 
 /**
- * Issues a new link token for `userId` (valid `ttlMinutes`), expiring her older live ones, in one transaction of `em`.
- * Returns the token to put in the link.
+ * Issues a new link token for `userId` (valid `ttlMinutes`), expiring her older live ones unless `keepOlder`, in one
+ * transaction of `em`. Returns the token to put in the link.
  */
 export async function issueLinkToken<T extends LinkTokenRow>(
   em: EntityManager,
   entity: LinkTokenEntity<T>,
   userId: string,
   ttlMinutes: number,
+  opts: { keepOlder?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await em.transactional(async (tem) => {
-    await tem.nativeUpdate(entity, { user: userId, usedAt: null, expiresAt: { $gt: new Date() } } as never, { expiresAt: new Date() } as never);
+    if (!opts.keepOlder) await expireLiveLinkTokens(tem, entity, userId);
     tem.persist(
       Object.assign(new entity(), {
         user: tem.getReference(User, userId),
@@ -48,4 +49,10 @@ export function findLiveLinkToken<T extends LinkTokenRow>(em: EntityManager, ent
   return em.findOne(entity, { tokenHash: hashLinkToken(token), usedAt: null, expiresAt: { $gt: now } } as never, {
     populate: ['user'] as never,
   }) as Promise<T | null>;
+}
+
+/** Expires every live (unused, unexpired) token of `entity` that `userId` has. */
+export async function expireLiveLinkTokens<T extends LinkTokenRow>(em: EntityManager, entity: LinkTokenEntity<T>, userId: string): Promise<void> {
+  const now = new Date();
+  await em.nativeUpdate(entity, { user: userId, usedAt: null, expiresAt: { $gt: now } } as never, { expiresAt: now } as never);
 }
