@@ -48,6 +48,10 @@ const RECOVERY_FACTOR = 10;
  * the authenticator-code budget has not touched the recovery codes'. Keys hold the account id last (`…:<id>`, which
  * account deletion clears) and the typed identifier only as a SHA-256.
  */
+/** The account lock's row in rate_limits, as rate-limiter-flexible names it (`<prefix>:<key>`). */
+const LOCK_PREFIX = 'login_lock';
+const lockKey = (accountId: string) => `${LOCK_PREFIX}:${accountId}`;
+
 export class LoginLimiter {
   private readonly kinds: Record<
     GuessKind,
@@ -73,7 +77,7 @@ export class LoginLimiter {
       // No daily bar for recovery codes: a recovery code always works for the owner.
       recovery: budgets('2fa_recovery', opts.maxFailures * RECOVERY_FACTOR, Number.MAX_SAFE_INTEGER),
     };
-    this.locks = new RateLimiterPostgres({ ...common, keyPrefix: 'login_lock', points: 1, duration: 0 });
+    this.locks = new RateLimiterPostgres({ ...common, keyPrefix: LOCK_PREFIX, points: 1, duration: 0 });
   }
 
   /** The identifier as typed, normalised and hashed (a 10 KB fuzzer "username" fits the key column too). */
@@ -197,7 +201,7 @@ export class LoginLimiter {
       `insert into rate_limits (key, points, expire) values ($1, 1, null)
        on conflict (key) do update set points = 1, expire = null
        where rate_limits.points < 1 or (rate_limits.expire is not null and rate_limits.expire <= $2)`,
-      [`login_lock:${accountId}`, Date.now()],
+      [lockKey(accountId), Date.now()],
     );
     return rowCount === 1;
   }
@@ -209,7 +213,7 @@ export class LoginLimiter {
   async clearAccount(account: { id: string; username: string; email: string }): Promise<void> {
     const names = LoginLimiter.typedKeyPatterns(account);
     await this.pool.query(`delete from rate_limits where key = any($1) or (key like 'login_%' and (key like $2 or key like $3 or key like $4))`, [
-      [`login_lock:${account.id}`, `login_acct_day:${account.id}`, `2fa_totp_acct_day:${account.id}`],
+      [lockKey(account.id), `login_acct_day:${account.id}`, `2fa_totp_acct_day:${account.id}`],
       `%:${account.id}`,
       ...names,
     ]);

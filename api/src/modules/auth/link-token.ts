@@ -6,7 +6,8 @@ import type { LinkToken } from './link-token.entity.js';
 /**
  * The e-mailed one-time links (password reset, e-mail confirmation): a token of 32 random bytes (base64url, 43
  * characters) that lives only in the e-mail; the database keeps its SHA-256. A new link expires the member's older
- * unused ones of the same kind (not the unlock links: every one she was sent works until one is used); a link works once and until its expiry.
+ * unused ones of the same kind (not the unlock links: every one she was sent works until one is used); a link works
+ * once and until its expiry.
  */
 export type LinkTokenRow = LinkToken;
 
