@@ -9,7 +9,8 @@
  * raw and skeleton run the same statements as in `pnpm bench`), PROFILE_VARIABLES (the browse variables),
  * PROFILE_CPU_PROF=0 (no profiler: CPU time per request only), PROFILE_NODE_FLAGS (extra node flags for the server),
  * PROFILE_OPERATION (BrowseProfiles, ProfileRoute or ProfileReports, with PROFILE_VARIABLES to match; or ModerationReports: the
- * admin queue's first page as the bench admin, signed in with her second factor, as in `pnpm bench`).
+ * admin queue's first page as the bench admin, signed in with her second factor, as in `pnpm bench`; or `admin:<case>`, one
+ * of the bench's admin console cases by name, e.g. `admin:profiles list, first page`).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -26,7 +27,7 @@ import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
 import { startCluster, seededDatabase } from './lib/seed.js';
 import { productEnv } from './lib/product-env.js';
-import { profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
+import { ADMIN_CONSOLE_CASES, adminConsoleRoutes, profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import pg from 'pg';
 
@@ -40,9 +41,14 @@ const TARGET = process.env.PROFILE_TARGET ?? 'product';
 /** PROFILE_CPU_PROF=0: no V8 profiler, only the CPU time per request (the profiler itself costs 10-20%). */
 const CPU_PROF = process.env.PROFILE_CPU_PROF !== '0';
 /** PROFILE_OPERATION: one of the web app's first-screen operations (BrowseProfiles, ProfileRoute, ProfileReports). */
-const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES | 'ModerationReports';
-const ADMIN = OPERATION === 'ModerationReports';
-const VARIABLES = ADMIN ? QUEUE_VARIABLES : JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
+const OPERATION = (process.env.PROFILE_OPERATION ?? 'BrowseProfiles') as keyof typeof PRELOAD_HASHES | 'ModerationReports' | `admin:${string}`;
+/** `admin:<case>`: one of `pnpm bench`'s admin console cases by its name (lib/routes.ts), e.g. `admin:profiles list, first page`. */
+const ADMIN_CASE = OPERATION.startsWith('admin:') ? ADMIN_CONSOLE_CASES.find((c) => `admin:${c.name}` === OPERATION) : undefined;
+if (OPERATION.startsWith('admin:') && !ADMIN_CASE)
+  throw new Error(`no admin console case ${OPERATION} (cases: ${ADMIN_CONSOLE_CASES.map((c) => c.name).join('; ')})`);
+const ADMIN = OPERATION === 'ModerationReports' || ADMIN_CASE !== undefined;
+const ADMIN_BODY = ADMIN_CASE ? { query: ADMIN_CASE.query, variables: ADMIN_CASE.variables } : { query: QUEUE_GQL, variables: QUEUE_VARIABLES };
+const VARIABLES = ADMIN ? ADMIN_BODY.variables : JSON.parse(process.env.PROFILE_VARIABLES ?? '{"page":1,"pageSize":20,"filter":{"sortBy":"NEWEST"}}');
 
 interface Node {
   id: number;
@@ -82,7 +88,15 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-prof-data-'));
   const routes = join(dataDir, 'routes.json');
   // The baselines' one route: the browse page query, or the profile page's statement for this operation.
-  const route = ADMIN ? 'queue' : OPERATION === 'BrowseProfiles' ? 'browse' : OPERATION === 'ProfileRoute' ? 'profile' : 'reports';
+  const route = ADMIN_CASE
+    ? `admin ${ADMIN_CASE.name}`
+    : ADMIN
+      ? 'queue'
+      : OPERATION === 'BrowseProfiles'
+        ? 'browse'
+        : OPERATION === 'ProfileRoute'
+          ? 'profile'
+          : 'reports';
   let table: Routes;
   if (OPERATION === 'BrowseProfiles') {
     const { filter, ...paging } = VARIABLES as { filter: Record<string, unknown>; page: number; pageSize: number };
@@ -139,7 +153,7 @@ async function main() {
     }
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    table = { queue: await queueRoute(client, cookie) };
+    table = ADMIN_CASE ? { [route]: (await adminConsoleRoutes(client, cookie))[route] } : { queue: await queueRoute(client, cookie) };
     await client.end();
     writeFileSync(routes, JSON.stringify(table));
   }
@@ -169,7 +183,7 @@ async function main() {
                   method: 'POST' as const,
                   path: '/graphql',
                   body: ADMIN
-                    ? JSON.stringify({ query: QUEUE_GQL, variables: VARIABLES })
+                    ? JSON.stringify(ADMIN_BODY)
                     : JSON.stringify({
                         operationName: OPERATION,
                         variables: VARIABLES,

@@ -96,12 +96,9 @@ export class ModerationResolver {
     description: 'Profiles for moderation, as `Profile` with its moderator-only fields, newest first, with search; hidden ones included.',
   })
   @Access('moderate')
-  moderationProfiles(
-    @Ctx() ctx: AppContext,
-    @Moderator() m: ModerationContext,
-    @Args(() => ModerationProfilesArgs) args: ModerationProfilesArgs,
-  ): Promise<ModerationProfilePage> {
-    return ctx.services.moderation.listProfiles(m.actor, args);
+  moderationProfiles(@Ctx() ctx: AppContext, @Args(() => ModerationProfilesArgs) args: ModerationProfilesArgs): Promise<ModerationProfilePage> {
+    // Her principal (the session's account row), which @Access has checked: a read maps no account entity.
+    return ctx.services.moderation.listProfiles(ctx.principal!, args);
   }
 
   @Query(() => AdminProfilePage, {
@@ -109,12 +106,8 @@ export class ModerationResolver {
     deprecationReason: 'Use moderationProfiles (items are Profile). Removal from 2027-02-25.',
   })
   @Access('moderate')
-  adminProfiles(
-    @Ctx() ctx: AppContext,
-    @Moderator() m: ModerationContext,
-    @Args(() => ModerationProfilesArgs) args: ModerationProfilesArgs,
-  ): Promise<AdminProfilePage> {
-    return ctx.services.moderation.listProfiles(m.actor, args);
+  adminProfiles(@Ctx() ctx: AppContext, @Args(() => ModerationProfilesArgs) args: ModerationProfilesArgs): Promise<AdminProfilePage> {
+    return ctx.services.moderation.listProfiles(ctx.principal!, args);
   }
 
   @Query(() => [PendingImage], { description: 'Profile images waiting for review, oldest first.' })

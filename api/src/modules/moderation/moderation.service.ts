@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { AdminPager } from './admin-page.js';
 import type { Db } from '../../core/db.js';
 import { ImageStatus } from '../profile/profile.entity.js';
-import { Role, type User } from '../user/user.entity.js';
+import { Role } from '../user/user.entity.js';
 import { parseInput } from '../../shared/parse.js';
 import { adminReportFilterSchema, ReportStatusFilter } from './moderation.inputs.js';
 import { presentReport, REPORT_COLUMNS, type ReportRow } from '../report/report.type.js';
 import { presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../profile/profile.type.js';
 import { viewerOf } from '../../policies/visibility.js';
+import type { Principal } from '../../auth/principal.js';
 import type { ModerationContext } from '../../core/command.js';
 import type { CommandRunner } from '../../core/run-command.js';
 import { approveReport } from '../report/commands/approve-report.command.js';
@@ -183,7 +184,7 @@ export class ModerationService {
   // ---------- profiles ----------
 
   /** All profiles, newest first (hidden and sample ones included), with a bounded total (AdminPager). */
-  async listProfiles(viewer: User, raw: { search?: string | null; page?: number; pageSize?: number }) {
+  async listProfiles(viewer: Principal, raw: { search?: string | null; page?: number; pageSize?: number }) {
     const page = adminPage(raw.page);
     const pageSize = clamp(Number(raw.pageSize ?? 20) || 20, 1, 100);
     const { fromWhere, values, pageSql } = adminProfilesPageSql(raw.search);
