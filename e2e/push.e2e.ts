@@ -130,11 +130,23 @@ describe('web push in a real browser', () => {
         if (mine) resolve(mine.registrationId);
       });
     });
+    const workerStates: unknown[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => workerStates.push(versions));
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data: JSON.stringify(push.payload) });
     const shown = async () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body })));
-    expect(await until('notifications shown', shown, (list) => list.length > 0)).toEqual([{ title: 'Tea', body: 'You have a new notification on Tea' }]);
+    // DevTools' delivery stands in for the push service's. On 2026-11-28 one delivery in a few showed nothing within 30 s
+    // (1 of 3 fresh-clone CI runs, 1 of 3 local runs; the call itself succeeded; cause not found). A push service delivers
+    // again until the browser takes the message, so this does too, at most three times, and prints each retry; a worker
+    // that never shows the notification still fails the test.
+    let list: { title: string; body: string }[] = [];
+    for (let delivery = 1; delivery <= 3 && list.length === 0; delivery++) {
+      if (delivery > 1)
+        console.log(`push delivery ${delivery}: nothing shown 10 s after the last; worker versions seen: ${JSON.stringify(workerStates.at(-1))}`);
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data: JSON.stringify(push.payload) });
+      list = await until('notifications shown', shown, (l) => l.length > 0, 10_000).catch(() => []);
+    }
+    expect(list).toEqual([{ title: 'Tea', body: 'You have a new notification on Tea' }]);
     console.log(`push payload on her lock screen: ${JSON.stringify(push.payload)}`);
 
     // She chooses details on her lock screen: the next push names what happened.
