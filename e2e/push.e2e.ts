@@ -130,8 +130,8 @@ describe('web push in a real browser', () => {
         if (mine) resolve(mine.registrationId);
       });
     });
-    const workerStates: unknown[] = [];
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => workerStates.push(versions));
+    let workerVersions: unknown = null;
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => (workerVersions = versions));
     await cdp.send('ServiceWorker.enable');
     const shown = async () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body })));
@@ -141,8 +141,7 @@ describe('web push in a real browser', () => {
     // that never shows the notification still fails the test.
     let list: { title: string; body: string }[] = [];
     for (let delivery = 1; delivery <= 3 && list.length === 0; delivery++) {
-      if (delivery > 1)
-        console.log(`push delivery ${delivery}: nothing shown 10 s after the last; worker versions seen: ${JSON.stringify(workerStates.at(-1))}`);
+      if (delivery > 1) console.log(`push delivery ${delivery}: nothing shown 10 s after the last; worker versions seen: ${JSON.stringify(workerVersions)}`);
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data: JSON.stringify(push.payload) });
       list = await until('notifications shown', shown, (l) => l.length > 0, 10_000).catch(() => []);
     }

@@ -34,6 +34,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Recovery codes carry 50 random bits each: they get ten times the guesses of a password or a 6-digit code. */
 const RECOVERY_FACTOR = 10;
 
+/** The account lock's row in rate_limits, as rate-limiter-flexible names it (`<prefix>:<key>`). */
+const LOCK_PREFIX = 'login_lock';
+const lockKey = (accountId: string) => `${LOCK_PREFIX}:${accountId}`;
+
 /**
  * Failed-guess budgets, kept in PostgreSQL (`rate_limits`) so they hold across restarts and every app instance,
  * and checked before the password is hashed, so a blocked caller costs no argon2 work.
@@ -48,10 +52,6 @@ const RECOVERY_FACTOR = 10;
  * the authenticator-code budget has not touched the recovery codes'. Keys hold the account id last (`…:<id>`, which
  * account deletion clears) and the typed identifier only as a SHA-256.
  */
-/** The account lock's row in rate_limits, as rate-limiter-flexible names it (`<prefix>:<key>`). */
-const LOCK_PREFIX = 'login_lock';
-const lockKey = (accountId: string) => `${LOCK_PREFIX}:${accountId}`;
-
 export class LoginLimiter {
   private readonly kinds: Record<
     GuessKind,
