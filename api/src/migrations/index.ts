@@ -5,6 +5,7 @@ import { Migration20261128004821 } from './Migration20261128004821.js';
 import { Migration20261128010739 } from './Migration20261128010739.js';
 import { Migration20261128013621 } from './Migration20261128013621.js';
 import { Migration20261128014109 } from './Migration20261128014109.js';
+import { Migration20261128104000 } from './Migration20261128104000.js';
 import { Migration20261127181611 } from './Migration20261127181611.js';
 import { Migration20261127192729 } from './Migration20261127192729.js';
 import { Migration20261127181548 } from './Migration20261127181548.js';
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128010739', class: Migration20261128010739 },
   { name: 'Migration20261128013621', class: Migration20261128013621 },
   { name: 'Migration20261128014109', class: Migration20261128014109 },
+  { name: 'Migration20261128104000', class: Migration20261128104000 },
 ];

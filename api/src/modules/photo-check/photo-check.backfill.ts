@@ -6,6 +6,14 @@ import type { FileStore } from '../upload/file-store.js';
 export const CENTER_HASH_BACKFILL_BATCH = 200;
 
 /**
+ * The photos one run hashes: those with a whole-picture hash and none for the central part, through the partial index on
+ * exactly that (Migration20261128104000), which is empty once the backfill is done.
+ */
+export const CENTER_HASH_BACKFILL_SQL = `select id, image_key from profiles
+  where image_hash is not null and image_center_hash is null and image_key is not null and not (id = any($1::int[]))
+  order by id limit $2`;
+
+/**
  * The hash of the central part (crop-hash.ts) for photos stored before it existed (Migration20261128003927): every photo
  * with a whole-picture hash and none for its central part is read from the file store (its stored, re-encoded copy, the
  * same bytes `processImage` hashed at upload) and gets one. Run by the `photo-center-hash-backfill` job until none is
@@ -22,12 +30,7 @@ export class CenterHashBackfill {
 
   /** One batch: answers how many photos got their central hash. */
   async run(batch: number = CENTER_HASH_BACKFILL_BATCH): Promise<number> {
-    const rows = await this.db.query<{ id: number; image_key: string }>(
-      `select id, image_key from profiles
-        where image_hash is not null and image_center_hash is null and image_key is not null and not (id = any($1::int[]))
-        order by id limit $2`,
-      [[...this.skipped], batch],
-    );
+    const rows = await this.db.query<{ id: number; image_key: string }>(CENTER_HASH_BACKFILL_SQL, [[...this.skipped], batch]);
     let done = 0;
     for (const { id, image_key: key } of rows) {
       const file = await this.files.get(key).catch(() => null);
