@@ -350,7 +350,7 @@ async function main() {
   log(`load average at start (1, 5, 15 min): ${load()}; durations x${SCALE} (LOAD_SECONDS_SCALE); data in ${BENCH_DIR}`);
   log('the generator (this process), PostgreSQL and the app share these cores: every rate below is relative to this machine, now\n');
 
-  const cluster = await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+  const cluster = await startCluster(BENCH_DIR);
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-load-'));
   const copyName = `load_${process.pid}`;
   const adminUrl = cluster.url;

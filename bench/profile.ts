@@ -25,14 +25,13 @@ import { LISTED_PROFILE_SQL } from '../api/src/policies/visibility.js';
 import { browseSchema } from '../api/src/modules/profile/profile.inputs.js';
 import { PRELOAD_HASHES } from '../web/src/gql/preload-queries.js';
 import { freePort } from '../api/test/free-port.js';
-import { startCluster, seededDatabase } from './lib/seed.js';
+import { BENCH_DIR, startCluster, seededDatabase } from './lib/seed.js';
 import { productEnv } from './lib/product-env.js';
 import { ADMIN_CONSOLE_CASES, adminConsoleRoutes, profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
 const ROWS = Number(process.env.PROFILE_ROWS ?? 10_000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
@@ -81,7 +80,7 @@ function packageOf(url: string): string {
 }
 
 async function main() {
-  const cluster = await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+  const cluster = await startCluster(BENCH_DIR);
   const db = await seededDatabase(cluster, ROWS);
   const port = await freePort();
   const profDir = mkdtempSync(join(tmpdir(), 'tea-prof-'));

@@ -3,17 +3,12 @@
  * running a bench, and prints each database's size with its largest tables and indexes. For a size that takes an hour
  * (10,000,000) seed first, then run `pnpm bench` with the same BENCH_SIZES: it finds the seed in place.
  */
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { startCluster, seededDatabase } from './lib/seed.js';
+import { BENCH_DIR, BENCH_SIZES, startCluster, seededDatabase } from './lib/seed.js';
 
-const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
-const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
-
-const cluster = await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+const cluster = await startCluster(BENCH_DIR);
 try {
-  for (const rows of SIZES) {
+  for (const rows of BENCH_SIZES) {
     const started = Date.now();
     const db = await seededDatabase(cluster, rows);
     console.log(`${db.name}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -37,20 +37,19 @@ import { PRELOAD_HASHES, PRELOAD_QUERIES, type PreloadedOperation } from '../web
 import { freePort } from '../api/test/free-port.js';
 import { benchAdminEnv, signInBenchAdmin } from './lib/admin.js';
 import { exitWithVerdict, launcher, productEnv } from './lib/product-env.js';
-import { startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
+import { BENCH_DIR, BENCH_SIZES, startCluster, seededDatabase, BIG_REPORTS_PROFILE, type BenchDatabase } from './lib/seed.js';
 import { ADMIN_CONSOLE_CASES, adminConsoleRoutes, profileRoutes, QUEUE_GQL, QUEUE_VARIABLES, queueRoute, skeletonBody, type Routes } from './lib/routes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const SIZES = BENCH_SIZES;
 const BIG = Math.max(...SIZES);
 const SMALL = Math.min(...SIZES);
 const ONLY = process.env.BENCH_ONLY;
 const EXPLAIN_CLUSTER = process.env.BENCH_PG_URL; // an already running cluster (development)
 const CONNECTIONS = 16;
-const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
 const NYC = { latitude: 40.71, longitude: -74.01 };
 /** The last page the API allows for a filter (50 pages, 10 for a search). */
 const lastPage = (filter: Record<string, unknown>) => maxOffsetFor(filter as { search?: string }) / 20;
@@ -275,9 +274,7 @@ async function main() {
     `tea bench: ${cpus().length} cores (${cpus()[0]?.model}), node ${process.version}, commit ${execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()}`,
   );
   log(`data in ${BENCH_DIR} (kept between runs); ${SECONDS} s per measurement, ${ROUNDS} rounds, ${CONNECTIONS} connections`);
-  const cluster = EXPLAIN_CLUSTER
-    ? { url: EXPLAIN_CLUSTER, stop: async () => {}, signalStop: () => {} }
-    : await startCluster(BENCH_DIR, 57000 + Math.floor(Math.random() * 900));
+  const cluster = EXPLAIN_CLUSTER ? { url: EXPLAIN_CLUSTER, stop: async () => {}, signalStop: () => {} } : await startCluster(BENCH_DIR);
   const dataDir = mkdtempSync(join(tmpdir(), 'tea-bench-run-'));
   const children: ChildProcess[] = [];
   const verdicts: Verdict[] = [];

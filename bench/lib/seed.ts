@@ -5,6 +5,8 @@
  * rows on every run.
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, connectDatabase, type EmbeddedDatabase } from '../../api/src/app/database.js';
 import { PLACES } from '../../api/src/modules/profile/gazetteer.js';
@@ -19,7 +21,12 @@ export interface BenchDatabase {
   url: string;
 }
 
-export async function startCluster(dir: string, port: number): Promise<EmbeddedDatabase> {
+/** Where the seeded cluster is kept between runs (BENCH_DIR), and the sizes a run seeds and measures (BENCH_SIZES). */
+export const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'tea-bench');
+export const BENCH_SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+
+/** Starts (creating it once) the bench's PostgreSQL cluster in `dir`, on a random free-looking port unless given one. */
+export async function startCluster(dir: string, port = 57000 + Math.floor(Math.random() * 900)): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
   return startEmbeddedPostgres({
     dir,
@@ -135,7 +142,7 @@ export async function seededDatabase(cluster: EmbeddedDatabase, rows: number): P
  * From this size on, a seed drops the secondary indexes of profiles and reports, loads the rows and builds the indexes
  * after (sorted builds, parallel workers): at 10M the row-by-row upkeep of 40 indexes larger than memory would take
  * hours. Smaller sizes load into the indexes as a live database grows, so their figures stay comparable run to run.
- * The bulk-built indexes are denser than grown ones: docs/performance.md says so beside the 10M figures.
+ * The bulk-built indexes are denser than grown ones (docs/performance.md, *The benchmarks*).
  */
 const BULK_LOAD_FROM = Number(process.env.BENCH_BULK_LOAD_FROM ?? 2_000_000);
 
