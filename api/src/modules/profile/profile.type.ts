@@ -222,7 +222,7 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.display_name,
   p.review_count, p.is_user, p.user_id, p.created_at, p.image_hidden_at, p.published_at`;
 
 export function profileImageUrl(id: number, uploadedAt: Date | string | null): string {
-  const v = uploadedAt ? new Date(uploadedAt).getTime().toString(36) : '0';
+  const v = uploadedAt ? (uploadedAt instanceof Date ? uploadedAt : new Date(uploadedAt)).getTime().toString(36) : '0';
   return `/api/images/profiles/${id}?v=${v}`;
 }
 
@@ -245,7 +245,7 @@ export function presentProfileImage(
 
 /** The one place a profile row becomes an API shape (GraphQL and REST). */
 export function presentProfile(row: ProfileRow, viewer: Viewer | null): ProfileType {
-  const imageVisible = imageVisibleTo(row, viewer);
+  const image = imageVisibleTo(row, viewer) ? presentProfileImage(row) : null;
   return {
     id: String(row.id),
     firstName: row.first_name,
@@ -257,9 +257,9 @@ export function presentProfile(row: ProfileRow, viewer: Viewer | null): ProfileT
     category: row.category,
     latitude: row.latitude == null ? null : String(row.latitude),
     longitude: row.longitude == null ? null : String(row.longitude),
-    profileImageUrl: imageVisible ? profileImageUrl(row.id, row.image_uploaded_at) : null,
-    profileImage: imageVisible ? presentProfileImage(row) : null,
-    imageApprovalStatus: imageVisible ? row.image_approval_status : null,
+    profileImageUrl: image ? image.url : null,
+    profileImage: image,
+    imageApprovalStatus: image ? row.image_approval_status : null,
     flagStatus: row.flag_status,
     flagShown: row.flag_shown,
     averageRating: row.average_rating == null ? null : Number(row.average_rating).toFixed(2),
