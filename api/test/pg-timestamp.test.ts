@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import pg from 'pg';
-import { parseTimestamptz } from '../src/core/pg-timestamp.js';
+import { parseTimestamptz } from '../src/core/pg-types.js';
 
 /*
- * The fast `timestamptz` parser (api/src/core/pg-timestamp.ts) gives node-postgres's own answer (postgres-date) for every
+ * The fast `timestamptz` parser (api/src/core/pg-types.ts) gives node-postgres's own answer (postgres-date) for every
  * value PostgreSQL writes, and for the forms it leaves to postgres-date; and it reads what a real PostgreSQL sends, in
  * time zones with half-hour and historical offsets in seconds, as the server's own epoch.
  */

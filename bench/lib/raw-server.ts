@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { runRoute, type Route } from './run-route.js';
-import { useFastTimestamps } from '../../api/src/core/pg-timestamp.js';
+import { useAppTypeParsers } from '../../api/src/core/pg-types.js';
 
-pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
-// The product's timestamptz parser (api/src/core/db.ts): the baseline is the best that could be done for the same answer.
-useFastTimestamps();
+// Rows read as the product reads them (api/src/core/pg-types.ts): the baseline is the best that could be done for the same answer.
+useAppTypeParsers();
 
 const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, Route>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { runRoute, type Route } from './run-route.js';
 import { jitGateway } from '../../api/src/app/graphql-executor.js';
-import { useFastTimestamps } from '../../api/src/core/pg-timestamp.js';
+import { useAppTypeParsers } from '../../api/src/core/pg-types.js';
 
 // The stack's packages as the API installs them (the bench package does not depend on them itself), their ES module
 // builds (the ones the API runs: a CommonJS Apollo would bring a second graphql-js).
@@ -21,9 +21,8 @@ const apiModules = join(dirname(fileURLToPath(import.meta.url)), '../../api/node
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench package has no types of the API's packages
 const load = async (path: string): Promise<any> => import(pathToFileURL(join(apiModules, path)).href);
 
-pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
-// The product's timestamptz parser (api/src/core/db.ts): the baseline is the best that could be done for the same answer.
-useFastTimestamps();
+// Rows read as the product reads them (api/src/core/pg-types.ts): the baseline is the best that could be done for the same answer.
+useAppTypeParsers();
 const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES!, 'utf8')) as Record<string, Route>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 

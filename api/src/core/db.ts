@@ -1,9 +1,7 @@
 import pg from 'pg';
-import { useFastTimestamps } from './pg-timestamp.js';
+import { useAppTypeParsers } from './pg-types.js';
 
-// PostgreSQL returns numeric/bigint as strings; counts we select are cast to int in SQL.
-pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
-useFastTimestamps();
+useAppTypeParsers();
 
 /**
  * Parameterised SQL for read paths that must be fast (browse, reports list): plain rows from node-postgres,

@@ -63,7 +63,13 @@ export function parseTimestamptz(s: string): Date | number | null {
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - (sign === 45 ? -offset : offset) * 1000);
 }
 
-/** Installs the parser for every pool and client of node-postgres in this process (api/src/core/db.ts imports this). */
-export function useFastTimestamps(): void {
+/**
+ * How the app reads PostgreSQL's values, for every pool and client of node-postgres in this process: `float8` as a number
+ * (numeric and bigint stay strings; counts we select are cast to int in SQL) and `timestamptz` through the parser above.
+ * Called by api/src/core/db.ts, and by the bench's baselines (bench/lib/raw-server.ts, skeleton-server.ts), which must
+ * read rows as the product does.
+ */
+export function useAppTypeParsers(): void {
+  pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number(v));
   pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
 }
