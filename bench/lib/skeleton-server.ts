@@ -1,9 +1,9 @@
 /**
  * The stack's own ceiling: a skeleton app of the product's HTTP and GraphQL stack with nothing of the product in it.
  * Express 5 + Apollo Server 5 (cache-control and landing page off, as in the product) with graphql-jit through the
- * product's own gateway executor (api/src/app/graphql-executor.ts), `express.json()`, and one resolver per route that
- * runs the raw server's statements (bench/lib/raw-server.ts, same pool size) and returns the rows. No helmet, session,
- * access log, overload guard, persisted queries or policies. `pnpm bench` prints the product against it beside the raw
+ * product's own gateway executor (api/src/app/graphql-executor.ts) and Express integration (api/src/app/apollo-express.ts),
+ * `express.json()`, and one resolver per route that runs the raw server's statements (bench/lib/raw-server.ts, same
+ * pool size) and returns the rows. No helmet, session, access log, overload guard, persisted queries or policies. `pnpm bench` prints the product against it beside the raw
  * baseline: what is left between them is the product's own cost; what is between it and raw is the stack's.
  * Started as a child process by bench/server.ts with BENCH_ROUTES (a JSON file path) and PORT.
  */
@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { runRoute, type Route } from './run-route.js';
 import { jitGateway } from '../../api/src/app/graphql-executor.js';
+import { apolloExpress } from '../../api/src/app/apollo-express.js';
 import { useAppTypeParsers } from '../../api/src/core/pg-types.js';
 
 // The stack's packages as the API installs them (the bench package does not depend on them itself), their ES module
@@ -47,7 +48,6 @@ async function run(route: string) {
 async function main() {
   const { default: express } = await load('express/index.js');
   const { ApolloServer } = await load('@apollo/server/dist/esm/index.js');
-  const { expressMiddleware } = await load('@as-integrations/express5/dist/esm/index.js');
   const { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } = await load('@apollo/server/dist/esm/plugin/disabled/index.js');
   const { buildSchema } = await import('graphql');
   // One Row type with every column of every route (each route's own answer selects its columns).
@@ -65,7 +65,7 @@ async function main() {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use('/graphql', express.json(), expressMiddleware(apollo));
+  app.use('/graphql', express.json(), apolloExpress(apollo, { context: async () => ({}) }));
   app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
 }
 

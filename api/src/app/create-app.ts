@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
+import { apolloExpress } from './apollo-express.js';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { accessLog } from './access-log.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -388,7 +388,7 @@ export async function createApp(deps: { env: Env; orm: MikroORM; databaseUrl: st
       graphqlUploads(UPLOAD_LIMITS),
       express.json({ limit: BODY_LIMIT }),
       ...(env.GRAPHQL_PERSISTED_ONLY ? [persistedOnlyGuard(persistedDocuments)] : []),
-      expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) }),
+      apolloExpress(apollo, { context: async ({ req, res }) => graphqlContext(req, res) }),
     ),
   );
   dynamic.use('/api', composeMiddleware(crossSiteGuard, express.json({ limit: BODY_LIMIT }), restTextGuard(), apiRouter(services)));
