@@ -80,39 +80,26 @@ function send(prefix: string, r: Sent): Promise<{ status: number; headers: Recor
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+/** A JSON POST of `payload`, with `headers` added. */
+const post = (payload: unknown, headers: Record<string, string> = {}): Sent => ({
+  method: 'POST',
+  path: '/',
+  headers: { ...JSON_HEADERS, ...headers },
+  body: JSON.stringify(payload),
+});
 const cases: Record<string, Sent> = {
-  'POST, a query': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ hello }' }) },
-  'POST, variables and non-ASCII text': {
-    method: 'POST',
-    path: '/',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ query: 'query Q($n: String) { hello(name: $n) }', variables: { n: 'Zoë 🍵' } }),
-  },
-  'POST, a resolver error': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ fails }' }) },
-  'POST, a syntax error': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ hello' }) },
-  'POST, a validation error': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ nope }' }) },
-  'POST, bad variables': {
-    method: 'POST',
-    path: '/',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ query: 'query Q($n: Int!) { items(n: $n) }', variables: { n: 'x' } }),
-  },
-  'POST, no query': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ operationName: 'Q' }) },
-  'POST, variables as a string': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ hello }', variables: '{}' }) },
-  'POST, text/plain (CSRF prevention)': { method: 'POST', path: '/', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ hello }"}' },
-  'POST, a large answer': { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ items(n: 5000) }' }) },
-  'POST, the GraphQL response media type': {
-    method: 'POST',
-    path: '/',
-    headers: { ...JSON_HEADERS, accept: 'application/graphql-response+json' },
-    body: JSON.stringify({ query: '{ hello }' }),
-  },
-  'POST, an unacceptable Accept': {
-    method: 'POST',
-    path: '/',
-    headers: { ...JSON_HEADERS, accept: 'image/png' },
-    body: JSON.stringify({ query: '{ hello }' }),
-  },
+  'POST, a query': post({ query: '{ hello }' }),
+  'POST, variables and non-ASCII text': post({ query: 'query Q($n: String) { hello(name: $n) }', variables: { n: 'Zoë 🍵' } }),
+  'POST, a resolver error': post({ query: '{ fails }' }),
+  'POST, a syntax error': post({ query: '{ hello' }),
+  'POST, a validation error': post({ query: '{ nope }' }),
+  'POST, bad variables': post({ query: 'query Q($n: Int!) { items(n: $n) }', variables: { n: 'x' } }),
+  'POST, no query': post({ operationName: 'Q' }),
+  'POST, variables as a string': post({ query: '{ hello }', variables: '{}' }),
+  'POST, text/plain (CSRF prevention)': post({ query: '{ hello }' }, { 'content-type': 'text/plain' }),
+  'POST, a large answer': post({ query: '{ items(n: 5000) }' }),
+  'POST, the GraphQL response media type': post({ query: '{ hello }' }, { accept: 'application/graphql-response+json' }),
+  'POST, an unacceptable Accept': post({ query: '{ hello }' }, { accept: 'image/png' }),
   'GET, a query in the query string': { method: 'GET', path: '/?query=%7Bhello%7D', headers: PREFLIGHT },
   'GET, variables and a second ? in the query string': {
     method: 'GET',
@@ -128,12 +115,7 @@ const cases: Record<string, Sent> = {
   'GET, the landing page': { method: 'GET', path: '/', headers: { accept: 'text/html' } },
   'HEAD, a query': { method: 'HEAD', path: '/?query=%7Bhello%7D', headers: PREFLIGHT },
   'PUT, not supported': { method: 'PUT', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ hello }' }) },
-  'repeated and multi-valued headers': {
-    method: 'POST',
-    path: '/',
-    headers: { ...JSON_HEADERS, 'x-custom': 'a', accept: 'application/json, */*;q=0.5' },
-    body: JSON.stringify({ query: '{ hello }' }),
-  },
+  'repeated and multi-valued headers': post({ query: '{ hello }' }, { 'x-custom': 'a', accept: 'application/json, */*;q=0.5' }),
 };
 
 describe('apolloExpress answers as @as-integrations/express5 does', () => {
@@ -147,7 +129,7 @@ describe('apolloExpress answers as @as-integrations/express5 does', () => {
   });
 
   it('says the same when no body parser ran', async () => {
-    const r: Sent = { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ query: '{ hello }' }) };
+    const r = post({ query: '{ hello }' });
     const ours = await send('/unparsed', r);
     expect(ours).toEqual(await send('/unparsed-package', r));
     expect(ours.status).toBe(500);
