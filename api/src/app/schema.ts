@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { authChecker } from '../auth/access.js';
+import { authChecker, moderatorOnlyResolver } from '../auth/access.js';
+import type { Capability } from '../policies/can.js';
 import { DateTimeISO } from './date-time-scalar.js';
 import type { AppContext } from '../core/context.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -141,6 +142,13 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       const field = type.getFields()[name];
       if (!field) throw new Error(`DIRECT_FIELD_RESOLVERS: no field ${typeName}.${name}`);
       field.resolve = resolve;
+    }
+  }
+  // Moderator-only properties (ModeratorOnlyField): the same check, made synchronously (auth/access.ts).
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.extensions?.moderatorOnly === true) field.resolve = moderatorOnlyResolver(field.name, field.extensions.access as Capability);
     }
   }
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
