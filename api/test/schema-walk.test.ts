@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isObjectType } from 'graphql';
+import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema, DIRECT_FIELD_RESOLVERS } from '../src/app/schema.js';
 
@@ -64,6 +64,24 @@ describe('deny by default', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('answers every moderator-only property with the synchronous check (ModeratorOnlyField, app/schema.ts)', async () => {
+    const schema = await buildAppSchema();
+    const checked: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (field.extensions?.moderatorOnly !== true) continue;
+        // A visitor's read throws FORBIDDEN at once; type-graphql's own wrapper would hand back a rejected promise.
+        const info = { operation: { operation: 'query' }, parentType: type, schema } as unknown as GraphQLResolveInfo;
+        expect(() => field.resolve!({ [field.name]: true }, {}, { principal: null }, info)).toThrow(
+          expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+        );
+        checked.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['Profile.isSample', 'Report.moderationNote']));
   });
 
   it('documents every type and root field for third-party tools', async () => {

@@ -2,6 +2,8 @@ import type { ApolloServer, BaseContext, ContextFunction, HTTPGraphQLRequest } f
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 
+const CHARSET = /;\s*charset=/i;
+
 /**
  * Apollo Server's request handler for Express: the same contract as `@as-integrations/express5`'s
  * `expressMiddleware` (Apollo's documented way to write an integration: build an `HTTPGraphQLRequest`, call
@@ -15,8 +17,6 @@ import type { Request, RequestHandler, Response } from 'express';
  * Answers, status and headers are those of the package: `apollo-express.test.ts` sends the same requests to both and
  * compares them.
  */
-const CHARSET = /;\s*charset=/i;
-
 export function apolloExpress<TContext extends BaseContext>(
   server: ApolloServer<TContext>,
   options: { context: ContextFunction<[{ req: Request; res: Response }], TContext> },
@@ -59,7 +59,8 @@ export function apolloExpress<TContext extends BaseContext>(
     }
     for await (const chunk of answer.body.asyncIterator) {
       res.write(chunk);
-      if (typeof (res as { flush?: () => void }).flush === 'function') (res as unknown as { flush: () => void }).flush();
+      // compression's flush, where it is in the chain: each part of an incremental answer goes out as it comes.
+      (res as Response & { flush?: () => void }).flush?.();
     }
     res.end();
   };
