@@ -66,13 +66,13 @@ describe('deny by default', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers every moderator-only property with the synchronous check (ModeratorOnlyField, app/schema.ts)', async () => {
+  it('answers every guarded property with the synchronous check (FieldAccess on a property, app/schema.ts)', async () => {
     const schema = await buildAppSchema();
     const checked: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type)) continue;
       for (const field of Object.values(type.getFields())) {
-        if (field.extensions?.moderatorOnly !== true) continue;
+        if (field.extensions?.guardedProperty !== true) continue;
         // A visitor's read throws FORBIDDEN at once; type-graphql's own wrapper would hand back a (rejected) promise.
         const info = { operation: { operation: 'query' }, parentType: type, schema } as unknown as GraphQLResolveInfo;
         let thrown: { extensions?: { code?: unknown } } | undefined;
@@ -91,7 +91,7 @@ describe('deny by default', () => {
         checked.push(`${type.name}.${field.name}`);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['Profile.isSample', 'Report.moderationNote']));
+    expect(checked).toEqual(expect.arrayContaining(['Profile.isSample', 'Report.moderationNote', 'AdminProfile.isSample']));
   });
 
   it('documents every type and root field for third-party tools', async () => {

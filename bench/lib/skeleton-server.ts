@@ -3,8 +3,9 @@
  * Express 5 + Apollo Server 5 (cache-control and landing page off, as in the product) with graphql-jit through the
  * product's own gateway executor (api/src/app/graphql-executor.ts) and Express integration (api/src/app/apollo-express.ts),
  * `express.json()`, and one resolver per route that runs the raw server's statements (bench/lib/raw-server.ts, same
- * pool size) and returns the rows. No helmet, session, access log, overload guard, persisted queries or policies. `pnpm bench` prints the product against it beside the raw
- * baseline: what is left between them is the product's own cost; what is between it and raw is the stack's.
+ * pool size) and returns the rows. No helmet, session, access log, overload guard, persisted queries or policies.
+ * `pnpm bench` prints the product against it beside the raw baseline: what is left between them is the product's own
+ * cost; what is between it and raw is the stack's.
  * Started as a child process by bench/server.ts with BENCH_ROUTES (a JSON file path) and PORT.
  */
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { authChecker, moderatorOnlyResolver } from '../auth/access.js';
+import { authChecker, guardedPropertyResolver } from '../auth/access.js';
 import type { Capability } from '../policies/can.js';
 import { DateTimeISO } from './date-time-scalar.js';
 import type { AppContext } from '../core/context.js';
@@ -144,11 +144,11 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       field.resolve = resolve;
     }
   }
-  // Moderator-only properties (ModeratorOnlyField): the same check, made synchronously (auth/access.ts).
+  // Properties guarded by FieldAccess (ModeratorOnlyField, ...): the same check, made synchronously (auth/access.ts).
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type)) continue;
     for (const field of Object.values(type.getFields())) {
-      if (field.extensions?.moderatorOnly === true) field.resolve = moderatorOnlyResolver(field.name, field.extensions.access as Capability);
+      if (field.extensions?.guardedProperty === true) field.resolve = guardedPropertyResolver(field.name, field.extensions.access as Capability);
     }
   }
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {

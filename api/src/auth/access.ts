@@ -48,11 +48,14 @@ export function Access(level: AccessLevel): MethodDecorator {
  * type-graphql's field authorization, through the same policy module. Anyone else, a visitor included, gets FORBIDDEN
  * for that field (null in its place); the rest of the object still answers. The field's `extensions.access` names the
  * capability (api/test/authz/authz-matrix.test.ts wants a row for it). Its `@Field` needs `simple: false`: type-graphql
- * skips the check on a simple resolver (api/test/schema-walk.test.ts fails on one).
+ * skips the check on a simple resolver (api/test/schema-walk.test.ts fails on one). On a property (not a field resolver
+ * method) it is also marked `extensions.guardedProperty`: the schema (app/schema.ts) answers it with
+ * `guardedPropertyResolver`, the same check made synchronously, instead of type-graphql's asynchronous middleware chain
+ * on every item of a list.
  */
 export function FieldAccess(capability: Capability): PropertyDecorator & MethodDecorator {
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
-    Extensions({ access: capability })(target, key as string, descriptor as PropertyDescriptor);
+    Extensions(descriptor ? { access: capability } : { access: capability, guardedProperty: true })(target, key as string, descriptor as PropertyDescriptor);
     Authorized(capability)(target, key as string, descriptor as PropertyDescriptor);
   };
 }
@@ -60,14 +63,11 @@ export function FieldAccess(capability: Capability): PropertyDecorator & MethodD
 /**
  * A field of a type everyone reads that only moderators may read (`FieldAccess('moderate')`: FORBIDDEN for anyone else),
  * set by the presenter of the moderation read named in `loadedBy` and null from every other read: so nullable, and never
- * a simple resolver (the check must run). Its description says all that around `what`. It is marked
- * `extensions.moderatorOnly`: the schema (app/schema.ts) answers it with `moderatorOnlyResolver`, the same check made
- * synchronously, instead of type-graphql's asynchronous middleware chain on every item of a moderation list.
+ * a simple resolver (the check must run). Its description says all that around `what`.
  */
 export function ModeratorOnlyField(type: () => DateConstructor | StringConstructor | BooleanConstructor, what: string, loadedBy: string): PropertyDecorator {
   return (target: object, key: string | symbol) => {
     FieldAccess('moderate')(target, key);
-    Extensions({ moderatorOnly: true })(target, key as string);
     Field(type, {
       nullable: true,
       simple: false,
@@ -99,11 +99,11 @@ function authorizeField(context: AppContext, info: GraphQLResolveInfo, levels: r
 }
 
 /**
- * The resolve function of a `ModeratorOnlyField` named `name` with access `level`: the auth checker's decision, then the
- * property, with no promise. type-graphql's wrapper gives the same answer through an async middleware chain, a promise
+ * The resolve function of a property guarded by `FieldAccess` (`ModeratorOnlyField`, ...), named `name` with access
+ * `level`: the auth checker's decision, then the property, with no promise. type-graphql's wrapper gives the same answer through an async middleware chain, a promise
  * per item that also sends graphql-jit's list down its asynchronous path (37 of a moderation page's 218 KB of garbage).
  */
-export function moderatorOnlyResolver(name: string, level: Capability): GraphQLFieldResolver<Record<string, unknown>, AppContext> {
+export function guardedPropertyResolver(name: string, level: Capability): GraphQLFieldResolver<Record<string, unknown>, AppContext> {
   const levels = [level];
   return (source, _args, context, info) => {
     authorizeField(context, info, levels);
